@@ -1,0 +1,73 @@
+"""``python -m core.benchmark``: the rules engine's speed figures (perft times, --batch rate).
+
+Prints one line per figure. Timings on a shared machine are noisy: compare ratios in one run.
+"""
+
+from __future__ import annotations
+
+import io
+import random
+import sys
+import time
+from collections.abc import Callable
+
+from core.cli import run_batch
+from core.perft import perft
+from core.registry import game_names, make_game
+
+
+def timed(action: Callable[[], object]) -> tuple[float, object]:
+    start = time.perf_counter()
+    result = action()
+    return time.perf_counter() - start, result
+
+
+def random_records(name: str, count: int, seed: int = 1) -> list[str]:
+    """``count`` complete random games of ``name``, as records (moves separated by spaces)."""
+    rng = random.Random(seed)
+    game = make_game(name)
+    records = []
+    for _ in range(count):
+        state = game.initial_state()
+        moves = []
+        while not state.is_over:
+            move = rng.choice(state.legal_moves())
+            moves.append(str(move))
+            state = state._play(move)
+        records.append(" ".join(moves))
+    return records
+
+
+def batch_rate(name: str, records: list[str]) -> float:
+    """Records answered per second by ``legal NAME --batch``."""
+    stdin = io.StringIO("\n".join(records) + "\n")
+    stdout = io.StringIO()
+    seconds, _ = timed(lambda: run_batch(make_game(name), stdin, stdout))
+    assert stdout.getvalue().count("\n") == len(records)
+    return len(records) / seconds
+
+
+PERFT_DEPTHS = {"pylos": (5, 6), "pylon": (3,), "ambush": (3,)}
+
+
+def main(argv: list[str] | None = None) -> int:
+    names = (argv if argv is not None else sys.argv[1:]) or game_names()
+    for name in names:
+        state = make_game(name).initial_state()
+        for depth in PERFT_DEPTHS.get(name, (3,)):
+            start = time.perf_counter()
+            count = perft(state, depth)
+            seconds = time.perf_counter() - start
+            print(f"{name} perft {depth}: {count} in {seconds:.2f} s")
+        games = random_records(name, 200)
+        prefixes = [" ".join(r.split()[:k]) for r in games[:40] for k in range(len(r.split()))]
+        print(f"{name} --batch, whole random games: {batch_rate(name, games):,.0f} records/s")
+        print(
+            f"{name} --batch, every position of 40 games: "
+            f"{batch_rate(name, prefixes):,.0f} records/s"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

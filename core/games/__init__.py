@@ -1,0 +1,1 @@
+"""The rules modules, one per game."""

@@ -1,0 +1,640 @@
+"""Pylos (David G. Royffe, Gigamic 1994): rules.md §0 and §2, notation.md "Pylos".
+
+The board is kept as two bit masks, one per colour. Every level uses a 4×4 grid of bits (stride 4)
+so that the same shifts find supports, squares and lines on every level:
+bit ``16*z + 4*r + c`` is the position on level ``z`` (0 = the board), row ``r``, column ``c``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import ClassVar
+
+from core.api import FIRST, SECOND, Game, Move, OptionSpec, Outcome, State, other
+from core.errors import InvalidPositionError, NotationError
+from core.transitions import Moved, Placed, TakenBack, Transition
+
+BALLS = 15
+LEVEL_SIZES = (4, 3, 2, 1)
+COLOURS = ("Light", "Dark")
+COLOUR_CHARS = "LD"
+
+
+def _bit(z: int, r: int, c: int) -> int:
+    return 16 * z + 4 * r + c
+
+
+def _local_valid(z: int) -> int:
+    n = 4 - z
+    return sum(1 << (4 * r + c) for r in range(n) for c in range(n))
+
+
+LOCAL_VALID = (*tuple(_local_valid(z) for z in range(4)), 0)
+VALID = sum(LOCAL_VALID[z] << (16 * z) for z in range(4))
+POSITIONS = tuple(_bit(z, r, c) for z in range(4) for r in range(4 - z) for c in range(4 - z))
+TOP = _bit(3, 0, 0)
+LEVEL = {p: p // 16 for p in POSITIONS}
+ROW = {p: (p % 16) // 4 for p in POSITIONS}
+COL = {p: p % 4 for p in POSITIONS}
+NAME = {p: f"{LEVEL[p] + 1}{'abcd'[COL[p]]}{ROW[p] + 1}" for p in POSITIONS}
+BY_NAME = {name: p for p, name in NAME.items()}
+# Canonical order of take-backs: higher level first, then column, then row.
+REMOVAL_ORDER = {p: (-LEVEL[p], COL[p], ROW[p]) for p in POSITIONS}
+
+
+def _supports(p: int) -> int:
+    z, r, c = LEVEL[p], ROW[p], COL[p]
+    if z == 0:
+        return 0
+    return sum(1 << _bit(z - 1, r + dr, c + dc) for dr in (0, 1) for dc in (0, 1))
+
+
+def _resting_on(p: int) -> int:
+    z, r, c = LEVEL[p], ROW[p], COL[p]
+    if z == 3:
+        return 0
+    n = 3 - z
+    return sum(
+        1 << _bit(z + 1, rr, cc)
+        for rr in (r - 1, r)
+        for cc in (c - 1, c)
+        if 0 <= rr < n and 0 <= cc < n
+    )
+
+
+SUPPORTS = {p: _supports(p) for p in POSITIONS}
+ABOVE = {p: _resting_on(p) for p in POSITIONS}
+# Corners (top-left cells, in the level's own 16-bit grid) of the 2×2 squares containing p.
+SQUARE_CORNERS = {p: ABOVE[p] >> (16 * (LEVEL[p] + 1)) for p in POSITIONS}
+HIGHER = tuple(sum(LOCAL_VALID[y] << (16 * y) for y in range(z + 1, 4)) for z in range(4))
+
+
+def _line_masks(p: int) -> tuple[int, ...]:
+    """The full row and column through p on levels 1 and 2 (the mature rules' lines)."""
+    z, r, c = LEVEL[p], ROW[p], COL[p]
+    if z > 1:
+        return ()
+    n = 4 - z
+    row = sum(1 << _bit(z, r, cc) for cc in range(n))
+    col = sum(1 << _bit(z, rr, c) for rr in range(n))
+    return (row, col)
+
+
+LINES = {p: _line_masks(p) for p in POSITIONS}
+
+
+def _bits(mask: int) -> Iterator[int]:
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+def _squares(level_bits: int, z: int) -> int:
+    """Top-left corners of the full 2×2 squares in one level's 16-bit grid."""
+    return (
+        level_bits & (level_bits >> 1) & (level_bits >> 4) & (level_bits >> 5) & LOCAL_VALID[z + 1]
+    )
+
+
+def available(occ: int) -> int:
+    """Empty positions that may receive a ball: on the board, or resting on four balls."""
+    l0 = occ & 0xFFFF
+    l1 = (occ >> 16) & 0xFFFF
+    l2 = (occ >> 32) & 0xFFFF
+    l3 = occ >> 48
+    return (
+        (~l0 & LOCAL_VALID[0])
+        | ((_squares(l0, 0) & ~l1) << 16)
+        | ((_squares(l1, 1) & ~l2) << 32)
+        | ((_squares(l2, 2) & ~l3) << 48)
+    )
+
+
+def supporting(occ: int) -> int:
+    """Occupied or not, the positions that have a ball resting on them."""
+    result = 0
+    for z in (1, 2, 3):
+        upper = (occ >> (16 * z)) & 0xFFFF
+        result |= (upper | (upper << 1) | (upper << 4) | (upper << 5)) << (16 * (z - 1))
+    return result & VALID
+
+
+def _completes(own: int, target: int, lines: bool) -> bool:
+    """Whether ``own`` (after the ball went to ``target``) has a square (or line) through it."""
+    z = LEVEL[target]
+    if z == 3:
+        return False
+    if _squares((own >> (16 * z)) & 0xFFFF, z) & SQUARE_CORNERS[target]:
+        return True
+    return lines and any(own & m == m for m in LINES[target])
+
+
+def _removal_sets(own: int, occ: int) -> Iterator[tuple[int, ...]]:
+    """Every legal take-back after a square: one free own ball, or two taken one after the other
+    (the second may be freed by the first). Pairs come once, in canonical order."""
+    free1 = own & ~supporting(occ)
+    for a in _bits(free1):
+        yield (a,)
+    for a in _bits(free1):
+        for b in _bits(free1):
+            if a < b:
+                yield _canonical((a, b))
+        freed = own & SUPPORTS[a] & ~supporting(occ & ~(1 << a))
+        for b in _bits(freed):
+            yield (a, b)  # a is the upper ball, so this is the canonical order already
+
+
+def _removal_count(own: int, occ: int) -> int:
+    free1 = own & ~supporting(occ)
+    n = free1.bit_count()
+    count = n + n * (n - 1) // 2
+    for a in _bits(free1):
+        if SUPPORTS[a] & own:
+            count += (own & SUPPORTS[a] & ~supporting(occ & ~(1 << a))).bit_count()
+    return count
+
+
+def _canonical(removals: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(sorted(removals, key=REMOVAL_ORDER.__getitem__))
+
+
+class PylosMove(Move):
+    """Place (``origin`` None) or raise (``origin`` → ``target``), then take back 0–2 balls."""
+
+    __slots__ = ("_text", "origin", "removals", "target")
+
+    def __init__(self, origin: int | None, target: int, removals: tuple[int, ...]) -> None:
+        self.origin = origin
+        self.target = target
+        self.removals = removals
+        text = NAME[target] if origin is None else f"{NAME[origin]}-{NAME[target]}"
+        self._text = text + "".join("x" + NAME[r] for r in removals)
+
+    def __str__(self) -> str:
+        return self._text
+
+    def __eq__(self, other_move: object) -> bool:
+        return isinstance(other_move, PylosMove) and self._text == other_move._text
+
+    def __hash__(self) -> int:
+        return hash(self._text)
+
+
+_MOVES: dict[tuple[int | None, int, tuple[int, ...]], PylosMove] = {}
+
+
+def make_move(origin: int | None, target: int, removals: tuple[int, ...] = ()) -> PylosMove:
+    """The (interned) move; ``removals`` must already be in canonical order."""
+    key = (origin, target, removals)
+    move = _MOVES.get(key)
+    if move is None:
+        move = _MOVES[key] = PylosMove(origin, target, removals)
+    return move
+
+
+_POSITION = r"([1-4][a-d][1-4])"
+_MOVE_RE = re.compile(rf"{_POSITION}(?:-{_POSITION})?((?:x{_POSITION})*)")
+
+
+def parse_position_name(text: str) -> int:
+    """``"2a1"`` → its bit index; NotationError naming the problem otherwise."""
+    p = BY_NAME.get(text)
+    if p is None:
+        raise NotationError(
+            f"{text!r} is not a Pylos position (level 1: a–d × 1–4, level 2: a–c × 1–3, "
+            "level 3: a–b × 1–2, level 4: 4a1)"
+        )
+    return p
+
+
+class PylosState(State):
+    """A Pylos position: both colours' balls, both reserves, the player to move, the history of
+    earlier positions (for the repetition draw)."""
+
+    __slots__ = ("_dark", "_game", "_history", "_light", "_outcome", "_player", "_reserves")
+
+    _UNKNOWN: ClassVar[object] = object()
+
+    def __init__(
+        self,
+        game: PylosGame,
+        light: int,
+        dark: int,
+        reserves: tuple[int, int],
+        player: int,
+        history: tuple[int, ...] = (),
+    ) -> None:
+        self._game = game
+        self._light = light
+        self._dark = dark
+        self._reserves = reserves
+        self._player = player
+        self._history = history
+        self._outcome: object = PylosState._UNKNOWN
+
+    # --- the interface -------------------------------------------------------------------
+    @property
+    def game(self) -> PylosGame:
+        return self._game
+
+    @property
+    def current_player(self) -> int:
+        return self._player
+
+    def ball_at(self, position: int) -> int | None:
+        """FIRST (Light), SECOND (Dark) or None for the position's bit index."""
+        if self._light >> position & 1:
+            return FIRST
+        if self._dark >> position & 1:
+            return SECOND
+        return None
+
+    def balls(self, player: int) -> int:
+        """Bit mask of ``player``'s balls on the board."""
+        return self._light if player == FIRST else self._dark
+
+    @property
+    def reserves(self) -> tuple[int, int]:
+        """Balls left in Light's and Dark's reserves."""
+        return self._reserves
+
+    def available_positions(self) -> int:
+        """Bit mask of the empty positions that may receive a ball now."""
+        return available(self._light | self._dark)
+
+    def free_balls(self, player: int) -> int:
+        """Bit mask of ``player``'s balls that support nothing."""
+        return self.balls(player) & ~supporting(self._light | self._dark)
+
+    def position_key(self) -> int:
+        return (
+            self._light
+            | self._dark << 64
+            | self._reserves[0] << 128
+            | self._reserves[1] << 136
+            | self._player << 144
+        )
+
+    def figures(self) -> tuple[int, int]:
+        return self._reserves
+
+    def piece_counts(self) -> dict[str, int]:
+        return {
+            "board": (self._light | self._dark).bit_count(),
+            "Light reserve": self._reserves[0],
+            "Dark reserve": self._reserves[1],
+        }
+
+    # --- moves ---------------------------------------------------------------------------
+    def _main_actions(self) -> Iterator[tuple[int | None, int]]:
+        occ = self._light | self._dark
+        own = self.balls(self._player)
+        avail = available(occ)
+        if self._reserves[self._player]:
+            for target in _bits(avail):
+                yield None, target
+        for origin in _bits(own & ~supporting(occ)):
+            for target in _bits(avail & HIGHER[LEVEL[origin]] & ~ABOVE[origin]):
+                yield origin, target
+
+    def legal_moves(self) -> tuple[PylosMove, ...]:
+        if self.is_over:
+            return ()
+        occ = self._light | self._dark
+        own = self.balls(self._player)
+        recovery, lines = self._game.recovery, self._game.lines
+        moves: list[PylosMove] = []
+        for origin, target in self._main_actions():
+            moved = 1 << target if origin is None else (1 << target) | (1 << origin)
+            own2 = own ^ moved
+            if recovery and _completes(own2, target, lines):
+                occ2 = occ ^ moved
+                moves.extend(make_move(origin, target, rems) for rems in _removal_sets(own2, occ2))
+            else:
+                moves.append(make_move(origin, target))
+        return tuple(moves)
+
+    def count_moves(self) -> int:
+        if self.is_over:
+            return 0
+        occ = self._light | self._dark
+        own = self.balls(self._player)
+        recovery, lines = self._game.recovery, self._game.lines
+        may_complete = recovery and own.bit_count() >= 3
+        count = 0
+        for origin, target in self._main_actions():
+            if not may_complete:
+                count += 1
+                continue
+            moved = 1 << target if origin is None else (1 << target) | (1 << origin)
+            own2 = own ^ moved
+            if _completes(own2, target, lines):
+                count += _removal_count(own2, occ ^ moved)
+            else:
+                count += 1
+        return count
+
+    def main_actions(self) -> list[tuple[int | None, int]]:
+        """The legal places and raises as (origin or None, target), before any take-back."""
+        return [] if self.is_over else list(self._main_actions())
+
+    def completes_square(self, origin: int | None, target: int) -> bool:
+        """Whether this place/raise earns a take-back (square, or line in the mature rules)."""
+        if not self._game.recovery:
+            return False
+        own = self.balls(self._player)
+        own2 = own | (1 << target)
+        if origin is not None:
+            own2 &= ~(1 << origin)
+        return _completes(own2, target, self._game.lines)
+
+    def _play(self, move: Move) -> PylosState:
+        assert isinstance(move, PylosMove)
+        player = self._player
+        moved = 1 << move.target
+        if move.origin is not None:
+            moved |= 1 << move.origin
+        for r in move.removals:
+            moved ^= 1 << r
+        reserves = list(self._reserves)
+        reserves[player] += len(move.removals) - (move.origin is None)
+        light, dark = self._light, self._dark
+        if player == FIRST:
+            light ^= moved
+        else:
+            dark ^= moved
+        history = (*self._history, self.position_key()) if self._game.repetition else ()
+        return PylosState(self._game, light, dark, (reserves[0], reserves[1]), 1 - player, history)
+
+    def illegal_reason(self, move: Move) -> str | None:
+        if not isinstance(move, PylosMove):
+            return f"{move} is not a Pylos move"
+        if self.is_over:
+            return "the game is over"
+        reason = self._main_action_reason(move.origin, move.target)
+        if reason is None:
+            reason = self._removal_reason(move)
+        return reason
+
+    def _main_action_reason(self, origin: int | None, target: int) -> str | None:
+        occ = self._light | self._dark
+        player = self._player
+        colour = COLOURS[player]
+        if origin is None:
+            if not self._reserves[player]:
+                return f"{colour} has no ball left in reserve: raise a ball instead"
+        else:
+            owner = self.ball_at(origin)
+            if owner is None:
+                return f"there is no ball on {NAME[origin]}"
+            if owner != player:
+                return f"{NAME[origin]} is {COLOURS[owner]}'s ball: you may only raise your own"
+            if ABOVE[origin] & occ:
+                return f"{NAME[origin]} supports another ball"
+            if LEVEL[target] <= LEVEL[origin]:
+                return "a raise must go up at least one level"
+            if SUPPORTS[target] >> origin & 1:
+                return f"{NAME[target]} rests on {NAME[origin]}: a ball cannot climb onto itself"
+        if occ >> target & 1:
+            return f"{NAME[target]} is already taken"
+        missing = SUPPORTS[target] & ~occ
+        if missing:
+            names = ", ".join(NAME[p] for p in _bits(missing))
+            return f"{NAME[target]} is not supported yet: {names} empty"
+        return None
+
+    def _removal_reason(self, move: PylosMove) -> str | None:
+        completes = self.completes_square(move.origin, move.target)
+        kind = "square or line" if self._game.lines else "square"
+        if not move.removals:
+            if completes:
+                return (
+                    f"this completes a {kind} of {COLOURS[self._player]}'s colour: "
+                    f"take back one or two balls (for example {move}x{NAME[move.target]})"
+                )
+            return None
+        if not self._game.recovery:
+            return "the children's rules have no taking back"
+        if not completes:
+            return f"only a move that completes a {kind} of your colour takes balls back"
+        moved = 1 << move.target
+        if move.origin is not None:
+            moved |= 1 << move.origin
+        own = self.balls(self._player) ^ moved
+        occ = (self._light | self._dark) ^ moved
+        for r in move.removals:
+            if not own >> r & 1:
+                whose = "an empty position" if not occ >> r & 1 else "not your ball"
+                return f"{NAME[r]} is {whose}: you may only take back your own balls"
+        if move.removals in _removal_sets_set(own, occ):
+            return None
+        # Not takeable in any order: name a ball that still supports something else.
+        for r in move.removals:
+            partner = sum(1 << q for q in move.removals if q != r)
+            if ABOVE[r] & occ & ~partner:
+                return f"{NAME[r]} supports another ball"
+        return "these balls cannot be taken back one after the other"  # pragma: no cover
+
+    def transition(self, move: Move) -> Transition:
+        assert isinstance(move, PylosMove)
+        player = self._player
+        steps: list[Placed | Moved | TakenBack] = []
+        if move.origin is None:
+            steps.append(Placed(player, "ball", NAME[move.target], "reserve"))
+        else:
+            steps.append(Moved(NAME[move.origin], NAME[move.target], ((player, "ball"),)))
+        steps.extend(TakenBack(player, "ball", NAME[r]) for r in move.removals)
+        return Transition(str(move), player, tuple(steps))
+
+    # --- the end -------------------------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self.outcome() is not None
+
+    def outcome(self) -> Outcome | None:
+        if self._outcome is PylosState._UNKNOWN:
+            self._outcome = self._compute_outcome()
+        result = self._outcome
+        assert result is None or isinstance(result, Outcome)
+        return result
+
+    def _compute_outcome(self) -> Outcome | None:
+        figures = self._reserves
+        if (self._light | self._dark) >> TOP & 1:
+            winner = FIRST if self._light >> TOP & 1 else SECOND
+            return Outcome(winner, figures, f"{COLOURS[winner]} placed the top ball")
+        game = self._game
+        if game.empty_reserve:
+            for player in (other(self._player), self._player):
+                if self._reserves[player] == 0:
+                    return Outcome(
+                        other(player), figures, f"{COLOURS[player]} has no ball left in reserve"
+                    )
+        elif self._reserves[self._player] == 0 and not any(True for _ in self._main_actions()):
+            return Outcome(
+                other(self._player),
+                figures,
+                f"{COLOURS[self._player]} has no ball in reserve and no ball to raise",
+            )
+        if game.repetition and self._history.count(self.position_key()) + 1 >= game.repetition:
+            return Outcome(None, figures, "the same position occurred a third time")
+        return None
+
+    # --- text ----------------------------------------------------------------------------
+    def position_text(self) -> str:
+        levels = []
+        for z in range(4):
+            n = 4 - z
+            levels.append(
+                "".join(
+                    ".LD"[
+                        (self._light >> _bit(z, r, c) & 1) + 2 * (self._dark >> _bit(z, r, c) & 1)
+                    ]
+                    for r in range(n)
+                    for c in range(n)
+                )
+            )
+        light, dark = self._reserves
+        return f"{'/'.join(levels)} {COLOUR_CHARS[self._player]} {light}-{dark}"
+
+    def __repr__(self) -> str:
+        return f"PylosState({self.position_text()!r})"
+
+
+_REMOVAL_CACHE: dict[tuple[int, int], frozenset[tuple[int, ...]]] = {}
+
+
+def _removal_sets_set(own: int, occ: int) -> frozenset[tuple[int, ...]]:
+    key = (own, occ)
+    found = _REMOVAL_CACHE.get(key)
+    if found is None:
+        if len(_REMOVAL_CACHE) > 4096:
+            _REMOVAL_CACHE.clear()
+        found = _REMOVAL_CACHE[key] = frozenset(_removal_sets(own, occ))
+    return found
+
+
+class PylosGame(Game):
+    """Pylos with its options (rules.md §0): rule set, out-of-balls reading, repetition draw."""
+
+    name = "pylos"
+    title = "Pylos"
+    player_names = COLOURS
+    option_specs = (
+        OptionSpec(
+            "rules",
+            "standard",
+            "Which rule set: squares, no taking back, or squares and lines.",
+            ("standard", "children", "mature"),
+            choice_help=(
+                ("standard", "a square of your colour takes back one or two balls"),
+                ("children", "no taking back: only raising saves balls"),
+                ("mature", "squares and lines (4 on level 1, 3 on level 2) take balls back"),
+            ),
+        ),
+        OptionSpec(
+            "out_of_balls",
+            "empty_reserve",
+            "When running out of balls loses.",
+            ("empty_reserve", "no_legal_move"),
+            choice_help=(
+                ("empty_reserve", "ending your turn with an empty reserve loses at once"),
+                ("no_legal_move", "you lose only when you can neither place nor raise"),
+            ),
+        ),
+        OptionSpec(
+            "repetition",
+            "3",
+            "A position seen this many times is a draw (0: never). Our rule, not Gigamic's.",
+            app_rule=True,
+        ),
+    )
+
+    def __init__(self, settings: dict[str, str] | None = None) -> None:
+        super().__init__(settings)
+        self.recovery = self.options["rules"] != "children"
+        self.lines = self.options["rules"] == "mature"
+        self.empty_reserve = self.options["out_of_balls"] == "empty_reserve"
+        self.repetition = int(self.options["repetition"])
+
+    def initial_state(self) -> PylosState:
+        return PylosState(self, 0, 0, (BALLS, BALLS), FIRST)
+
+    def parse_move(self, text: str) -> PylosMove:
+        match = _MOVE_RE.fullmatch(text)
+        if match is None:
+            raise NotationError(_explain_bad_move(text))
+        first, second, tail = match.group(1), match.group(2), match.group(3)
+        names = (
+            [first]
+            + ([second] if second else [])
+            + [tail[i : i + 3] for i in range(1, len(tail), 4)]
+        )
+        positions = [parse_position_name(name) for name in names]
+        removals = positions[2:] if second else positions[1:]
+        if len(removals) > 2:
+            raise NotationError(f"{text!r}: at most two balls can be taken back")
+        if len(set(removals)) < len(removals):
+            raise NotationError(f"{text!r}: the same ball is taken back twice")
+        origin = positions[0] if second else None
+        target = positions[1] if second else positions[0]
+        return make_move(origin, target, _canonical(tuple(removals)))
+
+    def parse_position(self, text: str) -> PylosState:
+        parts = text.split()
+        if len(parts) != 3:
+            raise NotationError(
+                f"a Pylos position is 'LEVEL1/LEVEL2/LEVEL3/LEVEL4 MOVER LIGHT-DARK', not {text!r}"
+            )
+        board, mover, reserves = parts
+        levels = board.split("/")
+        if len(levels) != 4 or any(
+            len(lv) != n * n for lv, n in zip(levels, LEVEL_SIZES, strict=False)
+        ):
+            raise NotationError(f"{board!r}: four levels of 16, 9, 4 and 1 cells are expected")
+        if set(board) - set(".LD/"):
+            raise NotationError(f"{board!r}: cells are '.', 'L' or 'D'")
+        if mover not in ("L", "D"):
+            raise NotationError(f"{mover!r}: the player to move is 'L' or 'D'")
+        match = re.fullmatch(r"(\d+)-(\d+)", reserves)
+        if match is None:
+            raise NotationError(f"{reserves!r}: reserves are written LIGHT-DARK, e.g. 15-15")
+        light = dark = 0
+        for z, cells in enumerate(levels):
+            n = 4 - z
+            for i, char in enumerate(cells):
+                bit = 1 << _bit(z, i // n, i % n)
+                if char == "L":
+                    light |= bit
+                elif char == "D":
+                    dark |= bit
+        counts = (int(match.group(1)), int(match.group(2)))
+        for player, balls in ((FIRST, light), (SECOND, dark)):
+            if balls.bit_count() + counts[player] != BALLS:
+                raise InvalidPositionError(
+                    f"{COLOURS[player]} has {balls.bit_count()} balls on the board and "
+                    f"{counts[player]} in reserve: 15 in all are expected"
+                )
+        occ = light | dark
+        for p in _bits(occ):
+            if SUPPORTS[p] & ~occ:
+                raise InvalidPositionError(f"the ball on {NAME[p]} is not supported")
+        return PylosState(self, light, dark, counts, COLOUR_CHARS.index(mover))
+
+
+def _explain_bad_move(text: str) -> str:
+    """Why ``text`` does not read as a Pylos move, naming the faulty part."""
+    if not text:
+        return "empty move"
+    for token in re.split(r"[-x]", text):
+        if token and token not in BY_NAME:
+            try:
+                parse_position_name(token)
+            except NotationError as error:
+                return str(error)
+    return (
+        f"{text!r} is not a Pylos move (place '1b3', raise '1d4-2b2', "
+        "take back with 'x<position>', e.g. '1c3x1c3')"
+    )

@@ -1,0 +1,157 @@
+"""The engine command line, exactly as notation.md specifies it."""
+
+from __future__ import annotations
+
+import io
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from core.cli import main
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run(*args: str, stdin: str = "") -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    status = main(list(args), io.StringIO(stdin), out, err)
+    return status, out.getvalue(), err.getvalue()
+
+
+def test_legal_prints_the_sixteen_opening_moves_sorted() -> None:
+    status, out, err = run("legal", "pylos")
+    assert status == 0 and err == ""
+    assert out.split("\n")[:-1] == sorted(f"1{c}{r}" for c in "abcd" for r in "1234")
+
+
+def test_the_real_command_runs_as_a_module() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "core", "perft", "pylos", "3"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
+    assert (done.returncode, done.stdout, done.stderr) == (0, "3360\n", "")
+    bad = subprocess.run(
+        [sys.executable, "-m", "core", "legal", "pylos", "1z9"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
+    assert bad.returncode == 2 and bad.stdout == ""
+    assert bad.stderr.count("\n") == 1 and "move 1 '1z9'" in bad.stderr
+
+
+def test_perft_after_moves_and_with_options() -> None:
+    assert run("perft", "pylos", "2", "1a1") == (0, "210\n", "")
+    assert run("perft", "pylos", "0") == (0, "1\n", "")
+    assert run("perft", "pylos", "--set", "rules=children", "2")[1] == "240\n"
+    assert run("perft", "pylos", "--set=rules=mature", "1")[1] == "16\n"
+
+
+def test_over_line_when_the_game_has_ended() -> None:
+    # Light fills a square and takes the same ball back, Dark likewise: the third time is a draw.
+    opening = "1a1 1c3 1b1 1d3 1a2 1c4"
+    loop = "1b2x1b2 1d4x1d4"
+    record = f"{opening} {loop} {loop}".split()
+    status, out, _ = run("legal", "pylos", *record)
+    assert status == 0 and out == "over draw 12-12\n"
+    assert run("legal", "pylos", "--set", "repetition=0", *record)[1].startswith("1")
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["legal", "pylos", "1a1", "1a1"], "move 2 '1a1': 1a1 is already taken"),
+        (["legal", "pylos", "1a1", "2a1"], "move 2 '2a1': 2a1 is not supported yet"),
+        (["legal", "pylos", "zz"], "move 1 'zz'"),
+        (["legal", "chess"], "unknown game 'chess'"),
+        (["legal", "pylos", "--set", "rules=adult"], "option rules has no value 'adult'"),
+        (["legal", "pylos", "--set", "colour=red"], "pylos has no option 'colour'"),
+        (["legal", "pylos", "--set", "norules"], "--set needs KEY=VALUE"),
+        (["legal", "pylos", "--fast"], "unknown option '--fast'"),
+        (["perft", "pylos"], "perft needs a depth"),
+        (["perft", "pylos", "-1"], "whole number ≥ 0, not '-1'"),
+        (["perft", "pylos", "two"], "whole number"),
+        (["launch", "pylos"], "unknown command 'launch'"),
+        ([], "no command"),
+        (["legal"], "needs a game name"),
+        (["legal", "pylos", "--batch", "1a1"], "--batch reads the moves"),
+    ],
+)
+def test_bad_input_exits_2_with_one_line(args: list[str], message: str) -> None:
+    status, out, err = run(*args)
+    assert status == 2 and out == ""
+    assert err.count("\n") == 1 and message in err
+
+
+def test_batch_answers_every_line() -> None:
+    lines = ["", "1a1 1b1", "1a1 1a1", "1a1 1b1 zz 1c1", "  1a1   ", "1a1 1b1 1a2 1b2 2a1"]
+    status, out, err = run("legal", "pylos", "--batch", stdin="\n".join(lines) + "\n")
+    answers = out.split("\n")[:-1]
+    assert status == 0 and err == "" and len(answers) == len(lines)
+    assert answers[0] == " ".join(sorted(f"1{c}{r}" for c in "abcd" for r in "1234"))
+    assert answers[1].split()[0] == "1a2"
+    assert answers[2] == "error 2 1a1: 1a1 is already taken"
+    assert answers[3].startswith("error 3 zz: ")
+    assert answers[4] == " ".join(
+        sorted(f"1{c}{r}" for c in "abcd" for r in "1234" if c + r != "a1")
+    )
+    assert "1a3" in answers[5].split()
+
+
+TOKENS = st.sampled_from(
+    [
+        "1a1",
+        "1b2",
+        "2a1",
+        "1d4-2b2",
+        "1c3x1c3",
+        "4a1",
+        "Sa1",
+        "c3-d3",
+        "S@NE90",
+        "S@NE90~",
+        "zz",
+        "",
+        "-",
+        "1a1-2a1x2a1",
+        "Ma3",
+        "Lf6",
+        "e5-e4",
+        "1a1x",
+        "M@SW270",
+    ]
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    game=st.sampled_from(["pylos", "pylon", "ambush", "Pylos", "nim"]),
+    tokens=st.lists(TOKENS | st.text(max_size=6), max_size=12),
+)
+def test_random_command_lines_never_crash(game: str, tokens: list[str]) -> None:
+    args = ["legal", game, *[t for t in tokens if t.strip() and not t.startswith("-")]]
+    status, out, err = run(*args)
+    assert status in (0, 2)
+    if status == 2:
+        assert out == "" and err.count("\n") == 1 and err.startswith("error: ")
+    else:
+        assert err == "" and out
+
+
+@settings(max_examples=80, deadline=None)
+@given(records=st.lists(st.lists(TOKENS, max_size=10).map(" ".join), min_size=1, max_size=8))
+def test_random_batches_answer_one_line_each(records: list[str]) -> None:
+    status, out, err = run("legal", "pylos", "--batch", stdin="\n".join(records) + "\n")
+    assert status == 0 and err == ""
+    assert len(out.split("\n")[:-1]) == len(records)
