@@ -6,9 +6,11 @@ from collections.abc import Mapping
 
 from core.api import Game
 from core.errors import UnknownGameError
+from core.games.ambush import AmbushGame
+from core.games.pylon import PylonGame
 from core.games.pylos import PylosGame
 
-GAME_CLASSES: dict[str, type[Game]] = {cls.name: cls for cls in (PylosGame,)}
+GAME_CLASSES: dict[str, type[Game]] = {cls.name: cls for cls in (PylosGame, PylonGame, AmbushGame)}
 
 
 def game_names() -> list[str]:

@@ -155,3 +155,46 @@ def test_random_batches_answer_one_line_each(records: list[str]) -> None:
     status, out, err = run("legal", "pylos", "--batch", stdin="\n".join(records) + "\n")
     assert status == 0 and err == ""
     assert len(out.split("\n")[:-1]) == len(records)
+
+
+def test_icehouse_games_on_the_command_line() -> None:
+    status, out, _ = run("legal", "pylon")
+    assert status == 0 and len(out.split()) == 90 and out.split()[0] == "La1"
+    status, out, _ = run("legal", "ambush")
+    assert status == 0 and len(out.split()) == 48
+    assert sorted(out.split()) == out.split()
+    assert run("perft", "ambush", "2", "--set", "diagonal=true") == (0, "2232\n", "")
+    assert run("perft", "pylon", "2", "Ma1") == (0, f"{87 * 84}\n", "")
+
+
+def test_icehouse_over_lines() -> None:
+    squares = [f"{c}{r}" for r in range(1, 6) for c in "abcdef"]
+    placements = [f"{'SML'[(i // 2) % 3]}{sq}" for i, sq in enumerate(squares)]
+    status, out, _ = run("legal", "pylon", *placements)
+    assert status == 0 and all("-" in move for move in out.split())
+    moves = []
+    state_moves = out.split()
+    while state_moves and not state_moves[0].startswith("over"):
+        moves.append(state_moves[0])
+        state_moves = run("legal", "pylon", *placements, *moves)[1].split()
+    assert state_moves[0] == "over" and state_moves[1] in ("first", "second", "draw")
+    first, second = map(int, state_moves[2].split("-"))
+    assert first + second == 30
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["legal", "pylon", "Ma1", "Ma1"], "move 2 'Ma1': a1 is taken"),
+        (["legal", "pylon", "--set", "rules=standard"], "pylon has no option 'rules'"),
+        (["legal", "ambush", "Ma1"], "move 1 'Ma1': no tree of yours has a medium on top"),
+        (["legal", "ambush", "Sa1", "Sa1"], "a1 holds your opponent's pyramids"),
+        (["legal", "ambush", "S@NE90", "S@NE180"], "NE was rotated on the previous turn"),
+        (["legal", "ambush", "--set", "diagonal=maybe"], "option diagonal has no value 'maybe'"),
+        (["perft", "ambush", "2", "S@XX90"], "move 1 'S@XX90': 'S@XX90': coasters are"),
+    ],
+)
+def test_icehouse_bad_input_exits_2(args: list[str], message: str) -> None:
+    status, out, err = run(*args)
+    assert status == 2 and out == "" and err.count("\n") == 1
+    assert message in err

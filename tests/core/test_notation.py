@@ -88,3 +88,66 @@ def test_position_reader_raises_only_engine_errors(name: str, text: str) -> None
         assert str(error)
     else:
         assert game.parse_position(state.position_text()) == state
+
+
+PYLON = make_game("pylon")
+AMBUSH = make_game("ambush")
+
+
+@pytest.mark.parametrize(
+    ("game", "text"),
+    [(PYLON, "Ma3"), (PYLON, "c3-d3"), (PYLON, "f5-f4"), (AMBUSH, "Sb2"), (AMBUSH, "Lf6")]
+    + [
+        (AMBUSH, f"{s}@{k}{a}{t}")
+        for s in "SML"
+        for k in ("NW", "SE")
+        for a in (90, 270)
+        for t in ("", "~")
+    ],
+)
+def test_icehouse_moves_round_trip(game: object, text: str) -> None:
+    assert str(game.parse_move(text)) == text  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("game", "text", "problem"),
+    [
+        (PYLON, "Mg3", "'g3' is not a square"),
+        (PYLON, "Ma6", "'a6' is not a square"),
+        (PYLON, "ma3", "sizes are written in capitals"),
+        (PYLON, "c3d3", "is not a Pylon move"),
+        (PYLON, "c3-d9", "'d9' is not a square"),
+        (AMBUSH, "Sg1", "'g1' is not a square"),
+        (AMBUSH, "Xb2", "is not an Ambush move"),
+        (AMBUSH, "S@NN90", "coasters are NW, NE, SW and SE"),
+        (AMBUSH, "S@NE45", "the angle is 90, 180 or 270"),
+        (AMBUSH, "@NE90", "starts with the size paid"),
+        (AMBUSH, "S@NE90~~", "the angle is 90"),
+    ],
+)
+def test_icehouse_notation_errors(game: object, text: str, problem: str) -> None:
+    with pytest.raises(NotationError, match=problem):
+        game.parse_move(text)  # type: ignore[attr-defined]
+
+
+def test_icehouse_position_texts() -> None:
+    start = PYLON.initial_state()
+    assert start.position_text() == ",,,,,/,,,,,/,,,,,/,,,,,/,,,,, 1 555-555"
+    state = start.apply_all(["Ma1", "Lb1"])
+    assert state.position_text() == "M,l,,,,/,,,,,/,,,,,/,,,,,/,,,,, 1 545-554"
+    with pytest.raises(InvalidPositionError, match="5 are expected"):
+        PYLON.parse_position("M,l,,,,/,,,,,/,,,,,/,,,,,/,,,,, 1 555-554")
+    with pytest.raises(InvalidPositionError, match="stacks cannot exist"):
+        PYLON.parse_position("Ml,,,,,/,,,,,/,,,,,/,,,,,/,,,,, 1 545-554")
+    ambush_start = AMBUSH.initial_state()
+    trees = "LMS.LMS.LMS.LMS.LMS"
+    board = ",,,,,/,,,,,/,,,,,/,,,,,/,,,,,/,,,,,"
+    assert ambush_start.position_text() == f"{board} 1 {trees} {trees} - - - - -"
+    rotated = ambush_start.apply_all(["Sa1", "S@NW90"])
+    assert rotated.position_text() == (
+        ",,S,,,/,,,,,/,,,,,/,,,,,/,,,,,/,,,,, 1 LMS.LMS.LMS.LMS.LM LMS.LMS.LMS.LMS.LM - - - S NW"
+    )
+    with pytest.raises(InvalidPositionError, match="mixes both players"):
+        AMBUSH.parse_position(f"Ss,,,,,/,,,,,/,,,,,/,,,,,/,,,,,/,,,,, 1 {trees} {trees} - - - - -")
+    with pytest.raises(InvalidPositionError, match="cannot be player 2's turn"):
+        AMBUSH.parse_position(f"{board} 2 {trees} {trees} - - - - -")

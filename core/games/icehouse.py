@@ -1,0 +1,82 @@
+"""What Pylon and Ambush share: Icehouse pyramids, stacks written as text, square geometry.
+
+A pyramid is ``(player, size)`` with size 0, 1, 2 for small, medium, large (1, 2, 3 pips).
+In position texts a stack is its pyramids bottom to top, the first player's as ``S M L`` and
+the second player's as ``s m l``; squares are separated by ``,`` and rows by ``/``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from core.errors import NotationError
+from core.notation import SIZES, square_name
+
+Pyramid = tuple[int, int]
+SIZE_NAMES = ("small", "medium", "large")
+
+
+def pips(size: int) -> int:
+    """Pips of a pyramid of ``size`` (0, 1, 2 → 1, 2, 3)."""
+    return size + 1
+
+
+def pyramid_char(player: int, size: int) -> str:
+    return SIZES[size] if player == 0 else SIZES[size].lower()
+
+
+def stack_text(stack: Sequence[Pyramid]) -> str:
+    return "".join(pyramid_char(player, size) for player, size in stack)
+
+
+def parse_stack(text: str) -> tuple[Pyramid, ...]:
+    pieces = []
+    for char in text:
+        if char in SIZES:
+            pieces.append((0, SIZES.index(char)))
+        elif char in SIZES.lower():
+            pieces.append((1, SIZES.lower().index(char)))
+        else:
+            raise NotationError(f"{char!r} is not a pyramid (S M L for the first player, s m l)")
+    return tuple(pieces)
+
+
+def board_text(stacks: Sequence[Sequence[Pyramid]], cols: int) -> str:
+    rows = [stacks[i : i + cols] for i in range(0, len(stacks), cols)]
+    return "/".join(",".join(stack_text(stack) for stack in row) for row in rows)
+
+
+def parse_board(text: str, cols: int, rows: int) -> list[tuple[Pyramid, ...]]:
+    """Read ``board_text`` back; NotationError naming the problem."""
+    lines = text.split("/")
+    if len(lines) != rows:
+        raise NotationError(f"the board needs {rows} rows separated by '/', not {len(lines)}")
+    stacks: list[tuple[Pyramid, ...]] = []
+    for number, line in enumerate(lines, 1):
+        cells = line.split(",")
+        if len(cells) != cols:
+            raise NotationError(f"row {number} needs {cols} squares separated by ',' ")
+        stacks.extend(parse_stack(cell) for cell in cells)
+    return stacks
+
+
+def neighbours(cols: int, rows: int, directions: Sequence[tuple[int, int]]) -> list[list[int]]:
+    """For each square index (row * cols + col), the squares one step away in ``directions``."""
+    result = []
+    for index in range(cols * rows):
+        row, col = divmod(index, cols)
+        result.append(
+            [
+                (row + dr) * cols + col + dc
+                for dc, dr in directions
+                if 0 <= row + dr < rows and 0 <= col + dc < cols
+            ]
+        )
+    return result
+
+
+def square_names(cols: int, rows: int) -> list[str]:
+    return [square_name(i % cols, i // cols) for i in range(cols * rows)]
+
+
+ORTHOGONAL = ((1, 0), (-1, 0), (0, 1), (0, -1))

@@ -1,0 +1,338 @@
+"""Pylon (Doug Orleans, 2005): rules.md §0 and §1, notation.md "Pylon".
+
+Squares are numbered ``row * 6 + col`` on the 6×5 board (columns a–f, rows 1–5). A stack is a
+tuple of pyramids ``(player, size)`` from bottom to top.
+"""
+
+from __future__ import annotations
+
+import re
+
+from core.api import FIRST, SECOND, Game, Move, Outcome, State, other
+from core.errors import IllegalMoveError, InvalidPositionError, NotationError
+from core.games.icehouse import (
+    ORTHOGONAL,
+    SIZE_NAMES,
+    Pyramid,
+    board_text,
+    neighbours,
+    parse_board,
+    square_names,
+)
+from core.notation import SIZES, parse_size, parse_square
+from core.transitions import Moved, Placed, Transition
+
+COLS, ROWS = 6, 5
+SQUARES = COLS * ROWS
+PER_SIZE = 5
+NAMES = square_names(COLS, ROWS)
+NEIGHBOURS = neighbours(COLS, ROWS, ORTHOGONAL)
+PLAYERS = ("Red", "Blue")
+
+Stash = tuple[int, int, int]
+
+
+class PylonPlace(Move):
+    """Place a pyramid of ``size`` from the stash on the empty ``square``."""
+
+    __slots__ = ("size", "square")
+
+    def __init__(self, size: int, square: int) -> None:
+        self.size = size
+        self.square = square
+
+    def __str__(self) -> str:
+        return f"{SIZES[self.size]}{NAMES[self.square]}"
+
+    def __eq__(self, other_move: object) -> bool:
+        return isinstance(other_move, PylonPlace) and (self.size, self.square) == (
+            other_move.size,
+            other_move.square,
+        )
+
+    def __hash__(self) -> int:
+        return hash((PylonPlace, self.size, self.square))
+
+
+class PylonStack(Move):
+    """Move the whole stack on ``origin`` onto the stack on the neighbouring ``target``."""
+
+    __slots__ = ("origin", "target")
+
+    def __init__(self, origin: int, target: int) -> None:
+        self.origin = origin
+        self.target = target
+
+    def __str__(self) -> str:
+        return f"{NAMES[self.origin]}-{NAMES[self.target]}"
+
+    def __eq__(self, other_move: object) -> bool:
+        return isinstance(other_move, PylonStack) and (self.origin, self.target) == (
+            other_move.origin,
+            other_move.target,
+        )
+
+    def __hash__(self) -> int:
+        return hash((PylonStack, self.origin, self.target))
+
+
+PLACES = [[PylonPlace(size, sq) for sq in range(SQUARES)] for size in range(3)]
+STACKS = {(a, b): PylonStack(a, b) for a in range(SQUARES) for b in NEIGHBOURS[a]}
+
+
+class PylonState(State):
+    """A Pylon position: the stacks, both stashes (small, medium, large counts), the mover, and
+    whether the players agreed to end the game here."""
+
+    __slots__ = ("_agreed", "_board", "_game", "_outcome", "_player", "_stashes")
+
+    def __init__(
+        self,
+        game: PylonGame,
+        board: tuple[tuple[Pyramid, ...], ...],
+        stashes: tuple[Stash, Stash],
+        player: int,
+        agreed: bool = False,
+    ) -> None:
+        self._game = game
+        self._board = board
+        self._stashes = stashes
+        self._player = player
+        self._agreed = agreed
+        self._outcome: Outcome | bool | None = False  # False: not computed yet
+
+    @property
+    def game(self) -> PylonGame:
+        return self._game
+
+    @property
+    def current_player(self) -> int:
+        return self._player
+
+    @property
+    def board(self) -> tuple[tuple[Pyramid, ...], ...]:
+        """The 30 stacks, square ``row * 6 + col``, each bottom to top."""
+        return self._board
+
+    @property
+    def stashes(self) -> tuple[Stash, Stash]:
+        """Small, medium and large pyramids left in each player's stash."""
+        return self._stashes
+
+    @property
+    def is_placement_phase(self) -> bool:
+        return any(self._stashes[0]) or any(self._stashes[1])
+
+    @property
+    def agreed_end(self) -> bool:
+        """True when the game was ended early by agreement."""
+        return self._agreed
+
+    def position_key(self) -> object:
+        return (self._board, self._stashes, self._player, self._agreed)
+
+    def figures(self) -> tuple[int, int]:
+        """Each player's score: the pyramids in the stacks their colour tops."""
+        scores = [0, 0]
+        for stack in self._board:
+            if stack:
+                scores[stack[-1][0]] += len(stack)
+        return scores[0], scores[1]
+
+    def piece_counts(self) -> dict[str, int]:
+        return {
+            "board": sum(len(stack) for stack in self._board),
+            f"{PLAYERS[0]} stash": sum(self._stashes[0]),
+            f"{PLAYERS[1]} stash": sum(self._stashes[1]),
+        }
+
+    # --- moves ---------------------------------------------------------------------------
+    def legal_moves(self) -> tuple[Move, ...]:
+        if self._agreed:
+            return ()
+        board = self._board
+        if self.is_placement_phase:
+            empties = [sq for sq in range(SQUARES) if not board[sq]]
+            stash = self._stashes[self._player]
+            return tuple(PLACES[size][sq] for size in range(3) if stash[size] for sq in empties)
+        return tuple(STACKS[a, b] for a, b in self._stack_moves())
+
+    def _stack_moves(self) -> list[tuple[int, int]]:
+        board = self._board
+        return [
+            (a, b)
+            for a in range(SQUARES)
+            if board[a]
+            for b in NEIGHBOURS[a]
+            if board[b] and board[a][0][1] <= board[b][-1][1]
+        ]
+
+    def count_moves(self) -> int:
+        if self._agreed:
+            return 0
+        if self.is_placement_phase:
+            empties = sum(1 for stack in self._board if not stack)
+            return empties * sum(1 for n in self._stashes[self._player] if n)
+        return len(self._stack_moves())
+
+    def illegal_reason(self, move: Move) -> str | None:
+        if self.is_over:
+            return "the game is over"
+        board = self._board
+        if isinstance(move, PylonPlace):
+            if not self.is_placement_phase:
+                return "all 30 pyramids are placed: move a stack onto a neighbouring stack now"
+            if not self._stashes[self._player][move.size]:
+                return f"you have no {SIZE_NAMES[move.size]} pyramid left"
+            if board[move.square]:
+                return f"{NAMES[move.square]} is taken: place on an empty square"
+            return None
+        if isinstance(move, PylonStack):
+            if self.is_placement_phase:
+                return "stacks move only once all 30 pyramids are placed"
+            origin, target = move.origin, move.target
+            if not board[origin]:
+                return f"there is no stack on {NAMES[origin]}"
+            if target not in NEIGHBOURS[origin]:
+                return f"{NAMES[target]} is not next to {NAMES[origin]} (one step, no diagonals)"
+            if not board[target]:
+                return f"a stack moves only onto another stack: {NAMES[target]} is empty"
+            bottom, top = board[origin][0][1], board[target][-1][1]
+            if bottom > top:
+                return (
+                    f"the bottom of the moving stack ({SIZE_NAMES[bottom]}) is larger than "
+                    f"the top of {NAMES[target]} ({SIZE_NAMES[top]})"
+                )
+            return None
+        return f"{move} is not a Pylon move"
+
+    def _play(self, move: Move) -> PylonState:
+        board = list(self._board)
+        player = self._player
+        if isinstance(move, PylonPlace):
+            board[move.square] = ((player, move.size),)
+            stash = list(self._stashes[player])
+            stash[move.size] -= 1
+            stashes = list(self._stashes)
+            stashes[player] = (stash[0], stash[1], stash[2])
+            placing_goes_on = any(stashes[0]) or any(stashes[1])
+            # The player who placed the 30th pyramid also makes the first stacking move.
+            mover = other(player) if placing_goes_on else player
+            return PylonState(self._game, tuple(board), (stashes[0], stashes[1]), mover)
+        assert isinstance(move, PylonStack)
+        board[move.target] = board[move.target] + board[move.origin]
+        board[move.origin] = ()
+        return PylonState(self._game, tuple(board), self._stashes, other(player))
+
+    def end_by_agreement(self) -> PylonState:
+        """The finished state when both players agree to stop here (stacking phase only); the
+        score is read off the board. IllegalMoveError if the game cannot end here."""
+        if self.is_over:
+            raise IllegalMoveError("end by agreement", "the game is already over")
+        if self.is_placement_phase:
+            raise IllegalMoveError(
+                "end by agreement", "the game can be ended early only once stacking has begun"
+            )
+        return PylonState(self._game, self._board, self._stashes, self._player, agreed=True)
+
+    def transition(self, move: Move) -> Transition:
+        if isinstance(move, PylonPlace):
+            step = Placed(self._player, SIZES[move.size], NAMES[move.square], "stash")
+            return Transition(str(move), self._player, (step,))
+        assert isinstance(move, PylonStack)
+        pieces = tuple((owner, SIZES[size]) for owner, size in self._board[move.origin])
+        moved = Moved(NAMES[move.origin], NAMES[move.target], pieces)
+        return Transition(str(move), self._player, (moved,))
+
+    # --- the end -------------------------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self.outcome() is not None
+
+    def outcome(self) -> Outcome | None:
+        if self._outcome is False:
+            self._outcome = self._compute_outcome()
+        assert self._outcome is None or isinstance(self._outcome, Outcome)
+        return self._outcome
+
+    def _compute_outcome(self) -> Outcome | None:
+        if self.is_placement_phase:
+            return None
+        if not self._agreed and self._stack_moves():
+            return None
+        scores = self.figures()
+        winner = FIRST if scores[0] > scores[1] else SECOND if scores[1] > scores[0] else None
+        why = "the players agreed to end the game" if self._agreed else "no stack can move"
+        return Outcome(winner, scores, why)
+
+    # --- text ----------------------------------------------------------------------------
+    def position_text(self) -> str:
+        stashes = "-".join("".join(str(n) for n in stash) for stash in self._stashes)
+        text = f"{board_text(self._board, COLS)} {self._player + 1} {stashes}"
+        return text + " agreed" if self._agreed else text
+
+    def __repr__(self) -> str:
+        return f"PylonState({self.position_text()!r})"
+
+
+_MOVE_RE = re.compile(r"([SML])([a-z]\d)|([a-z]\d)-([a-z]\d)")
+
+
+class PylonGame(Game):
+    """Pylon: no options (rules.md §0)."""
+
+    name = "pylon"
+    title = "Pylon"
+    player_names = PLAYERS
+
+    def initial_state(self) -> PylonState:
+        empty: tuple[tuple[Pyramid, ...], ...] = ((),) * SQUARES
+        full = (PER_SIZE, PER_SIZE, PER_SIZE)
+        return PylonState(self, empty, (full, full), FIRST)
+
+    def parse_move(self, text: str) -> Move:
+        match = _MOVE_RE.fullmatch(text)
+        if match is None:
+            if text[:1] in "sml" and text[1:2].isalpha():
+                raise NotationError(f"{text!r}: sizes are written in capitals (S, M, L)")
+            raise NotationError(f"{text!r} is not a Pylon move (place 'Ma3', move a stack 'c3-d3')")
+        if match.group(1):
+            size = parse_size(match.group(1))
+            col, row = parse_square(match.group(2), COLS, ROWS)
+            return PLACES[size][row * COLS + col]
+        a_col, a_row = parse_square(match.group(3), COLS, ROWS)
+        b_col, b_row = parse_square(match.group(4), COLS, ROWS)
+        origin, target = a_row * COLS + a_col, b_row * COLS + b_col
+        return STACKS.get((origin, target)) or PylonStack(origin, target)
+
+    def parse_position(self, text: str) -> PylonState:
+        parts = text.split()
+        if len(parts) not in (3, 4) or (len(parts) == 4 and parts[3] != "agreed"):
+            raise NotationError(
+                f"a Pylon position is 'BOARD MOVER STASH1-STASH2 [agreed]', not {text!r}"
+            )
+        board = tuple(parse_board(parts[0], COLS, ROWS))
+        if parts[1] not in ("1", "2"):
+            raise NotationError(f"{parts[1]!r}: the player to move is 1 or 2")
+        if re.fullmatch(r"[0-5]{3}-[0-5]{3}", parts[2]) is None:
+            raise NotationError(f"{parts[2]!r}: stashes are written like 555-555 (S M L counts)")
+        first, second = parts[2].split("-")
+        stashes = (
+            (int(first[0]), int(first[1]), int(first[2])),
+            (int(second[0]), int(second[1]), int(second[2])),
+        )
+        for player in (FIRST, SECOND):
+            for size in range(3):
+                on_board = sum(piece == (player, size) for stack in board for piece in stack)
+                if on_board + stashes[player][size] != PER_SIZE:
+                    raise InvalidPositionError(
+                        f"{PLAYERS[player]} has {on_board} {SIZE_NAMES[size]} pyramids on the "
+                        f"board and {stashes[player][size]} in the stash: 5 are expected"
+                    )
+        placing = any(stashes[0]) or any(stashes[1])
+        if placing and any(len(stack) > 1 for stack in board):
+            raise InvalidPositionError("stacks cannot exist before every pyramid is placed")
+        state = PylonState(self, board, stashes, int(parts[1]) - 1, len(parts) == 4)
+        if state.agreed_end and placing:
+            raise InvalidPositionError("a game can be ended by agreement only while stacking")
+        return state
