@@ -1,0 +1,1 @@
+"""Pyramid Duels' Qt application: the window, the shared game model, the 2D and 3D boards."""

@@ -1,0 +1,165 @@
+"""``pyramid-duels``: start the application, or open a game at a position, or render it to PNG.
+
+    pyramid-duels
+    pyramid-duels --game GAME [--set KEY=VALUE]... [--moves "MOVE MOVE …"] [--export-png OUT.png]
+
+Game names, options and moves are those of the engine command line (notation.md). Bad input is
+refused with a one-line message and exit status 2, before any window opens.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from core.api import Game
+from core.errors import EngineError
+from core.registry import game_names, make_game
+
+EXIT_BAD_INPUT = 2
+
+
+class CommandLineError(Exception):
+    """Bad command-line input, with the message to print."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise CommandLineError(message)
+
+
+@dataclass
+class Options:
+    """What the command line asked for."""
+
+    game: Game | None = None
+    moves: list[str] = field(default_factory=list)
+    export_png: str | None = None
+    quit_when_shown: bool = False
+
+
+def parse_command_line(argv: Sequence[str]) -> Options:
+    """Read and check the arguments (game, options and moves included); CommandLineError if bad."""
+    parser = _Parser(prog="pyramid-duels", description="Play Pylos, Pylon and Ambush.")
+    parser.add_argument("--game", help=f"open this game: {', '.join(game_names())}")
+    parser.add_argument(
+        "--set", action="append", default=[], metavar="KEY=VALUE", help="a game option"
+    )
+    parser.add_argument("--moves", default="", help='moves played from the start, e.g. "1a1 1b1"')
+    parser.add_argument(
+        "--export-png", metavar="OUT.png", help="render the window to a PNG and exit"
+    )
+    parser.add_argument("--quit-when-shown", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args(list(argv))
+    if (args.set or args.moves) and not args.game:
+        raise CommandLineError("--set and --moves need --game")
+    options = Options(export_png=args.export_png, quit_when_shown=args.quit_when_shown)
+    if args.export_png is not None and not args.export_png.lower().endswith(".png"):
+        raise CommandLineError(
+            f"--export-png needs a file name ending in .png, not {args.export_png!r}"
+        )
+    if args.game:
+        settings = {}
+        for item in args.set:
+            key, sep, value = item.partition("=")
+            if not sep or not key:
+                raise CommandLineError(f"--set needs KEY=VALUE, not {item!r}")
+            settings[key] = value
+        try:
+            options.game = make_game(args.game, settings)
+            state = options.game.initial_state()
+            moves = args.moves.split()
+            for number, token in enumerate(moves, 1):
+                try:
+                    state = state.apply(token)
+                except EngineError as error:
+                    raise CommandLineError(f"move {number} {token!r}: {error}") from None
+            options.moves = moves
+        except EngineError as error:
+            raise CommandLineError(str(error)) from None
+    return options
+
+
+def choose_platform(export: bool) -> str | None:
+    """Make sure Qt has somewhere to draw; return an error message if it has not.
+
+    A window needs a display. An export without one is drawn off screen.
+    """
+    if os.environ.get("QT_QPA_PLATFORM"):
+        return None
+    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+        return None
+    if export:
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        return None
+    return (
+        "no display found (DISPLAY and WAYLAND_DISPLAY are unset): start it from a desktop session"
+    )
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    started = time.perf_counter()
+    try:
+        options = parse_command_line(sys.argv[1:] if argv is None else argv)
+    except CommandLineError as error:
+        print(f"pyramid-duels: error: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    problem = choose_platform(options.export_png is not None)
+    if problem:
+        print(f"pyramid-duels: error: {problem}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    return run(options, started)
+
+
+def run(options: Options, started: float) -> int:
+    from PySide6.QtCore import QCoreApplication, Qt, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    # Every OpenGL view shares one context, or a second or re-parented one renders blank.
+    QCoreApplication.setAttribute(Qt.ApplicationAttribute.AA_ShareOpenGLContexts)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("Pyramid Duels")
+    app.setOrganizationName("Pyramid Duels")
+
+    from desktop.main_window import MainWindow
+
+    window = MainWindow()
+    if options.game is not None:
+        window.start_game(options.game, moves=options.moves)
+    if options.export_png is not None:
+        return export_png(window, options.export_png)
+    window.show()
+    if options.quit_when_shown:
+
+        def report() -> None:
+            print(f"shown {time.perf_counter() - started:.3f}", flush=True)
+            app.quit()
+
+        QTimer.singleShot(0, report)
+    return app.exec()
+
+
+def export_png(window: object, path: str) -> int:
+    """Render ``window`` at 1280×800 to ``path``."""
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.main_window import MainWindow
+
+    assert isinstance(window, MainWindow)
+    window.resize(1280, 800)
+    window.show()
+    for _ in range(5):
+        QApplication.processEvents()
+    window.game_page.board2d.finish_animation()
+    if window.game_over_dialog is not None:
+        window.game_over_dialog.hide()
+    QApplication.processEvents()
+    if not window.grab().save(path):
+        print(f"pyramid-duels: error: cannot write {path!r}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    window.close()
+    return 0

@@ -1,0 +1,267 @@
+"""What every 2D board scene shares: static board, pieces redrawn from a state, highlights.
+
+A game's scene draws its board once, then ``show(state, builder, last)`` redraws the pieces of
+``state`` and the highlights of the move being built. It never decides rules: targets come from
+the core's move builder, pieces from the state.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
+
+from core.api import Game, State
+from core.builder import MoveBuilder, Target
+from core.transitions import Captured, Moved, Paid, Placed, Step, TakenBack, Transition
+from desktop import theme
+from desktop.board2d.pieces import ButtonItem, MarkerItem, set_raw
+
+Z_BOARD, Z_PIECES, Z_MARKERS, Z_BUTTONS, Z_FLYING = 0, 10, 40, 50, 60
+
+
+@dataclass
+class Flight:
+    """One item's journey in an animation step: a straight line from ``start`` to ``end``, or,
+    with a ``pivot``, a turn of ``turn`` degrees around it."""
+
+    item: QGraphicsItem
+    start: QPointF
+    end: QPointF
+    pivot: QPointF | None = None
+    turn: float = 0.0
+
+
+class BoardScene(QGraphicsScene):
+    """Base of the three games' scenes."""
+
+    def __init__(self, game: Game, names: tuple[str, str]) -> None:
+        super().__init__()
+        self.game = game
+        self.names = names
+        self.setBackgroundBrush(QBrush(theme.TABLE))
+        self._dynamic: list[QGraphicsItem] = []
+        self.pieces_at: dict[str, list[QGraphicsItem]] = {}
+        self.controls: dict[str, QRectF] = {}
+        self.hover_marker: MarkerItem | None = None
+        self.mover = 0
+        self.build_board()
+
+    # --- to be provided by each game ------------------------------------------------------
+    def build_board(self) -> None:
+        """Draw what never changes (the board, coordinates, static click areas)."""
+        raise NotImplementedError
+
+    def draw_pieces(self, state: State) -> None:
+        """Draw the pieces of ``state`` with ``add_piece`` / ``add_dynamic``."""
+        raise NotImplementedError
+
+    def place_rect(self, raw: str) -> QRectF | None:
+        """The scene rectangle of the thing a raw click names (square, ball, button…)."""
+        raise NotImplementedError
+
+    def source_point(self, step: Placed | Paid) -> QPointF:
+        """Where a placed or paid piece comes from (its reserve, stash or tree)."""
+        raise NotImplementedError
+
+    def sink_point(self, step: TakenBack | Captured | Paid) -> QPointF:
+        """Where a piece taken back, captured or paid goes."""
+        raise NotImplementedError
+
+    def flying_piece(self, player: int, piece: str) -> QGraphicsItem:
+        """A new item for a piece that travels during an animation."""
+        raise NotImplementedError
+
+    def draw_controls(self, builder: MoveBuilder | None) -> None:
+        """Buttons that exist only while they can be clicked (Done, angles, capture order)."""
+
+    # --- drawing helpers -----------------------------------------------------------------
+    def add_dynamic(self, item: QGraphicsItem, z: float = Z_PIECES) -> QGraphicsItem:
+        item.setZValue(z)
+        self.addItem(item)
+        self._dynamic.append(item)
+        return item
+
+    def add_piece(self, place: str, item: QGraphicsItem, z: float = Z_PIECES) -> QGraphicsItem:
+        self.pieces_at.setdefault(place, []).append(item)
+        return self.add_dynamic(item, z)
+
+    def add_label(
+        self,
+        text: str,
+        centre: QPointF,
+        size: int = 18,
+        colour: QColor = theme.TEXT_DIM,
+        dynamic: bool = False,
+    ) -> QGraphicsSimpleTextItem:
+        label = QGraphicsSimpleTextItem(text)
+        font = QFont()
+        font.setPixelSize(size)
+        label.setFont(font)
+        label.setBrush(colour)
+        rect = label.boundingRect()
+        label.setPos(centre.x() - rect.width() / 2, centre.y() - rect.height() / 2)
+        if dynamic:
+            self.add_dynamic(label, Z_BOARD + 1)
+        else:
+            label.setZValue(Z_BOARD + 1)
+            self.addItem(label)
+        return label
+
+    def add_button(
+        self,
+        text: str,
+        centre: QPointF,
+        raw: str,
+        width: float = 120,
+        height: float = 44,
+        detail: str = "",
+    ) -> None:
+        button = ButtonItem(text, width, height, raw, detail)
+        button.setPos(centre)
+        self.add_dynamic(button, Z_BUTTONS)
+        self.controls[raw] = button.sceneBoundingRect().adjusted(2, 2, -2, -2)
+
+    def add_click_area(self, rect: QRectF, raw: str) -> None:
+        """An invisible static item that makes ``rect`` clickable as ``raw``."""
+        area = self.addRect(rect, QPen(Qt.PenStyle.NoPen), QBrush(Qt.BrushStyle.NoBrush))
+        area.setZValue(Z_BOARD + 0.5)
+        set_raw(area, raw)
+
+    # --- showing a state -----------------------------------------------------------------
+    def show(self, state: State, builder: MoveBuilder | None, last: Transition | None) -> None:
+        """Redraw the pieces of ``state`` (or of the move being built) and every highlight."""
+        for item in self._dynamic:
+            self.removeItem(item)
+        self._dynamic.clear()
+        self.pieces_at.clear()
+        self.controls.clear()
+        self.hover_marker = None
+        shown = builder.display_state() if builder is not None else state
+        self.mover = shown.current_player
+        self.draw_pieces(shown)
+        if last is not None:
+            self._mark_last_move(last)
+        if builder is not None:
+            self.draw_controls(builder)
+            self._mark_targets(builder)
+
+    def _mark_last_move(self, last: Transition) -> None:
+        for place in _places_of(last.steps):
+            rect = self.place_rect(place)
+            if rect is not None:
+                marker = MarkerItem(rect.adjusted(3, 3, -3, -3), theme.LAST_MOVE, "rect", width=2.5)
+                self.add_dynamic(marker, Z_MARKERS - 1)
+
+    def _mark_targets(self, builder: MoveBuilder) -> None:
+        for raw in builder.selected():
+            rect = self.rect_of(raw)
+            if rect is not None:
+                self.add_dynamic(
+                    MarkerItem(rect, theme.SELECTED, self.marker_shape(raw), width=5), Z_MARKERS
+                )
+        for target in builder.targets():
+            rect = self.rect_of(target.raw)
+            if rect is None:
+                continue
+            marker = self.target_marker(target, rect)
+            self.add_dynamic(marker, Z_MARKERS)
+
+    def target_marker(self, target: Target, rect: QRectF) -> MarkerItem:
+        """The highlight of a clickable target; empty places get a clickable ghost."""
+        if target.kind == "take":
+            return MarkerItem(rect.adjusted(-3, -3, 3, 3), theme.TARGET_TAKE, "ellipse", width=4)
+        shape = self.marker_shape(target.raw)
+        fill = target.kind == "place"
+        if fill and shape == "rect":
+            if target.raw in self.pieces_at:
+                # A stack that may take another piece: a ring inside its square.
+                marker = MarkerItem(rect.adjusted(5, 5, -5, -5), theme.TARGET, "rect", width=3)
+                set_raw(marker, target.raw)
+                return marker
+            # An empty square that may receive a piece: a discreet dot in its middle.
+            dot = rect.width() * 0.12
+            centre = rect.center()
+            rect = QRectF(centre.x() - dot, centre.y() - dot, 2 * dot, 2 * dot)
+            shape = "ellipse"
+        marker = MarkerItem(rect, theme.TARGET, shape, fill=fill, width=3)
+        if fill:
+            marker.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+            set_raw(marker, target.raw)
+        return marker
+
+    def marker_shape(self, raw: str) -> str:
+        return "rect"
+
+    def set_hover(self, raw: str | None) -> None:
+        """Ring what the mouse is over (only called for clickable targets)."""
+        if self.hover_marker is not None:
+            self.removeItem(self.hover_marker)
+            self._dynamic.remove(self.hover_marker)
+            self.hover_marker = None
+        rect = self.rect_of(raw) if raw else None
+        if rect is not None and raw is not None:
+            marker = MarkerItem(
+                rect.adjusted(-4, -4, 4, 4), theme.HOVER, self.marker_shape(raw), width=3
+            )
+            self.hover_marker = marker
+            self.add_dynamic(marker, Z_MARKERS + 1)
+
+    def rect_of(self, raw: str) -> QRectF | None:
+        """Where the thing ``raw`` names is now: a button on show, or a place on the board."""
+        return self.controls.get(raw) or self.place_rect(raw)
+
+    def anchor(self, raw: str) -> QPointF | None:
+        """The centre of what ``raw`` names, in scene coordinates."""
+        rect = self.rect_of(raw)
+        return rect.center() if rect is not None else None
+
+    # --- animation -----------------------------------------------------------------------
+    def already_shown(self, step: Step) -> bool:
+        """Whether the scene already shows ``step`` (a move built in view shows part of it)."""
+        return False
+
+    def flights(self, step: Step) -> list[Flight]:
+        """How the pieces travel for one step of a transition."""
+        if self.already_shown(step):
+            return []
+        if isinstance(step, Placed):
+            item = self.add_dynamic(self.flying_piece(step.player, step.piece), Z_FLYING)
+            return [Flight(item, self.source_point(step), self.anchor(step.at) or QPointF())]
+        if isinstance(step, Moved):
+            end = self.anchor(step.target) or QPointF()
+            return [
+                Flight(
+                    item, item.pos(), end + (item.pos() - (self.anchor(step.origin) or item.pos()))
+                )
+                for item in self.pieces_at.get(step.origin, [])
+            ]
+        if isinstance(step, TakenBack | Captured):
+            items = self.pieces_at.get(step.at, [])
+            if not items:
+                return []
+            item = items[-1] if isinstance(step, TakenBack) else self._lift_top(step)
+            item.setZValue(Z_FLYING)
+            return [Flight(item, item.pos(), self.sink_point(step))]
+        if isinstance(step, Paid):
+            item = self.add_dynamic(self.flying_piece(step.player, step.piece), Z_FLYING)
+            return [Flight(item, self.source_point(step), self.sink_point(step))]
+        return []
+
+    def _lift_top(self, step: Captured) -> QGraphicsItem:
+        """A separate item for the captured top pyramid, so it can fly off its stack."""
+        item = self.add_dynamic(self.flying_piece(step.owner, step.piece), Z_FLYING)
+        item.setPos(self.anchor(step.at) or QPointF())
+        return item
+
+
+def _places_of(steps: tuple[Step, ...]) -> list[str]:
+    places: list[str] = []
+    for step in steps:
+        if isinstance(step, Placed):
+            places.append(step.at)
+        elif isinstance(step, Moved):
+            places += [step.origin, step.target]
+    return places

@@ -1,0 +1,197 @@
+"""The 2D board: a QGraphicsView that renders the model's position with the game's scene,
+animates each move's transition, and turns mouse clicks into intents for the model."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QPoint,
+    QPointF,
+    QSequentialAnimationGroup,
+    Qt,
+    QVariantAnimation,
+)
+from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from core.transitions import Transition
+from desktop.board2d.ambush import AmbushScene
+from desktop.board2d.pieces import raw_of
+from desktop.board2d.pylon import PylonScene
+from desktop.board2d.pylos import PylosScene
+from desktop.board2d.scene import BoardScene, Flight
+from desktop.model import GameModel
+
+SCENES: dict[str, type[BoardScene]] = {
+    "pylos": PylosScene,
+    "pylon": PylonScene,
+    "ambush": AmbushScene,
+}
+
+
+class BoardView(QGraphicsView):
+    """Shows ``model`` in 2D; clicks go to ``model.click``, right-click steps back in a move."""
+
+    animation_ms = 260  # per transition step; 0 shows every move at once
+
+    def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setMouseTracking(True)
+        self.setMinimumSize(320, 280)
+        self.board: BoardScene = self._new_scene()
+        self._animation: QSequentialAnimationGroup | None = None
+        self._hover: str | None = None
+        model.game_started.connect(self._on_game_started)
+        model.state_changed.connect(self._on_state_changed)
+        model.selection_changed.connect(self._redraw)
+        self._redraw()
+
+    def _new_scene(self) -> BoardScene:
+        names = (self.model.player_name(0), self.model.player_name(1))
+        scene = SCENES[self.model.game.name](self.model.game, names)
+        scene.setParent(self)
+        self.setScene(scene)
+        self._fit(scene)
+        return scene
+
+    def _fit(self, scene: BoardScene) -> None:
+        self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    # --- following the model -------------------------------------------------------------
+    def _on_game_started(self) -> None:
+        self.finish_animation()
+        old = self.board
+        self.board = self._new_scene()
+        old.deleteLater()
+        self._redraw()
+
+    def _redraw(self) -> None:
+        if self._animation is not None:
+            return  # the animation's end redraws
+        model = self.model
+        builder = model.builder if model.is_human_turn() and not model.reviewing else None
+        self.board.show(model.state, builder, model.last_transition)
+        self._hover = None
+
+    def _on_state_changed(self, transition: object, step: int) -> None:
+        self.finish_animation()
+        if (
+            isinstance(transition, Transition)
+            and step == 1
+            and self.animation_ms > 0
+            and self.isVisible()
+        ):
+            self._animate(transition)
+        else:
+            self._redraw()
+
+    def _animate(self, transition: Transition) -> None:
+        group = QSequentialAnimationGroup(self)
+        for step in transition.steps:
+            flights = self.board.flights(step)
+            if not flights:
+                continue
+            animation = QVariantAnimation(group)
+            animation.setStartValue(0.0)
+            animation.setEndValue(1.0)
+            animation.setDuration(self.animation_ms)
+            animation.setEasingCurve(QEasingCurve.Type.InOutCubic)
+            animation.valueChanged.connect(lambda t, f=flights: _fly(f, float(t)))
+            group.addAnimation(animation)
+        if group.animationCount() == 0:
+            group.deleteLater()
+            self._redraw()
+            return
+        group.finished.connect(self._animation_done)
+        self._animation = group
+        group.start()
+
+    def _animation_done(self) -> None:
+        if self._animation is not None:
+            self._animation.deleteLater()
+        self._animation = None
+        self._redraw()
+
+    def finish_animation(self) -> None:
+        """Jump to the end of a running animation."""
+        if self._animation is not None:
+            animation = self._animation
+            self._animation = None
+            animation.stop()
+            animation.deleteLater()
+            self._redraw()
+
+    @property
+    def animating(self) -> bool:
+        return self._animation is not None
+
+    # --- the mouse -----------------------------------------------------------------------
+    def raw_at(self, point: QPoint) -> str | None:
+        """What a click at ``point`` (viewport coordinates) names, topmost first."""
+        for item in self.items(point):
+            raw = raw_of(item)
+            if raw:
+                return raw
+        return None
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.finish_animation()
+        if event.button() == Qt.MouseButton.RightButton:
+            self.model.step_back_in_move()
+            return
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        raw = self.raw_at(event.position().toPoint())
+        if raw is None:
+            self.model.cancel_move()
+            return
+        self.model.click(raw)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        raw = self.raw_at(event.position().toPoint())
+        if raw is not None and not self._is_target(raw):
+            raw = None
+        if raw != self._hover and not self.animating:
+            self._hover = raw
+            self.board.set_hover(raw)
+            cursor = Qt.CursorShape.PointingHandCursor if raw else Qt.CursorShape.ArrowCursor
+            self.viewport().setCursor(cursor)
+        super().mouseMoveEvent(event)
+
+    def _is_target(self, raw: str) -> bool:
+        model = self.model
+        return (
+            model.is_human_turn() and not model.reviewing and model.builder.resolve(raw) is not None
+        )
+
+    def view_point(self, raw: str) -> QPoint | None:
+        """Where ``raw`` is on screen (viewport coordinates), for tests and tutorials."""
+        anchor = self.board.anchor(raw)
+        return None if anchor is None else self.mapFromScene(anchor)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit(self.board)
+
+
+def _fly(flights: list[Flight], t: float) -> None:
+    for flight in flights:
+        if flight.pivot is None:
+            flight.item.setPos(flight.start + (flight.end - flight.start) * t)
+            continue
+        angle = math.radians(flight.turn * t)
+        offset = flight.start - flight.pivot
+        cos, sin = math.cos(angle), math.sin(angle)
+        rotated = QPointF(offset.x() * cos - offset.y() * sin, offset.x() * sin + offset.y() * cos)
+        flight.item.setPos(flight.pivot + rotated)
+        flight.item.setRotation(flight.turn * t)

@@ -1,0 +1,1 @@
+"""The widgets around the board: players, moves, messages."""

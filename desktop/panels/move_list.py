@@ -1,0 +1,72 @@
+"""The moves in our notation. Clicking one shows that position; Resume from here plays on from
+it (dropping the later moves)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.model import AGREED, GameModel
+
+
+class MoveList(QWidget):
+    def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.list = QListWidget(self)
+        self.list.setObjectName("moveList")
+        self.list.itemClicked.connect(self._clicked)
+        layout.addWidget(self.list, 1)
+        row = QHBoxLayout()
+        self.undo_button = QPushButton("Undo", self)
+        self.redo_button = QPushButton("Redo", self)
+        self.undo_button.clicked.connect(model.undo)
+        self.redo_button.clicked.connect(model.redo)
+        row.addWidget(self.undo_button)
+        row.addWidget(self.redo_button)
+        layout.addLayout(row)
+        self.resume_button = QPushButton("Resume from here", self)
+        self.resume_button.setToolTip("Play on from this position; the later moves are dropped.")
+        self.resume_button.clicked.connect(model.resume_from_here)
+        self.latest_button = QPushButton("Back to the last move", self)
+        self.latest_button.clicked.connect(lambda: model.review(len(model.moves)))
+        layout.addWidget(self.resume_button)
+        layout.addWidget(self.latest_button)
+        model.history_changed.connect(self.refresh)
+        model.game_started.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        model = self.model
+        self.list.blockSignals(True)
+        self.list.clear()
+        start = QListWidgetItem("   start")
+        start.setData(Qt.ItemDataRole.UserRole, 0)
+        self.list.addItem(start)
+        states = model.states
+        for index, move in enumerate(model.moves):
+            mover = states[index].current_player
+            text = "ended by agreement" if move == AGREED else str(move)
+            item = QListWidgetItem(f"{index + 1:>3}. {model.player_name(mover)}: {text}")
+            item.setData(Qt.ItemDataRole.UserRole, index + 1)
+            self.list.addItem(item)
+        current = self.list.item(model.cursor)
+        self.list.setCurrentItem(current)
+        self.list.scrollToItem(current)
+        self.list.blockSignals(False)
+        self.undo_button.setEnabled(model.can_undo() or not model.builder.is_empty)
+        self.redo_button.setEnabled(model.can_redo() and not model.reviewing)
+        self.resume_button.setVisible(model.reviewing)
+        self.latest_button.setVisible(model.reviewing)
+
+    def _clicked(self, item: QListWidgetItem) -> None:
+        self.model.review(int(item.data(Qt.ItemDataRole.UserRole)))

@@ -1,0 +1,75 @@
+"""Both players: colour, name, whose turn it is, and each side's figures."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
+
+from desktop import theme
+from desktop.describe import figure_text, phase_text
+from desktop.model import GameModel
+
+
+class Swatch(QWidget):
+    """A small round sample of a player's colour."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.colour = QColor("grey")
+        self.setFixedSize(22, 22)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(self.colour)
+        painter.setPen(self.colour.darker(160))
+        painter.drawEllipse(2, 2, 18, 18)
+
+
+class PlayersPanel(QFrame):
+    def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.setObjectName("playersPanel")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 8)
+        self.phase = QLabel()
+        self.phase.setObjectName("phase")
+        self.phase.setWordWrap(True)
+        layout.addWidget(self.phase)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(8)
+        self.swatches, self.names, self.figures, self.turns = [], [], [], []
+        for player in (0, 1):
+            swatch, name, figure, turn = Swatch(self), QLabel(), QLabel(), QLabel()
+            name.setObjectName("playerName")
+            figure.setObjectName("figure")
+            turn.setFixedWidth(18)
+            grid.addWidget(turn, 2 * player, 0, 2, 1)
+            grid.addWidget(swatch, 2 * player, 1)
+            grid.addWidget(name, 2 * player, 2)
+            grid.addWidget(figure, 2 * player + 1, 2)
+            self.swatches.append(swatch)
+            self.names.append(name)
+            self.figures.append(figure)
+            self.turns.append(turn)
+        grid.setColumnStretch(2, 1)
+        layout.addLayout(grid)
+        for signal in (model.game_started, model.state_changed, model.history_changed):
+            signal.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        model, state = self.model, self.model.state
+        game = model.game
+        self.phase.setText(f"<b>{game.title}</b> · {phase_text(state)}")
+        for player in (0, 1):
+            self.swatches[player].colour = theme.player_colour(game.name, player)
+            self.swatches[player].update()
+            to_move = player == state.current_player and not state.is_over
+            colour_name = game.player_names[player]
+            name = model.player_name(player)
+            label = name if name == colour_name else f"{name} ({colour_name})"
+            self.names[player].setText(f"<b>{label}</b>" if to_move else label)
+            self.turns[player].setText("▶" if to_move else "")
+            self.figures[player].setText(figure_text(state, player))

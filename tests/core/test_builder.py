@@ -1,0 +1,148 @@
+"""The move builder: click paths for every legal move, targets, stepping back, refusals."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from core import State, game_names, make_game
+from core.builder import MoveBuilder, RefusedClick
+
+from .icehouse_helpers import ambush
+from .pylos_helpers import position
+
+
+def random_states(name: str, count: int, seed: int) -> list[State]:
+    rng = random.Random(seed)
+    states = []
+    state = make_game(name).initial_state()
+    while len(states) < count:
+        if state.is_over:
+            state = make_game(name).initial_state()
+        states.append(state)
+        state = state.apply(rng.choice(state.legal_moves()))
+    return states
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_every_legal_move_is_built_by_its_clicks_and_nothing_else(name: str) -> None:
+    for state in random_states(name, 40, seed=3):
+        builder = MoveBuilder(state)
+        legal = set(state.legal_moves())
+        reached = set()
+        for move in legal:
+            assert builder.paths_of(move), f"{move} has no click path"
+            clicked = builder
+            for raw in builder.raw_clicks(move):
+                clicked = clicked.click(raw)
+            assert clicked.move() == move
+            reached.add(clicked.move())
+        assert reached == legal
+        if not state.is_over:
+            assert builder.targets() and builder.move() is None
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_targets_only_lead_to_legal_moves(name: str) -> None:
+    rng = random.Random(5)
+    for state in random_states(name, 25, seed=9):
+        builder = MoveBuilder(state)
+        for _ in range(6):
+            targets = builder.targets()
+            if builder.move() is not None or not targets:
+                break
+            builder = builder.click(rng.choice(targets).id)
+        move = builder.move()
+        assert move is None or move in state.legal_moves()
+
+
+def test_pylos_two_ball_recovery_click_by_click() -> None:
+    balls = {(0, r, c): "D" for r in range(4) for c in range(4) if (r, c) != (3, 3)}
+    balls.update({(0, 0, 0): "L", (1, 0, 0): "L", (0, 2, 2): "L", (0, 2, 3): "L", (0, 3, 2): "L"})
+    state = position(balls, "L")
+    builder = MoveBuilder(state).click("1d4")
+    shown = builder.display_state()
+    assert shown.position_text() != state.position_text()  # the ball is already in its hollow
+    assert {t.id for t in builder.targets()} >= {"take:1d4", "take:2a1"}
+    assert "take:1a1" not in {t.id for t in builder.targets()}
+    with pytest.raises(RefusedClick, match="1a1 supports another ball"):
+        builder.click("1a1")
+    builder = builder.click("2a1")
+    assert "take:1a1" in {t.id for t in builder.targets()}
+    assert "done" in {t.id for t in builder.targets()}
+    done = builder.click("1a1")
+    assert str(done.move()) == "1d4x2a1x1a1"
+    one = builder.click("done")
+    assert str(one.move()) == "1d4x2a1"
+    assert builder.back().clicks == ("1d4",)
+    assert builder.cancel().is_empty
+
+
+def test_pylos_a_lone_done_is_clicked_for_the_player() -> None:
+    state = position({(0, 0, 0): "L", (0, 0, 1): "L", (0, 1, 0): "L"}, "L")
+    builder = MoveBuilder(state).click("1b2")
+    # The only free Light balls are the four of the square.
+    assert {t.kind for t in builder.targets()} == {"take"}
+    picked = builder.click("1b2")
+    assert picked.move() is None and "done" in {t.id for t in picked.targets()}
+
+
+def test_pylos_raise_selection_switches_and_lets_go() -> None:
+    balls = {(0, 0, 0): "L", (0, 0, 1): "D", (0, 1, 0): "D", (0, 1, 1): "L", (0, 3, 3): "L"}
+    state = position(balls, "L")
+    builder = MoveBuilder(state).click("1d4")
+    assert [t.id for t in builder.targets()] == ["2a1"]
+    assert builder.click("1d4").is_empty  # clicking the selected ball again lets go
+    with pytest.raises(RefusedClick, match="1a1 has no free place higher up"):
+        builder.click("1a1")  # 2a1 would rest on it
+    assert builder.click("2a1").move() is not None
+    with pytest.raises(RefusedClick, match="1b1 is Dark's ball"):
+        MoveBuilder(state).click("1b1")
+    with pytest.raises(RefusedClick, match="2b1 is not supported yet"):
+        MoveBuilder(state).click("2b1")
+
+
+def test_pylon_size_and_square_in_either_order() -> None:
+    state = make_game("pylon").initial_state()
+    builder = MoveBuilder(state)
+    assert str(builder.click("size:M").click("c3").move()) == "Mc3"
+    assert str(builder.click("c3").click("size:M").move()) == "Mc3"
+    after = state.apply("Lc3")
+    with pytest.raises(RefusedClick, match="c3 is taken"):
+        MoveBuilder(after).click("c3")
+
+
+def test_pylon_stacking_clicks_and_reasons() -> None:
+    from .icehouse_helpers import pylon
+
+    state = pylon({"c3": "A-L", "d3": "B-M", "a1": "A-S"})
+    builder = MoveBuilder(state).click("d3")
+    assert builder.clicks == ("from:d3",) and "c3" in [t.id for t in builder.targets()]
+    assert str(builder.click("c3").move()) == "d3-c3"
+    with pytest.raises(RefusedClick, match="the stack on c3 cannot move"):
+        MoveBuilder(state).click("c3")
+    with pytest.raises(RefusedClick, match="there is no stack on b2"):
+        MoveBuilder(state).click("b2")
+    with pytest.raises(RefusedClick, match="all 30 pyramids are placed"):
+        MoveBuilder(state).click("size:S")
+
+
+def test_ambush_first_turn_picks_the_small_by_itself() -> None:
+    state = make_game("ambush").initial_state()
+    builder = MoveBuilder(state).click("b2")
+    assert str(builder.move()) == "Sb2"
+    rotation = MoveBuilder(state).click("rotate:NE")
+    assert {t.id for t in rotation.targets()} == {"angle:90", "angle:180", "angle:270"}
+    assert str(rotation.click("angle:90").move()) == "S@NE90"
+
+
+def test_ambush_order_choice_with_previews() -> None:
+    state = ambush({"b2": "A-M", "c2": "B-M", "e1": "A-S", "e2": "B-S"})
+    builder = MoveBuilder(state).click("size:S").click("rotate:NE").click("angle:270")
+    assert {t.id for t in builder.targets()} == {"order:mine", "order:theirs"}
+    assert builder.order_preview("order:mine") == "Red takes the M on c2"
+    assert builder.order_preview("order:theirs") == "Blue takes the S on d2"
+    assert str(builder.click("order:theirs").move()) == "S@NE270~"
+    with pytest.raises(RefusedClick, match="holds your opponent's pyramids"):
+        MoveBuilder(state).click("c2")

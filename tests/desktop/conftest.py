@@ -1,0 +1,18 @@
+"""Qt tests run for real under Xvfb (pytest-xvfb) with software OpenGL."""
+
+from __future__ import annotations
+
+import os
+
+for key, value in {
+    "QT_QPA_PLATFORM": "xcb",
+    "PYOPENGL_PLATFORM": "glx",
+    "LIBGL_ALWAYS_SOFTWARE": "1",
+    "QT_SCALE_FACTOR": "1",
+}.items():
+    os.environ.setdefault(key, value)
+
+from PySide6.QtCore import QCoreApplication, Qt  # noqa: E402
+
+# Must be set before the QApplication exists, or a second GL view renders blank.
+QCoreApplication.setAttribute(Qt.ApplicationAttribute.AA_ShareOpenGLContexts)
