@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from core.api import Game
-from core.errors import EngineError
+from core.errors import EngineError, IllegalMoveError
 from core.registry import game_names, make_game
 
 EXIT_BAD_INPUT = 2
@@ -76,6 +76,8 @@ def parse_command_line(argv: Sequence[str]) -> Options:
             for number, token in enumerate(moves, 1):
                 try:
                     state = state.apply(token)
+                except IllegalMoveError as error:
+                    raise CommandLineError(f"move {number} {token!r}: {error.reason}") from None
                 except EngineError as error:
                     raise CommandLineError(f"move {number} {token!r}: {error}") from None
             options.moves = moves
@@ -116,7 +118,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def run(options: Options, started: float) -> int:
-    from PySide6.QtCore import QCoreApplication, Qt, QTimer
+    from PySide6.QtCore import QCoreApplication, Qt
     from PySide6.QtWidgets import QApplication
 
     # Every OpenGL view shares one context, or a second or re-parented one renders blank.
@@ -132,14 +134,11 @@ def run(options: Options, started: float) -> int:
         window.start_game(options.game, moves=options.moves)
     if options.export_png is not None:
         return export_png(window, options.export_png)
-    window.show()
     if options.quit_when_shown:
+        from desktop.startup import FirstPaintWatcher
 
-        def report() -> None:
-            print(f"shown {time.perf_counter() - started:.3f}", flush=True)
-            app.quit()
-
-        QTimer.singleShot(0, report)
+        window.installEventFilter(FirstPaintWatcher(window, started))
+    window.show()
     return app.exec()
 
 

@@ -1,0 +1,137 @@
+"""The application around the board: command line, PNG export, dialogs, Pylon's early end."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QDialog
+
+from core import make_game
+from desktop import app
+from desktop.app import CommandLineError, parse_command_line
+from desktop.main_window import MainWindow
+from desktop.new_game_dialog import NewGameDialog
+
+ROOT = Path(__file__).resolve().parents[2]
+FINISHED = {
+    "pylos": "1a1 1d4 1b1 1c4 1a2 1d3 1b2x1a1x1b2",
+    "pylon": "",
+    "ambush": "",
+}
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--game", "chess"], "unknown game 'chess'"),
+        (["--game", "pylos", "--set", "rules=adult"], "option rules has no value 'adult'"),
+        (["--game", "pylon", "--moves", "Ma1 Ma1"], "move 2 'Ma1': a1 is taken"),
+        (["--game", "ambush", "--moves", "S@XX90"], "move 1 'S@XX90'"),
+        (["--moves", "1a1"], "--set and --moves need --game"),
+        (["--game", "pylos", "--export-png", "out.jpg"], "ending in .png"),
+        (["--game", "pylos", "--set", "rules"], "--set needs KEY=VALUE"),
+        (["--colour", "red"], "unrecognized arguments: --colour red"),
+    ],
+)
+def test_bad_command_lines_are_refused(
+    argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(CommandLineError, match=message):
+        parse_command_line(argv)
+    assert app.main(argv) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and message in err
+
+
+def test_the_real_command_refuses_before_any_window() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "desktop", "--game", "pylos", "--moves", "1a1 1a1"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr == "pyramid-duels: error: move 2 '1a1': 1a1 is already taken\n"
+
+
+def finished_record(name: str) -> list[str]:
+    import random
+
+    state = make_game(name).initial_state()
+    moves = FINISHED[name].split()
+    state = state.apply_all(moves)
+    rng = random.Random(7)
+    while not state.is_over:
+        move = rng.choice(state.legal_moves())
+        moves.append(str(move))
+        state = state.apply(move)
+    return moves
+
+
+@pytest.mark.parametrize("name", ["pylos", "pylon", "ambush"])
+def test_export_png_of_a_finished_game(qtbot: object, tmp_path: Path, name: str) -> None:
+    out = tmp_path / f"{name}.png"
+    moves = finished_record(name)
+    assert app.main(["--game", name, "--moves", " ".join(moves), "--export-png", str(out)]) == 0
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1280, 800)
+    colours = {image.pixel(x, y) for x in range(0, 1280, 40) for y in range(0, 800, 40)}
+    assert len(colours) > 20  # a drawn window, not a blank one
+
+
+def test_new_game_dialog_options_names_and_who_starts(qtbot: object) -> None:
+    dialog = NewGameDialog("pylos")
+    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    assert set(dialog.option_widgets) == {"rules", "out_of_balls", "repetition"}
+    rules = dialog.option_widgets["rules"]
+    rules.setCurrentIndex(rules.findData("mature"))  # type: ignore[union-attr]
+    dialog.option_widgets["repetition"].setValue(0)  # type: ignore[union-attr]
+    dialog.name_edits[0].setText("Ann")
+    dialog.name_edits[1].setText("Bob")
+    dialog.starter.setCurrentIndex(1)
+    game, seats = dialog.result()
+    assert game.options["rules"] == "mature" and game.options["repetition"] == "0"
+    assert (seats[0].name, seats[1].name) == ("Bob", "Ann")  # Bob starts, so Bob is Light
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData("ambush"))
+    assert set(dialog.option_widgets) == {"diagonal"}
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData("pylon"))
+    game, seats = dialog.result()
+    assert game.name == "pylon" and not dialog.option_widgets
+
+
+def test_start_screen_leads_to_a_new_game(qtbot: object, monkeypatch: pytest.MonkeyPatch) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
+    window.start_screen.buttons["ambush"].click()
+    assert window.pages.currentWidget() is window.game_page
+    assert window.model.game.name == "ambush"
+
+
+def test_pylon_early_end_is_proposed_and_answered(qtbot: object) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    squares = [f"{c}{r}" for r in range(1, 6) for c in "abcdef"]
+    moves = [f"{'SML'[(i // 2) % 3]}{sq}" for i, sq in enumerate(squares)]
+    window.start_game(make_game("pylon"), moves=moves[:29])
+    assert not window.game_page.propose_button.isEnabled()
+    window.model.play(moves[29])
+    assert window.game_page.propose_button.isEnabled()
+    questions: list[str] = []
+    window.ask = lambda title, text: questions.append(text) or False  # type: ignore[func-returns-value]
+    window.game_page.propose_button.click()
+    assert "Red, do you accept?" in questions[0]  # Blue moves first in the stacking phase
+    assert not window.model.state.is_over
+    assert "Red refused" in window.game_page.message_bar.text()
+    window.ask = lambda title, text: True
+    window.game_page.propose_button.click()
+    assert window.model.state.is_over
+    assert window.game_over_dialog is not None
+    assert "agreed" in window.game_over_dialog.informativeText()
