@@ -1,7 +1,8 @@
 """``pyramid-duels``: start the application, or open a game at a position, or render it to PNG.
 
-    pyramid-duels
-    pyramid-duels --game GAME [--set KEY=VALUE]... [--moves "MOVE MOVE …"] [--export-png OUT.png]
+    pyramid-duels [--view 2d|3d|both]
+    pyramid-duels --game GAME [--set KEY=VALUE]... [--moves "MOVE MOVE …"] [--view 2d|3d|both]
+                  [--export-png OUT.png | --fps-benchmark SECONDS]
 
 Game names, options and moves are those of the engine command line (notation.md). Bad input is
 refused with a one-line message and exit status 2, before any window opens.
@@ -40,6 +41,8 @@ class Options:
     moves: list[str] = field(default_factory=list)
     export_png: str | None = None
     quit_when_shown: bool = False
+    view: str | None = None
+    fps_seconds: float | None = None
 
 
 def parse_command_line(argv: Sequence[str]) -> Options:
@@ -53,11 +56,30 @@ def parse_command_line(argv: Sequence[str]) -> Options:
     parser.add_argument(
         "--export-png", metavar="OUT.png", help="render the window to a PNG and exit"
     )
+    parser.add_argument("--view", choices=("2d", "3d", "both"), help="what the window shows")
+    parser.add_argument(
+        "--fps-benchmark",
+        type=float,
+        metavar="SECONDS",
+        help="orbit the 3D camera, print its frame rate",
+    )
     parser.add_argument("--quit-when-shown", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(list(argv))
     if (args.set or args.moves) and not args.game:
         raise CommandLineError("--set and --moves need --game")
-    options = Options(export_png=args.export_png, quit_when_shown=args.quit_when_shown)
+    if args.fps_benchmark is not None:
+        if not args.game:
+            raise CommandLineError("--fps-benchmark needs --game")
+        if not 0 < args.fps_benchmark <= 600:
+            raise CommandLineError("--fps-benchmark takes a number of seconds between 0 and 600")
+        if args.export_png:
+            raise CommandLineError("choose --export-png or --fps-benchmark, not both")
+    options = Options(
+        export_png=args.export_png,
+        quit_when_shown=args.quit_when_shown,
+        view=args.view,
+        fps_seconds=args.fps_benchmark,
+    )
     if args.export_png is not None and not args.export_png.lower().endswith(".png"):
         raise CommandLineError(
             f"--export-png needs a file name ending in .png, not {args.export_png!r}"
@@ -86,21 +108,36 @@ def parse_command_line(argv: Sequence[str]) -> Options:
     return options
 
 
-def choose_platform(export: bool) -> str | None:
+def choose_platform(options: Options) -> str | None:
     """Make sure Qt has somewhere to draw; return an error message if it has not.
 
-    A window needs a display. An export without one is drawn off screen.
+    A window needs a display. An export of the 2D board alone can be drawn off screen; the 3D
+    view needs OpenGL, which only a display (X11 or Wayland, or Xvfb) gives.
     """
     if os.environ.get("QT_QPA_PLATFORM"):
         return None
     if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
         return None
-    if export:
+    if options.export_png is not None and options.view == "2d":
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
         return None
-    return (
-        "no display found (DISPLAY and WAYLAND_DISPLAY are unset): start it from a desktop session"
-    )
+    if options.export_png is not None:
+        return (
+            "no display found: the 3D view needs one for OpenGL (run under xvfb-run), "
+            "or export the 2D board alone with --view 2d"
+        )
+    return "no display found (DISPLAY and WAYLAND_DISPLAY are unset): start it from a desktop"
+
+
+def configure_opengl(platform: str) -> None:
+    """Tell PyOpenGL which window system Qt uses, before anything imports it (a bundled app
+    that guesses wrong crashes on Wayland)."""
+    if "PYOPENGL_PLATFORM" in os.environ:
+        return
+    if platform.startswith("wayland") or platform in ("eglfs", "linuxfb"):
+        os.environ["PYOPENGL_PLATFORM"] = "egl"
+    elif platform == "xcb":
+        os.environ["PYOPENGL_PLATFORM"] = "glx"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -110,7 +147,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except CommandLineError as error:
         print(f"pyramid-duels: error: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    problem = choose_platform(options.export_png is not None)
+    problem = choose_platform(options)
     if problem:
         print(f"pyramid-duels: error: {problem}", file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -126,14 +163,19 @@ def run(options: Options, started: float) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Pyramid Duels")
     app.setOrganizationName("Pyramid Duels")
+    configure_opengl(app.platformName())
 
     from desktop.main_window import MainWindow
 
-    window = MainWindow()
+    window = MainWindow(view=options.view)
     if options.game is not None:
         window.start_game(options.game, moves=options.moves)
     if options.export_png is not None:
         return export_png(window, options.export_png)
+    if options.fps_seconds is not None:
+        from desktop.fps import run_fps_benchmark
+
+        return run_fps_benchmark(window, options.fps_seconds)
     if options.quit_when_shown:
         from desktop.startup import FirstPaintWatcher
 
@@ -153,7 +195,7 @@ def export_png(window: object, path: str) -> int:
     window.show()
     for _ in range(5):
         QApplication.processEvents()
-    window.game_page.board2d.finish_animation()
+    window.game_page.finish_animations()
     if window.game_over_dialog is not None:
         window.game_over_dialog.hide()
     QApplication.processEvents()

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
+    QLabel,
     QMainWindow,
     QMessageBox,
     QPushButton,
@@ -43,8 +44,16 @@ def ask_with_message_box(parent: QWidget) -> Ask:
     return ask
 
 
+VIEWS = ("2d", "3d", "both")
+
+
+def opengl_available() -> bool:
+    """Whether this Qt platform can draw OpenGL (the off-screen one cannot)."""
+    return QGuiApplication.platformName() not in ("offscreen", "minimal", "vnc")
+
+
 class GamePage(QWidget):
-    """The board with everything around it."""
+    """The boards (2D, 3D or both side by side) with everything around them."""
 
     def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -54,8 +63,23 @@ class GamePage(QWidget):
         outer.setContentsMargins(10, 10, 10, 10)
         row = QHBoxLayout()
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        self.splitter.setChildrenCollapsible(False)
         self.board2d = BoardView(model, self.splitter)
         self.splitter.addWidget(self.board2d)
+        self.board3d: QWidget | None = None
+        if opengl_available():
+            from desktop.board3d.view import Board3DView
+
+            self.board3d = Board3DView(model, self.splitter)
+            self.splitter.addWidget(self.board3d)
+        else:
+            note = QLabel(
+                "The 3D view needs OpenGL, which this display does not offer.", self.splitter
+            )
+            note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            note.setWordWrap(True)
+            self.splitter.addWidget(note)
+        self.view_mode = "both"
         row.addWidget(self.splitter, 1)
         sidebar = QWidget(self)
         sidebar.setObjectName("sidebar")
@@ -79,6 +103,20 @@ class GamePage(QWidget):
             signal.connect(self._refresh)
         self._refresh()
 
+    def set_view(self, mode: str) -> None:
+        """Show the 2D board, the 3D view, or both side by side."""
+        self.view_mode = mode
+        self.board2d.setVisible(mode in ("2d", "both"))
+        self.splitter.widget(1).setVisible(mode in ("3d", "both"))
+        if mode == "both":
+            half = max(1, self.splitter.width() // 2)
+            self.splitter.setSizes([half, half])
+
+    def finish_animations(self) -> None:
+        self.board2d.finish_animation()
+        if self.board3d is not None:
+            self.board3d.finish_animation()  # type: ignore[attr-defined]
+
     def _refresh(self, *_: object) -> None:
         state = self.model.state
         can_propose = (
@@ -92,7 +130,7 @@ class GamePage(QWidget):
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, model: GameModel | None = None) -> None:
+    def __init__(self, model: GameModel | None = None, view: str | None = None) -> None:
         super().__init__()
         self.setWindowTitle("Pyramid Duels")
         self.setStyleSheet(STYLE)
@@ -111,7 +149,17 @@ class MainWindow(QMainWindow):
         self.game_page.propose_button.clicked.connect(self.propose_end)
         self.model.game_over.connect(self._on_game_over)
         self._make_menus()
+        self.settings = QSettings()
+        remembered = str(self.settings.value("view", "both"))
+        self.set_view(view or (remembered if remembered in VIEWS else "both"), remember=False)
         self.resize(1280, 800)
+
+    def set_view(self, mode: str, remember: bool = True) -> None:
+        """2D, 3D or both; remembered for the next start unless ``remember`` is False."""
+        self.game_page.set_view(mode)
+        self.view_actions[mode].setChecked(True)
+        if remember:
+            self.settings.setValue("view", mode)
 
     # --- menus -----------------------------------------------------------------------------
     def _action(
@@ -142,6 +190,28 @@ class MainWindow(QMainWindow):
         self._action("&Move", "&Redo", self.model.redo, QKeySequence.StandardKey.Redo)
         self._action("&Move", "Step &back in this move", self.model.step_back_in_move, "Backspace")
         self._action("&Move", "&Cancel this move", self.model.cancel_move, "Esc")
+        group = QActionGroup(self)
+        self.view_actions: dict[str, QAction] = {}
+        for mode, text, keys in (
+            ("2d", "&2D board", "Ctrl+1"),
+            ("3d", "&3D view", "Ctrl+2"),
+            ("both", "2D &and 3D side by side", "Ctrl+3"),
+        ):
+            action = self._action("&View", text, lambda m=mode: self.set_view(m), keys)
+            action.setCheckable(True)
+            group.addAction(action)
+            self.view_actions[mode] = action
+        three_d = self.game_page.board3d
+        for name, text in (
+            ("seat", "3D camera: from the &seat of the player to move"),
+            ("above", "3D camera: from a&bove"),
+            ("side", "3D camera: from the si&de"),
+            ("reset", "3D camera: &reset"),
+        ):
+            action = self._action(
+                "&View", text, lambda n=name: three_d.use_preset(n) if three_d is not None else None
+            )  # type: ignore[attr-defined]
+            action.setEnabled(three_d is not None)
         self._action("&Help", "&About Pyramid Duels", self._about)
 
     def _about(self) -> None:
@@ -212,5 +282,5 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.game_page.board2d.finish_animation()
+        self.game_page.finish_animations()
         super().closeEvent(event)

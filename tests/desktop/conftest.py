@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import tempfile
 
 for key, value in {
     "QT_QPA_PLATFORM": "xcb",
@@ -11,6 +12,9 @@ for key, value in {
     "QT_SCALE_FACTOR": "1",
 }.items():
     os.environ.setdefault(key, value)
+
+# Settings the tests write (the remembered view) go to a throw-away folder, not the user's.
+os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="pyramid-duels-tests-")
 
 from PySide6.QtCore import QCoreApplication, Qt  # noqa: E402
 

@@ -1,0 +1,169 @@
+"""The orbit camera and ray picking, in numpy (no Qt, no OpenGL).
+
+The matrices are exactly those pyqtgraph's GLViewWidget uses (``viewMatrix`` and
+``projectionMatrix`` of pyqtgraph 0.14), so a point projected here lands on the pixel where the
+GL view draws it, and a ray cast from a pixel goes through what is drawn there.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+import numpy as np
+
+from desktop.board3d.layout import Pick
+
+MIN_ELEVATION, MAX_ELEVATION = 8.0, 89.0
+
+
+@dataclass(frozen=True)
+class Camera:
+    """Looks at ``centre`` from ``distance`` away, ``elevation`` degrees above the table and
+    ``azimuth`` degrees around it (-90: from the first player's seat); ``fov`` is horizontal."""
+
+    centre: tuple[float, float, float] = (0.0, 0.0, 0.0)
+    distance: float = 40.0
+    elevation: float = 38.0
+    azimuth: float = -90.0
+    fov: float = 60.0
+
+    def position(self) -> np.ndarray:
+        e, a = math.radians(self.elevation), math.radians(self.azimuth)
+        c = np.asarray(self.centre, float)
+        return c + self.distance * np.array(
+            (math.cos(e) * math.cos(a), math.cos(e) * math.sin(a), math.sin(e))
+        )
+
+    def clamped(self, extent: float) -> Camera:
+        """The nearest camera that stays above the table, outside the playing area, and looking
+        at it (never inside the board)."""
+        x, y, z = self.centre
+        limit = extent * 0.6
+        centre = (
+            min(max(x, -limit), limit),
+            min(max(y, -limit), limit),
+            min(max(z, 0.0), extent * 0.3),
+        )
+        elevation = min(max(self.elevation, MIN_ELEVATION), MAX_ELEVATION)
+        distance = min(max(self.distance, extent * 1.1), extent * 6.0)
+        return replace(self, centre=centre, elevation=elevation, distance=distance)
+
+
+def _rotation(degrees: float, axis: Sequence[float]) -> np.ndarray:
+    """As QMatrix4x4.rotate: ``degrees`` about ``axis``, right-handed."""
+    x, y, z = np.asarray(axis, float) / np.linalg.norm(axis)
+    a = math.radians(degrees)
+    c, s = math.cos(a), math.sin(a)
+    t = 1 - c
+    m = np.eye(4)
+    m[:3, :3] = [
+        [t * x * x + c, t * x * y - s * z, t * x * z + s * y],
+        [t * x * y + s * z, t * y * y + c, t * y * z - s * x],
+        [t * x * z - s * y, t * y * z + s * x, t * z * z + c],
+    ]
+    return m
+
+
+def _translation(x: float, y: float, z: float) -> np.ndarray:
+    m = np.eye(4)
+    m[:3, 3] = (x, y, z)
+    return m
+
+
+def view_matrix(camera: Camera) -> np.ndarray:
+    cx, cy, cz = camera.centre
+    return (
+        _translation(0.0, 0.0, -camera.distance)
+        @ _rotation(camera.elevation - 90.0, (1, 0, 0))
+        @ _rotation(camera.azimuth + 90.0, (0, 0, -1))
+        @ _translation(-cx, -cy, -cz)
+    )
+
+
+def projection_matrix(camera: Camera, width: int, height: int) -> np.ndarray:
+    near, far = camera.distance * 0.001, camera.distance * 1000.0
+    r = near * math.tan(0.5 * math.radians(camera.fov))
+    t = r * height / width
+    left, right, bottom, top = -r, r, -t, t
+    return np.array(
+        [
+            [2 * near / (right - left), 0, (right + left) / (right - left), 0],
+            [0, 2 * near / (top - bottom), (top + bottom) / (top - bottom), 0],
+            [0, 0, -(far + near) / (far - near), -2 * far * near / (far - near)],
+            [0, 0, -1, 0],
+        ]
+    )
+
+
+def project(camera: Camera, width: int, height: int, points: np.ndarray) -> np.ndarray:
+    """World points (N, 3) → widget pixels (N, 2), x to the right, y down."""
+    matrix = projection_matrix(camera, width, height) @ view_matrix(camera)
+    clip = np.c_[points, np.ones(len(points))] @ matrix.T
+    ndc = clip[:, :3] / clip[:, 3:4]
+    return np.c_[(ndc[:, 0] + 1) * 0.5 * width, (1 - ndc[:, 1]) * 0.5 * height]
+
+
+def pixel_ray(
+    camera: Camera, width: int, height: int, x: float, y: float
+) -> tuple[np.ndarray, np.ndarray]:
+    """The ray (origin, unit direction) through widget pixel (x, y)."""
+    inverse = np.linalg.inv(projection_matrix(camera, width, height) @ view_matrix(camera))
+    nx, ny = 2 * x / width - 1, 1 - 2 * y / height
+    near = inverse @ np.array([nx, ny, -1.0, 1.0])
+    far = inverse @ np.array([nx, ny, 1.0, 1.0])
+    a, b = near[:3] / near[3], far[:3] / far[3]
+    direction = b - a
+    return a, direction / np.linalg.norm(direction)
+
+
+def ray_hits(
+    picks: Sequence[Pick], origin: np.ndarray, direction: np.ndarray
+) -> list[tuple[float, str]]:
+    """Every pickable the ray enters, as (distance along the ray, raw), nearest first."""
+    hits: list[tuple[float, str]] = []
+    spheres = [p for p in picks if p.kind == "sphere"]
+    if spheres:
+        centres = np.array([p.a for p in spheres], float)
+        radii = np.array([p.b for p in spheres], float)
+        offset = origin - centres
+        b = offset @ direction
+        c = np.einsum("ij,ij->i", offset, offset) - radii**2
+        disc = b * b - c
+        for i in np.nonzero(disc >= 0)[0]:
+            t = -b[i] - math.sqrt(disc[i])
+            if t > 0:
+                hits.append((float(t), spheres[i].raw))
+    boxes = [p for p in picks if p.kind == "box"]
+    if boxes:
+        low = np.array([p.a for p in boxes], float)
+        high = np.array([p.b for p in boxes], float)
+        with np.errstate(divide="ignore", invalid="ignore"):
+            inv = 1.0 / direction
+            t1, t2 = (low - origin) * inv, (high - origin) * inv
+        near = np.nanmax(np.minimum(t1, t2), axis=1)
+        far = np.nanmin(np.maximum(t1, t2), axis=1)
+        for i in np.nonzero((far >= near) & (far > 0))[0]:
+            hits.append((float(max(near[i], 0.0)), boxes[i].raw))
+    hits.sort()
+    return hits
+
+
+def pick(picks: Sequence[Pick], origin: np.ndarray, direction: np.ndarray) -> str | None:
+    """The raw name of the nearest thing the ray hits, or None."""
+    hits = ray_hits(picks, origin, direction)
+    return hits[0][1] if hits else None
+
+
+def preset(name: str, extent: float, player: int = 0) -> Camera:
+    """The named views: "seat" (from ``player``'s side), "above", "side"; "reset" is the seat
+    of the first player."""
+    seat_azimuth = -90.0 if player == 0 else 90.0
+    if name == "above":
+        return Camera((0.0, 0.0, 0.0), extent * 1.6, MAX_ELEVATION, -90.0)
+    if name == "side":
+        return Camera((0.0, 0.0, 1.0), extent * 1.6, 14.0, seat_azimuth)
+    if name == "seat":
+        return Camera((0.0, 0.0, 0.5), extent * 1.55, 40.0, seat_azimuth)
+    return Camera((0.0, 0.0, 0.5), extent * 1.55, 40.0, -90.0)

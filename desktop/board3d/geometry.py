@@ -1,0 +1,259 @@
+"""Meshes and physical sizes for the 3D view (numpy only: no Qt, no OpenGL).
+
+Units are centimetres; z points up and the table top is z = 0 (boards stand on it). Columns
+run along +x and row 1 is the far side (+y), as the 2D board is drawn seen from the first
+player's seat.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+# Icehouse (Looney) pyramids, pieces.md: base and height in cm, small / medium / large.
+PYRAMID_BASE = (1.43, 1.98, 2.54)
+PYRAMID_HEIGHT = (2.54, 3.49, 4.45)
+WALL = 0.25  # the plastic's thickness: a pyramid's opening is its base less two walls
+NEST_GAP = 0.22  # equal pyramids nest, the upper one standing this much higher
+BALL_RADIUS = 1.25  # Pylos
+HOLLOW_SINK = 0.3 * BALL_RADIUS  # a ball on the board sits this deep in its hollow
+
+
+@dataclass(frozen=True)
+class Mesh:
+    """Triangles: vertex positions (N, 3), faces (M, 3) counter-clockwise seen from outside,
+    and optional per-vertex colours (N, 4) in 0–1."""
+
+    vertexes: np.ndarray
+    faces: np.ndarray
+    colors: np.ndarray | None = None
+
+    def transformed(self, matrix: np.ndarray) -> Mesh:
+        homogeneous = np.c_[self.vertexes, np.ones(len(self.vertexes))]
+        return Mesh((homogeneous @ matrix.T)[:, :3].astype(np.float32), self.faces, self.colors)
+
+    def coloured(self, rgba: Sequence[float]) -> Mesh:
+        colours = np.tile(np.asarray(rgba, np.float32), (len(self.vertexes), 1))
+        return Mesh(self.vertexes, self.faces, colours)
+
+
+def merge(meshes: Iterable[Mesh]) -> Mesh:
+    """One mesh of many (all must carry colours)."""
+    vertexes, faces, colours, offset = [], [], [], 0
+    for mesh in meshes:
+        vertexes.append(mesh.vertexes)
+        faces.append(mesh.faces + offset)
+        assert mesh.colors is not None
+        colours.append(mesh.colors)
+        offset += len(mesh.vertexes)
+    return Mesh(
+        np.concatenate(vertexes).astype(np.float32),
+        np.concatenate(faces).astype(np.int32),
+        np.concatenate(colours).astype(np.float32),
+    )
+
+
+# --- transforms -----------------------------------------------------------------------------
+def translation(x: float, y: float, z: float) -> np.ndarray:
+    m = np.eye(4)
+    m[:3, 3] = (x, y, z)
+    return m
+
+
+def rotation_z(degrees: float) -> np.ndarray:
+    """Turn by ``degrees`` about the vertical axis, counter-clockwise seen from above."""
+    a = math.radians(degrees)
+    m = np.eye(4)
+    m[0, 0], m[0, 1], m[1, 0], m[1, 1] = math.cos(a), -math.sin(a), math.sin(a), math.cos(a)
+    return m
+
+
+def scaling(x: float, y: float, z: float) -> np.ndarray:
+    return np.diag([x, y, z, 1.0])
+
+
+# --- shapes -----------------------------------------------------------------------------------
+def sphere(rows: int = 12, cols: int = 20) -> Mesh:
+    """A unit sphere, faces wound counter-clockwise seen from outside."""
+    vertexes = [(0.0, 0.0, 1.0)]
+    for i in range(1, rows):
+        theta = math.pi * i / rows
+        for j in range(cols):
+            phi = 2 * math.pi * j / cols
+            vertexes.append(
+                (math.sin(theta) * math.cos(phi), math.sin(theta) * math.sin(phi), math.cos(theta))
+            )
+    vertexes.append((0.0, 0.0, -1.0))
+    bottom = len(vertexes) - 1
+    faces = []
+    for j in range(cols):
+        faces.append((0, 1 + j, 1 + (j + 1) % cols))
+    for i in range(rows - 2):
+        for j in range(cols):
+            a, b = 1 + i * cols + j, 1 + i * cols + (j + 1) % cols
+            c, d = a + cols, b + cols
+            faces += [(a, c, d), (a, d, b)]
+    last = 1 + (rows - 2) * cols
+    for j in range(cols):
+        faces.append((bottom, last + (j + 1) % cols, last + j))
+    return Mesh(np.asarray(vertexes, np.float32), np.asarray(faces, np.int32))
+
+
+def box(sx: float, sy: float, sz: float) -> Mesh:
+    """A box centred on the origin in x and y, from z = 0 to ``sz``; flat faces (own vertices)."""
+    x, y = sx / 2, sy / 2
+    corners = np.array(
+        [
+            (-x, -y, 0),
+            (x, -y, 0),
+            (x, y, 0),
+            (-x, y, 0),
+            (-x, -y, sz),
+            (x, -y, sz),
+            (x, y, sz),
+            (-x, y, sz),
+        ],
+        np.float32,
+    )
+    quads = [(0, 3, 2, 1), (4, 5, 6, 7), (0, 1, 5, 4), (1, 2, 6, 5), (2, 3, 7, 6), (3, 0, 4, 7)]
+    return _quads(corners, quads)
+
+
+def _quads(corners: np.ndarray, quads: Sequence[tuple[int, int, int, int]]) -> Mesh:
+    vertexes, faces = [], []
+    for quad in quads:
+        base = len(vertexes)
+        vertexes += [corners[i] for i in quad]
+        faces += [(base, base + 1, base + 2), (base, base + 2, base + 3)]
+    return Mesh(np.asarray(vertexes, np.float32), np.asarray(faces, np.int32))
+
+
+def disc(radius: float, height: float, segments: int = 24) -> Mesh:
+    """A flat cylinder standing on z = 0."""
+    ring = [
+        (
+            radius * math.cos(2 * math.pi * k / segments),
+            radius * math.sin(2 * math.pi * k / segments),
+        )
+        for k in range(segments)
+    ]
+    vertexes = (
+        [(0.0, 0.0, height)] + [(x, y, height) for x, y in ring] + [(x, y, 0.0) for x, y in ring]
+    )
+    faces = []
+    for k in range(segments):
+        a, b = 1 + k, 1 + (k + 1) % segments
+        faces.append((0, a, b))
+        faces += [(a, a + segments, b + segments), (a, b + segments, b)]
+    flat = Mesh(np.asarray(vertexes, np.float32), np.asarray(faces, np.int32))
+    return _unshare(flat)
+
+
+def _unshare(mesh: Mesh) -> Mesh:
+    """Give every face its own vertices, so lighting stays flat per face."""
+    vertexes = mesh.vertexes[mesh.faces.reshape(-1)]
+    faces = np.arange(len(vertexes), dtype=np.int32).reshape(-1, 3)
+    colors = None if mesh.colors is None else mesh.colors[mesh.faces.reshape(-1)]
+    return Mesh(vertexes, faces, colors)
+
+
+def pyramid(size: int, body: Sequence[float], pips: Sequence[float]) -> Mesh:
+    """An Icehouse pyramid of ``size`` (base on z = 0), in ``body`` colour, with its pips as small
+    raised marks along the bottom of each face in ``pips`` colour."""
+    half, height = PYRAMID_BASE[size] / 2, PYRAMID_HEIGHT[size]
+    apex = np.array((0.0, 0.0, height))
+    corners = [
+        np.array(c)
+        for c in ((-half, -half, 0.0), (half, -half, 0.0), (half, half, 0.0), (-half, half, 0.0))
+    ]
+    vertexes: list[np.ndarray] = []
+    colours: list[Sequence[float]] = []
+    faces: list[tuple[int, int, int]] = []
+
+    def triangle(a: np.ndarray, b: np.ndarray, c: np.ndarray, colour: Sequence[float]) -> None:
+        base = len(vertexes)
+        vertexes.extend((a, b, c))
+        colours.extend((colour, colour, colour))
+        faces.append((base, base + 1, base + 2))
+
+    for i in range(4):
+        a, b = corners[i], corners[(i + 1) % 4]
+        triangle(a, b, apex, body)
+        normal = np.cross(b - a, apex - a)
+        normal /= np.linalg.norm(normal)
+        up = (apex - (a + b) / 2) / np.linalg.norm(apex - (a + b) / 2)
+        along = (b - a) / np.linalg.norm(b - a)
+        mark = PYRAMID_BASE[size] * 0.07
+        for k in range(size + 1):
+            t = (k + 1) / (size + 2)
+            centre = a + (b - a) * t + up * mark * 2.2 + normal * 0.015
+            triangle(
+                centre - along * mark - up * mark * 0.6,
+                centre + along * mark - up * mark * 0.6,
+                centre + up * mark,
+                pips,
+            )
+    triangle(corners[0], corners[3], corners[2], body)
+    triangle(corners[0], corners[2], corners[1], body)
+    return Mesh(
+        np.asarray(vertexes, np.float32),
+        np.asarray(faces, np.int32),
+        np.asarray(colours, np.float32),
+    )
+
+
+# --- how pieces rest on each other -----------------------------------------------------------
+def tip_rest(below: int, above: int) -> float:
+    """How high above the base of a pyramid of size ``below`` a smaller one (``above``) rests
+    on its tip: where the larger one is as wide as the smaller one's opening."""
+    opening = PYRAMID_BASE[above] - 2 * WALL
+    return PYRAMID_HEIGHT[below] * (1 - opening / PYRAMID_BASE[below])
+
+
+def stack_bases(sizes: Sequence[int]) -> list[float]:
+    """The base height of each pyramid of a stack (sizes bottom to top), physically stacked.
+
+    A pyramid covers every exposed pyramid no larger than itself (it nests over them) and sits on
+    the tip of the highest exposed pyramid larger than itself; it stands high enough that its
+    own apex is above the apex of everything it covers.
+    """
+    bases: list[float] = []
+    exposed: list[int] = []  # indices of pyramids not covered so far
+    for index, size in enumerate(sizes):
+        base = 0.0
+        covered = [j for j in exposed if sizes[j] <= size]
+        support = [j for j in exposed if sizes[j] > size]
+        if support:
+            j = support[-1]
+            base = max(base, bases[j] + tip_rest(sizes[j], size))
+        for j in covered:
+            gap = NEST_GAP if sizes[j] == size else 0.0
+            base = max(base, bases[j] + PYRAMID_HEIGHT[sizes[j]] - PYRAMID_HEIGHT[size] + gap)
+        bases.append(base)
+        exposed = [j for j in exposed if sizes[j] > size] + [index]
+    return bases
+
+
+def hidden(sizes: Sequence[int]) -> list[bool]:
+    """Which pyramids of a stack are covered by a later one at least as large (nested inside
+    it), so none of their pips show: exactly the rule of visible pips."""
+    return [any(later >= size for later in sizes[i + 1 :]) for i, size in enumerate(sizes)]
+
+
+def stack_height(sizes: Sequence[int]) -> float:
+    """The height of a stack's highest point (0 for an empty square)."""
+    bases = stack_bases(sizes)
+    return max((b + PYRAMID_HEIGHT[s] for b, s in zip(bases, sizes, strict=True)), default=0.0)
+
+
+def pylos_ball_centre(z: int, r: int, c: int) -> tuple[float, float, float]:
+    """Centre of the ball on level ``z`` (0 = the board), row ``r``, column ``c``: balls of a
+    level touch, and each upper ball rests on the four below it (centre r·√2 higher)."""
+    pitch = 2 * BALL_RADIUS
+    x = (c + z / 2 - 1.5) * pitch
+    y = (1.5 - r - z / 2) * pitch
+    height = BALL_RADIUS - HOLLOW_SINK + z * BALL_RADIUS * math.sqrt(2)
+    return (x, y, height)

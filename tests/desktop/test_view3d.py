@@ -1,0 +1,279 @@
+"""The OpenGL view under Xvfb (xcb, software OpenGL): it renders each game where the geometry
+says, a click in 3D plays the move the builder expects, and the 2D board shows it too."""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtTest import QTest
+
+from core import make_game
+from core.api import State
+from core.games.pylos import NAME, PylosState
+from desktop.board3d.camera import Camera, preset, project, projection_matrix, view_matrix
+from desktop.board3d.view import Board3DView
+from desktop.main_window import MainWindow
+from desktop.model import GameModel
+
+from .clicks import colour_near
+
+
+def finished(name: str, seed: int = 3) -> list[str]:
+    rng = random.Random(seed)
+    state = make_game(name).initial_state()
+    moves = []
+    while not state.is_over:
+        move = rng.choice(state.legal_moves())
+        moves.append(str(move))
+        state = state.apply(move)
+    return moves
+
+
+@pytest.fixture
+def view(qtbot: object) -> Board3DView:
+    model = GameModel(make_game("pylos"))
+    widget = Board3DView(model)
+    qtbot.addWidget(widget)  # type: ignore[attr-defined]
+    widget.animation_ms = 0
+    widget.resize(1000, 700)
+    widget.show()
+    qtbot.waitExposed(widget)  # type: ignore[attr-defined]
+    return widget
+
+
+def frame(view: Board3DView) -> QImage:
+    return view.grabFramebuffer()
+
+
+def test_the_numpy_camera_is_pyqtgraph_s(view: Board3DView) -> None:
+    for camera in (Camera((1, 2, 0.5), 30, 25, -60, 60), Camera((0, -1, 0), 55, 80, 100, 45)):
+        view.set_camera(camera)
+        used = view.camera()
+        w, h = view.width(), view.height()
+        theirs_view = np.array(view.viewMatrix().copyDataTo()).reshape(4, 4)
+        theirs_projection = np.array(
+            view.projectionMatrix((0, 0, w, h), (0, 0, w, h)).copyDataTo()
+        ).reshape(4, 4)
+        assert np.allclose(theirs_view, view_matrix(used), atol=1e-5)
+        assert np.allclose(theirs_projection, projection_matrix(used, w, h), atol=1e-5)
+
+
+def hue_of(colour: QColor) -> str:
+    r, g, b = colour.red(), colour.green(), colour.blue()
+    if r > b + 40 and r > g + 25:
+        return "red"
+    if b > r + 40:
+        return "blue"
+    return "other"
+
+
+def check_pyramids_where_projected(view: Board3DView, state: State) -> int:
+    image = frame(view)
+    camera = view.camera()
+    checked = 0
+    for piece in view.layout3d.pieces:
+        if "#" not in piece.slot or piece.slot.startswith("tree"):
+            continue
+        cell, level = piece.slot.split("#")
+        on_cell = [p for p in view.layout3d.pieces if p.slot.split("#")[0] == cell]
+        if int(level) != len(on_cell) - 1:
+            continue  # only the top pyramid of each stack is checked from above
+        x, y, z = piece.position
+        height = {"S": 2.54, "M": 3.49, "L": 4.45}[piece.shape]
+        px, py = project(
+            camera, view.width(), view.height(), np.array([[x + 0.25, y - 0.25, z + height * 0.35]])
+        )[0]
+        found = hue_of(colour_near(image, int(px), int(py), 1))
+        assert found == ("red", "blue")[piece.player], piece.slot
+        checked += 1
+    for raw, anchor in view.layout3d.anchors.items():
+        if anchor.kind == "cell" and not any(
+            p.slot.split("#")[0] == raw for p in view.layout3d.pieces
+        ):
+            px, py = project(camera, view.width(), view.height(), np.array([anchor.centre]))[0]
+            assert hue_of(colour_near(image, int(px), int(py), 1)) == "other", raw
+    return checked
+
+
+@pytest.mark.parametrize("name", ["pylon", "ambush"])
+def test_a_full_icehouse_board_renders_each_piece_where_it_projects(
+    view: Board3DView, name: str
+) -> None:
+    view.model.new_game(make_game(name), moves=finished(name))
+    view.use_preset("above")
+    assert check_pyramids_where_projected(view, view.model.state) >= 8
+
+
+def test_pylos_boards_render_each_ball_where_it_projects(view: Board3DView) -> None:
+    record = finished("pylos")
+    checked = 0
+    for length in (12, 24, len(record)):  # a low, a middle and a full board
+        view.model.new_game(make_game("pylos"), moves=record[:length])
+        state = view.model.state
+        assert isinstance(state, PylosState)
+        view.use_preset("above")
+        image = frame(view)
+        camera = view.camera()
+        free = state.free_balls(0) | state.free_balls(1)
+        for position, name in NAME.items():
+            if not free >> position & 1:
+                continue
+            anchor = view.layout3d.anchors[name]
+            px, py = project(camera, view.width(), view.height(), np.array([anchor.centre]))[0]
+            colour = colour_near(image, int(px), int(py), 1)
+            brightness = (colour.red() + colour.green() + colour.blue()) / 3
+            assert (brightness > 120) == (state.ball_at(position) == 0), (length, name)
+            checked += 1
+        ghosts = {t.raw for t in view.model.builder.targets()}
+        for position, name in NAME.items():
+            if state.ball_at(position) is None and position < 16 and name not in ghosts:
+                anchor = view.layout3d.anchors[name]
+                px, py = project(camera, view.width(), view.height(), np.array([anchor.centre]))[0]
+                colour = colour_near(image, int(px), int(py), 1)
+                assert colour.red() > colour.blue() + 30  # the wooden board shows: no ball there
+    assert checked >= 15
+
+
+def click3d(qtbot: object, view: Board3DView, raw: str) -> None:
+    point = view.view_point(raw)
+    assert point is not None, raw
+    found = view.raw_at(*point)
+    assert found == raw, f"{raw}: the click lands on {found}"
+    QTest.mouseClick(
+        view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(*point)
+    )
+
+
+@pytest.fixture
+def window(qtbot: object) -> MainWindow:
+    main = MainWindow(view="both")
+    qtbot.addWidget(main)  # type: ignore[attr-defined]
+    main.game_page.board2d.animation_ms = 0
+    assert main.game_page.board3d is not None
+    main.game_page.board3d.animation_ms = 0  # type: ignore[attr-defined]
+    main.resize(1280, 800)
+    main.show()
+    qtbot.waitExposed(main)  # type: ignore[attr-defined]
+    return main
+
+
+def test_clicks_in_3d_play_moves_that_the_2d_board_shows(qtbot: object, window: MainWindow) -> None:
+    view3d = window.game_page.board3d
+    assert isinstance(view3d, Board3DView)
+    model = window.model
+    window.start_game(make_game("pylon"))
+    for raw in ["size:M", "c3"]:
+        click3d(qtbot, view3d, raw)
+    assert model.move_texts() == ["Mc3"]
+    assert "c3" in window.game_page.board2d.board.pieces_at
+    click3d(qtbot, view3d, "d4")  # square first, then the size
+    click3d(qtbot, view3d, "size:L")
+    assert model.move_texts() == ["Mc3", "Ld4"]
+    window.start_game(make_game("pylos"), moves=["1a1", "1b1", "1a2", "1b2"])
+    view3d.use_preset("seat")
+    click3d(qtbot, view3d, "2a1")  # a ghost ball on top of four
+    assert model.move_texts()[-1] == "2a1"
+    assert "2a1" in window.game_page.board2d.board.pieces_at
+    window.start_game(make_game("ambush"))
+    click3d(qtbot, view3d, "rotate:NE")
+    assert set(view3d.choices.buttons) == {"angle:90", "angle:180", "angle:270"}
+    view3d.choices.buttons["angle:90"].click()
+    assert model.move_texts() == ["S@NE90"]
+    click3d(qtbot, view3d, "b2")
+    assert model.move_texts() == ["S@NE90", "Sb2"]
+    assert window.game_page.board2d.board.pieces_at.get("b2")
+
+
+def test_a_refused_3d_click_is_explained(qtbot: object, window: MainWindow) -> None:
+    view3d = window.game_page.board3d
+    assert isinstance(view3d, Board3DView)
+    window.start_game(make_game("ambush"), moves=["Sb2"])
+    click3d(qtbot, view3d, "b2")
+    assert "b2 holds your opponent's pyramids" in window.game_page.message_bar.refusal
+
+
+def test_3d_and_2d_animate_a_rotation_together(qtbot: object, window: MainWindow) -> None:
+    view3d = window.game_page.board3d
+    assert isinstance(view3d, Board3DView)
+    window.game_page.board2d.animation_ms = 80
+    view3d.animation_ms = 80
+    window.start_game(make_game("ambush"), moves="Sa6 Sf6 Mb2 Sf5 Se1 Mc2 Sa5 Se2".split())
+    window.model.play("S@NE270~")
+    assert view3d.animating and window.game_page.board2d.animating
+    qtbot.waitUntil(
+        lambda: not view3d.animating and not window.game_page.board2d.animating, timeout=5000
+    )  # type: ignore[attr-defined]
+    assert view3d.layout3d.piece("tree:1:0#0") is not None
+    state = window.model.state
+    assert [p.slot for p in view3d.layout3d.pieces if p.slot.startswith("captured:1")] == [
+        "captured:1:0"
+    ]
+    assert state.captured(1) == (0,)  # type: ignore[attr-defined]
+
+
+def test_view_modes_are_remembered(qtbot: object, window: MainWindow) -> None:
+    window.set_view("3d")
+    page = window.game_page
+    assert not page.board2d.isVisibleTo(page) and page.board3d.isVisibleTo(page)  # type: ignore[union-attr]
+    again = MainWindow()
+    qtbot.addWidget(again)  # type: ignore[attr-defined]
+    assert again.game_page.view_mode == "3d"
+    assert again.view_actions["3d"].isChecked()
+    window.set_view("both")
+
+
+def test_camera_presets_and_orbit_stay_outside_the_board(view: Board3DView) -> None:
+    extent = view.layout3d.extent
+    for name in ("seat", "above", "side", "reset"):
+        view.use_preset(name)
+        assert view.camera().position()[2] > 0
+    view.orbit(0, -200)  # try to dive under the table
+    view.set_camera(view.camera())
+    assert view.camera().elevation >= 8
+    view.setCameraParams(distance=0.5)
+    view.set_camera(view.camera())
+    assert view.camera().distance >= extent * 1.1
+    assert preset("above", extent).elevation > 80
+
+
+def test_export_png_includes_the_3d_view(qtbot: object, tmp_path: object) -> None:
+    from pathlib import Path
+
+    from desktop import app
+
+    out = Path(str(tmp_path)) / "ambush3d.png"
+    assert (
+        app.main(
+            [
+                "--game",
+                "ambush",
+                "--moves",
+                " ".join(finished("ambush")),
+                "--view",
+                "3d",
+                "--export-png",
+                str(out),
+            ]
+        )
+        == 0
+    )
+    image = QImage(str(out))
+    colours = [hue_of(image.pixelColor(x, y)) for x in range(0, 900, 8) for y in range(100, 700, 8)]
+    assert colours.count("red") > 20 and colours.count("blue") > 20
+
+
+def test_fps_benchmark_prints_one_line(qtbot: object, capsys: pytest.CaptureFixture[str]) -> None:
+    from desktop import app
+
+    assert (
+        app.main(
+            ["--game", "pylon", "--moves", " ".join(finished("pylon")), "--fps-benchmark", "0.5"]
+        )
+        == 0
+    )
+    out = capsys.readouterr().out.strip().splitlines()
+    assert len(out) == 1 and " fps (pylon, 1280×800, 30 pieces" in out[0]
