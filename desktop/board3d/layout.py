@@ -80,19 +80,21 @@ class Layout:
 
 # --- Pylos ------------------------------------------------------------------------------------
 PYLOS_BOARD_HALF = 4 * BALL_RADIUS + 1.0
-PYLOS_RESERVE_X = PYLOS_BOARD_HALF + 3.2
+PYLOS_RESERVE_X = PYLOS_BOARD_HALF + 2.0
 
 
 def pylos_reserve_position(player: int, index: int) -> tuple[float, float, float]:
+    """A reserve: three columns of five balls on the table beside the board."""
     side = -1 if player == 0 else 1
-    column, row = index % 2, index // 2
-    x = side * (PYLOS_RESERVE_X + column * 2.1 * BALL_RADIUS)
-    y = 7.0 * BALL_RADIUS - row * 2.1 * BALL_RADIUS
+    column, row = index % 3, index // 3
+    pitch = 2.1 * BALL_RADIUS
+    x = side * (PYLOS_RESERVE_X + BALL_RADIUS + column * pitch)
+    y = (2 - row) * pitch
     return (x, y, BALL_RADIUS)
 
 
 def pylos_layout(state: PylosState) -> Layout:
-    layout = Layout(extent=PYLOS_RESERVE_X + 4 * BALL_RADIUS)
+    layout = Layout(extent=PYLOS_RESERVE_X + 10 * BALL_RADIUS)
     for position, name in NAME.items():
         centre = pylos_ball_centre(LEVEL[position], ROW[position], COL[position])
         layout.anchors[name] = Anchor("ball", centre, BALL_RADIUS)

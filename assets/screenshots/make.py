@@ -1,0 +1,63 @@
+"""Re-render the README's pictures with the application itself (needs a display; under
+Xvfb: ``xvfb-run -a .venv/bin/python assets/screenshots/make.py``).
+
+- ``2d-GAME.png``: a finished game of each game (finished-games.txt), 2D and 3D side by side;
+- ``3d-*.png``: positions listed in 3d-positions.txt, 3D view only;
+- ``3d-ambush-rotation.png``: an Ambush coaster caught half way through its turn.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+
+
+def export(out: str, game: str, moves: str, *extra: str) -> None:
+    command = [sys.executable, "-m", "desktop", "--game", game, "--moves", moves, *extra]
+    subprocess.run([*command, "--export-png", str(HERE / out)], check=True)
+
+
+def rotation_in_progress(out: str) -> None:
+    from PySide6.QtCore import QCoreApplication, Qt
+    from PySide6.QtWidgets import QApplication
+
+    QCoreApplication.setAttribute(Qt.ApplicationAttribute.AA_ShareOpenGLContexts)
+    app = QApplication.instance() or QApplication([])
+    from core.registry import make_game
+    from desktop.main_window import MainWindow
+
+    window = MainWindow(view="3d")
+    window.resize(1280, 800)
+    window.show()
+    moves = "Sa6 Sf6 Mb2 Sf5 Se1 Mc2 Sa5 Se2 Sd5 Md6 Lc6".split()
+    window.start_game(make_game("ambush"), moves=moves)
+    view = window.game_page.board3d
+    assert view is not None
+    view.animation_ms = 1500  # type: ignore[attr-defined]
+    for _ in range(20):
+        app.processEvents()
+    window.model.play("S@NE270")
+    end = time.perf_counter() + 1.5 + 0.75  # the payment, then half of the turn
+    while time.perf_counter() < end:
+        app.processEvents()
+    window.grab().save(str(HERE / out))
+    window.close()
+
+
+def main() -> None:
+    for line in (HERE / "finished-games.txt").read_text().splitlines():
+        game, moves = line.split(" ", 1)
+        export(f"2d-{game}.png", game, moves, "--view", "both")
+    for line in (HERE / "3d-positions.txt").read_text().splitlines():
+        out, game, setting, moves = line.split("\t")
+        extra = ["--set", setting] if setting else []
+        export(f"{out}.png", game, moves, "--view", "3d", *extra)
+    rotation_in_progress("3d-ambush-rotation.png")
+
+
+if __name__ == "__main__":
+    main()
