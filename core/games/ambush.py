@@ -14,7 +14,15 @@ from dataclasses import dataclass
 
 from core.api import FIRST, SECOND, Game, Move, OptionSpec, Outcome, State, other
 from core.errors import InvalidPositionError, NotationError
-from core.games.icehouse import SIZE_NAMES, Pyramid, board_text, parse_board, pips, square_names
+from core.games.icehouse import (
+    SIZE_NAMES,
+    Placement,
+    Pyramid,
+    board_text,
+    parse_board,
+    pips,
+    square_names,
+)
 from core.notation import SIZES, parse_size, parse_square
 from core.transitions import Captured, Paid, Placed, Rotated, Step, Transition
 
@@ -106,26 +114,11 @@ def visible_pips(stack: tuple[int, ...]) -> int:
     return total
 
 
-class AmbushPlace(Move):
+class AmbushPlace(Placement):
     """Place the top pyramid (of ``size``) of one of your trees on ``square``."""
 
-    __slots__ = ("size", "square")
-
-    def __init__(self, size: int, square: int) -> None:
-        self.size = size
-        self.square = square
-
-    def __str__(self) -> str:
-        return f"{SIZES[self.size]}{NAMES[self.square]}"
-
-    def __eq__(self, other_move: object) -> bool:
-        return isinstance(other_move, AmbushPlace) and (self.size, self.square) == (
-            other_move.size,
-            other_move.square,
-        )
-
-    def __hash__(self) -> int:
-        return hash((AmbushPlace, self.size, self.square))
+    __slots__ = ()
+    square_names = NAMES
 
 
 class AmbushRotate(Move):

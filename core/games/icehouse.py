@@ -8,7 +8,9 @@ the second player's as ``s m l``; squares are separated by ``,`` and rows by ``/
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import ClassVar
 
+from core.api import Move
 from core.errors import NotationError
 from core.notation import SIZES, square_name
 
@@ -80,3 +82,28 @@ def square_names(cols: int, rows: int) -> list[str]:
 
 
 ORTHOGONAL = ((1, 0), (-1, 0), (0, 1), (0, -1))
+
+
+class Placement(Move):
+    """Put a pyramid of ``size`` on ``square`` (Pylon from the stash, Ambush from a tree top).
+    Subclasses name the board's squares."""
+
+    __slots__ = ("size", "square")
+    square_names: ClassVar[Sequence[str]] = ()
+
+    def __init__(self, size: int, square: int) -> None:
+        self.size = size
+        self.square = square
+
+    def __str__(self) -> str:
+        return f"{SIZES[self.size]}{self.square_names[self.square]}"
+
+    def __eq__(self, other_move: object) -> bool:
+        return (
+            type(other_move) is type(self)
+            and isinstance(other_move, Placement)
+            and (self.size, self.square) == (other_move.size, other_move.square)
+        )
+
+    def __hash__(self) -> int:
+        return hash((type(self), self.size, self.square))

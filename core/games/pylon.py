@@ -13,6 +13,7 @@ from core.errors import IllegalMoveError, InvalidPositionError, NotationError
 from core.games.icehouse import (
     ORTHOGONAL,
     SIZE_NAMES,
+    Placement,
     Pyramid,
     board_text,
     neighbours,
@@ -32,26 +33,11 @@ PLAYERS = ("Red", "Blue")
 Stash = tuple[int, int, int]
 
 
-class PylonPlace(Move):
+class PylonPlace(Placement):
     """Place a pyramid of ``size`` from the stash on the empty ``square``."""
 
-    __slots__ = ("size", "square")
-
-    def __init__(self, size: int, square: int) -> None:
-        self.size = size
-        self.square = square
-
-    def __str__(self) -> str:
-        return f"{SIZES[self.size]}{NAMES[self.square]}"
-
-    def __eq__(self, other_move: object) -> bool:
-        return isinstance(other_move, PylonPlace) and (self.size, self.square) == (
-            other_move.size,
-            other_move.square,
-        )
-
-    def __hash__(self) -> int:
-        return hash((PylonPlace, self.size, self.square))
+    __slots__ = ()
+    square_names = NAMES
 
 
 class PylonStack(Move):

@@ -6,17 +6,16 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import (
-    QEasingCurve,
     QPoint,
     QPointF,
     QSequentialAnimationGroup,
     Qt,
-    QVariantAnimation,
 )
 from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from core.transitions import Transition
+from desktop.animation import play_steps
 from desktop.board2d.ambush import AmbushScene
 from desktop.board2d.pieces import raw_of
 from desktop.board2d.pylon import PylonScene
@@ -96,25 +95,14 @@ class BoardView(QGraphicsView):
             self._redraw()
 
     def _animate(self, transition: Transition) -> None:
-        group = QSequentialAnimationGroup(self)
+        steps = []
         for step in transition.steps:
             flights = self.board.flights(step)
-            if not flights:
-                continue
-            animation = QVariantAnimation(group)
-            animation.setStartValue(0.0)
-            animation.setEndValue(1.0)
-            animation.setDuration(self.animation_ms)
-            animation.setEasingCurve(QEasingCurve.Type.InOutCubic)
-            animation.valueChanged.connect(lambda t, f=flights: _fly(f, float(t)))
-            group.addAnimation(animation)
-        if group.animationCount() == 0:
-            group.deleteLater()
+            if flights:
+                steps.append(lambda t, f=flights: _fly(f, t))
+        self._animation = play_steps(self, steps, self.animation_ms, self._animation_done)
+        if self._animation is None:
             self._redraw()
-            return
-        group.finished.connect(self._animation_done)
-        self._animation = group
-        group.start()
 
     def _animation_done(self) -> None:
         if self._animation is not None:

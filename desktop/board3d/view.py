@@ -15,12 +15,13 @@ import pyqtgraph.opengl as gl
 from OpenGL import GL
 from pyqtgraph import Vector
 from pyqtgraph.opengl import shaders
-from PySide6.QtCore import QEasingCurve, QPointF, QSequentialAnimationGroup, Qt, QVariantAnimation
+from PySide6.QtCore import QPointF, QSequentialAnimationGroup, Qt
 from PySide6.QtGui import QColor, QMatrix4x4, QMouseEvent, QWheelEvent
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from core.builder import MoveBuilder, Target
 from core.transitions import Captured, Moved, Paid, Placed, Rotated, Step, TakenBack, Transition
+from desktop.animation import play_steps
 from desktop.board3d import geometry as geo
 from desktop.board3d.camera import Camera, pick, pixel_ray, preset, project
 from desktop.board3d.layout import (
@@ -549,26 +550,12 @@ class Board3DView(gl.GLViewWidget):
 
     def _animate(self, transition: Transition) -> None:
         planner = FlightPlanner(self, transition)
-        group = QSequentialAnimationGroup(self)
-        for flights in planner.steps:
-            if not flights:
-                continue
-            animation = QVariantAnimation(group)
-            animation.setStartValue(0.0)
-            animation.setEndValue(1.0)
-            animation.setDuration(self.animation_ms)
-            animation.setEasingCurve(QEasingCurve.Type.InOutCubic)
-            animation.valueChanged.connect(lambda t, f=flights: self._fly(f, float(t)))
-            group.addAnimation(animation)
         self._draw_targets(None)
         self.choices.show_targets(None)
-        if group.animationCount() == 0:
-            group.deleteLater()
+        steps = [lambda t, f=flights: self._fly(f, t) for flights in planner.steps if flights]
+        self._animation = play_steps(self, steps, self.animation_ms, self._animation_done)
+        if self._animation is None:
             self._sync()
-            return
-        group.finished.connect(self._animation_done)
-        self._animation = group
-        group.start()
 
     def _animation_done(self) -> None:
         if self._animation is not None:

@@ -1,0 +1,31 @@
+"""Playing a move's steps one after another: what the 2D and 3D views share."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QEasingCurve, QObject, QSequentialAnimationGroup, QVariantAnimation
+
+
+def play_steps(
+    parent: QObject,
+    steps: Sequence[Callable[[float], None]],
+    duration_ms: int,
+    on_finished: Callable[[], None],
+) -> QSequentialAnimationGroup | None:
+    """Run each step (a function of progress 0 → 1) for ``duration_ms``, in order, then call
+    ``on_finished``. Returns the running group, or None when there is nothing to play."""
+    if not steps:
+        return None
+    group = QSequentialAnimationGroup(parent)
+    for step in steps:
+        animation = QVariantAnimation(group)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        animation.setDuration(duration_ms)
+        animation.setEasingCurve(QEasingCurve.Type.InOutCubic)
+        animation.valueChanged.connect(lambda t, run=step: run(float(t)))
+        group.addAnimation(animation)
+    group.finished.connect(on_finished)
+    group.start()
+    return group
