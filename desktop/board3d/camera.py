@@ -158,12 +158,34 @@ def pick(picks: Sequence[Pick], origin: np.ndarray, direction: np.ndarray) -> st
 
 def preset(name: str, extent: float, player: int = 0) -> Camera:
     """The named views: "seat" (from ``player``'s side), "above", "side"; "reset" is the seat
-    of the first player."""
+    of the first player. The field of view is horizontal, so standing ``extent / tan(fov/2)``
+    away frames everything from ``-extent`` to ``extent`` whatever the view's shape."""
+    fov = Camera.fov
+    fit = extent / math.tan(math.radians(fov / 2))
     seat_azimuth = -90.0 if player == 0 else 90.0
     if name == "above":
-        return Camera((0.0, 0.0, 0.0), extent * 1.6, MAX_ELEVATION, -90.0)
+        return Camera((0.0, 0.0, 0.0), fit * 0.95, MAX_ELEVATION, -90.0, fov)
     if name == "side":
-        return Camera((0.0, 0.0, 1.0), extent * 1.6, 14.0, seat_azimuth)
-    if name == "seat":
-        return Camera((0.0, 0.0, 0.5), extent * 1.55, 40.0, seat_azimuth)
-    return Camera((0.0, 0.0, 0.5), extent * 1.55, 40.0, -90.0)
+        return Camera((0.0, 0.0, 1.0), fit * 1.05, 14.0, seat_azimuth, fov)
+    azimuth = seat_azimuth if name == "seat" else -90.0
+    return Camera((0.0, 0.0, 0.5), fit * 1.05, 40.0, azimuth, fov)
+
+
+def framed(
+    camera: Camera, points: np.ndarray, width: int, height: int, margin: float = 0.03
+) -> Camera:
+    """``camera`` moved along its line of sight, as close as it can be while every point
+    projects inside the view (``margin`` of the view kept free on each side)."""
+
+    def fits(distance: float) -> bool:
+        pixels = project(replace(camera, distance=distance), width, height, points)
+        x, y = pixels[:, 0] / width, pixels[:, 1] / height
+        return bool(np.all((x > margin) & (x < 1 - margin) & (y > margin) & (y < 1 - margin)))
+
+    near, far = camera.distance * 0.3, camera.distance * 4.0
+    if not fits(far):
+        return replace(camera, distance=far)
+    for _ in range(30):
+        middle = (near + far) / 2
+        near, far = (near, middle) if fits(middle) else (middle, far)
+    return replace(camera, distance=far)

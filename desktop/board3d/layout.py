@@ -72,7 +72,7 @@ class Layout:
     pieces: list[Piece] = field(default_factory=list)
     picks: list[Pick] = field(default_factory=list)
     anchors: dict[str, Anchor] = field(default_factory=dict)
-    extent: float = 10.0  # radius of the playing area, for the camera
+    extent: float = 10.0  # how far from the middle things stand, left and right (for the camera)
 
     def piece(self, slot: str) -> Piece | None:
         return next((p for p in self.pieces if p.slot == slot), None)
@@ -94,7 +94,7 @@ def pylos_reserve_position(player: int, index: int) -> tuple[float, float, float
 
 
 def pylos_layout(state: PylosState) -> Layout:
-    layout = Layout(extent=PYLOS_RESERVE_X + 10 * BALL_RADIUS)
+    layout = Layout(extent=PYLOS_RESERVE_X + 6.5 * BALL_RADIUS)
     for position, name in NAME.items():
         centre = pylos_ball_centre(LEVEL[position], ROW[position], COL[position])
         layout.anchors[name] = Anchor("ball", centre, BALL_RADIUS)
@@ -176,7 +176,7 @@ def pylon_stash_position(player: int, size: int, index: int) -> tuple[float, flo
 
 
 def pylon_layout(state: PylonState) -> Layout:
-    layout = Layout(extent=PYLON_STASH_X + 7.0)
+    layout = Layout(extent=PYLON_STASH_X + 7.2)
     for index, stack in enumerate(state.board):
         centre = pylon_cell_centre(index)
         _square(layout, PYLON_NAMES[index], centre, list(stack))
@@ -253,7 +253,7 @@ def tray_position(player: int, kind: str, index: int) -> tuple[float, float, flo
 
 
 def ambush_layout(state: AmbushState) -> Layout:
-    layout = Layout(extent=TRAY_X + 6.0)
+    layout = Layout(extent=TRAY_X + 5.9)
     for index in range(36):
         centre = ambush_cell_centre(index)
         stack = list(state.stack(index))

@@ -23,7 +23,7 @@ from core.builder import MoveBuilder, Target
 from core.transitions import Captured, Moved, Paid, Placed, Rotated, Step, TakenBack, Transition
 from desktop.animation import play_steps
 from desktop.board3d import geometry as geo
-from desktop.board3d.camera import Camera, pick, pixel_ray, preset, project
+from desktop.board3d.camera import Camera, framed, pick, pixel_ray, preset, project
 from desktop.board3d.layout import (
     AMBUSH_HALF,
     BOARD_TOP,
@@ -194,6 +194,7 @@ class Board3DView(gl.GLViewWidget):
         self.layout3d = Layout()
         self.ghost_picks: list[Pick] = []
         self._press: QPointF | None = None
+        self._preset: str | None = None
         self._dragging = False
         self._hover: str | None = None
         self._animation: QSequentialAnimationGroup | None = None
@@ -228,9 +229,18 @@ class Board3DView(gl.GLViewWidget):
         self.update()
 
     def use_preset(self, name: str) -> None:
-        """ "seat" (from the player to move), "above", "side" or "reset"."""
+        """Place the camera: "seat" (the player to move's), "above", "side" or "reset", framing
+        every piece and the board in the view as it is shaped now."""
         player = self.model.state.current_player
-        self.set_camera(preset(name, self.layout3d.extent, player))
+        camera = preset(name, self.layout3d.extent, player)
+        points = [p.position for p in self.layout3d.pieces]
+        points += [a.centre for a in self.layout3d.anchors.values()]
+        cloud = np.asarray(points, float)
+        room = np.array([[dx, dy, dz] for dx in (-1.3, 1.3) for dy in (-1.3, 1.3) for dz in (0, 4)])
+        outline = (cloud[:, None, :] + room[None, :, :]).reshape(-1, 3)  # room around each piece
+        width, height = max(self.width(), 64), max(self.height(), 64)
+        self.set_camera(framed(camera, outline, width, height))
+        self._preset = name  # kept framed when the view is resized, until the user moves it
 
     def _camera_buttons(self) -> QWidget:
         bar = QWidget(self)
@@ -262,6 +272,8 @@ class Board3DView(gl.GLViewWidget):
     def resizeEvent(self, event: object) -> None:  # type: ignore[override]
         super().resizeEvent(event)  # type: ignore[arg-type]
         self.place_overlays()
+        if self._preset is not None:
+            self.use_preset(self._preset)
 
     def paintGL(self) -> None:
         # Translucent items switch depth writes off; glClear honours that mask, so the depth
@@ -600,6 +612,7 @@ class Board3DView(gl.GLViewWidget):
             moved = event.position() - self._press
             if self._dragging or abs(moved.x()) + abs(moved.y()) > 4:
                 self._dragging = True
+                self._preset = None
                 super().mouseMoveEvent(event)
                 self.set_camera(self.camera())
             return
@@ -637,6 +650,7 @@ class Board3DView(gl.GLViewWidget):
             self.model.click(raw)
 
     def wheelEvent(self, event: QWheelEvent) -> None:
+        self._preset = None
         super().wheelEvent(event)
         self.set_camera(self.camera())
 
