@@ -6,13 +6,13 @@ Prints one line per figure. Timings on a shared machine are noisy: compare ratio
 from __future__ import annotations
 
 import io
-import random
 import sys
 import time
 from collections.abc import Callable
 
 from core.cli import run_batch
 from core.perft import perft
+from core.playout import random_record
 from core.registry import game_names, make_game
 
 
@@ -24,18 +24,8 @@ def timed(action: Callable[[], object]) -> tuple[float, object]:
 
 def random_records(name: str, count: int, seed: int = 1) -> list[str]:
     """``count`` complete random games of ``name``, as records (moves separated by spaces)."""
-    rng = random.Random(seed)
     game = make_game(name)
-    records = []
-    for _ in range(count):
-        state = game.initial_state()
-        moves = []
-        while not state.is_over:
-            move = rng.choice(state.legal_moves())
-            moves.append(str(move))
-            state = state._play(move)
-        records.append(" ".join(moves))
-    return records
+    return [" ".join(random_record(game, f"{seed}-{i}")) for i in range(count)]
 
 
 def batch_rate(name: str, records: list[str]) -> float:

@@ -6,6 +6,16 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEasingCurve, QObject, QSequentialAnimationGroup, QVariantAnimation
 
+from core.transitions import Transition
+
+
+def to_animate(transition: object, step: int, duration_ms: int, visible: bool) -> Transition | None:
+    """The transition a view should animate for a ``state_changed(transition, step)`` signal:
+    only a move played or redone (step +1), with animations on, on a view that is shown."""
+    if isinstance(transition, Transition) and step == 1 and duration_ms > 0 and visible:
+        return transition
+    return None
+
 
 def play_steps(
     parent: QObject,

@@ -24,6 +24,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from core.playout import random_record
 from core.registry import make_game
 
 
@@ -108,21 +109,10 @@ def play_whole_game(app: TimingApplication, name: str, seed: int) -> int:
     return moves
 
 
-def finished_record(name: str, seed: int = 3) -> str:
-    """A random game of ``name`` played to its end: a board as full as it gets."""
-    rng = random.Random(seed)
-    state = make_game(name).initial_state()
-    moves = []
-    while not state.is_over:
-        move = rng.choice(state.legal_moves())
-        moves.append(str(move))
-        state = state.apply(move)
-    return " ".join(moves)
-
-
 def frame_rate(name: str, seconds: float = 5.0) -> str:
     """The app's own ``--fps-benchmark`` line for a finished game of ``name``."""
-    command = [sys.executable, "-m", "desktop", "--game", name, "--moves", finished_record(name)]
+    moves = " ".join(random_record(make_game(name), 3))
+    command = [sys.executable, "-m", "desktop", "--game", name, "--moves", moves]
     done = subprocess.run(
         [*command, "--fps-benchmark", str(seconds)], capture_output=True, text=True, check=True
     )

@@ -102,6 +102,11 @@ class GameModel(QObject):
     def builder(self) -> MoveBuilder:
         return self._builder
 
+    def active_builder(self) -> MoveBuilder | None:
+        """The move being built, when a person may click it here (their turn, not reviewing);
+        what the views highlight. None otherwise."""
+        return self._builder if self.is_human_turn() and not self._reviewing else None
+
     @property
     def last_transition(self) -> Transition | None:
         """What the move leading to the current position did, if it was a move."""

@@ -15,7 +15,7 @@ from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from core.transitions import Transition
-from desktop.animation import play_steps
+from desktop.animation import play_steps, to_animate
 from desktop.board2d.ambush import AmbushScene
 from desktop.board2d.pieces import raw_of
 from desktop.board2d.pylon import PylonScene
@@ -78,19 +78,15 @@ class BoardView(QGraphicsView):
         if self._animation is not None:
             return  # the animation's end redraws
         model = self.model
-        builder = model.builder if model.is_human_turn() and not model.reviewing else None
+        builder = model.active_builder()
         self.board.show(model.state, builder, model.last_transition)
         self._hover = None
 
     def _on_state_changed(self, transition: object, step: int) -> None:
         self.finish_animation()
-        if (
-            isinstance(transition, Transition)
-            and step == 1
-            and self.animation_ms > 0
-            and self.isVisible()
-        ):
-            self._animate(transition)
+        move = to_animate(transition, step, self.animation_ms, self.isVisible())
+        if move is not None:
+            self._animate(move)
         else:
             self._redraw()
 

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from core.builder import MoveBuilder, Target
 from core.transitions import Captured, Moved, Paid, Placed, Rotated, Step, TakenBack, Transition
-from desktop.animation import play_steps
+from desktop.animation import play_steps, to_animate
 from desktop.board3d import geometry as geo
 from desktop.board3d.camera import Camera, framed, pick, pixel_ray, preset, project
 from desktop.board3d.layout import (
@@ -449,8 +449,7 @@ class Board3DView(gl.GLViewWidget):
         self.update()
 
     def _builder(self) -> MoveBuilder | None:
-        model = self.model
-        return model.builder if model.is_human_turn() and not model.reviewing else None
+        return self.model.active_builder()
 
     def _refresh_targets(self) -> None:
         if self._animation is None:
@@ -539,13 +538,9 @@ class Board3DView(gl.GLViewWidget):
     # --- following the model -----------------------------------------------------------------
     def _on_state_changed(self, transition: object, step: int) -> None:
         self.finish_animation()
-        if (
-            isinstance(transition, Transition)
-            and step == 1
-            and self.animation_ms > 0
-            and self.isVisible()
-        ):
-            self._animate(transition)
+        move = to_animate(transition, step, self.animation_ms, self.isVisible())
+        if move is not None:
+            self._animate(move)
         else:
             self._sync()
 

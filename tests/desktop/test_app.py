@@ -12,6 +12,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QDialog
 
 from core import make_game
+from core.playout import random_record
 from desktop import app
 from desktop.app import CommandLineError, parse_command_line
 from desktop.main_window import MainWindow
@@ -62,17 +63,8 @@ def test_the_real_command_refuses_before_any_window() -> None:
 
 
 def finished_record(name: str) -> list[str]:
-    import random
-
-    state = make_game(name).initial_state()
-    moves = FINISHED[name].split()
-    state = state.apply_all(moves)
-    rng = random.Random(7)
-    while not state.is_over:
-        move = rng.choice(state.legal_moves())
-        moves.append(str(move))
-        state = state.apply(move)
-    return moves
+    """A finished game of ``name`` (for Pylos, one with a two-ball recovery in it)."""
+    return random_record(make_game(name), 7, opening=FINISHED[name].split())
 
 
 @pytest.mark.parametrize("name", ["pylos", "pylon", "ambush"])

@@ -3,8 +3,6 @@ says, a click in 3D plays the move the builder expects, and the 2D board shows i
 
 from __future__ import annotations
 
-import random
-
 import numpy as np
 import pytest
 from PySide6.QtCore import QPoint, Qt
@@ -14,6 +12,7 @@ from PySide6.QtTest import QTest
 from core import make_game
 from core.api import State
 from core.games.pylos import NAME, PylosState
+from core.playout import random_record
 from desktop.board3d.camera import Camera, preset, project, projection_matrix, view_matrix
 from desktop.board3d.view import Board3DView
 from desktop.main_window import MainWindow
@@ -23,14 +22,7 @@ from .clicks import colour_near
 
 
 def finished(name: str, seed: int = 3) -> list[str]:
-    rng = random.Random(seed)
-    state = make_game(name).initial_state()
-    moves = []
-    while not state.is_over:
-        move = rng.choice(state.legal_moves())
-        moves.append(str(move))
-        state = state.apply(move)
-    return moves
+    return random_record(make_game(name), seed)
 
 
 @pytest.fixture
