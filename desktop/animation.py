@@ -39,3 +39,37 @@ def play_steps(
     group.finished.connect(on_finished)
     group.start()
     return group
+
+
+class StepPlayer:
+    """One view's move animation: at most one runs at a time, and ``redraw`` is called when it
+    ends or is cut short (the view then draws the new position exactly)."""
+
+    def __init__(self, parent: QObject, redraw: Callable[[], None]) -> None:
+        self.parent = parent
+        self.redraw = redraw
+        self._group: QSequentialAnimationGroup | None = None
+
+    @property
+    def running(self) -> bool:
+        return self._group is not None
+
+    def play(self, steps: Sequence[Callable[[float], None]], duration_ms: int) -> None:
+        self.finish()
+        self._group = play_steps(self.parent, steps, duration_ms, self._done)
+        if self._group is None:
+            self.redraw()
+
+    def finish(self) -> None:
+        """Jump to the end of a running animation."""
+        if self._group is not None:
+            group, self._group = self._group, None
+            group.stop()
+            group.deleteLater()
+            self.redraw()
+
+    def _done(self) -> None:
+        if self._group is not None:
+            self._group.deleteLater()
+            self._group = None
+        self.redraw()

@@ -8,14 +8,13 @@ import math
 from PySide6.QtCore import (
     QPoint,
     QPointF,
-    QSequentialAnimationGroup,
     Qt,
 )
 from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from core.transitions import Transition
-from desktop.animation import play_steps, to_animate
+from desktop.animation import StepPlayer, to_animate
 from desktop.board2d.ambush import AmbushScene
 from desktop.board2d.pieces import raw_of
 from desktop.board2d.pylon import PylonScene
@@ -48,7 +47,7 @@ class BoardView(QGraphicsView):
         self.setMouseTracking(True)
         self.setMinimumSize(320, 280)
         self.board: BoardScene = self._new_scene()
-        self._animation: QSequentialAnimationGroup | None = None
+        self.animator = StepPlayer(self, self._redraw)
         self._hover: str | None = None
         model.game_started.connect(self._on_game_started)
         model.state_changed.connect(self._on_state_changed)
@@ -75,7 +74,7 @@ class BoardView(QGraphicsView):
         self._redraw()
 
     def _redraw(self) -> None:
-        if self._animation is not None:
+        if self.animator.running:
             return  # the animation's end redraws
         model = self.model
         builder = model.active_builder()
@@ -96,28 +95,15 @@ class BoardView(QGraphicsView):
             flights = self.board.flights(step)
             if flights:
                 steps.append(lambda t, f=flights: _fly(f, t))
-        self._animation = play_steps(self, steps, self.animation_ms, self._animation_done)
-        if self._animation is None:
-            self._redraw()
-
-    def _animation_done(self) -> None:
-        if self._animation is not None:
-            self._animation.deleteLater()
-        self._animation = None
-        self._redraw()
+        self.animator.play(steps, self.animation_ms)
 
     def finish_animation(self) -> None:
         """Jump to the end of a running animation."""
-        if self._animation is not None:
-            animation = self._animation
-            self._animation = None
-            animation.stop()
-            animation.deleteLater()
-            self._redraw()
+        self.animator.finish()
 
     @property
     def animating(self) -> bool:
-        return self._animation is not None
+        return self.animator.running
 
     # --- the mouse -----------------------------------------------------------------------
     def raw_at(self, point: QPoint) -> str | None:

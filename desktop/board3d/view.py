@@ -15,13 +15,13 @@ import pyqtgraph.opengl as gl
 from OpenGL import GL
 from pyqtgraph import Vector
 from pyqtgraph.opengl import shaders
-from PySide6.QtCore import QPointF, QSequentialAnimationGroup, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QMatrix4x4, QMouseEvent, QWheelEvent
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from core.builder import MoveBuilder, Target
 from core.transitions import Captured, Moved, Paid, Placed, Rotated, Step, TakenBack, Transition
-from desktop.animation import play_steps, to_animate
+from desktop.animation import StepPlayer, to_animate
 from desktop.board3d import geometry as geo
 from desktop.board3d.camera import Camera, framed, pick, pixel_ray, preset, project
 from desktop.board3d.layout import (
@@ -197,7 +197,7 @@ class Board3DView(gl.GLViewWidget):
         self._preset: str | None = None
         self._dragging = False
         self._hover: str | None = None
-        self._animation: QSequentialAnimationGroup | None = None
+        self.animator = StepPlayer(self, self._sync)
         self.choices = ChoiceBar(self)
         self.camera_bar = self._camera_buttons()
         model.game_started.connect(self._on_game_started)
@@ -452,7 +452,7 @@ class Board3DView(gl.GLViewWidget):
         return self.model.active_builder()
 
     def _refresh_targets(self) -> None:
-        if self._animation is None:
+        if not self.animator.running:
             self._sync()
 
     # --- highlights --------------------------------------------------------------------------
@@ -546,29 +546,18 @@ class Board3DView(gl.GLViewWidget):
 
     @property
     def animating(self) -> bool:
-        return self._animation is not None
+        return self.animator.running
 
     def finish_animation(self) -> None:
-        if self._animation is not None:
-            animation, self._animation = self._animation, None
-            animation.stop()
-            animation.deleteLater()
-            self._sync()
+        """Jump to the end of a running animation."""
+        self.animator.finish()
 
     def _animate(self, transition: Transition) -> None:
         planner = FlightPlanner(self, transition)
         self._draw_targets(None)
         self.choices.show_targets(None)
         steps = [lambda t, f=flights: self._fly(f, t) for flights in planner.steps if flights]
-        self._animation = play_steps(self, steps, self.animation_ms, self._animation_done)
-        if self._animation is None:
-            self._sync()
-
-    def _animation_done(self) -> None:
-        if self._animation is not None:
-            self._animation.deleteLater()
-            self._animation = None
-        self._sync()
+        self.animator.play(steps, self.animation_ms)
 
     def _fly(self, flights: list[Flight3D], t: float) -> None:
         for flight in flights:
@@ -618,7 +607,7 @@ class Board3DView(gl.GLViewWidget):
             not model.is_human_turn() or model.reviewing or model.builder.resolve(raw) is None
         ):
             raw = None
-        if raw != self._hover and self._animation is None:
+        if raw != self._hover and not self.animator.running:
             self._hover = raw
             self.setCursor(Qt.CursorShape.PointingHandCursor if raw else Qt.CursorShape.ArrowCursor)
             self._draw_targets(self._builder())
