@@ -210,11 +210,6 @@ class Game(ABC):
         opts = ", ".join(f"{k}={v}" for k, v in self.options.items())
         return f"{type(self).__name__}({opts})"
 
-    def settings_text(self) -> list[str]:
-        """The non-default options as ``KEY=VALUE`` texts (for command lines and saves)."""
-        defaults = {spec.name: spec.default for spec in self.option_specs}
-        return [f"{k}={v}" for k, v in self.options.items() if defaults[k] != v]
-
     @abstractmethod
     def initial_state(self) -> State:
         """The position before the first move."""

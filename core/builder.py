@@ -25,6 +25,7 @@ from functools import cached_property
 from core.api import Move, State
 from core.errors import EngineError
 from core.games.ambush import AmbushPlace, AmbushRotate, AmbushState
+from core.games.pylon import NAMES as PYLON_NAMES
 from core.games.pylon import PylonPlace, PylonStack, PylonState
 from core.games.pylos import BY_NAME, NAME, PylosMove, PylosState
 
@@ -339,9 +340,7 @@ def _explain_pylon(builder: MoveBuilder, raw: str) -> str | None:
 
 
 def _any_empty(state: PylonState) -> str:
-    from core.games.pylon import NAMES
-
-    return next((NAMES[i] for i, stack in enumerate(state.board) if not stack), "a1")
+    return next((PYLON_NAMES[i] for i, stack in enumerate(state.board) if not stack), "a1")
 
 
 def _explain_ambush(builder: MoveBuilder, raw: str) -> str | None:

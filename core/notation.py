@@ -34,8 +34,3 @@ def parse_size(char: str) -> int:
     if len(char) != 1 or char not in SIZES:
         raise NotationError(f"{char!r} is not a pyramid size (S, M or L)")
     return SIZES.index(char)
-
-
-def split_record(record: str) -> list[str]:
-    """The move tokens of a game record (moves separated by white space)."""
-    return record.split()

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor
 
+from desktop.board3d import geometry
+
 # Pylos: two woods.
 BALL_COLOURS = (QColor("#f0d9a8"), QColor("#5b3920"))
 BALL_EDGES = (QColor("#b89a68"), QColor("#2e1a0c"))
@@ -30,22 +32,9 @@ SELECTED = QColor(255, 230, 60)
 HOVER = QColor(255, 255, 255)
 LAST_MOVE = QColor(255, 215, 90)
 
-# Icehouse sizes: base widths in cm (pieces.md), relative to a large.
-PYRAMID_BASE = (1.43 / 2.54, 1.98 / 2.54, 1.0)
-PYRAMID_HEIGHT = (2.54 / 4.45, 3.49 / 4.45, 1.0)
-
-
-# A smaller pyramid sits on the tip of a larger one: its hollow base rests where the larger one
-# is this fraction of the smaller one's base wide (so about 70 % of the larger one shows).
-TIP_FIT = 0.4
-
-
-def rest_height(below: int, above: int) -> float:
-    """How high (in large-pyramid heights) a pyramid of size ``above`` rests on one of size
-    ``below``: on its tip if smaller, over it (nested, a little higher) if larger or equal."""
-    if above < below:
-        return PYRAMID_HEIGHT[below] * (1 - TIP_FIT * PYRAMID_BASE[above] / PYRAMID_BASE[below])
-    return 0.06
+# Icehouse sizes relative to a large pyramid (the physical ones are in board3d/geometry.py).
+PYRAMID_BASE = tuple(b / geometry.PYRAMID_BASE[2] for b in geometry.PYRAMID_BASE)
+PYRAMID_HEIGHT = tuple(h / geometry.PYRAMID_HEIGHT[2] for h in geometry.PYRAMID_HEIGHT)
 
 
 def player_colour(game: str, player: int) -> QColor:

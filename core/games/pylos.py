@@ -260,10 +260,6 @@ class PylosState(State):
         """Balls left in Light's and Dark's reserves."""
         return self._reserves
 
-    def available_positions(self) -> int:
-        """Bit mask of the empty positions that may receive a ball now."""
-        return available(self._light | self._dark)
-
     def free_balls(self, player: int) -> int:
         """Bit mask of ``player``'s balls that support nothing."""
         return self.balls(player) & ~supporting(self._light | self._dark)

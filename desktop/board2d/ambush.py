@@ -14,6 +14,7 @@ from core.transitions import Captured, Paid, Placed, Rotated, Step, TakenBack
 from desktop import theme
 from desktop.board2d.pieces import PyramidSideItem, RotateHandleItem, StackItem
 from desktop.board2d.scene import Z_BOARD, Z_PIECES, BoardScene, Flight
+from desktop.board3d.geometry import PYRAMID_HEIGHT, stack_bases
 
 CELL = 84.0
 GAP = 18.0
@@ -125,27 +126,19 @@ class AmbushScene(BoardScene):
     def _draw_side(self, state: AmbushState, player: int) -> None:
         x0 = SIDE / 2 if player == 0 else WIDTH - SIDE / 2
         active = player == state.current_player and not state.is_over
-        self.add_label(
-            self.names[player],
-            QPointF(x0, 30),
-            20,
-            theme.TEXT if active else theme.TEXT_DIM,
-            dynamic=True,
-        )
+        self.add_side_title(state, player, x0)
         for tree, sizes in enumerate(state.trees(player)):
             base = tree_base(player, tree)
-            y = base.y()
-            below = None
+            levels = stack_bases(["SML".index(letter) for letter in sizes])
             for position, letter in enumerate(sizes):
                 size = "SML".index(letter)
-                if below is not None:
-                    y -= TREE_UNIT * 1.05 * theme.rest_height(below, size)
+                # the same stacking as in 3D, scaled so a large is TREE_UNIT * 1.05 tall
+                y = base.y() - TREE_UNIT * 1.05 * levels[position] / PYRAMID_HEIGHT[2]
                 top = position == len(sizes) - 1
                 raw = f"size:{letter}" if top and active else None
                 piece = PyramidSideItem(player, size, TREE_UNIT, raw)
                 piece.setPos(base.x(), y)
                 self.add_dynamic(piece, Z_PIECES + position * 0.1)
-                below = size
         captured = state.captured(player)
         pips = state.figures()[player]
         self._tray(player, "captured", captured, 1 - player, f"captured: {pips} pips")

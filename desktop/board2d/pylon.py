@@ -70,14 +70,7 @@ class PylonScene(BoardScene):
                 self.add_piece(NAMES[index], item, Z_PIECES)
         for player in (0, 1):
             x = SIDE / 2 if player == 0 else WIDTH - SIDE / 2
-            active = player == state.current_player and not state.is_over
-            self.add_label(
-                self.names[player],
-                QPointF(x, 30),
-                20,
-                theme.TEXT if active else theme.TEXT_DIM,
-                dynamic=True,
-            )
+            self.add_side_title(state, player, x)
             if not state.is_placement_phase:
                 score = state.figures()[player]
                 self.add_label(f"score {score}", QPointF(x, 62), 17, theme.TEXT_DIM, dynamic=True)

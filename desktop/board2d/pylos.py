@@ -126,11 +126,7 @@ class PylosScene(BoardScene):
         for player in (0, 1):
             count = state.reserves[player]
             x = SIDE / 2 if player == 0 else WIDTH - SIDE / 2
-            mover = player == state.current_player and not state.is_over
-            colour = theme.TEXT if mover else theme.TEXT_DIM
-            self.add_label(
-                f"{self.names[player]}: {count}", QPointF(x, 28), 19, colour, dynamic=True
-            )
+            self.add_side_title(state, player, x, f"{self.names[player]}: {count}")
             for index in range(count):
                 ball = BallItem(player, RESERVE_BALL, None)
                 ball.setPos(reserve_slot(player, index))

@@ -110,6 +110,12 @@ class BoardScene(QGraphicsScene):
             self.addItem(label)
         return label
 
+    def add_side_title(self, state: State, player: int, x: float, text: str | None = None) -> None:
+        """A player's name (or ``text``) above their side of the table, bright on their turn."""
+        active = player == state.current_player and not state.is_over
+        colour = theme.TEXT if active else theme.TEXT_DIM
+        self.add_label(text or self.names[player], QPointF(x, 29), 19, colour, dynamic=True)
+
     def add_button(
         self,
         text: str,

@@ -11,8 +11,6 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-import numpy as np
-
 from core.api import State
 from core.games.ambush import COASTER_ORIGIN, COASTERS, AmbushState
 from core.games.ambush import NAMES as AMBUSH_NAMES
@@ -325,7 +323,3 @@ def ring_turn(
         pivot[1] + dx * math.sin(a) + dy * math.cos(a),
         point[2],
     )
-
-
-def as_array(points: list[tuple[float, float, float]]) -> np.ndarray:
-    return np.asarray(points, dtype=float)
