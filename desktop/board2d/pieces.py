@@ -32,14 +32,14 @@ def set_raw(item: QGraphicsItem, raw: str | None) -> None:
     item.setData(RAW, raw)
 
 
-def raw_of(item: QGraphicsItem | None) -> str | None:
-    """The raw click name of ``item`` or of its nearest ancestor that has one."""
-    while item is not None:
-        raw = item.data(RAW)
-        if raw:
-            return str(raw)
-        item = item.parentItem()
-    return None
+def raw_of(item: QGraphicsItem) -> str | None:
+    """The raw click name of ``item`` (every clickable item carries its own).
+
+    Never walks up with ``parentItem()``: on a top-level item, PySide6 6.9–6.11 hands the item
+    to Python, which deletes it with the wrapper, so one hover over a board's frame erased it.
+    """
+    raw = item.data(RAW)
+    return str(raw) if raw else None
 
 
 class BallItem(QGraphicsItem):

@@ -197,6 +197,7 @@ class Board3DView(gl.GLViewWidget):
         self._preset: str | None = None
         self._dragging = False
         self._hover: str | None = None
+        self._hover_ghost: gl.GLMeshItem | None = None
         self.animator = StepPlayer(self, self._sync)
         self.choices = ChoiceBar(self)
         self.camera_bar = self._camera_buttons()
@@ -461,24 +462,35 @@ class Board3DView(gl.GLViewWidget):
             self.removeItem(item)
         self._ghosts = []
         self.ghost_picks = []
+        self._set_hover_ghost(None)
+        self._hover = None
         if builder is None:
             return
         for raw in builder.selected():
-            self._ghost(raw, "selected")
+            self._add_ghost(raw, "selected")
         for target in builder.targets():
             if target.kind in ("angle", "order", "done"):
                 continue
-            look = (
-                "hover"
-                if target.raw == self._hover
-                else ("take" if target.kind == "take" else "target")
-            )
-            self._ghost(target.raw, look, target.kind == "place")
+            look = "take" if target.kind == "take" else "target"
+            self._add_ghost(target.raw, look, target.kind == "place")
 
-    def _ghost(self, raw: str, look: str, pickable: bool = False) -> None:
+    def _add_ghost(self, raw: str, look: str, pickable: bool = False) -> None:
+        item = self._ghost(raw, look, pickable)
+        if item is not None:
+            self._ghosts.append(item)
+
+    def _set_hover_ghost(self, raw: str | None) -> None:
+        """Ring what the mouse is over: one extra ghost, so hovering rebuilds nothing else."""
+        if self._hover_ghost is not None:
+            self.removeItem(self._hover_ghost)
+            self._hover_ghost = None
+        if raw is not None:
+            self._hover_ghost = self._ghost(raw, "hover")
+
+    def _ghost(self, raw: str, look: str, pickable: bool = False) -> gl.GLMeshItem | None:
         anchor = self.layout3d.anchors.get(raw)
         if anchor is None:
-            return
+            return None
         x, y, z = anchor.centre
         rgba = GHOST_RGBA[look]
         if anchor.kind == "ball":
@@ -516,7 +528,7 @@ class Board3DView(gl.GLViewWidget):
         item.translucent = True
         item.world_centre = np.array(anchor.centre)
         self.addItem(item)
-        self._ghosts.append(item)
+        return item
 
     def _occupied(self) -> set[str]:
         return {p.slot.split("#")[0] for p in self.layout3d.pieces if "#" in p.slot}
@@ -534,6 +546,8 @@ class Board3DView(gl.GLViewWidget):
                     item.setDepthValue(-1_000_000)
         for item in self._ghosts:
             item.setDepthValue(-float(np.linalg.norm(item.world_centre - eye)) + 0.01)
+        if self._hover_ghost is not None:
+            self._hover_ghost.setDepthValue(1_000_000)  # drawn last, over its target
 
     # --- following the model -----------------------------------------------------------------
     def _on_state_changed(self, transition: object, step: int) -> None:
@@ -610,7 +624,7 @@ class Board3DView(gl.GLViewWidget):
         if raw != self._hover and not self.animator.running:
             self._hover = raw
             self.setCursor(Qt.CursorShape.PointingHandCursor if raw else Qt.CursorShape.ArrowCursor)
-            self._draw_targets(self._builder())
+            self._set_hover_ghost(raw)
             self._sort_translucent()
             self.update()
 

@@ -1,0 +1,85 @@
+"""Moving the mouse over every point of a board leaves the board exactly as it was.
+
+PySide6 6.9–6.11 hands a top-level QGraphicsItem to Python when ``parentItem()`` is called on
+it, and the item is deleted with its wrapper: hovering once made the board's frame vanish.
+"""
+
+from __future__ import annotations
+
+import gc
+
+import pytest
+from PySide6.QtCore import QPoint
+from PySide6.QtGui import QImage
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from core import game_names, make_game
+from core.playout import random_record
+from desktop.main_window import MainWindow
+
+STEP = 4  # pixels between two mouse positions of the sweep
+
+
+def sweep(widget: object, width: int, height: int, step: int = STEP) -> None:
+    for y in range(0, height, step):
+        for x in range(0, width, step) if y // step % 2 == 0 else range(width - 1, -1, -step):
+            QTest.mouseMove(widget, QPoint(x, y))  # type: ignore[call-overload]
+    gc.collect()
+    QApplication.processEvents()
+
+
+def same_picture(a: QImage, b: QImage) -> bool:
+    return a.size() == b.size() and a.constBits().tobytes() == b.constBits().tobytes()
+
+
+@pytest.fixture
+def window(qtbot: object) -> MainWindow:
+    main = MainWindow()
+    qtbot.addWidget(main)  # type: ignore[attr-defined]
+    main.resize(900, 560)
+    main.show()
+    qtbot.waitExposed(main)  # type: ignore[attr-defined]
+    return main
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_hovering_every_point_of_the_2d_board_keeps_every_item(
+    window: MainWindow, name: str
+) -> None:
+    window.set_view("2d", remember=False)
+    window.start_game(make_game(name), moves=random_record(make_game(name), 2, limit=9))
+    window.game_page.finish_animations()
+    view = window.game_page.board2d
+    viewport = view.viewport()
+    QTest.mouseMove(viewport, QPoint(1, 1))
+    QApplication.processEvents()
+    items = {id(item): type(item).__name__ for item in view.scene().items()}
+    picture = viewport.grab().toImage()
+    sweep(viewport, viewport.width(), viewport.height())
+    QTest.mouseMove(viewport, QPoint(1, 1))
+    QApplication.processEvents()
+    after = {id(item): type(item).__name__ for item in view.scene().items()}
+    assert len(after) == len(items), sorted(set(items.values()) ^ set(after.values()))
+    assert same_picture(viewport.grab().toImage(), picture)
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_hovering_every_point_of_the_3d_view_keeps_every_item(
+    window: MainWindow, name: str
+) -> None:
+    window.set_view("3d", remember=False)
+    view = window.game_page.board3d
+    if view is None:
+        pytest.skip("no OpenGL on this display")
+    window.start_game(make_game(name), moves=random_record(make_game(name), 2, limit=9))
+    window.game_page.finish_animations()
+    QTest.mouseMove(view, QPoint(1, 1))
+    QApplication.processEvents()
+    items = list(view.items)  # type: ignore[attr-defined]
+    picture = view.grabFramebuffer()  # type: ignore[attr-defined]
+    sweep(view, view.width(), view.height(), step=3 * STEP)
+    QTest.mouseMove(view, QPoint(1, 1))
+    QApplication.processEvents()
+    assert list(view.items) == items  # type: ignore[attr-defined]
+    assert same_picture(view.grabFramebuffer(), picture)  # type: ignore[attr-defined]
