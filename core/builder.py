@@ -26,6 +26,7 @@ from core.api import Move, State
 from core.errors import EngineError
 from core.games.ambush import AmbushPlace, AmbushRotate, AmbushState
 from core.games.pylon import NAMES as PYLON_NAMES
+from core.games.pylon import NEIGHBOURS as PYLON_NEIGHBOURS
 from core.games.pylon import PylonPlace, PylonStack, PylonState
 from core.games.pylos import BY_NAME, NAME, PylosMove, PylosState
 
@@ -183,7 +184,8 @@ class MoveBuilder:
             return self.back()  # clicking the selection again lets go of it
         if target is None and len(self.clicks) == 1:
             fresh = MoveBuilder(self.state, (), self._paths)
-            if fresh.resolve(raw) is not None:
+            resolved = fresh.resolve(raw)
+            if resolved is not None and not self._reads_as_next_step(raw, resolved):
                 return fresh.click(raw)
         if target is None:
             raise RefusedClick(self.explain(raw))
@@ -193,6 +195,17 @@ class MoveBuilder:
             if len(lone) == 1 and lone[0].kind in AUTOMATIC_KINDS:
                 return builder.click(lone[0].id)
         return builder
+
+    def _reads_as_next_step(self, raw: str, fresh_target: str) -> bool:
+        """Whether a refused click on ``raw`` (which could start another move, as
+        ``fresh_target``) was meant as the next step of this move: then it is explained rather
+        than taken as a new start. By default, a place clicked after choosing what moves."""
+        special = NEXT_STEP.get(self.state.game.name)
+        if special is not None:
+            return special(self, raw)
+        return (
+            Target.of(self.clicks[0]).kind == "origin" and Target.of(fresh_target).kind == "place"
+        )
 
     def back(self) -> MoveBuilder:
         """One click undone (automatic clicks go with the click that caused them)."""
@@ -339,6 +352,14 @@ def _explain_pylon(builder: MoveBuilder, raw: str) -> str | None:
     return f"the stack on {raw} cannot move: no neighbouring stack has a top at least as large"
 
 
+def _pylon_next_step(builder: MoveBuilder, raw: str) -> bool:
+    """A stack next to the one chosen to move reads as where it should go."""
+    first = builder.clicks[0]
+    if not first.startswith("from:") or raw not in PYLON_NAMES:
+        return False
+    return PYLON_NAMES.index(raw) in PYLON_NEIGHBOURS[PYLON_NAMES.index(first[len("from:") :])]
+
+
 def _any_empty(state: PylonState) -> str:
     return next((PYLON_NAMES[i] for i, stack in enumerate(state.board) if not stack), "a1")
 
@@ -366,6 +387,8 @@ def _explain_ambush(builder: MoveBuilder, raw: str) -> str | None:
         return f"finish turning {coaster} first, or step back"
     return _reason_for(state, f"{size}{raw}")
 
+
+NEXT_STEP: dict[str, Callable[[MoveBuilder, str], bool]] = {"pylon": _pylon_next_step}
 
 EXPLAIN: dict[str, Callable[[MoveBuilder, str], str | None]] = {
     "pylos": _explain_pylos,

@@ -103,6 +103,33 @@ def test_pylos_raise_selection_switches_and_lets_go() -> None:
         MoveBuilder(state).click("2b1")
 
 
+def test_pylos_a_place_clicked_after_choosing_a_ball_to_raise_is_explained() -> None:
+    # 1a1 may be raised to 2a2 only; 2a1 rests on it. Clicking 2a1 is a raise refused, not a
+    # placement from the reserve.
+    balls = {(0, r, c): "D" for r in range(4) for c in range(4)}
+    balls.update({(0, 0, 0): "L", (0, 0, 1): "L"})
+    for cell in [(0, 0, 2), (0, 1, 2), (0, 0, 3), (0, 1, 3), (0, 3, 1), (0, 3, 2), (0, 3, 3)]:
+        del balls[cell]
+    state = position(balls, "L")
+    builder = MoveBuilder(state).click("1a1")
+    assert [t.id for t in builder.targets()] == ["2a2"]
+    with pytest.raises(RefusedClick, match="2a1 rests on 1a1"):
+        builder.click("2a1")
+    assert builder.click("1b1").clicks == ("from:1b1",)  # another free ball: a new choice
+
+
+def test_pylon_a_stack_too_small_next_to_the_chosen_one_is_explained() -> None:
+    from .icehouse_helpers import pylon
+
+    # b1 (large at the bottom) may move onto a1; b2 (medium on top) could move too.
+    state = pylon({"a1": "A-L", "b1": "B-L", "b2": "A-M", "c2": "A-S"})
+    builder = MoveBuilder(state).click("b1")
+    assert builder.clicks == ("from:b1",)
+    with pytest.raises(RefusedClick, match=r"bottom of the moving stack \(large\) is larger"):
+        builder.click("b2")
+    assert builder.click("c2").clicks == ("from:c2",)  # not next to b1: a new choice
+
+
 def test_pylon_size_and_square_in_either_order() -> None:
     state = make_game("pylon").initial_state()
     builder = MoveBuilder(state)
