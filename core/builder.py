@@ -29,6 +29,7 @@ from core.games.pylon import NAMES as PYLON_NAMES
 from core.games.pylon import NEIGHBOURS as PYLON_NEIGHBOURS
 from core.games.pylon import PylonPlace, PylonStack, PylonState
 from core.games.pylos import BY_NAME, NAME, PylosMove, PylosState
+from core.words import Text, Who, join
 
 Path = tuple[str, ...]
 
@@ -64,7 +65,12 @@ class Target:
 
 
 class RefusedClick(EngineError):
-    """A click that does not continue any legal move; the message says why, in words."""
+    """A click that does not continue any legal move; ``reason`` says why, in words (a
+    ``Text`` when it names a player)."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
 
 
 def _pylos_paths(state: PylosState) -> list[tuple[Move, Path]]:
@@ -251,17 +257,20 @@ class MoveBuilder:
                 return _pylos_partial(self.state, self.clicks, moves)
         return self.state
 
+    def preview(self, target_id: str) -> State | None:
+        """The position after the first legal move that clicking ``target_id`` leads to (what a
+        choice would do), or None if it leads nowhere."""
+        try:
+            moves = self.click(target_id).moves_left()
+        except RefusedClick:
+            return None
+        return self.state.apply(moves[0]) if moves else None
+
     def order_preview(self, target_id: str) -> str:
-        """What choosing ``order:mine`` or ``order:theirs`` leads to, in words."""
-        builder = self.click(target_id)
-        move = builder.move()
-        state = self.state
-        if move is None or not isinstance(state, AmbushState):
-            return ""
-        captures = state.capture_preview(move)
-        names = state.game.player_names
-        words = [f"{names[by]} takes the {size} on {square}" for by, size, square in captures]
-        return "; ".join(words) or "no capture"
+        """What choosing ``target_id`` (an angle, whose captures go first, Done) does, in words;
+        empty when there is nothing to say."""
+        describe = CHOICE_WORDS.get(self.state.game.name)
+        return describe(self, target_id) if describe else ""
 
     def explain(self, raw: str) -> str:
         """Why the raw click ``raw`` cannot continue the move, in words."""
@@ -325,7 +334,11 @@ def _explain_pylos(builder: MoveBuilder, raw: str) -> str | None:
     if owner is None:
         return _reason_for(state, raw)
     if owner != state.current_player:
-        return f"{raw} is {state.game.player_names[owner]}'s ball: you may only move your own"
+        return Text(
+            "{ball} is {owner}'s ball: you may only move your own",
+            ball=raw,
+            owner=Who(owner, state.game.player_names[owner]),
+        )
     if not state.free_balls(owner) >> BY_NAME[raw] & 1:
         return f"{raw} supports another ball"
     return f"{raw} has no free place higher up to go to"
@@ -387,6 +400,40 @@ def _explain_ambush(builder: MoveBuilder, raw: str) -> str | None:
         return f"finish turning {coaster} first, or step back"
     return _reason_for(state, f"{size}{raw}")
 
+
+def _ambush_choice(builder: MoveBuilder, target_id: str) -> str:
+    state = builder.state
+    assert isinstance(state, AmbushState)
+    after = builder.click(target_id)
+    moves = after.moves_left()
+    if not moves:
+        return ""
+    if any(t.kind == "order" for t in after.targets()):
+        return Text("both sides capture: choose whose captures come first")
+    names = state.game.player_names
+    words = [
+        Text(
+            "{player} takes the {size} on {square}",
+            player=Who(by, names[by]),
+            size=size,
+            square=square,
+        )
+        for by, size, square in state.capture_preview(moves[0])
+    ]
+    return join(words) if words else Text("no capture")
+
+
+def _pylos_choice(builder: MoveBuilder, target_id: str) -> str:
+    if target_id != "done":
+        return ""
+    taken = [c[len("take:") :] for c in builder.clicks if c.startswith("take:")]
+    return Text("take back only {ball}", ball=taken[0]) if taken else ""
+
+
+CHOICE_WORDS: dict[str, Callable[[MoveBuilder, str], str]] = {
+    "ambush": _ambush_choice,
+    "pylos": _pylos_choice,
+}
 
 NEXT_STEP: dict[str, Callable[[MoveBuilder, str], bool]] = {"pylon": _pylon_next_step}
 

@@ -196,8 +196,6 @@ def export_png(window: object, path: str) -> int:
     for _ in range(5):
         QApplication.processEvents()
     window.game_page.finish_animations()
-    if window.game_over_dialog is not None:
-        window.game_over_dialog.hide()
     QApplication.processEvents()
     if not window.grab().save(path):
         print(f"pyramid-duels: error: cannot write {path!r}", file=sys.stderr)

@@ -101,8 +101,6 @@ def play_whole_game(app: TimingApplication, name: str, seed: int) -> int:
             app.processEvents()
             time.sleep(0.002)
         moves += 1
-    if window.game_over_dialog is not None:
-        window.game_over_dialog.close()
     window.close()
     window.deleteLater()
     app.processEvents()

@@ -5,11 +5,12 @@ Kept apart from the widgets so the panels, dialogs and exports say the same thin
 
 from __future__ import annotations
 
-from core.api import Outcome, State
-from core.builder import MoveBuilder
+from core.api import Game, Outcome, State
+from core.builder import MoveBuilder, Target
 from core.games.ambush import AmbushState
 from core.games.pylon import PylonState
 from core.games.pylos import PylosState
+from core.words import render
 from desktop.model import GameModel
 
 SIZE_WORDS = {"S": "small", "M": "medium", "L": "large"}
@@ -29,11 +30,26 @@ def figure_text(state: State, player: int) -> str:
     return ""
 
 
+def options_text(game: Game) -> str:
+    """The options that differ from their default, e.g. "out of balls: no legal move"."""
+    return " · ".join(
+        f"{spec.name.replace('_', ' ')}: {game.options[spec.name].replace('_', ' ')}"
+        for spec in game.option_specs
+        if game.options[spec.name] != spec.default
+    )
+
+
 def phase_text(state: State) -> str:
-    """Where the game stands, in a few words."""
+    """Where the game stands, in a few words (the options that differ from the default first)."""
+    options = options_text(state.game)
+    return f"{options} · {_phase(state)}" if options else _phase(state)
+
+
+def _phase(state: State) -> str:
+    if state.is_over:
+        return "game over"
     if isinstance(state, PylosState):
-        rules = state.game.options["rules"]
-        return f"{rules} rules · {30 - sum(state.reserves)} balls on the board"
+        return f"{30 - sum(state.reserves)} balls on the board"
     if isinstance(state, PylonState):
         if state.is_placement_phase:
             placed = 30 - sum(sum(stash) for stash in state.stashes)
@@ -41,19 +57,28 @@ def phase_text(state: State) -> str:
         stacks = sum(1 for stack in state.board if stack)
         return f"stacking phase · {stacks} stacks"
     if isinstance(state, AmbushState):
-        extra = " · diagonals capture" if state.game.options["diagonal"] == "true" else ""
-        return f"turn {min(state.turn + 1, 30)} of 30{extra}"
+        return f"turn {min(state.turn + 1, 30)} of 30"
     return ""
+
+
+UNITS = {"pylos": "balls left", "pylon": "points", "ambush": "pips captured"}
 
 
 def result_text(outcome: Outcome, names: tuple[str, str], game: str) -> str:
     """The result in a sentence: who won, why, and the figures."""
     a, b = outcome.figures
-    unit = {"pylos": "balls left", "pylon": "points", "ambush": "pips captured"}[game]
-    figures = f"{names[0]} {a} – {b} {names[1]} ({unit})"
+    figures = f"{names[0]} {a} – {b} {names[1]} ({UNITS[game]})"
+    reason = render(outcome.reason, names)
     if outcome.winner is None:
-        return f"Draw: {outcome.reason}. {figures}."
-    return f"{names[outcome.winner]} wins: {outcome.reason}. {figures}."
+        return f"Draw: {reason}. {figures}."
+    return f"{names[outcome.winner]} wins: {reason}. {figures}."
+
+
+def result_summary(outcome: Outcome, names: tuple[str, str], game: str) -> str:
+    """The result in a few words: "Ann wins 17 – 13 (points)"."""
+    a, b = outcome.figures
+    who = "Draw" if outcome.winner is None else f"{names[outcome.winner]} wins"
+    return f"{who}, {a} – {b} ({UNITS[game]})"
 
 
 def prompt(model: GameModel) -> str:
@@ -127,3 +152,18 @@ def _ambush(builder: MoveBuilder, kinds: set[str]) -> str:
 
 
 PROMPTS = {"pylos": _pylos, "pylon": _pylon, "ambush": _ambush}
+
+
+ANGLE_WORDS = {"90": "Turn 90° clockwise", "180": "Turn 180°", "270": "Turn 90° anticlockwise"}
+
+
+def choice_title(target: Target, names: tuple[str, str], mover: int) -> str:
+    """The words on the button of a choice that is not a thing on the table."""
+    if target.kind == "angle":
+        return ANGLE_WORDS[target.id.split(":")[1]]
+    if target.kind == "order":
+        first = mover if target.id == "order:mine" else 1 - mover
+        return f"{names[first]}'s captures first"
+    if target.kind == "done":
+        return "Done"
+    return target.raw

@@ -1,5 +1,6 @@
 """The main window: the start screen, then the game page with the board, the players, the moves
-and the message line; menus for new games, undo/redo and Pylon's early end."""
+and the message line; menus for new games, moving through the game, undo/redo and Pylon's early
+end. Every action that cannot apply right now is disabled."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QPushButton,
     QSplitter,
@@ -20,18 +22,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.api import Game, Outcome
+from core.api import Game
 from core.games.pylon import PylonState
 from core.registry import make_game
-from desktop.board2d.view import BoardView
-from desktop.describe import result_text
+from desktop.board2d.view import SCENES, BoardView
 from desktop.model import GameModel, Seat
 from desktop.new_game_dialog import NewGameDialog
 from desktop.panels.message_bar import MessageBar
 from desktop.panels.move_list import MoveList
 from desktop.panels.players import PlayersPanel
 from desktop.start_screen import StartScreen
-from desktop.style import STYLE
+from desktop.style import style_sheet
 
 Ask = Callable[[str, str], bool]
 
@@ -45,6 +46,7 @@ def ask_with_message_box(parent: QWidget) -> Ask:
 
 
 VIEWS = ("2d", "3d", "both")
+SIDEBAR_WIDTH = 280
 
 
 def opengl_available() -> bool:
@@ -60,7 +62,8 @@ class GamePage(QWidget):
         self.setObjectName("gamePage")
         self.model = model
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(10, 10, 10, 10)
+        outer.setContentsMargins(8, 8, 8, 8)
+        outer.setSpacing(6)
         row = QHBoxLayout()
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.setChildrenCollapsible(False)
@@ -83,7 +86,7 @@ class GamePage(QWidget):
         row.addWidget(self.splitter, 1)
         sidebar = QWidget(self)
         sidebar.setObjectName("sidebar")
-        sidebar.setFixedWidth(290)
+        sidebar.setFixedWidth(SIDEBAR_WIDTH)
         side = QVBoxLayout(sidebar)
         side.setContentsMargins(0, 0, 0, 0)
         self.players = PlayersPanel(model, sidebar)
@@ -97,7 +100,7 @@ class GamePage(QWidget):
         side.addWidget(self.propose_button)
         row.addWidget(sidebar)
         outer.addLayout(row, 1)
-        self.message_bar = MessageBar(model, self)
+        self.message_bar = MessageBar(model, SCENES, self)
         outer.addWidget(self.message_bar)
         for signal in (model.state_changed, model.game_started, model.history_changed):
             signal.connect(self._refresh)
@@ -117,42 +120,55 @@ class GamePage(QWidget):
         if self.board3d is not None:
             self.board3d.finish_animation()  # type: ignore[attr-defined]
 
-    def _refresh(self, *_: object) -> None:
+    def can_propose_end(self) -> bool:
         state = self.model.state
-        can_propose = (
+        return (
             isinstance(state, PylonState)
             and not state.is_placement_phase
             and not state.is_over
             and not self.model.reviewing
         )
-        self.propose_button.setVisible(isinstance(state, PylonState))
-        self.propose_button.setEnabled(can_propose)
+
+    def _refresh(self, *_: object) -> None:
+        self.propose_button.setVisible(isinstance(self.model.state, PylonState))
+        self.propose_button.setEnabled(self.can_propose_end())
 
 
 class MainWindow(QMainWindow):
     def __init__(self, model: GameModel | None = None, view: str | None = None) -> None:
         super().__init__()
         self.setWindowTitle("Pyramid Duels")
-        self.setStyleSheet(STYLE)
+        self.setStyleSheet(style_sheet())
         self.model = model or GameModel(make_game("pylos"), parent=self)
         if self.model.parent() is None:
             self.model.setParent(self)
         self.ask: Ask = ask_with_message_box(self)
+        self.game_in_progress = False  # set once a game has been started in this window
         self.pages = QStackedWidget(self)
         self.start_screen = StartScreen(self.pages)
         self.game_page = GamePage(self.model, self.pages)
         self.pages.addWidget(self.start_screen)
         self.pages.addWidget(self.game_page)
         self.setCentralWidget(self.pages)
-        self.game_over_dialog: QMessageBox | None = None
         self.start_screen.game_chosen.connect(self.ask_new_game)
+        self.start_screen.back_to_game.connect(self.show_game)
         self.game_page.propose_button.clicked.connect(self.propose_end)
-        self.model.game_over.connect(self._on_game_over)
+        self.game_page.message_bar.rematch.connect(self.rematch)
+        self.game_page.message_bar.new_game.connect(self.ask_new_game)
+        self.pages.currentChanged.connect(self._update_actions)
+        for signal in (
+            self.model.game_started,
+            self.model.state_changed,
+            self.model.selection_changed,
+            self.model.history_changed,
+        ):
+            signal.connect(self._update_actions)
         self._make_menus()
         self.settings = QSettings()
         remembered = str(self.settings.value("view", "both"))
         self.set_view(view or (remembered if remembered in VIEWS else "both"), remember=False)
         self.resize(1280, 800)
+        self._update_actions()
 
     def set_view(self, mode: str, remember: bool = True) -> None:
         """2D, 3D or both; remembered for the next start unless ``remember`` is False."""
@@ -167,29 +183,47 @@ class MainWindow(QMainWindow):
         menu_name: str,
         text: str,
         slot: Callable[[], object],
-        keys: QKeySequence | str | None = None,
+        keys: QKeySequence | QKeySequence.StandardKey | str | None = None,
+        tip: str = "",
     ) -> QAction:
-        menu = self._menus.get(menu_name) or self.menuBar().addMenu(menu_name)
-        self._menus[menu_name] = menu
+        menu = self._menus.get(menu_name)
+        if menu is None:
+            menu = self._menus[menu_name] = self.menuBar().addMenu(menu_name)
         action = QAction(text, self)
         if keys is not None:
             action.setShortcut(QKeySequence(keys))
+        if tip:
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
         action.triggered.connect(lambda _=False: slot())
         menu.addAction(action)
         return action
 
     def _make_menus(self) -> None:
-        self._menus: dict[str, object] = {}
-        self._action("&Game", "&New game…", self.ask_new_game, QKeySequence.StandardKey.New)
-        self._action("&Game", "Choose another &game", self.show_start_screen)
-        self.propose_action = self._action(
-            "&Game", "&Propose to end the game now (Pylon)", self.propose_end
+        self._menus: dict[str, QMenu] = {}
+        self.actions_by_name: dict[str, QAction] = {}
+        add = self._named_action
+        add("new", "&Game", "&New game…", self.ask_new_game, QKeySequence.StandardKey.New)
+        add("choose", "&Game", "Choose another &game", self.show_start_screen)
+        add(
+            "propose",
+            "&Game",
+            "&Propose to end the game now (Pylon)",
+            self.propose_end,
+            tip="In Pylon's stacking phase: end now with the scores on the board, if the other "
+            "player agrees",
         )
-        self._action("&Game", "&Quit", self.close, QKeySequence.StandardKey.Quit)
-        self._action("&Move", "&Undo", self.model.undo, QKeySequence.StandardKey.Undo)
-        self._action("&Move", "&Redo", self.model.redo, QKeySequence.StandardKey.Redo)
-        self._action("&Move", "Step &back in this move", self.model.step_back_in_move, "Backspace")
-        self._action("&Move", "&Cancel this move", self.model.cancel_move, "Esc")
+        add("quit", "&Game", "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        add("undo", "&Move", "&Undo", self.model.undo, QKeySequence.StandardKey.Undo)
+        add("redo", "&Move", "&Redo", self.model.redo, QKeySequence.StandardKey.Redo)
+        add("back", "&Move", "Step &back in this move", self.model.step_back_in_move, "Backspace")
+        add("cancel", "&Move", "&Cancel this move", self.model.cancel_move, "Esc")
+        self._menus["&Move"].addSeparator()
+        model = self.model
+        add("first", "&Move", "Go to the &start", lambda: self._go(0), "Home")
+        add("previous", "&Move", "&Previous position", lambda: self._go(model.cursor - 1), "Left")
+        add("next", "&Move", "&Next position", lambda: self._go(model.cursor + 1), "Right")
+        add("last", "&Move", "Go to the &last move", lambda: self._go(len(model.moves)), "End")
         group = QActionGroup(self)
         self.view_actions: dict[str, QAction] = {}
         for mode, text, keys in (
@@ -201,7 +235,9 @@ class MainWindow(QMainWindow):
             action.setCheckable(True)
             group.addAction(action)
             self.view_actions[mode] = action
+        self._menus["&View"].addSeparator()
         three_d = self.game_page.board3d
+        self.camera_actions: list[QAction] = []
         for name, text in (
             ("seat", "3D camera: from the &seat of the player to move"),
             ("above", "3D camera: from a&bove"),
@@ -211,8 +247,50 @@ class MainWindow(QMainWindow):
             action = self._action(
                 "&View", text, lambda n=name: three_d.use_preset(n) if three_d is not None else None
             )  # type: ignore[attr-defined]
-            action.setEnabled(three_d is not None)
-        self._action("&Help", "&About Pyramid Duels", self._about)
+            self.camera_actions.append(action)
+        add("about", "&Help", "&About Pyramid Duels", self._about)
+
+    def _named_action(
+        self,
+        name: str,
+        menu: str,
+        text: str,
+        slot: Callable[[], object],
+        keys: QKeySequence | QKeySequence.StandardKey | str | None = None,
+        tip: str = "",
+    ) -> QAction:
+        action = self._action(menu, text, slot, keys, tip)
+        self.actions_by_name[name] = action
+        return action
+
+    def _update_actions(self, *_: object) -> None:
+        """Enable exactly the actions that can apply now."""
+        model = self.model
+        playing = self.pages.currentWidget() is self.game_page
+        building = not model.builder.is_empty
+        enabled = {
+            "choose": playing,
+            "propose": playing and self.game_page.can_propose_end(),
+            "undo": playing and (model.can_undo() or building),
+            "redo": playing and model.can_redo() and not model.reviewing,
+            "back": playing and building,
+            "cancel": playing and building,
+            "first": playing and model.cursor > 0,
+            "previous": playing and model.cursor > 0,
+            "next": playing and model.cursor < len(model.moves),
+            "last": playing and model.cursor < len(model.moves),
+        }
+        for name, value in enabled.items():
+            self.actions_by_name[name].setEnabled(value)
+        three_d = self.game_page.board3d is not None and self.game_page.view_mode != "2d"
+        for action in self.camera_actions:
+            action.setEnabled(playing and three_d)
+
+    def _go(self, index: int) -> None:
+        """Look at the position after ``index`` moves (the last one plays on)."""
+        if 0 <= index <= len(self.model.moves):
+            self.game_page.finish_animations()
+            self.model.review(index)
 
     def _about(self) -> None:
         QMessageBox.about(
@@ -224,38 +302,45 @@ class MainWindow(QMainWindow):
 
     # --- games -----------------------------------------------------------------------------
     def show_start_screen(self) -> None:
+        game = self.model.game.title if self.game_in_progress else None
+        self.start_screen.offer_back(game)
         self.pages.setCurrentWidget(self.start_screen)
+
+    def show_game(self) -> None:
+        if self.game_in_progress:
+            self.pages.setCurrentWidget(self.game_page)
 
     def start_game(
         self, game: Game, seats: tuple[Seat, Seat] | None = None, moves: list[str] | None = None
     ) -> None:
         self.model.new_game(game, seats, moves)
+        self.game_in_progress = True
         self.pages.setCurrentWidget(self.game_page)
         self.setWindowTitle(f"{game.title} — Pyramid Duels")
 
     def ask_new_game(self, game_name: str | None = None) -> None:
         name = game_name or self.model.game.name
-        names = (
-            (self.model.player_name(0), self.model.player_name(1))
-            if game_name is None
-            else ("", "")
-        )
+        names = self.model.names if game_name is None else ("", "")
         dialog = NewGameDialog(name, names, self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
-            game, seats = dialog.result()
+            game, seats = dialog.chosen()
             self.start_game(game, seats)
+
+    def rematch(self) -> None:
+        """The same game again, the players swapping seats (so the other one starts)."""
+        first, second = self.model.seats
+        self.start_game(self.model.game, (second, first))
 
     def propose_end(self) -> None:
         state = self.model.state
-        if not isinstance(state, PylonState) or state.is_placement_phase or state.is_over:
-            self.model.message.emit(
-                "A game can be ended early only while stacking, in Pylon.", "refused"
-            )
+        if not self.game_page.can_propose_end():
+            self.model.inform("A game can be ended early only while stacking, in Pylon.", "refused")
             return
+        assert isinstance(state, PylonState)
         proposer = self.model.player_name(state.current_player)
         other = self.model.player_name(1 - state.current_player)
         first, second = state.figures()
-        names = (self.model.player_name(0), self.model.player_name(1))
+        names = self.model.names
         text = (
             f"{proposer} proposes to end the game now, with the scores on the board: "
             f"{names[0]} {first} – {second} {names[1]}.\n\n{other}, do you accept?"
@@ -263,23 +348,7 @@ class MainWindow(QMainWindow):
         if self.ask("End the game now?", text):
             self.model.end_by_agreement()
         else:
-            self.model.message.emit(f"{other} refused: the game goes on.", "info")
-
-    def _on_game_over(self, outcome: object) -> None:
-        assert isinstance(outcome, Outcome)
-        names = (self.model.player_name(0), self.model.player_name(1))
-        dialog = QMessageBox(self)
-        dialog.setWindowTitle("Game over")
-        dialog.setText(
-            f"<h3>{'Draw' if outcome.winner is None else names[outcome.winner] + ' wins'}</h3>"
-        )
-        dialog.setInformativeText(result_text(outcome, names, self.model.game.name))
-        new_game = dialog.addButton("New game", QMessageBox.ButtonRole.AcceptRole)
-        dialog.addButton("Look at the game", QMessageBox.ButtonRole.RejectRole)
-        new_game.clicked.connect(lambda: self.ask_new_game())
-        dialog.setModal(False)
-        self.game_over_dialog = dialog
-        dialog.open()
+            self.model.inform(f"{other} refused: the game goes on.")
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.game_page.finish_animations()

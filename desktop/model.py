@@ -17,6 +17,7 @@ from core.builder import MoveBuilder, RefusedClick
 from core.errors import EngineError
 from core.games.pylon import PylonState
 from core.transitions import Transition
+from core.words import render
 
 AGREED = "agreed"  # the history's entry for a Pylon game ended by agreement
 
@@ -61,6 +62,7 @@ class GameModel(QObject):
         self._cursor = 0
         self._reviewing = False
         self._builder = MoveBuilder(self._states[0])
+        self._message_shown = False
 
     # --- reading ---------------------------------------------------------------------------
     @property
@@ -126,6 +128,31 @@ class GameModel(QObject):
     def player_name(self, player: int) -> str:
         return self._seats[player].name
 
+    @property
+    def names(self) -> tuple[str, str]:
+        """Both seats' names, first player first."""
+        return self._seats[0].name, self._seats[1].name
+
+    def inform(self, text: str, kind: str = "info") -> None:
+        """Words for the player: kind "refused" (why a click did nothing) or "info"."""
+        self._message_shown = True
+        self.message.emit(text, kind)
+
+    def _clear_message(self) -> None:
+        if self._message_shown:
+            self._message_shown = False
+            self.message.emit("", "")
+
+    def say(self, text: str) -> str:
+        """A sentence of the engine with the players named as they chose."""
+        return render(text, self.names)
+
+    def shown_state(self) -> State:
+        """The position the views draw and the panels count: while a move is half built, the
+        position with what is already done (a Pylos ball already in its place)."""
+        builder = self.active_builder()
+        return builder.display_state() if builder is not None else self.state
+
     def is_human_turn(self) -> bool:
         state = self.state
         return not state.is_over and self._seats[state.current_player].kind == "human"
@@ -151,26 +178,26 @@ class GameModel(QObject):
         self.game_started.emit()
         self.history_changed.emit()
         self.selection_changed.emit()
-        self.message.emit("", "")
+        self._clear_message()
 
     # --- intents from the views -------------------------------------------------------------
     def click(self, raw: str) -> bool:
         """A board thing named ``raw`` was clicked. Returns True if it did something."""
         refusal = self._refusal()
         if refusal:
-            self.message.emit(refusal, "refused")
+            self.inform(refusal, "refused")
             return False
         try:
             builder = self._builder.click(raw)
         except RefusedClick as error:
-            self.message.emit(str(error), "refused")
+            self.inform(self.say(error.reason), "refused")
             return False
         move = builder.move()
         if move is not None:
             self.play(move)
         else:
             self._set_builder(builder)
-            self.message.emit("", "")
+            self._clear_message()
         return True
 
     def _refusal(self) -> str | None:
@@ -187,14 +214,16 @@ class GameModel(QObject):
         return None
 
     def step_back_in_move(self) -> bool:
-        """Undo the last click of the move being built."""
+        """Undo the last click of the move being built (and clear a refusal on show)."""
+        self._clear_message()
         if self._builder.is_empty:
             return False
         self._set_builder(self._builder.back())
         return True
 
     def cancel_move(self) -> bool:
-        """Let go of the move being built."""
+        """Let go of the move being built (and clear a refusal on show)."""
+        self._clear_message()
         if self._builder.is_empty:
             return False
         self._set_builder(self._builder.cancel())
@@ -223,7 +252,7 @@ class GameModel(QObject):
         self._moves.append(move)
         self._cursor += 1
         self._builder = MoveBuilder(after)
-        self.message.emit("", "")
+        self._clear_message()
         self.state_changed.emit(transition, 1)
         self.history_changed.emit()
         self.selection_changed.emit()
@@ -284,7 +313,7 @@ class GameModel(QObject):
         self._reviewing = False
         self.history_changed.emit()
         self.selection_changed.emit()
-        self.message.emit("", "")
+        self._clear_message()
 
     def _move_cursor(self, index: int, reviewing: bool) -> None:
         if index == self._cursor and reviewing == self._reviewing:
@@ -297,7 +326,7 @@ class GameModel(QObject):
         self.state_changed.emit(transition, 1 if forward else (-1 if not reviewing else 0))
         self.history_changed.emit()
         self.selection_changed.emit()
-        self.message.emit("", "")
+        self._clear_message()
 
     def last_transition_to(self, index: int) -> Transition | None:
         move = self._moves[index - 1]

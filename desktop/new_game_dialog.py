@@ -142,7 +142,7 @@ class NewGameDialog(QDialog):
             )
         return values
 
-    def result(self, rng: random.Random | None = None) -> tuple[Game, tuple[Seat, Seat]]:
+    def chosen(self, rng: random.Random | None = None) -> tuple[Game, tuple[Seat, Seat]]:
         """The chosen game and who sits where (the starter takes the first seat)."""
         game = make_game(self.game_box.currentData(), self.settings())
         names = self.seat_names()

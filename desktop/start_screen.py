@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap
-from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from core.registry import GAME_CLASSES, make_game
 from desktop.new_game_dialog import DESCRIPTIONS
@@ -22,7 +29,7 @@ def preview(name: str, width: int = 300) -> QPixmap:
 
     game = make_game(name)
     state = game.initial_state().apply_all(PREVIEW_MOVES[name])
-    scene = SCENES[name](game, game.player_names)
+    scene = SCENES[name](game, game.player_names, "wide")
     scene.show(state, None, None)
     rect = scene.sceneRect()
     height = int(width * rect.height() / rect.width())
@@ -36,7 +43,10 @@ def preview(name: str, width: int = 300) -> QPixmap:
 
 
 class StartScreen(QWidget):
+    """The games to choose from, and a way back to the game in progress if there is one."""
+
     game_chosen = Signal(str)
+    back_to_game = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -72,4 +82,24 @@ class StartScreen(QWidget):
             )
             self.buttons[name] = button
         layout.addLayout(grid)
+        self.back_button = QPushButton(self)
+        self.back_button.setObjectName("backToGame")
+        self.back_button.clicked.connect(self.back_to_game)
+        self.back_button.hide()
+        back_row = QHBoxLayout()
+        back_row.addStretch(1)
+        back_row.addWidget(self.back_button)
+        back_row.addStretch(1)
+        layout.addSpacing(12)
+        layout.addLayout(back_row)
         layout.addStretch(2)
+
+    def offer_back(self, game_title: str | None) -> None:
+        """Show (or hide, with None) the button back to the game in progress."""
+        if game_title is None:
+            self.back_button.hide()
+            return
+        self.back_button.setText(f"Back to the {game_title} game in progress")
+        self.back_button.setToolTip("Return to the game you were playing (Esc)")
+        self.back_button.setShortcut("Esc")
+        self.back_button.show()

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFontInfo, QGuiApplication
 
-from desktop.board3d import geometry
+from desktop import physical
 
 # Pylos: two woods.
 BALL_COLOURS = (QColor("#f0d9a8"), QColor("#5b3920"))
@@ -30,11 +30,22 @@ TARGET = QColor(80, 220, 120)
 TARGET_TAKE = QColor(255, 170, 40)
 SELECTED = QColor(255, 230, 60)
 HOVER = QColor(255, 255, 255)
-LAST_MOVE = QColor(255, 215, 90)
+LAST_MOVE = QColor(120, 200, 255)  # not the selection's yellow
+
+MIN_TEXT_PX = 13  # no text of the window, boards included, is drawn smaller than this
+
+
+def text_px() -> int:
+    """The application font's height in pixels (never under ``MIN_TEXT_PX``): the smallest any
+    text on a board may be on screen."""
+    if QGuiApplication.instance() is None:
+        return MIN_TEXT_PX
+    return max(MIN_TEXT_PX, QFontInfo(QGuiApplication.font()).pixelSize())
+
 
 # Icehouse sizes relative to a large pyramid (the physical ones are in board3d/geometry.py).
-PYRAMID_BASE = tuple(b / geometry.PYRAMID_BASE[2] for b in geometry.PYRAMID_BASE)
-PYRAMID_HEIGHT = tuple(h / geometry.PYRAMID_HEIGHT[2] for h in geometry.PYRAMID_HEIGHT)
+PYRAMID_BASE = tuple(b / physical.PYRAMID_BASE[2] for b in physical.PYRAMID_BASE)
+PYRAMID_HEIGHT = tuple(h / physical.PYRAMID_HEIGHT[2] for h in physical.PYRAMID_HEIGHT)
 
 
 def player_colour(game: str, player: int) -> QColor:

@@ -14,11 +14,16 @@ from typing import ClassVar
 from core.api import FIRST, SECOND, Game, Move, OptionSpec, Outcome, State, other
 from core.errors import InvalidPositionError, NotationError
 from core.transitions import Moved, Placed, TakenBack, Transition
+from core.words import Text, Who
 
 BALLS = 15
 LEVEL_SIZES = (4, 3, 2, 1)
 COLOURS = ("Light", "Dark")
 COLOUR_CHARS = "LD"
+
+
+def _who(player: int) -> Who:
+    return Who(player, COLOURS[player])
 
 
 def _bit(z: int, r: int, c: int) -> int:
@@ -377,16 +382,22 @@ class PylosState(State):
     def _main_action_reason(self, origin: int | None, target: int) -> str | None:
         occ = self._light | self._dark
         player = self._player
-        colour = COLOURS[player]
         if origin is None:
             if not self._reserves[player]:
-                return f"{colour} has no ball left in reserve: raise a ball instead"
+                return Text(
+                    "{player} has no ball left in reserve: raise a ball instead",
+                    player=_who(player),
+                )
         else:
             owner = self.ball_at(origin)
             if owner is None:
                 return f"there is no ball on {NAME[origin]}"
             if owner != player:
-                return f"{NAME[origin]} is {COLOURS[owner]}'s ball: you may only raise your own"
+                return Text(
+                    "{ball} is {owner}'s ball: you may only raise your own",
+                    ball=NAME[origin],
+                    owner=_who(owner),
+                )
             if ABOVE[origin] & occ:
                 return f"{NAME[origin]} supports another ball"
             if LEVEL[target] <= LEVEL[origin]:
@@ -406,9 +417,12 @@ class PylosState(State):
         kind = "square or line" if self._game.lines else "square"
         if not move.removals:
             if completes:
-                return (
-                    f"this completes a {kind} of {COLOURS[self._player]}'s colour: "
-                    f"take back one or two balls (for example {move}x{NAME[move.target]})"
+                return Text(
+                    "this completes a {kind} of {player}'s colour: "
+                    "take back one or two balls (for example {example})",
+                    kind=kind,
+                    player=_who(self._player),
+                    example=f"{move}x{NAME[move.target]}",
                 )
             return None
         if not self._game.recovery:
@@ -460,19 +474,26 @@ class PylosState(State):
         figures = self._reserves
         if (self._light | self._dark) >> TOP & 1:
             winner = FIRST if self._light >> TOP & 1 else SECOND
-            return Outcome(winner, figures, f"{COLOURS[winner]} placed the top ball")
+            return Outcome(
+                winner, figures, Text("{player} placed the top ball", player=_who(winner))
+            )
         game = self._game
         if game.empty_reserve:
             for player in (other(self._player), self._player):
                 if self._reserves[player] == 0:
                     return Outcome(
-                        other(player), figures, f"{COLOURS[player]} has no ball left in reserve"
+                        other(player),
+                        figures,
+                        Text("{player} has no ball left in reserve", player=_who(player)),
                     )
         elif self._reserves[self._player] == 0 and not any(True for _ in self._main_actions()):
             return Outcome(
                 other(self._player),
                 figures,
-                f"{COLOURS[self._player]} has no ball in reserve and no ball to raise",
+                Text(
+                    "{player} has no ball in reserve and no ball to raise",
+                    player=_who(self._player),
+                ),
             )
         if game.repetition and self._history.count(self.position_key()) + 1 >= game.repetition:
             return Outcome(None, figures, "the same position occurred a third time")
@@ -543,7 +564,7 @@ class PylosGame(Game):
         OptionSpec(
             "repetition",
             "3",
-            "A position seen this many times is a draw (0: never). Our rule, not Gigamic's.",
+            "A position seen this many times is a draw (0: never).",
             app_rule=True,
         ),
     )

@@ -1,5 +1,5 @@
 """The pieces as 2D graphics items: wooden balls, Icehouse pyramids seen from above and from the
-side, stacks, and the small buttons drawn on the board.
+side, stacks, texts and badges that stay readable at any size, handles and highlights.
 
 Every clickable item stores what it stands for (a *raw* click such as ``1b3``, ``size:M`` or
 ``rotate:NE``) in ``data(RAW)``; the view reads it and tells the model.
@@ -8,12 +8,14 @@ Every clickable item stores what it stands for (a *raw* click such as ``1b3``, `
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import ClassVar
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -178,10 +180,98 @@ class PyramidSideItem(QGraphicsItem):
         paint_pyramid_side(painter, self.player, self.size, self.unit, 110 if self.dim else 235)
 
 
+MAX_TEXT_GROWTH = 1.5  # texts grow with the board up to this many times the application font
+
+
+class TextItem(QGraphicsItem):
+    """Text centred on its position, as large as asked in scene units but never smaller on
+    screen than the application's font: the view tells every text its scale (``fit``)."""
+
+    def __init__(
+        self, text: str, size: float, colour: QColor, bold: bool = False, raw: str | None = None
+    ) -> None:
+        super().__init__()
+        self.text, self.size, self.colour, self.bold = text, size, colour, bold
+        self.scale_on_screen = 1.0
+        self.font = QFont()
+        self.font.setBold(bold)
+        self._rect = QRectF()
+        self._left = False
+        set_raw(self, raw)
+        self.setAcceptedMouseButtons(
+            Qt.MouseButton.NoButton if raw is None else Qt.MouseButton.AllButtons
+        )
+        self._measure()
+
+    @property
+    def pixel_size(self) -> float:
+        """The text's height in scene units (its font's pixel size): ``size``, but on screen
+        never under the application's font nor over half as large again."""
+        base = theme.text_px() / self.scale_on_screen
+        return min(max(self.size, base), base * MAX_TEXT_GROWTH)
+
+    def fit(self, scale: float) -> None:
+        if abs(scale - self.scale_on_screen) > 1e-6:
+            self.prepareGeometryChange()
+            self.scale_on_screen = scale
+            self._measure()
+
+    def anchor_left(self) -> None:
+        """Start the text just right of its position (beside a badge there) instead of
+        centring it."""
+        self.prepareGeometryChange()
+        self._left = True
+        self._measure()
+
+    def _measure(self) -> None:
+        self.font.setPixelSize(max(1, round(self.pixel_size)))
+        metrics = QFontMetricsF(self.font)
+        width, height = metrics.horizontalAdvance(self.text), metrics.height()
+        left = 1.1 * self.pixel_size if self._left else -width / 2
+        self._rect = QRectF(left, -height / 2, width, height)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-1, -1, 1, 1)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setFont(self.font)
+        painter.setPen(self.colour)
+        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class BadgeItem(TextItem):
+    """A number in a disc: a stack's height (dark) or its visible pips (light)."""
+
+    KINDS: ClassVar[dict[str, tuple[QColor, QColor]]] = {
+        "height": (QColor(20, 20, 20, 215), QColor("white")),
+        "pips": (QColor(255, 255, 255, 235), QColor("#1d1d1d")),
+    }
+
+    def __init__(self, text: str, size: float, kind: str, raw: str | None = None) -> None:
+        self.kind = kind
+        super().__init__(text, size, self.KINDS[kind][1], bold=True, raw=raw)
+
+    def _measure(self) -> None:
+        super()._measure()
+        r = max(self._rect.width(), self._rect.height()) * 0.6
+        self._rect = QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(self.KINDS[self.kind][0])
+        painter.setPen(QPen(QColor(0, 0, 0, 170), 0.8 / max(self.scale_on_screen, 0.1)))
+        painter.drawEllipse(self._rect)
+        super().paint(painter, option, widget)
+
+
 class StackItem(QGraphicsItem):
     """A stack of pyramids seen from above, bottom first (a larger one covers what is under it,
-    a smaller one sits on top), with its composition as chips and, optionally, its visible pips.
-    """
+    a smaller one sits on top), with its composition as chips and badges for its height and,
+    optionally, its visible pips."""
 
     def __init__(
         self,
@@ -194,7 +284,21 @@ class StackItem(QGraphicsItem):
         self.pieces = list(pieces)
         self.unit = unit
         self.pips_shown = visible_pips
+        self.badges: list[BadgeItem] = []
         set_raw(self, raw)
+        corner = unit * 0.34
+        badge = unit * 0.16
+        if len(self.pieces) > 1:
+            self._add_badge(str(len(self.pieces)), badge, "height", QPointF(-corner, -corner), raw)
+        if visible_pips is not None:
+            self._add_badge(str(visible_pips), badge, "pips", QPointF(-corner, corner), raw)
+
+    def _add_badge(self, text: str, size: float, kind: str, at: QPointF, raw: str | None) -> None:
+        badge = BadgeItem(text, size, kind, raw)
+        badge.setParentItem(self)
+        badge.setPos(at)
+        badge.setZValue(1)
+        self.badges.append(badge)
 
     def boundingRect(self) -> QRectF:
         h = self.unit / 2
@@ -209,15 +313,11 @@ class StackItem(QGraphicsItem):
             paint_pyramid_top(painter, player, size, unit)
         if len(self.pieces) > 1:
             self._paint_chips(painter)
-        if self.pips_shown is not None:
-            self._badge(
-                painter, str(self.pips_shown), QPointF(-self.unit * 0.36, self.unit * 0.36), "pips"
-            )
 
     def _paint_chips(self, painter: QPainter) -> None:
         """The composition, bottom to top, as a column of chips in the top-right corner."""
         h = self.unit / 2
-        chip_w, chip_h = self.unit * 0.1, self.unit * 0.045
+        chip_w, chip_h = self.unit * 0.12, self.unit * 0.05
         x = h - chip_w - self.unit * 0.03
         y = -h + self.unit * 0.04 + chip_h * (len(self.pieces) - 1) * 1.25
         for player, size in self.pieces:
@@ -226,65 +326,6 @@ class StackItem(QGraphicsItem):
             painter.setPen(QPen(QColor(0, 0, 0, 140), 0.8))
             painter.drawRect(QRectF(x + (chip_w - width) / 2, y, width, chip_h))
             y -= chip_h * 1.25
-        self._badge(
-            painter,
-            str(len(self.pieces)),
-            QPointF(-h + self.unit * 0.14, -h + self.unit * 0.14),
-            "height",
-        )
-
-    def _badge(self, painter: QPainter, text: str, centre: QPointF, kind: str) -> None:
-        r = self.unit * 0.11
-        painter.setBrush(
-            QColor(20, 20, 20, 190) if kind == "height" else QColor(255, 255, 255, 225)
-        )
-        painter.setPen(QPen(QColor(0, 0, 0, 160), 0.8))
-        painter.drawEllipse(centre, r, r)
-        font = QFont()
-        font.setPixelSize(max(6, int(r * 1.3)))
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(QColor("white") if kind == "height" else QColor("#222"))
-        painter.drawText(
-            QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, text
-        )
-
-
-class ButtonItem(QGraphicsItem):
-    """A rounded button drawn on the board (Done, rotation angles, capture order)."""
-
-    def __init__(self, text: str, width: float, height: float, raw: str, detail: str = ""):
-        super().__init__()
-        self.text, self.detail = text, detail
-        self.rect = QRectF(-width / 2, -height / 2, width, height)
-        set_raw(self, raw)
-
-    def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-2, -2, 2, 2)
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setBrush(QColor(30, 36, 33, 235))
-        painter.setPen(QPen(theme.TARGET, 2.0))
-        painter.drawRoundedRect(self.rect, 8, 8)
-        font = QFont()
-        font.setPixelSize(int(self.rect.height() * (0.36 if self.detail else 0.45)))
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(theme.TEXT)
-        top = self.rect.adjusted(4, 2, -4, -self.rect.height() / 2 if self.detail else -2)
-        painter.drawText(top, Qt.AlignmentFlag.AlignCenter, self.text)
-        if self.detail:
-            font.setBold(False)
-            font.setPixelSize(int(self.rect.height() * 0.26))
-            painter.setFont(font)
-            painter.setPen(theme.TEXT_DIM)
-            bottom = self.rect.adjusted(4, self.rect.height() / 2, -4, -2)
-            painter.drawText(
-                bottom, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.detail
-            )
 
 
 class RotateHandleItem(QGraphicsItem):

@@ -1,11 +1,16 @@
 """Pylos from above: the board with its 16 hollows, balls on every level, both reserves, and a
-map of each level beside it so the balls hidden under upper levels can be seen (and clicked)."""
+map of each level so the balls hidden under upper levels can be seen (and clicked).
+
+Two arrangements: "wide" puts the reserves in columns left and right of the board (the maps
+under Dark's reserve); "tall" puts Dark's reserve above the board, Light's below it, the maps
+at the bottom.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPen, QRadialGradient
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsRectItem
 
 from core.api import State
 from core.builder import MoveBuilder
@@ -17,100 +22,142 @@ from desktop.board2d.scene import Z_BOARD, Z_PIECES, BoardScene
 
 U = 100.0  # distance between hollows
 BALL = 0.47 * U
-SIDE = 150.0  # width of each reserve column
-BOARD_X, BOARD_Y, MARGIN = SIDE, 0.0, 45.0
-MAP_PITCH, MAP_Y = 27.0, 4 * U + 2 * MARGIN + 40
-RESERVE_PITCH, RESERVE_BALL = 50.0, 21.0
-WIDTH = 2 * SIDE + 4 * U + 2 * MARGIN
-HEIGHT = MAP_Y + 4 * MAP_PITCH + 30
-
-
-def centre(position: int) -> QPointF:
-    """Where the ball at ``position`` sits, seen from above (upper balls between four below)."""
-    z, r, c = LEVEL[position], ROW[position], COL[position]
-    return QPointF(
-        BOARD_X + MARGIN + U * (c + 0.5 + z / 2), BOARD_Y + MARGIN + U * (r + 0.5 + z / 2)
-    )
-
-
-def map_origin(z: int) -> QPointF:
-    widths = [(4 - level) * MAP_PITCH for level in range(4)]
-    gap = 38.0
-    start = BOARD_X + MARGIN + 2 * U - (sum(widths) + 3 * gap) / 2
-    return QPointF(start + sum(widths[:z]) + gap * z, MAP_Y)
-
-
-def map_centre(position: int) -> QPointF:
-    origin = map_origin(LEVEL[position])
-    return origin + QPointF(MAP_PITCH * (COL[position] + 0.5), MAP_PITCH * (ROW[position] + 0.5))
-
-
-def reserve_slot(player: int, index: int) -> QPointF:
-    x = SIDE / 2 if player == 0 else WIDTH - SIDE / 2
-    column, row = index % 2, index // 2
-    return QPointF(x + (column - 0.5) * RESERVE_PITCH, 75 + row * RESERVE_PITCH)
+MARGIN = 44.0
+BOARD = 4 * U + 2 * MARGIN
+SIDE = 190.0  # width of a side column (wide arrangement)
+ROW_HEIGHT = 72.0  # height of a reserve row (tall arrangement)
+MAP_PITCH = 22.0
+MAP_GAP = 18.0
+RESERVE_BALL = 19.0
+RESERVE_PITCH = 40.0
+SMALL_BALL = 14.0
+SMALL_PITCH = 31.0
+MAPS_HEIGHT = 6 * MAP_PITCH + 30.0  # the 2×2 block of maps (levels 1-2 above, 3-4 below)
 
 
 class PylosScene(BoardScene):
+    arrangements = ("wide", "tall")
+
+    @classmethod
+    def scene_size(cls, arrangement: str) -> QSizeF:
+        if arrangement == "wide":
+            return QSizeF(BOARD + 2 * SIDE, BOARD)
+        return QSizeF(BOARD, BOARD + 2 * ROW_HEIGHT + 4 * MAP_PITCH + 44)
+
+    # --- where things are ----------------------------------------------------------------
+    @property
+    def origin(self) -> QPointF:
+        """The board's top-left corner."""
+        return QPointF(SIDE, 0.0) if self.arrangement == "wide" else QPointF(0.0, ROW_HEIGHT)
+
+    def board_rect(self) -> QRectF:
+        return QRectF(self.origin, QSizeF(BOARD, BOARD))
+
+    def centre(self, position: int) -> QPointF:
+        """Where the ball at ``position`` sits, seen from above (upper balls between four)."""
+        z, r, c = LEVEL[position], ROW[position], COL[position]
+        return self.origin + QPointF(MARGIN + U * (c + 0.5 + z / 2), MARGIN + U * (r + 0.5 + z / 2))
+
+    def map_origin(self, z: int) -> QPointF:
+        if self.arrangement == "wide":
+            # a 2×2 block under Dark's reserve: levels 1 and 2 above, 3 and 4 below
+            x0 = SIDE + BOARD + (SIDE - (4 + 3) * MAP_PITCH - MAP_GAP) / 2
+            y0 = BOARD - MAPS_HEIGHT - 8
+            x = x0 + (0 if z % 2 == 0 else 4 * MAP_PITCH + MAP_GAP)
+            y = y0 + (0 if z < 2 else 4 * MAP_PITCH + 30)
+            return QPointF(x, y)
+        widths = [(4 - level) * MAP_PITCH for level in range(4)]
+        start = (BOARD - sum(widths) - 3 * MAP_GAP) / 2
+        return QPointF(start + sum(widths[:z]) + MAP_GAP * z, BOARD + 2 * ROW_HEIGHT + 30)
+
+    def map_centre(self, position: int) -> QPointF:
+        origin = self.map_origin(LEVEL[position])
+        return origin + QPointF(
+            MAP_PITCH * (COL[position] + 0.5), MAP_PITCH * (ROW[position] + 0.5)
+        )
+
+    def title_point(self, player: int) -> QPointF:
+        if self.arrangement == "wide":
+            return QPointF(SIDE / 2 if player == 0 else SIDE * 1.5 + BOARD, 26)
+        y = BOARD + ROW_HEIGHT + 18 if player == 0 else 18
+        return QPointF(BOARD / 2, y)
+
+    def reserve_slot(self, player: int, index: int) -> QPointF:
+        if self.arrangement == "wide":
+            x = SIDE / 2 if player == 0 else SIDE * 1.5 + BOARD
+            column, row = index % 3, index // 3
+            return QPointF(x + (column - 1) * RESERVE_PITCH, 82 + row * RESERVE_PITCH)
+        y = BOARD + ROW_HEIGHT + 50 if player == 0 else 50
+        return QPointF(BOARD / 2 + (index - 7) * SMALL_PITCH, y)
+
+    def reserve_radius(self) -> float:
+        return RESERVE_BALL if self.arrangement == "wide" else SMALL_BALL
+
+    # --- the board -------------------------------------------------------------------------
     def build_board(self) -> None:
-        self.setSceneRect(QRectF(0, 0, WIDTH, HEIGHT))
-        side = 4 * U + 2 * MARGIN
-        wood = QLinearGradient(QPointF(BOARD_X, BOARD_Y), QPointF(BOARD_X + side, BOARD_Y + side))
+        self.setSceneRect(QRectF(QPointF(0, 0), self.scene_size(self.arrangement)))
+        board = self.board_rect()
+        wood = QLinearGradient(board.topLeft(), board.bottomRight())
         wood.setColorAt(0, theme.BOARD_WOOD.lighter(112))
         wood.setColorAt(1, theme.BOARD_WOOD_DARK)
-        board = self.addRect(
-            QRectF(BOARD_X, BOARD_Y, side, side),
-            QPen(theme.BOARD_WOOD_DARK.darker(140), 3),
-            QBrush(wood),
-        )
-        board.setZValue(Z_BOARD)
+        frame = QGraphicsRectItem(board)
+        frame.setPen(QPen(theme.BOARD_WOOD_DARK.darker(140), 3))
+        frame.setBrush(QBrush(wood))
+        self.add_static(frame)
         for position in range(16):
-            point = centre(position)
+            point = self.centre(position)
             shade = QRadialGradient(point + QPointF(BALL * 0.25, BALL * 0.3), BALL * 1.2)
             shade.setColorAt(0, theme.HOLLOW.darker(130))
             shade.setColorAt(1, theme.HOLLOW)
-            hollow = self.addEllipse(
-                QRectF(point.x() - BALL * 0.8, point.y() - BALL * 0.8, BALL * 1.6, BALL * 1.6),
-                QPen(theme.BOARD_WOOD_DARK.darker(150), 1.5),
-                QBrush(shade),
+            hollow = QGraphicsEllipseItem(
+                QRectF(point.x() - BALL * 0.8, point.y() - BALL * 0.8, BALL * 1.6, BALL * 1.6)
             )
-            hollow.setZValue(Z_BOARD + 0.5)
+            hollow.setPen(QPen(theme.BOARD_WOOD_DARK.darker(150), 1.5))
+            hollow.setBrush(QBrush(shade))
             set_raw(hollow, NAME[position])
-        for c in range(4):
-            x = BOARD_X + MARGIN + U * (c + 0.5)
-            self.add_label("abcd"[c], QPointF(x, BOARD_Y + MARGIN / 2), 20, theme.TEXT)
-            self.add_label("abcd"[c], QPointF(x, BOARD_Y + side - MARGIN / 2), 20, theme.TEXT)
-        for r in range(4):
-            y = BOARD_Y + MARGIN + U * (r + 0.5)
-            self.add_label(str(r + 1), QPointF(BOARD_X + MARGIN / 2, y), 20, theme.TEXT)
-            self.add_label(str(r + 1), QPointF(BOARD_X + side - MARGIN / 2, y), 20, theme.TEXT)
+            self.add_static(hollow, Z_BOARD + 0.5)
+        left, top = board.left(), board.top()
+        for i in range(4):
+            x = left + MARGIN + U * (i + 0.5)
+            y = top + MARGIN + U * (i + 0.5)
+            for point, text in (
+                (QPointF(x, top + MARGIN / 2), "abcd"[i]),
+                (QPointF(x, top + BOARD - MARGIN / 2), "abcd"[i]),
+                (QPointF(left + MARGIN / 2, y), str(i + 1)),
+                (QPointF(left + BOARD - MARGIN / 2, y), str(i + 1)),
+            ):
+                self.add_label(text, point, 20, theme.TEXT)
         for z in range(4):
-            origin = map_origin(z)
-            n = 4 - z
-            frame = self.addRect(
-                QRectF(origin.x() - 4, origin.y() - 4, n * MAP_PITCH + 8, n * MAP_PITCH + 8),
-                QPen(QColor(255, 255, 255, 60), 1),
-                QBrush(QColor(0, 0, 0, 60)),
-            )
-            frame.setZValue(Z_BOARD)
-            self.add_label(
-                f"level {z + 1}", QPointF(origin.x() + n * MAP_PITCH / 2, origin.y() - 20), 15
-            )
-            for position in (p for p in NAME if LEVEL[p] == z):
-                point = map_centre(position)
-                dot = self.addEllipse(
-                    QRectF(point.x() - 4, point.y() - 4, 8, 8),
-                    QPen(QColor(255, 255, 255, 40)),
-                    QBrush(QColor(0, 0, 0, 80)),
-                )
-                dot.setZValue(Z_BOARD + 0.5)
-                self.add_click_area(
-                    QRectF(
-                        point.x() - MAP_PITCH / 2, point.y() - MAP_PITCH / 2, MAP_PITCH, MAP_PITCH
-                    ),
-                    NAME[position],
-                )
+            self._build_map(z)
+        first = self.map_origin(0)
+        if self.arrangement == "wide":
+            caption = QPointF(SIDE * 1.5 + BOARD, first.y() - 38)
+        else:
+            caption = QPointF(first.x() - 40, first.y() + 2 * MAP_PITCH)
+        self.add_label("levels", caption, 15)
 
+    def _build_map(self, z: int) -> None:
+        origin = self.map_origin(z)
+        n = 4 - z
+        frame = QGraphicsRectItem(
+            QRectF(origin.x() - 4, origin.y() - 4, n * MAP_PITCH + 8, n * MAP_PITCH + 8)
+        )
+        frame.setPen(QPen(QColor(255, 255, 255, 60), 1))
+        frame.setBrush(QBrush(QColor(0, 0, 0, 60)))
+        self.add_static(frame)
+        label = QPointF(origin.x() + n * MAP_PITCH / 2, origin.y() - 16)
+        self.add_label(str(z + 1), label, 15)
+        for position in (p for p in NAME if LEVEL[p] == z):
+            point = self.map_centre(position)
+            dot = QGraphicsEllipseItem(QRectF(point.x() - 4, point.y() - 4, 8, 8))
+            dot.setPen(QPen(QColor(255, 255, 255, 40)))
+            dot.setBrush(QBrush(QColor(0, 0, 0, 80)))
+            self.add_static(dot, Z_BOARD + 0.5)
+            half = MAP_PITCH / 2
+            area = QRectF(point.x() - half, point.y() - half, MAP_PITCH, MAP_PITCH)
+            self.add_click_area(area, NAME[position])
+
+    # --- the pieces ------------------------------------------------------------------------
     def draw_pieces(self, state: State) -> None:
         assert isinstance(state, PylosState)
         for position in NAME:
@@ -118,38 +165,42 @@ class PylosScene(BoardScene):
             if owner is None:
                 continue
             ball = BallItem(owner, BALL, NAME[position])
-            ball.setPos(centre(position))
+            ball.setPos(self.centre(position))
             self.add_piece(NAME[position], ball, Z_PIECES + LEVEL[position])
             small = BallItem(owner, MAP_PITCH * 0.45, NAME[position], shadow=False)
-            small.setPos(map_centre(position))
+            small.setPos(self.map_centre(position))
             self.add_dynamic(small, Z_PIECES)
+        radius = self.reserve_radius()
         for player in (0, 1):
             count = state.reserves[player]
-            x = SIDE / 2 if player == 0 else WIDTH - SIDE / 2
-            self.add_side_title(state, player, x, f"{self.names[player]}: {count}")
+            point = self.title_point(player)
+            if self.arrangement == "wide":
+                self.add_side_title(state, player, point)
+                words = f"{count} in reserve"
+                self.add_label(words, point + QPointF(0, 26), 16, theme.TEXT_DIM, dynamic=True)
+            else:
+                self.add_side_title(
+                    state, player, point, f"{self.names[player]}: {count} in reserve"
+                )
             for index in range(count):
-                ball = BallItem(player, RESERVE_BALL, None)
-                ball.setPos(reserve_slot(player, index))
+                ball = BallItem(player, radius, None)
+                ball.setPos(self.reserve_slot(player, index))
                 self.add_dynamic(ball, Z_PIECES)
-
-    def draw_controls(self, builder: MoveBuilder | None) -> None:
-        if builder is not None and any(t.id == "done" for t in builder.targets()):
-            self.add_button("Done", self._done_centre(builder), "done", 120, 46)
-
-    def _done_centre(self, builder: MoveBuilder) -> QPointF:
-        x = SIDE / 2 if builder.state.current_player == 0 else WIDTH - SIDE / 2
-        return QPointF(x, 4 * U + 2 * MARGIN - 30)
 
     def place_rect(self, raw: str) -> QRectF | None:
         position = BY_NAME.get(raw)
         if position is None:
             return None
-        point = centre(position)
+        point = self.centre(position)
         return QRectF(point.x() - BALL, point.y() - BALL, 2 * BALL, 2 * BALL)
 
     def marker_shape(self, raw: str) -> str:
-        return "rect" if raw == "done" else "ellipse"
+        return "ellipse"
 
+    def preview_region(self, builder: MoveBuilder, target_id: str) -> QRectF | None:
+        return self.board_rect()
+
+    # --- animation -------------------------------------------------------------------------
     def already_shown(self, step: Step) -> bool:
         # While a recovery is chosen, the ball already stands in its place and the balls taken
         # back so far are already gone.
@@ -162,11 +213,11 @@ class PylosScene(BoardScene):
         return False
 
     def source_point(self, step: Placed | Paid) -> QPointF:
-        return reserve_slot(step.player, 0)
+        return self.reserve_slot(step.player, 0)
 
     def sink_point(self, step: TakenBack | Captured | Paid) -> QPointF:
         player = step.player if isinstance(step, TakenBack | Paid) else step.owner
-        return reserve_slot(player, 0)
+        return self.reserve_slot(player, 0)
 
     def flying_piece(self, player: int, piece: str) -> QGraphicsItem:
         return BallItem(player, BALL, None)

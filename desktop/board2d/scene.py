@@ -3,23 +3,29 @@
 A game's scene draws its board once, then ``show(state, builder, last)`` redraws the pieces of
 ``state`` and the highlights of the move being built. It never decides rules: targets come from
 the core's move builder, pieces from the state.
+
+A scene may offer several *arrangements* of the same things (the sides of the table left and
+right of the board, or above and below it); the view picks the one that draws the board largest
+in its pane. Texts never shrink below the application's font size on screen: the view tells the
+scene its scale (``fit_texts``) and every text grows in scene units as needed.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QBrush, QColor, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from core.api import Game, State
 from core.builder import MoveBuilder, Target
 from core.transitions import Captured, Moved, Paid, Placed, Step, TakenBack, Transition
 from desktop import theme
-from desktop.board2d.pieces import ButtonItem, MarkerItem, set_raw
+from desktop.board2d.pieces import MarkerItem, TextItem, set_raw
 
-Z_BOARD, Z_PIECES, Z_MARKERS, Z_BUTTONS, Z_FLYING = 0, 10, 40, 50, 60
+Z_BOARD, Z_PIECES, Z_MARKERS, Z_FLYING = 0, 10, 40, 60
 
 
 @dataclass
@@ -35,19 +41,64 @@ class Flight:
 
 
 class BoardScene(QGraphicsScene):
-    """Base of the three games' scenes."""
+    """Base of the games' scenes."""
 
-    def __init__(self, game: Game, names: tuple[str, str]) -> None:
+    arrangements: ClassVar[tuple[str, ...]] = ("wide",)
+
+    def __init__(self, game: Game, names: tuple[str, str], arrangement: str | None = None) -> None:
         super().__init__()
         self.game = game
         self.names = names
         self.setBackgroundBrush(QBrush(theme.TABLE))
+        self.arrangement = arrangement or self.arrangements[0]
+        self._static: list[QGraphicsItem] = []  # references kept: Qt owns them, Python too
         self._dynamic: list[QGraphicsItem] = []
+        self._texts: list[TextItem] = []
         self.pieces_at: dict[str, list[QGraphicsItem]] = {}
-        self.controls: dict[str, QRectF] = {}
         self.hover_marker: MarkerItem | None = None
         self.mover = 0
+        self.text_scale = 1.0
         self.build_board()
+
+    # --- arrangements --------------------------------------------------------------------
+    @classmethod
+    def scene_size(cls, arrangement: str) -> QSizeF:
+        """The scene's size in an arrangement (before anything is built)."""
+        raise NotImplementedError
+
+    @classmethod
+    def best_arrangement(cls, width: float, height: float) -> str:
+        """The arrangement that draws the board largest in a pane of ``width`` × ``height``."""
+
+        def scale(arrangement: str) -> float:
+            size = cls.scene_size(arrangement)
+            return min(width / size.width(), height / size.height())
+
+        return max(cls.arrangements, key=scale)
+
+    def arrange(self, arrangement: str) -> bool:
+        """Rebuild everything in another arrangement; False if it is the one shown."""
+        if arrangement == self.arrangement:
+            return False
+        self.arrangement = arrangement
+        self.hover_marker = None
+        self._dynamic.clear()
+        self._texts.clear()
+        self.pieces_at.clear()
+        self.clear()
+        self._static.clear()
+        self.build_board()
+        return True
+
+    def board_rect(self) -> QRectF:
+        """The board itself, without what stands beside it (for measuring and previews)."""
+        raise NotImplementedError
+
+    def fit_texts(self, scale: float) -> None:
+        """The view draws the scene at ``scale``: keep every text readable."""
+        self.text_scale = scale
+        for text in self._texts:
+            text.fit(scale)
 
     # --- to be provided by each game ------------------------------------------------------
     def build_board(self) -> None:
@@ -74,15 +125,32 @@ class BoardScene(QGraphicsScene):
         """A new item for a piece that travels during an animation."""
         raise NotImplementedError
 
-    def draw_controls(self, builder: MoveBuilder | None) -> None:
-        """Buttons that exist only while they can be clicked (Done, angles, capture order)."""
+    def preview_region(self, builder: MoveBuilder, target_id: str) -> QRectF | None:
+        """The part of the board a choice (an angle, an order, Done) changes, for its button's
+        picture; None for no picture."""
+        return self.board_rect()
 
     # --- drawing helpers -----------------------------------------------------------------
+    def add_static(self, item: QGraphicsItem, z: float = Z_BOARD) -> QGraphicsItem:
+        """Something of the board, drawn once per arrangement."""
+        item.setZValue(z)
+        self.addItem(item)
+        self._static.append(item)
+        self._register_texts(item)
+        return item
+
     def add_dynamic(self, item: QGraphicsItem, z: float = Z_PIECES) -> QGraphicsItem:
         item.setZValue(z)
         self.addItem(item)
         self._dynamic.append(item)
+        self._register_texts(item)
         return item
+
+    def _register_texts(self, item: QGraphicsItem) -> None:
+        for text in [item, *getattr(item, "badges", ())]:
+            if isinstance(text, TextItem):
+                text.fit(self.text_scale)
+                self._texts.append(text)
 
     def add_piece(self, place: str, item: QGraphicsItem, z: float = Z_PIECES) -> QGraphicsItem:
         self.pieces_at.setdefault(place, []).append(item)
@@ -92,47 +160,36 @@ class BoardScene(QGraphicsScene):
         self,
         text: str,
         centre: QPointF,
-        size: int = 18,
+        size: float = 18,
         colour: QColor = theme.TEXT_DIM,
         dynamic: bool = False,
-    ) -> QGraphicsSimpleTextItem:
-        label = QGraphicsSimpleTextItem(text)
-        font = QFont()
-        font.setPixelSize(size)
-        label.setFont(font)
-        label.setBrush(colour)
-        rect = label.boundingRect()
-        label.setPos(centre.x() - rect.width() / 2, centre.y() - rect.height() / 2)
+        bold: bool = False,
+    ) -> TextItem:
+        """A text centred on ``centre``, ``size`` scene units high (or more, to stay readable)."""
+        label = TextItem(text, size, colour, bold)
+        label.setPos(centre)
         if dynamic:
             self.add_dynamic(label, Z_BOARD + 1)
         else:
-            label.setZValue(Z_BOARD + 1)
-            self.addItem(label)
+            self.add_static(label, Z_BOARD + 1)
         return label
 
-    def add_side_title(self, state: State, player: int, x: float, text: str | None = None) -> None:
-        """A player's name (or ``text``) above their side of the table, bright on their turn."""
+    def add_side_title(
+        self, state: State, player: int, centre: QPointF, text: str | None = None
+    ) -> None:
+        """A player's name (or ``text``) over their side of the table, bright on their turn."""
         active = player == state.current_player and not state.is_over
         colour = theme.TEXT if active else theme.TEXT_DIM
-        self.add_label(text or self.names[player], QPointF(x, 29), 19, colour, dynamic=True)
+        self.add_label(text or self.names[player], centre, 22, colour, dynamic=True, bold=active)
 
-    def add_button(
-        self,
-        text: str,
-        centre: QPointF,
-        raw: str,
-        width: float = 120,
-        height: float = 44,
-        detail: str = "",
-    ) -> None:
-        button = ButtonItem(text, width, height, raw, detail)
-        button.setPos(centre)
-        self.add_dynamic(button, Z_BUTTONS)
-        self.controls[raw] = button.sceneBoundingRect().adjusted(2, 2, -2, -2)
+    def texts(self) -> list[TextItem]:
+        """Every text on show (labels and badges)."""
+        return [t for t in self._texts if t.scene() is self]
 
     def add_click_area(self, rect: QRectF, raw: str) -> None:
         """An invisible static item that makes ``rect`` clickable as ``raw``."""
         area = self.addRect(rect, QPen(Qt.PenStyle.NoPen), QBrush(Qt.BrushStyle.NoBrush))
+        self._static.append(area)
         area.setZValue(Z_BOARD + 0.5)
         set_raw(area, raw)
 
@@ -142,8 +199,8 @@ class BoardScene(QGraphicsScene):
         for item in self._dynamic:
             self.removeItem(item)
         self._dynamic.clear()
+        self._texts = [t for t in self._texts if t.scene() is self]
         self.pieces_at.clear()
-        self.controls.clear()
         self.hover_marker = None
         shown = builder.display_state() if builder is not None else state
         self.mover = shown.current_player
@@ -151,8 +208,14 @@ class BoardScene(QGraphicsScene):
         if last is not None:
             self._mark_last_move(last)
         if builder is not None:
-            self.draw_controls(builder)
             self._mark_targets(builder)
+
+    def clear_highlights(self) -> None:
+        """Take away the markers (targets, selection, hover) while a move is animated."""
+        for item in [i for i in self._dynamic if isinstance(i, MarkerItem)]:
+            self.removeItem(item)
+            self._dynamic.remove(item)
+        self.hover_marker = None
 
     def _mark_last_move(self, last: Transition) -> None:
         for place in _places_of(last.steps):
@@ -216,8 +279,8 @@ class BoardScene(QGraphicsScene):
             self.add_dynamic(marker, Z_MARKERS + 1)
 
     def rect_of(self, raw: str) -> QRectF | None:
-        """Where the thing ``raw`` names is now: a button on show, or a place on the board."""
-        return self.controls.get(raw) or self.place_rect(raw)
+        """Where the thing ``raw`` names is now on the board."""
+        return self.place_rect(raw)
 
     def anchor(self, raw: str) -> QPointF | None:
         """The centre of what ``raw`` names, in scene coordinates."""

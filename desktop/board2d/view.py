@@ -55,15 +55,34 @@ class BoardView(QGraphicsView):
         self._redraw()
 
     def _new_scene(self) -> BoardScene:
-        names = (self.model.player_name(0), self.model.player_name(1))
-        scene = SCENES[self.model.game.name](self.model.game, names)
+        kind = SCENES[self.model.game.name]
+        arrangement = kind.best_arrangement(self.viewport().width(), self.viewport().height())
+        scene = kind(self.model.game, self.model.names, arrangement)
         scene.setParent(self)
         self.setScene(scene)
         self._fit(scene)
         return scene
 
     def _fit(self, scene: BoardScene) -> None:
-        self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        """Draw the scene as large as the pane allows, in its best arrangement for the pane's
+        shape, with every text still readable."""
+        width, height = self.viewport().width(), self.viewport().height()
+        if width < 8 or height < 8:
+            return
+        arrangement = type(scene).best_arrangement(width, height)
+        if scene.arrange(arrangement):
+            self.finish_animation()
+            self._redraw()
+        rect = scene.sceneRect()
+        pad = rect.width() * 0.01
+        self.fitInView(rect.adjusted(-pad, -pad, pad, pad), Qt.AspectRatioMode.KeepAspectRatio)
+        scene.fit_texts(self.transform().m11())
+
+    def board_share(self) -> float:
+        """How much of the pane the board itself covers (0 to 1), for the benchmark."""
+        rect = self.mapFromScene(self.board.board_rect()).boundingRect()
+        area = self.viewport().width() * self.viewport().height()
+        return rect.width() * rect.height() / area if area else 0.0
 
     # --- following the model -------------------------------------------------------------
     def _on_game_started(self) -> None:
@@ -90,6 +109,7 @@ class BoardView(QGraphicsView):
             self._redraw()
 
     def _animate(self, transition: Transition) -> None:
+        self.board.clear_highlights()
         steps = []
         for step in transition.steps:
             flights = self.board.flights(step)

@@ -27,7 +27,7 @@ class Camera:
     distance: float = 40.0
     elevation: float = 38.0
     azimuth: float = -90.0
-    fov: float = 60.0
+    fov: float = 34.0  # a normal lens: a wide one turns the pieces at the edges into wedges
 
     def position(self) -> np.ndarray:
         e, a = math.radians(self.elevation), math.radians(self.azimuth)
@@ -156,7 +156,7 @@ def pick(picks: Sequence[Pick], origin: np.ndarray, direction: np.ndarray) -> st
     return hits[0][1] if hits else None
 
 
-def preset(name: str, extent: float, player: int = 0) -> Camera:
+def preset(name: str, extent: float, player: int = 0, seat_elevation: float = 40.0) -> Camera:
     """The named views: "seat" (from ``player``'s side), "above", "side"; "reset" is the seat
     of the first player. The field of view is horizontal, so standing ``extent / tan(fov/2)``
     away frames everything from ``-extent`` to ``extent`` whatever the view's shape."""
@@ -168,7 +168,7 @@ def preset(name: str, extent: float, player: int = 0) -> Camera:
     if name == "side":
         return Camera((0.0, 0.0, 1.0), fit * 1.05, 14.0, seat_azimuth, fov)
     azimuth = seat_azimuth if name == "seat" else -90.0
-    return Camera((0.0, 0.0, 0.5), fit * 1.05, 40.0, azimuth, fov)
+    return Camera((0.0, 0.0, 0.5), fit * 1.05, seat_elevation, azimuth, fov)
 
 
 def framed(

@@ -13,13 +13,31 @@ from dataclasses import dataclass
 
 import numpy as np
 
-# Icehouse (Looney) pyramids, pieces.md: base and height in cm, small / medium / large.
-PYRAMID_BASE = (1.43, 1.98, 2.54)
-PYRAMID_HEIGHT = (2.54, 3.49, 4.45)
-WALL = 0.25  # the plastic's thickness: a pyramid's opening is its base less two walls
-NEST_GAP = 0.22  # equal pyramids nest, the upper one standing this much higher
-BALL_RADIUS = 1.25  # Pylos
-HOLLOW_SINK = 0.3 * BALL_RADIUS  # a ball on the board sits this deep in its hollow
+from desktop.physical import (
+    BALL_RADIUS,
+    HOLLOW_SINK,
+    NEST_GAP,
+    PYRAMID_BASE,
+    PYRAMID_HEIGHT,
+    WALL,
+    hidden,
+    stack_bases,
+    stack_height,
+    tip_rest,
+)
+
+__all__ = [
+    "BALL_RADIUS",
+    "HOLLOW_SINK",
+    "NEST_GAP",
+    "PYRAMID_BASE",
+    "PYRAMID_HEIGHT",
+    "WALL",
+    "hidden",
+    "stack_bases",
+    "stack_height",
+    "tip_rest",
+]
 
 
 @dataclass(frozen=True)
@@ -131,6 +149,44 @@ def _quads(corners: np.ndarray, quads: Sequence[tuple[int, int, int, int]]) -> M
     return Mesh(np.asarray(vertexes, np.float32), np.asarray(faces, np.int32))
 
 
+def hollowed_slab(
+    half: float,
+    thickness: float,
+    hollows: Sequence[tuple[float, float]],
+    depth: float,
+    cup_radius: float,
+    steps: int = 96,
+) -> Mesh:
+    """A square slab whose top face is z = 0, ``2 * half`` wide, with a round hollow (a
+    spherical cup of radius ``cup_radius``, ``depth`` deep) centred on each of ``hollows``:
+    the Pylos board. The top is a fine grid, so it is best drawn with smooth normals."""
+    xs = np.linspace(-half, half, steps + 1)
+    gx, gy = np.meshgrid(xs, xs, indexing="ij")
+    gz = np.zeros_like(gx)
+    rim = cup_radius - depth  # height of the cup's sphere centre above the top face
+    for hx, hy in hollows:
+        d2 = (gx - hx) ** 2 + (gy - hy) ** 2
+        inside = d2 < cup_radius**2 - rim**2
+        cup = rim - np.sqrt(np.maximum(cup_radius**2 - d2, 0.0))
+        gz = np.where(inside, np.minimum(gz, cup), gz)
+    vertexes = np.stack([gx.ravel(), gy.ravel(), gz.ravel()], axis=1)
+    n = steps + 1
+    index = np.arange(n * n).reshape(n, n)
+    a, b = index[:-1, :-1].ravel(), index[1:, :-1].ravel()
+    c, d = index[1:, 1:].ravel(), index[:-1, 1:].ravel()
+    faces = np.concatenate([np.stack([a, b, c], 1), np.stack([a, c, d], 1)])
+    top = Mesh(vertexes.astype(np.float32), faces.astype(np.int32))
+    base = box(2 * half, 2 * half, thickness).transformed(translation(0, 0, -thickness))
+    # the base box's top face would hide the hollows: drop its last two quads' worth (the top)
+    keep = np.ones(len(base.faces), bool)
+    keep[2:4] = False
+    walls = Mesh(base.vertexes, base.faces[keep])
+    return Mesh(
+        np.concatenate([top.vertexes, walls.vertexes]).astype(np.float32),
+        np.concatenate([top.faces, walls.faces + len(top.vertexes)]).astype(np.int32),
+    )
+
+
 def disc(radius: float, height: float, segments: int = 24) -> Mesh:
     """A flat cylinder standing on z = 0."""
     ring = [
@@ -203,50 +259,6 @@ def pyramid(size: int, body: Sequence[float], pips: Sequence[float]) -> Mesh:
         np.asarray(faces, np.int32),
         np.asarray(colours, np.float32),
     )
-
-
-# --- how pieces rest on each other -----------------------------------------------------------
-def tip_rest(below: int, above: int) -> float:
-    """How high above the base of a pyramid of size ``below`` a smaller one (``above``) rests
-    on its tip: where the larger one is as wide as the smaller one's opening."""
-    opening = PYRAMID_BASE[above] - 2 * WALL
-    return PYRAMID_HEIGHT[below] * (1 - opening / PYRAMID_BASE[below])
-
-
-def stack_bases(sizes: Sequence[int]) -> list[float]:
-    """The base height of each pyramid of a stack (sizes bottom to top), physically stacked.
-
-    A pyramid covers every exposed pyramid no larger than itself (it nests over them) and sits on
-    the tip of the highest exposed pyramid larger than itself; it stands high enough that its
-    own apex is above the apex of everything it covers.
-    """
-    bases: list[float] = []
-    exposed: list[int] = []  # indices of pyramids not covered so far
-    for index, size in enumerate(sizes):
-        base = 0.0
-        covered = [j for j in exposed if sizes[j] <= size]
-        support = [j for j in exposed if sizes[j] > size]
-        if support:
-            j = support[-1]
-            base = max(base, bases[j] + tip_rest(sizes[j], size))
-        for j in covered:
-            gap = NEST_GAP if sizes[j] == size else 0.0
-            base = max(base, bases[j] + PYRAMID_HEIGHT[sizes[j]] - PYRAMID_HEIGHT[size] + gap)
-        bases.append(base)
-        exposed = [j for j in exposed if sizes[j] > size] + [index]
-    return bases
-
-
-def hidden(sizes: Sequence[int]) -> list[bool]:
-    """Which pyramids of a stack are covered by a later one at least as large (nested inside
-    it), so none of their pips show: exactly the rule of visible pips."""
-    return [any(later >= size for later in sizes[i + 1 :]) for i, size in enumerate(sizes)]
-
-
-def stack_height(sizes: Sequence[int]) -> float:
-    """The height of a stack's highest point (0 for an empty square)."""
-    bases = stack_bases(sizes)
-    return max((b + PYRAMID_HEIGHT[s] for b, s in zip(bases, sizes, strict=True)), default=0.0)
 
 
 def pylos_ball_centre(z: int, r: int, c: int) -> tuple[float, float, float]:

@@ -11,6 +11,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
+import numpy as np
+
 from core.api import State
 from core.games.ambush import COASTER_ORIGIN, COASTERS, AmbushState
 from core.games.ambush import NAMES as AMBUSH_NAMES
@@ -43,6 +45,7 @@ class Piece:
     player: int
     position: tuple[float, float, float]
     turn: float = 0.0
+    beside: bool = False  # on the table beside the board (a reserve, stash, tree or tray)
 
 
 @dataclass
@@ -53,6 +56,7 @@ class Pick:
     kind: str
     a: tuple[float, float, float]
     b: tuple[float, float, float] | float
+    beside: bool = False
 
 
 @dataclass
@@ -63,6 +67,8 @@ class Anchor:
     kind: str
     centre: tuple[float, float, float]
     size: float
+    footprint: tuple[float, float] | None = None  # half width and depth, for a group of pieces
+    beside: bool = False
 
 
 @dataclass
@@ -74,6 +80,36 @@ class Layout:
 
     def piece(self, slot: str) -> Piece | None:
         return next((p for p in self.pieces if p.slot == slot), None)
+
+    def outline(self) -> np.ndarray:
+        """Corners of boxes around everything that must stay in view: every piece (as tall as
+        it is), every clickable place and every pick box (the stashes' highlights included)."""
+        boxes = []
+        for piece in self.pieces:
+            x, y, z = piece.position
+            if piece.shape == "ball":
+                r = BALL_RADIUS
+                boxes.append(((x - r, y - r, z - r), (x + r, y + r, z + r)))
+            else:
+                size = "SML".index(piece.shape)
+                h = PYRAMID_BASE[size] / 2
+                boxes.append(((x - h, y - h, z), (x + h, y + h, z + PYRAMID_HEIGHT[size])))
+        for anchor in self.anchors.values():
+            x, y, z = anchor.centre
+            s = anchor.size
+            boxes.append(((x - s, y - s, z), (x + s, y + s, z + 0.5)))
+        for pick in self.picks:
+            if pick.kind == "box":
+                assert isinstance(pick.b, tuple)
+                boxes.append((pick.a, pick.b))
+        corners = [
+            (box[i][0], box[j][1], box[k][2])
+            for box in boxes
+            for i in (0, 1)
+            for j in (0, 1)
+            for k in (0, 1)
+        ]
+        return np.asarray(corners, float)
 
 
 # --- Pylos ------------------------------------------------------------------------------------
@@ -114,6 +150,7 @@ def pylos_layout(state: PylosState) -> Layout:
                     "ball",
                     player,
                     pylos_reserve_position(player, index),
+                    beside=True,
                 )
             )
     return layout
@@ -185,7 +222,9 @@ def pylon_layout(state: PylonState) -> Layout:
             for index in range(count):
                 position = pylon_stash_position(player, size, index)
                 layout.pieces.append(
-                    Piece(f"stash:{player}:{size}:{index}", "SML"[size], player, position)
+                    Piece(
+                        f"stash:{player}:{size}:{index}", "SML"[size], player, position, 0.0, True
+                    )
                 )
             if count and player == state.current_player and state.is_placement_phase:
                 _stash_pick(
@@ -205,9 +244,10 @@ def _stash_pick(
     half = PYRAMID_BASE[size] / 2 + 0.2
     low = (min(xs) - half, min(ys) - half, 0.0)
     high = (max(xs) + half, max(ys) + half, max(p[2] for p in positions) + PYRAMID_HEIGHT[size])
-    layout.picks.append(Pick(raw, "box", low, high))
+    layout.picks.append(Pick(raw, "box", low, high, True))
     centre = ((low[0] + high[0]) / 2, (low[1] + high[1]) / 2, 0.0)
-    layout.anchors[raw] = Anchor("piece", centre, max(high[0] - low[0], high[1] - low[1]) / 2)
+    half = ((high[0] - low[0]) / 2, (high[1] - low[1]) / 2)
+    layout.anchors[raw] = Anchor("piece", centre, max(half), half, True)
 
 
 # --- Ambush -----------------------------------------------------------------------------------
@@ -270,7 +310,13 @@ def ambush_layout(state: AmbushState) -> Layout:
             bases = stack_bases([s for _, s in stack])
             for level, ((_, size), base) in enumerate(zip(stack, bases, strict=True)):
                 layout.pieces.append(
-                    Piece(f"tree:{player}:{tree}#{level}", "SML"[size], player, (x, y, base))
+                    Piece(
+                        f"tree:{player}:{tree}#{level}",
+                        "SML"[size],
+                        player,
+                        (x, y, base),
+                        beside=True,
+                    )
                 )
             if stack and player == state.current_player and not state.is_over:
                 size = stack[-1][1]
@@ -283,9 +329,10 @@ def ambush_layout(state: AmbushState) -> Layout:
                         "box",
                         (x - half, y - half, top),
                         (x + half, y + half, top + PYRAMID_HEIGHT[size]),
+                        True,
                     )
                 )
-                layout.anchors.setdefault(raw, Anchor("piece", (x, y, top), half))
+                layout.anchors.setdefault(raw, Anchor("piece", (x, y, top), half, beside=True))
         for kind, sizes, owner in (
             ("captured", state.captured(player), 1 - player),
             ("paid", state.paid(player), player),
@@ -297,18 +344,70 @@ def ambush_layout(state: AmbushState) -> Layout:
                         "SML"[size],
                         owner,
                         tray_position(player, kind, index),
+                        beside=True,
                     )
                 )
     return layout
 
 
-def layout_for(state: State) -> Layout:
+ARRANGEMENTS = ("sides", "ends")
+ENDS_PUSH = 2.0  # at the ends, things stand this much further out, to hide less of the board
+
+
+def layout_for(state: State, arrangement: str = "sides") -> Layout:
+    """Where everything stands. "sides": each player's reserve, stash or trees on the table to
+    their left or right of the board (for a wide view); "ends": at their own end of the table,
+    in front of or behind the board (for a tall view)."""
     if isinstance(state, PylosState):
-        return pylos_layout(state)
-    if isinstance(state, PylonState):
-        return pylon_layout(state)
-    assert isinstance(state, AmbushState)
-    return ambush_layout(state)
+        layout = pylos_layout(state)
+    elif isinstance(state, PylonState):
+        layout = pylon_layout(state)
+    else:
+        assert isinstance(state, AmbushState)
+        layout = ambush_layout(state)
+    return at_the_ends(layout) if arrangement == "ends" else layout
+
+
+def beside_point(point: tuple[float, float, float], arrangement: str) -> tuple[float, float, float]:
+    """Where a point of the "sides" arrangement beside the board goes in ``arrangement``: the
+    ends arrangement turns the table's sides a quarter turn, the first player's side coming in
+    front of the board."""
+    if arrangement != "ends":
+        return point
+    x, y, z = point
+    return (-y, x + math.copysign(ENDS_PUSH, x), z)
+
+
+def at_the_ends(layout: Layout) -> Layout:
+    """``layout`` with everything beside the board moved to the players' ends of the table."""
+    moved = Layout(extent=layout.extent)
+    for piece in layout.pieces:
+        if piece.beside:
+            piece = Piece(
+                piece.slot,
+                piece.shape,
+                piece.player,
+                beside_point(piece.position, "ends"),
+                piece.turn + 90.0,
+                True,
+            )
+        moved.pieces.append(piece)
+    for pick in layout.picks:
+        if pick.beside and pick.kind == "box":
+            assert isinstance(pick.b, tuple)
+            a, b = beside_point(pick.a, "ends"), beside_point(pick.b, "ends")
+            low = (min(a[0], b[0]), min(a[1], b[1]), a[2])
+            high = (max(a[0], b[0]), max(a[1], b[1]), b[2])
+            pick = Pick(pick.raw, "box", low, high, True)
+        moved.picks.append(pick)
+    for raw, anchor in layout.anchors.items():
+        if anchor.beside:
+            footprint = anchor.footprint[::-1] if anchor.footprint else None
+            anchor = Anchor(
+                anchor.kind, beside_point(anchor.centre, "ends"), anchor.size, footprint, True
+            )
+        moved.anchors[raw] = anchor
+    return moved
 
 
 def ring_turn(

@@ -19,7 +19,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QMatrix4x4, QMouseEvent, QWheelEvent
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
-from core.builder import MoveBuilder, Target
+from core.builder import MoveBuilder
 from core.transitions import Captured, Moved, Paid, Placed, Rotated, Step, TakenBack, Transition
 from desktop.animation import StepPlayer, to_animate
 from desktop.board3d import geometry as geo
@@ -34,6 +34,7 @@ from desktop.board3d.layout import (
     PYLOS_BOARD_HALF,
     Layout,
     Pick,
+    beside_point,
     coaster_centre,
     handle_position,
     layout_for,
@@ -127,53 +128,6 @@ def mesh_data(mesh: geo.Mesh) -> gl.MeshData:
     return gl.MeshData(vertexes=mesh.vertexes, faces=mesh.faces, vertexColors=mesh.colors)
 
 
-class ChoiceBar(QWidget):
-    """Buttons over the view for choices that are not things on the table: the angle of a
-    rotation, whose captures go first, Done."""
-
-    def __init__(self, view: Board3DView) -> None:
-        super().__init__(view)
-        self.view = view
-        self.setLayout(QHBoxLayout())
-        self.layout().setContentsMargins(6, 6, 6, 6)
-        self.buttons: dict[str, QPushButton] = {}
-
-    def show_targets(self, builder: MoveBuilder | None) -> None:
-        for button in self.buttons.values():
-            button.deleteLater()
-        self.buttons.clear()
-        if builder is None:
-            self.hide()
-            return
-        names = self.view.model.player_name(0), self.view.model.player_name(1)
-        mover = builder.state.current_player
-        for target in builder.targets():
-            text = choice_text(target, names, mover, builder)
-            if text is None:
-                continue
-            button = QPushButton(text, self)
-            button.setObjectName("choice3d")
-            button.clicked.connect(lambda _=False, raw=target.raw: self.view.model.click(raw))
-            self.layout().addWidget(button)
-            self.buttons[target.raw] = button
-        self.setVisible(bool(self.buttons))
-        self.adjustSize()
-        self.view.place_overlays()
-
-
-def choice_text(
-    target: Target, names: tuple[str, str], mover: int, builder: MoveBuilder
-) -> str | None:
-    if target.kind == "angle":
-        return {"90": "↻ 90°", "180": "180°", "270": "↺ 90°"}[target.id.split(":")[1]]
-    if target.kind == "order":
-        first = mover if target.id == "order:mine" else 1 - mover
-        return f"{names[first]}'s captures first — {builder.order_preview(target.id)}"
-    if target.kind == "done":
-        return "Done"
-    return None
-
-
 class Board3DView(gl.GLViewWidget):
     """Shows ``model`` in 3D; a click (not a drag) goes to ``model.click``."""
 
@@ -192,6 +146,7 @@ class Board3DView(gl.GLViewWidget):
         self._ghosts: list[gl.GLMeshItem] = []
         self.slot_items: dict[str, gl.GLMeshItem] = {}
         self.layout3d = Layout()
+        self.arrangement = "sides"
         self.ghost_picks: list[Pick] = []
         self._press: QPointF | None = None
         self._preset: str | None = None
@@ -199,7 +154,6 @@ class Board3DView(gl.GLViewWidget):
         self._hover: str | None = None
         self._hover_ghost: gl.GLMeshItem | None = None
         self.animator = StepPlayer(self, self._sync)
-        self.choices = ChoiceBar(self)
         self.camera_bar = self._camera_buttons()
         model.game_started.connect(self._on_game_started)
         model.state_changed.connect(self._on_state_changed)
@@ -233,14 +187,11 @@ class Board3DView(gl.GLViewWidget):
         """Place the camera: "seat" (the player to move's), "above", "side" or "reset", framing
         every piece and the board in the view as it is shaped now."""
         player = self.model.state.current_player
-        camera = preset(name, self.layout3d.extent, player)
-        points = [p.position for p in self.layout3d.pieces]
-        points += [a.centre for a in self.layout3d.anchors.values()]
-        cloud = np.asarray(points, float)
-        room = np.array([[dx, dy, dz] for dx in (-1.3, 1.3) for dy in (-1.3, 1.3) for dz in (0, 4)])
-        outline = (cloud[:, None, :] + room[None, :, :]).reshape(-1, 3)  # room around each piece
+        # seen from a seat, the pieces at the near end would hide the board: look from higher
+        elevation = 52.0 if self.arrangement == "ends" else 40.0
+        camera = preset(name, self.layout3d.extent, player, elevation)
         width, height = max(self.width(), 64), max(self.height(), 64)
-        self.set_camera(framed(camera, outline, width, height))
+        self.set_camera(framed(camera, self.layout3d.outline(), width, height))
         self._preset = name  # kept framed when the view is resized, until the user moves it
 
     def _camera_buttons(self) -> QWidget:
@@ -264,15 +215,17 @@ class Board3DView(gl.GLViewWidget):
 
     def place_overlays(self) -> None:
         self.camera_bar.move(self.width() - self.camera_bar.width() - 4, 4)
-        self.choices.adjustSize()
-        self.choices.move(
-            max(0, (self.width() - self.choices.width()) // 2),
-            self.height() - self.choices.height() - 6,
-        )
 
     def resizeEvent(self, event: object) -> None:  # type: ignore[override]
         super().resizeEvent(event)  # type: ignore[arg-type]
         self.place_overlays()
+        arrangement = "ends" if self.width() < 1.15 * self.height() else "sides"
+        if arrangement != self.arrangement:
+            self.finish_animation()
+            self.arrangement = arrangement
+            self._sync()
+            if self._preset is None:
+                self._preset = "reset"
         if self._preset is not None:
             self.use_preset(self._preset)
 
@@ -303,8 +256,8 @@ class Board3DView(gl.GLViewWidget):
         self._sync()
         self.use_preset("reset")
 
-    def _add_static(self, mesh: geo.Mesh) -> gl.GLMeshItem:
-        item = gl.GLMeshItem(meshdata=mesh_data(mesh), smooth=False, shader=LIT, glOptions=OPAQUE)
+    def _add_static(self, mesh: geo.Mesh, smooth: bool = False) -> gl.GLMeshItem:
+        item = gl.GLMeshItem(meshdata=mesh_data(mesh), smooth=smooth, shader=LIT, glOptions=OPAQUE)
         item.setDepthValue(-1_000_000)
         self.addItem(item)
         self._static.append(item)
@@ -314,16 +267,11 @@ class Board3DView(gl.GLViewWidget):
         name = self.model.game.name
         parts: list[geo.Mesh] = []
         if name == "pylos":
-            half = PYLOS_BOARD_HALF
-            board = geo.box(2 * half, 2 * half, 0.35).transformed(geo.translation(0, 0, -0.35))
-            parts.append(board.coloured((0.70, 0.46, 0.25, 1.0)))
-            for r in range(4):
-                for c in range(4):
-                    x, y, _ = geo.pylos_ball_centre(0, r, c)
-                    hollow = geo.disc(geo.BALL_RADIUS * 0.82, 0.02, 20).transformed(
-                        geo.translation(x, y, 0.0)
-                    )
-                    parts.append(hollow.coloured((0.45, 0.27, 0.12, 1.0)))
+            hollows = [geo.pylos_ball_centre(0, r, c)[:2] for r in range(4) for c in range(4)]
+            board = geo.hollowed_slab(
+                PYLOS_BOARD_HALF, 0.6, hollows, geo.HOLLOW_SINK, geo.BALL_RADIUS * 1.08
+            )
+            self._add_static(board.coloured((0.70, 0.46, 0.25, 1.0)), smooth=True)
         elif name == "pylon":
             board = geo.box(2 * PYLON_HALF_X, 2 * PYLON_HALF_Y, BOARD_TOP).coloured(
                 (0.80, 0.74, 0.62, 1.0)
@@ -342,7 +290,8 @@ class Board3DView(gl.GLViewWidget):
                 (0.13, 0.16, 0.14, 1.0)
             )
             parts.append(frame)
-        self._add_static(geo.merge(parts))
+        if parts:
+            self._add_static(geo.merge(parts))
         if name == "ambush":
             for k in range(4):
                 item = self._add_static(self._coaster_mesh(k))
@@ -425,7 +374,7 @@ class Board3DView(gl.GLViewWidget):
         model = self.model
         builder = self._builder()
         shown = builder.display_state() if builder is not None else model.state
-        self.layout3d = layout_for(shown)
+        self.layout3d = layout_for(shown, self.arrangement)
         used: dict[tuple[str, int], int] = {}
         self.slot_items = {}
         for piece in self.layout3d.pieces:
@@ -445,7 +394,6 @@ class Board3DView(gl.GLViewWidget):
             cx, cy = coaster_centre(k)
             item.setTransform(qmatrix(geo.translation(cx, cy, 0.0)))
         self._draw_targets(builder)
-        self.choices.show_targets(builder)
         self._sort_translucent()
         self.update()
 
@@ -502,16 +450,11 @@ class Board3DView(gl.GLViewWidget):
                 self.ghost_picks.append(Pick(raw, "sphere", anchor.centre, anchor.size))
         elif anchor.kind == "cell" and raw in self._occupied():
             # a stack that can be clicked: a frame around its base
-            side, bar = anchor.size * 1.8, 0.16
-            mesh = geo.merge(
-                geo.box(sx, sy, 0.1).transformed(geo.translation(x + dx, y + dy, z)).coloured(rgba)
-                for sx, sy, dx, dy in (
-                    (side, bar, 0, side / 2),
-                    (side, bar, 0, -side / 2),
-                    (bar, side, side / 2, 0),
-                    (bar, side, -side / 2, 0),
-                )
-            )
+            side = anchor.size * 1.8
+            mesh = _frame(x, y, z, side / 2, side / 2, 0.16, rgba)
+        elif anchor.footprint is not None:
+            # a group of pieces (a stash's row): a frame on the table around them
+            mesh = _frame(x, y, z, *anchor.footprint, 0.14, rgba)
         elif anchor.kind == "cell":
             mesh = geo.disc(anchor.size * 0.32, 0.1, 20).transformed(geo.translation(x, y, z))
         elif anchor.kind == "handle":
@@ -569,7 +512,6 @@ class Board3DView(gl.GLViewWidget):
     def _animate(self, transition: Transition) -> None:
         planner = FlightPlanner(self, transition)
         self._draw_targets(None)
-        self.choices.show_targets(None)
         steps = [lambda t, f=flights: self._fly(f, t) for flights in planner.steps if flights]
         self.animator.play(steps, self.animation_ms)
 
@@ -653,6 +595,21 @@ class Board3DView(gl.GLViewWidget):
         self.set_camera(self.camera())
 
 
+def _frame(
+    x: float, y: float, z: float, half_x: float, half_y: float, bar: float, rgba: tuple[float, ...]
+) -> geo.Mesh:
+    """A thin rectangular frame lying at height ``z`` around (x, y)."""
+    return geo.merge(
+        geo.box(sx, sy, 0.1).transformed(geo.translation(x + dx, y + dy, z)).coloured(rgba)
+        for sx, sy, dx, dy in (
+            (2 * half_x + bar, bar, 0, half_y),
+            (2 * half_x + bar, bar, 0, -half_y),
+            (bar, 2 * half_y + bar, half_x, 0),
+            (bar, 2 * half_y + bar, -half_x, 0),
+        )
+    )
+
+
 class Flight3D:
     """One item's journey during a step: a hop from ``start`` to ``end``, or a turn about the
     vertical axis through ``pivot``."""
@@ -689,7 +646,8 @@ class FlightPlanner:
     def __init__(self, view: Board3DView, transition: Transition) -> None:
         self.view = view
         self.before = view.layout3d
-        self.after = layout_for(view.model.state)
+        self.after = layout_for(view.model.state, view.arrangement)
+        self.arrangement = view.arrangement
         self.items = dict(view.slot_items)
         self.positions = {p.slot: p.position for p in self.before.pieces}
         self.counts: dict[str, int] = {}
@@ -766,7 +724,7 @@ class FlightPlanner:
             if taken is None:
                 return []
             index = len([s for s in self.items if s.startswith(f"reserve:{step.player}:")])
-            end = pylos_reserve_position(step.player, index)
+            end = beside_point(pylos_reserve_position(step.player, index), self.arrangement)
             slot = f"reserve:{step.player}:{index}"
             self.items[slot], self.positions[slot] = taken[0], end
             return [Flight3D(taken[0], taken[1], end)]
@@ -780,7 +738,8 @@ class FlightPlanner:
                 len([p for p in self.before.pieces if p.slot.startswith(f"captured:{step.by}:")]),
             )
             self.counts[key] = index + 1
-            return [Flight3D(taken[0], taken[1], tray_position(step.by, "captured", index))]
+            end = beside_point(tray_position(step.by, "captured", index), self.arrangement)
+            return [Flight3D(taken[0], taken[1], end)]
         if isinstance(step, Paid):
             taken = self._take(self._source_slot(step))
             if taken is None:
@@ -788,7 +747,8 @@ class FlightPlanner:
             index = len(
                 [p for p in self.before.pieces if p.slot.startswith(f"paid:{step.player}:")]
             )
-            return [Flight3D(taken[0], taken[1], tray_position(step.player, "paid", index))]
+            end = beside_point(tray_position(step.player, "paid", index), self.arrangement)
+            return [Flight3D(taken[0], taken[1], end)]
         if isinstance(step, Rotated):
             return self._rotation(step)
         return []

@@ -1,21 +1,62 @@
-"""The line under the board: what to do now, or why a click was refused."""
+"""The line under the board: what to do now, why a click was refused, or how the game ended;
+beside it the choices a move asks for, and after the end an offer of another game."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
+from desktop import icons
+from desktop.board2d.scene import BoardScene
 from desktop.describe import prompt
 from desktop.model import GameModel
+from desktop.panels.choices import ChoiceBar
+
+ICONS = {
+    "refused": icons.refusal_icon,
+    "info": icons.info_icon,
+    "prompt": icons.turn_icon,
+    "over": icons.result_icon,
+}
 
 
-class MessageBar(QLabel):
-    def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
+class MessageBar(QFrame):
+    """The message line. ``rematch`` and ``new_game`` are asked for by its end-of-game buttons."""
+
+    rematch = Signal()
+    new_game = Signal()
+
+    def __init__(
+        self, model: GameModel, scenes: dict[str, type[BoardScene]], parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.model = model
         self.setObjectName("messageBar")
-        self.setWordWrap(True)
-        self.setMinimumHeight(44)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(10, 4, 6, 4)
+        row.setSpacing(10)
+        self.icon = QLabel(self)
+        self.icon.setFixedSize(22, 22)
+        self.label = QLabel(self)
+        self.label.setObjectName("messageText")
+        self.label.setWordWrap(True)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.choices = ChoiceBar(model, scenes, self)
+        self.rematch_button = QPushButton("Rematch", self)
+        self.rematch_button.setToolTip("Play again: same game, same players, colours swapped")
+        self.new_game_button = QPushButton("New game…", self)
+        self.new_game_button.setToolTip("Choose a game, its options and the players")
+        self.rematch_button.clicked.connect(self.rematch)
+        self.new_game_button.clicked.connect(self.new_game)
+        row.addWidget(self.icon, 0, Qt.AlignmentFlag.AlignVCenter)
+        row.addWidget(self.label, 1)
+        row.addWidget(self.choices)
+        row.addWidget(self.rematch_button)
+        row.addWidget(self.new_game_button)
+        self.setMinimumHeight(68)
         self._refusal = ""
+        self._info = ""
+        self.kind = "prompt"
         model.message.connect(self._on_message)
         for signal in (
             model.selection_changed,
@@ -23,22 +64,37 @@ class MessageBar(QLabel):
             model.game_started,
             model.history_changed,
         ):
-            signal.connect(self.refresh)
+            signal.connect(self._on_change)
         self.refresh()
 
     def _on_message(self, text: str, kind: str) -> None:
         self._refusal = text if kind == "refused" else ""
-        self.refresh(info=text if kind == "info" else "")
+        self._info = text if kind == "info" else ""
+        self.refresh()
 
-    def refresh(self, *_: object, info: str = "") -> None:
+    def _on_change(self, *_: object) -> None:
+        """Anything that changes the game or the move being built makes old words stale."""
+        self._refusal = self._info = ""
+        self.refresh()
+
+    def refresh(self) -> None:
+        over = self.model.state.is_over and not self.model.reviewing
         if self._refusal:
-            self.setProperty("kind", "refused")
-            self.setText(f"✋ {self._refusal}")
+            self.kind, text = "refused", self._refusal
+        elif self._info:
+            self.kind, text = "info", self._info
         else:
-            self.setProperty("kind", "info" if info else "prompt")
-            self.setText(info or prompt(self.model))
+            self.kind, text = ("over" if over else "prompt"), prompt(self.model)
+        self.label.setText(text[:1].upper() + text[1:])
+        self.icon.setPixmap(ICONS[self.kind](22))
+        self.setProperty("kind", self.kind)
+        self.rematch_button.setVisible(over)
+        self.new_game_button.setVisible(over)
         self.style().unpolish(self)
         self.style().polish(self)
+
+    def text(self) -> str:
+        return self.label.text()
 
     @property
     def refusal(self) -> str:

@@ -1,5 +1,5 @@
-"""The moves in our notation. Clicking one shows that position; Resume from here plays on from
-it (dropping the later moves)."""
+"""The moves in our notation. Clicking one, or moving through the list with the keys, shows that
+position; Resume from here plays on from it (dropping the later moves)."""
 
 from __future__ import annotations
 
@@ -24,7 +24,8 @@ class MoveList(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         self.list = QListWidget(self)
         self.list.setObjectName("moveList")
-        self.list.itemClicked.connect(self._clicked)
+        self.list.currentRowChanged.connect(self._row_chosen)
+        self.list.setToolTip("Click a move, or use the arrow keys, to look at that position")
         layout.addWidget(self.list, 1)
         row = QHBoxLayout()
         self.undo_button = QPushButton("Undo", self)
@@ -68,5 +69,7 @@ class MoveList(QWidget):
         self.resume_button.setVisible(model.reviewing)
         self.latest_button.setVisible(model.reviewing)
 
-    def _clicked(self, item: QListWidgetItem) -> None:
-        self.model.review(int(item.data(Qt.ItemDataRole.UserRole)))
+    def _row_chosen(self, row: int) -> None:
+        """The highlight moved (mouse or keys): show that position."""
+        if 0 <= row <= len(self.model.moves):
+            self.model.review(row)

@@ -6,7 +6,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from desktop import theme
-from desktop.describe import figure_text, phase_text
+from desktop.describe import figure_text, phase_text, result_summary
 from desktop.model import GameModel
 
 
@@ -55,14 +55,24 @@ class PlayersPanel(QFrame):
             self.turns.append(turn)
         grid.setColumnStretch(2, 1)
         layout.addLayout(grid)
-        for signal in (model.game_started, model.state_changed, model.history_changed):
+        for signal in (
+            model.game_started,
+            model.state_changed,
+            model.history_changed,
+            model.selection_changed,
+        ):
             signal.connect(self.refresh)
         self.refresh()
 
     def refresh(self) -> None:
-        model, state = self.model, self.model.state
+        model = self.model
+        state = model.shown_state()
         game = model.game
-        self.phase.setText(f"<b>{game.title}</b> · {phase_text(state)}")
+        header = f"<b>{game.title}</b> · {phase_text(state)}"
+        outcome = state.outcome()
+        if outcome is not None:
+            header += f"<br><b>{result_summary(outcome, model.names, game.name)}</b>"
+        self.phase.setText(header)
         for player in (0, 1):
             self.swatches[player].colour = theme.player_colour(game.name, player)
             self.swatches[player].update()

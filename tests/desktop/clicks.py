@@ -7,14 +7,27 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from core.api import Move, State
 from desktop.board2d.view import BoardView
 
 
+def choice_button(view: BoardView, raw: str) -> QWidget | None:
+    """The button beside the message line for a choice that is not on the board, if shown."""
+    window = view.window()
+    bar = getattr(getattr(window, "game_page", None), "message_bar", None)
+    return None if bar is None else bar.choices.buttons.get(raw)
+
+
 def click_raw(qtbot: object, view: BoardView, raw: str) -> None:
-    """Click the thing named ``raw`` where the view draws it (checking it is what is there)."""
+    """Click the thing named ``raw`` where the view draws it (checking it is what is there), or
+    its button beside the message line for a choice that is not on the board."""
+    button = choice_button(view, raw)
+    if button is not None:
+        assert button.isVisible(), f"the {raw} button is hidden"
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+        return
     point = view.view_point(raw)
     assert point is not None, f"{raw} is not on the board"
     found = view.raw_at(point)

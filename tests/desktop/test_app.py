@@ -88,13 +88,13 @@ def test_new_game_dialog_options_names_and_who_starts(qtbot: object) -> None:
     dialog.name_edits[0].setText("Ann")
     dialog.name_edits[1].setText("Bob")
     dialog.starter.setCurrentIndex(1)
-    game, seats = dialog.result()
+    game, seats = dialog.chosen()
     assert game.options["rules"] == "mature" and game.options["repetition"] == "0"
     assert (seats[0].name, seats[1].name) == ("Bob", "Ann")  # Bob starts, so Bob is Light
     dialog.game_box.setCurrentIndex(dialog.game_box.findData("ambush"))
     assert set(dialog.option_widgets) == {"diagonal"}
     dialog.game_box.setCurrentIndex(dialog.game_box.findData("pylon"))
-    game, seats = dialog.result()
+    game, seats = dialog.chosen()
     assert game.name == "pylon" and not dialog.option_widgets
 
 
@@ -125,5 +125,4 @@ def test_pylon_early_end_is_proposed_and_answered(qtbot: object) -> None:
     window.ask = lambda title, text: True
     window.game_page.propose_button.click()
     assert window.model.state.is_over
-    assert window.game_over_dialog is not None
-    assert "agreed" in window.game_over_dialog.informativeText()
+    assert "agreed" in window.game_page.message_bar.text()

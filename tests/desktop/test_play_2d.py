@@ -17,7 +17,6 @@ from core.games.pylon import NAMES as PYLON_SQUARES
 from core.games.pylon import PylonState
 from core.games.pylos import NAME, PylosMove, PylosState
 from desktop import theme
-from desktop.board2d.pylos import map_centre
 from desktop.board2d.view import BoardView
 from desktop.main_window import MainWindow
 
@@ -48,7 +47,7 @@ def check_pylos_drawing(view: BoardView, state: PylosState) -> None:
     image = grab(view)
     palette = {"L": theme.BALL_COLOURS[0], "D": theme.BALL_COLOURS[1], ".": QColor("#1b211e")}
     for position, name in NAME.items():
-        point = view.mapFromScene(map_centre(position))  # every ball, on its level's map
+        point = view.mapFromScene(view.board.map_centre(position))  # every ball, on its map
         owner = state.ball_at(position)
         found = nearest(colour_near(image, point.x(), point.y() + 3, 1), palette)
         assert found == (".LD"[owner + 1] if owner is not None else "."), name
@@ -107,8 +106,7 @@ def test_a_whole_pylos_game_by_clicks(qtbot: object, window: MainWindow, rules: 
     play_game(qtbot, view, prefer_recovery if rules != "children" else None, seed=len(rules))
     state = model.state
     assert isinstance(state, PylosState) and state.is_over
-    assert window.game_over_dialog is not None and window.game_over_dialog.isVisible()
-    window.game_over_dialog.hide()
+    assert window.game_page.message_bar.rematch_button.isVisible()
     check_pylos_drawing(view, state)
     if rules == "mature":
         assert any(isinstance(m, PylosMove) and len(m.removals) == 2 for m in model.moves)
@@ -129,7 +127,6 @@ def test_a_whole_pylon_game_by_clicks(qtbot: object, window: MainWindow) -> None
     play_game(qtbot, view, seed=5)
     final = model.state
     assert final.is_over and sum(final.figures()) == 30
-    window.game_over_dialog.hide()  # type: ignore[union-attr]
     check_icehouse_drawing(view, final, PYLON_SQUARES)
 
 
@@ -145,7 +142,7 @@ def test_a_whole_ambush_game_by_clicks(qtbot: object, window: MainWindow) -> Non
     assert {t.id for t in model.builder.targets()} == {"order:mine", "order:theirs"}
     assert model.builder.order_preview("order:theirs") == "Blue takes the S on d2"
     assert model.builder.order_preview("order:mine") == "Red takes the M on c2"
-    assert {"order:mine", "order:theirs"} <= set(view.board.controls)
+    assert {"order:mine", "order:theirs"} == set(window.game_page.message_bar.choices.buttons)
     click_raw(qtbot, view, "order:theirs")
     assert str(model.moves[-1]) == "S@NE270~"
     state = model.state
@@ -154,7 +151,6 @@ def test_a_whole_ambush_game_by_clicks(qtbot: object, window: MainWindow) -> Non
     play_game(qtbot, view, seed=8)
     final = model.state
     assert isinstance(final, AmbushState) and final.is_over and final.turn == 30
-    window.game_over_dialog.hide()  # type: ignore[union-attr]
     check_icehouse_drawing(view, final, AMBUSH_SQUARES)
 
 

@@ -172,8 +172,9 @@ def test_clicks_in_3d_play_moves_that_the_2d_board_shows(qtbot: object, window: 
     assert "2a1" in window.game_page.board2d.board.pieces_at
     window.start_game(make_game("ambush"))
     click3d(qtbot, view3d, "rotate:NE")
-    assert set(view3d.choices.buttons) == {"angle:90", "angle:180", "angle:270"}
-    view3d.choices.buttons["angle:90"].click()
+    choices = window.game_page.message_bar.choices
+    assert set(choices.buttons) == {"angle:90", "angle:180", "angle:270"}
+    choices.buttons["angle:90"].click()
     assert model.move_texts() == ["S@NE90"]
     click3d(qtbot, view3d, "b2")
     assert model.move_texts() == ["S@NE90", "Sb2"]

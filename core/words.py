@@ -1,0 +1,88 @@
+"""Sentences the engine says to a player, kept as templates so a window can name the players by
+the names they chose (and translate the sentence).
+
+A ``Text`` is a ``str`` — the English sentence with the game's own player names ("Light has no
+ball left in reserve") — so the command line, the errors and the tests read it as plain text. It
+also keeps its template and arguments: ``text.render(("Ann", "Bob"))`` gives "Ann has no ball
+left in reserve". An argument that is a ``Who`` names a player; one that is a ``Text`` is
+rendered in turn.
+
+>>> reason = Text("{player} placed the top ball", player=Who(0, "Light"))
+>>> str(reason), reason.render(("Ann", "Bob"))
+('Light placed the top ball', 'Ann placed the top ball')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+Translate = Callable[[str], str]
+
+
+class Who:
+    """A player named in a sentence: their number (0 or 1) and the game's name for them."""
+
+    __slots__ = ("default", "player")
+
+    def __init__(self, player: int, default: str) -> None:
+        self.player = player
+        self.default = default
+
+    def __repr__(self) -> str:
+        return f"Who({self.player}, {self.default!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Who) and (self.player, self.default) == (
+            other.player,
+            other.default,
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.player, self.default))
+
+
+class Text(str):
+    """An English sentence that remembers how it was made (see the module's docstring)."""
+
+    template: str
+    args: dict[str, Any]
+
+    def __new__(cls, template: str, **args: Any) -> Text:
+        text = super().__new__(cls, _fill(template, args, None, None))
+        text.template = template
+        text.args = args
+        return text
+
+    def render(self, names: Sequence[str] | None = None, translate: Translate | None = None) -> str:
+        """The sentence with ``names`` for the players (the game's own when None), its template
+        and every nested sentence passed through ``translate`` first."""
+        template = translate(self.template) if translate else self.template
+        return _fill(template, self.args, names, translate)
+
+
+def _fill(
+    template: str, args: dict[str, Any], names: Sequence[str] | None, translate: Translate | None
+) -> str:
+    values: dict[str, object] = {}
+    for key, value in args.items():
+        if isinstance(value, Who):
+            values[key] = names[value.player] if names is not None else value.default
+        elif isinstance(value, Text):
+            values[key] = value.render(names, translate)
+        else:
+            values[key] = value
+    return template.format(**values)
+
+
+def render(
+    text: str, names: Sequence[str] | None = None, translate: Translate | None = None
+) -> str:
+    """Any sentence with ``names`` for the players: a ``Text`` is re-made, a plain str is kept."""
+    return text.render(names, translate) if isinstance(text, Text) else text
+
+
+def join(parts: Sequence[str], separator: str = "; ") -> Text:
+    """Several sentences as one, each still renderable."""
+    fields = {f"p{i}": part for i, part in enumerate(parts)}
+    return Text(separator.join("{" + key + "}" for key in fields), **fields)

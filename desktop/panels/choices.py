@@ -1,0 +1,134 @@
+"""Choices that are not things on the table (the angle of a turn, whose captures go first, Done),
+as buttons beside the message line. Each shows what it would do: a picture of the result drawn
+by the game's own 2D scene, and a line of words. They never cover the board, in either view."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QImage, QPainter, QPixmap
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+
+from core.api import State
+from core.builder import MoveBuilder, Target
+from desktop.board2d.scene import BoardScene
+from desktop.describe import choice_title
+from desktop.model import GameModel
+
+CHOICE_KINDS = ("angle", "order", "done")
+ICON = 52
+
+
+class ChoiceButton(QPushButton):
+    """A button with a picture and two lines: what the choice is, and what it does."""
+
+    def __init__(self, title: str, detail: str, picture: QPixmap | None, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("choice")
+        self.title, self.detail = title, detail
+        self.setAccessibleName(title)
+        self.setAccessibleDescription(detail)
+        self.setToolTip(f"{title}: {detail}" if detail else title)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(6, 4, 10, 4)
+        row.setSpacing(8)
+        if picture is not None:
+            image = QLabel(self)
+            image.setPixmap(picture)
+            image.setFixedSize(picture.size())
+            image.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+            row.addWidget(image)
+        words = QLabel(f"<b>{title}</b>" + (f"<br>{detail}" if detail else ""), self)
+        words.setWordWrap(True)
+        words.setMaximumWidth(260)
+        words.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.words = words
+        row.addWidget(words)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+
+    def sizeHint(self) -> QSize:
+        layout = self.layout()
+        return layout.sizeHint() if layout is not None else super().sizeHint()
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+
+class ChoiceBar(QWidget):
+    """The buttons for the choices the move being built asks for (none most of the time)."""
+
+    def __init__(self, model: GameModel, scenes: dict[str, type[BoardScene]], parent: QWidget):
+        super().__init__(parent)
+        self.model = model
+        self.scenes = scenes
+        self.buttons: dict[str, ChoiceButton] = {}
+        self._previewer: BoardScene | None = None
+        self._shown: tuple[object, ...] = ()
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(6)
+        model.game_started.connect(self._on_game_started)
+        for signal in (model.selection_changed, model.state_changed, model.history_changed):
+            signal.connect(self.refresh)
+        self.refresh()
+
+    def _on_game_started(self) -> None:
+        self._previewer = None
+        self.refresh()
+
+    def refresh(self, *_: object) -> None:
+        builder = self.model.active_builder()
+        targets = [t for t in builder.targets() if t.kind in CHOICE_KINDS] if builder else []
+        key = (builder.state, builder.clicks) if builder and targets else ()
+        if key == self._shown:
+            return
+        self._shown = key
+        for button in self.buttons.values():
+            button.hide()
+            button.deleteLater()
+        self.buttons = {}
+        if builder is None:
+            self.setVisible(False)
+            return
+        for target in targets:
+            button = self._button(builder, target)
+            button.clicked.connect(lambda _=False, raw=target.raw: self.model.click(raw))
+            self.layout().addWidget(button)
+            button.show()
+            self.buttons[target.raw] = button
+        self.setVisible(bool(self.buttons))
+
+    def _button(self, builder: MoveBuilder, target: Target) -> ChoiceButton:
+        title = choice_title(target, self.model.names, builder.state.current_player)
+        detail = self.model.say(builder.order_preview(target.id))
+        return ChoiceButton(title, detail, self._picture(builder, target), self)
+
+    def _picture(self, builder: MoveBuilder, target: Target) -> QPixmap | None:
+        """The part of the board the choice changes, drawn as it would be after it."""
+        after = builder.preview(target.id)
+        if after is None:
+            return None
+        scene = self._scene()
+        region = scene.preview_region(builder, target.id)
+        if region is None:
+            return None
+        return render_region(scene, after, region, ICON)
+
+    def _scene(self) -> BoardScene:
+        if self._previewer is None:
+            game = self.model.game
+            self._previewer = self.scenes[game.name](game, self.model.names)
+        return self._previewer
+
+
+def render_region(scene: BoardScene, state: State, region: QRectF, size: int) -> QPixmap:
+    """``region`` of ``scene`` showing ``state``, scaled to fit a ``size`` square."""
+    scene.show(state, None, None)
+    scale = size / max(region.width(), region.height())
+    width, height = round(region.width() * scale), round(region.height() * scale)
+    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    scene.render(painter, QRectF(0, 0, width, height), region)
+    painter.end()
+    return QPixmap.fromImage(image)
