@@ -1,10 +1,14 @@
-"""``python -m desktop.benchmark``: start-up time and responsiveness of the window.
+"""``python -m desktop.benchmark [startup|fps|stalls|layout]...``: the window's figures.
 
-- start-up: wall time from launching ``pyramid-duels`` to its first painted window, 3 runs;
-- 3D frame rate: ``--fps-benchmark`` at 1280×800 over a finished game of each game;
-- responsiveness: a whole random game of each game played by mouse clicks on the 2D board, with
-  the 3D view beside it and animations on; every event the application handles during play is
-  timed, and the longest are reported.
+- startup: wall time from launching ``pyramid-duels`` to its first painted window, 3 runs;
+- fps: ``--fps-benchmark`` at 1280×800 over a finished game of each game;
+- stalls: a whole random game of each game played by mouse clicks (2D board and choice buttons),
+  the 3D view beside it, animations on; every event the application handles during play is
+  timed and the longest are reported (``stall GAME MS`` lines are for scripts and tests);
+- layout: how much of its pane each board fills, and the smallest text, for every game, view and
+  window size (1024×600, 1280×800, 1920×1080).
+
+With no argument, all of them.
 
 Needs a display (``./dev bench`` starts Xvfb when there is none). Figures on a shared machine are
 noisy: compare them within one run.
@@ -12,6 +16,7 @@ noisy: compare them within one run.
 
 from __future__ import annotations
 
+import gc
 import os
 import random
 import statistics
@@ -25,7 +30,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from core.playout import random_record
-from core.registry import make_game
+from core.registry import game_names, make_game
 
 
 def startup_times(runs: int = 3, extra: Sequence[str] = ()) -> list[float]:
@@ -74,10 +79,16 @@ class TimingApplication(QApplication):
                     del self.longest[8:]
 
 
-def play_whole_game(app: TimingApplication, name: str, seed: int) -> int:
+def play_whole_game(
+    app: TimingApplication, name: str, seed: int, animation_ms: int | None = None
+) -> int:
     from desktop.main_window import MainWindow
 
-    window = MainWindow()
+    window = MainWindow(view="both")
+    if animation_ms is not None:
+        window.game_page.board2d.animation_ms = animation_ms
+        if window.game_page.board3d is not None:
+            window.game_page.board3d.animation_ms = animation_ms  # type: ignore[attr-defined]
     window.resize(1280, 800)
     window.show()
     window.start_game(make_game(name))
@@ -87,17 +98,19 @@ def play_whole_game(app: TimingApplication, name: str, seed: int) -> int:
     settle = time.perf_counter() + 1.0
     while time.perf_counter() < settle:  # the window's first showing is not play
         app.processEvents()
+    gc.freeze()  # as the application does once its window is up
     app.longest.clear()
     app.count = 0
     moves = 0
     while not model.state.is_over:
         move = rng.choice(model.state.legal_moves())
         for raw in model.builder.raw_clicks(move):
-            point = view.view_point(raw)
-            assert point is not None
-            QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+            where = window.game_page.where(raw)
+            assert where is not None, raw
+            QTest.mouseClick(where[0], Qt.MouseButton.LeftButton, pos=where[1])
             app.processEvents()
-        while view.animating:
+        three_d = window.game_page.board3d
+        while view.animating or (three_d is not None and three_d.animating):  # type: ignore[attr-defined]
             app.processEvents()
             time.sleep(0.002)
         moves += 1
@@ -117,7 +130,7 @@ def frame_rate(name: str, seconds: float = 5.0) -> str:
     return done.stdout.strip()
 
 
-def main() -> int:
+def startup() -> None:
     for what, extra in (
         ("the start screen", ()),
         ("an Ambush game in 2D and 3D", ("--game", "ambush")),
@@ -127,18 +140,67 @@ def main() -> int:
             f"startup to a shown window ({what}): median {statistics.median(times):.2f} s "
             f"(runs: {', '.join(f'{t:.2f}' for t in times)}; target under 1.5 s)"
         )
-    for name in ("pylos", "pylon", "ambush"):
+
+
+def fps() -> None:
+    for name in game_names():
         print(f"3D view, full board, orbiting: {frame_rate(name)} (target: at least 30 fps)")
-    QCoreApplication.setAttribute(Qt.ApplicationAttribute.AA_ShareOpenGLContexts)
-    app = TimingApplication(sys.argv[:1])
-    for name in ("pylos", "pylon", "ambush"):
-        moves = play_whole_game(app, name, seed=3)
+
+
+def stalls(names: Sequence[str], animation_ms: int | None = None) -> None:
+    app = _application(TimingApplication)
+    assert isinstance(app, TimingApplication)
+    for name in names:
+        moves = play_whole_game(app, name, seed=3, animation_ms=animation_ms)
         worst = sorted(app.longest, reverse=True)[:3]
         listing = "; ".join(f"{ms * 1000:.0f} ms {what}" for ms, what in worst)
         print(
-            f"{name}: {moves} moves by clicks, animated, {app.count} events; "
+            f"{name}: {moves} moves by clicks, 2D and 3D, animated, {app.count} events; "
             f"longest handlers: {listing} (target: none over 50 ms)"
         )
+        print(f"stall {name} {worst[0][0] * 1000:.1f}", flush=True)
+
+
+def layout() -> None:
+    from desktop.measure import layout_report
+
+    _application(QApplication)
+    for line in layout_report(((1024, 600), (1280, 800), (1920, 1080)), game_names()):
+        print(line)
+
+
+def _application(kind: type[QApplication]) -> QApplication:
+    QCoreApplication.setAttribute(Qt.ApplicationAttribute.AA_ShareOpenGLContexts)
+    app = QApplication.instance()
+    if app is None:
+        app = kind(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    return app
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    animation_ms = None
+    if "--animation-ms" in args:
+        at = args.index("--animation-ms")
+        animation_ms = int(args[at + 1])
+        del args[at : at + 2]
+    names = [a for a in args if a in game_names()]
+    parts = [a for a in args if a not in names] or ["startup", "fps", "stalls", "layout"]
+    unknown = set(parts) - {"startup", "fps", "stalls", "layout"}
+    if unknown:
+        print(
+            f"unknown part {sorted(unknown)[0]!r} (startup, fps, stalls, layout)", file=sys.stderr
+        )
+        return 2
+    if "startup" in parts:
+        startup()
+    if "fps" in parts:
+        fps()
+    if "stalls" in parts:
+        stalls(names or game_names(), animation_ms)
+    if "layout" in parts:
+        layout()
     return 0
 
 

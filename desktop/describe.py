@@ -14,6 +14,7 @@ from core.words import render
 from desktop.model import GameModel
 
 SIZE_WORDS = {"S": "small", "M": "medium", "L": "large"}
+CORNERS = {"NW": "top left", "NE": "top right", "SW": "bottom left", "SE": "bottom right"}
 
 
 def figure_text(state: State, player: int) -> str:
@@ -53,9 +54,9 @@ def _phase(state: State) -> str:
     if isinstance(state, PylonState):
         if state.is_placement_phase:
             placed = 30 - sum(sum(stash) for stash in state.stashes)
-            return f"placement phase · {placed} of 30 placed"
+            return f"placing · {placed} of 30"
         stacks = sum(1 for stack in state.board if stack)
-        return f"stacking phase · {stacks} stacks"
+        return f"stacking · {stacks} stacks"
     if isinstance(state, AmbushState):
         return f"turn {min(state.turn + 1, 30)} of 30"
     return ""
@@ -139,7 +140,7 @@ def _ambush(builder: MoveBuilder, kinds: set[str]) -> str:
         return "both sides capture: choose whose captures are made first."
     coaster = next((c.split(":")[1] for c in builder.clicks if c.startswith("rotate:")), None)
     if "angle" in kinds and coaster:
-        return f"choose how far to turn {coaster}."
+        return f"choose how far to turn the {coaster} coaster ({CORNERS[coaster]})."
     if coaster and "size" in kinds:
         return f"choose the tree top that pays for turning {coaster}."
     size = next((c[-1] for c in builder.clicks if c.startswith("size:")), None)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -120,6 +120,15 @@ class GamePage(QWidget):
         if self.board3d is not None:
             self.board3d.finish_animation()  # type: ignore[attr-defined]
 
+    def where(self, raw: str) -> tuple[QWidget, QPoint] | None:
+        """Where to click for the raw name ``raw`` in 2D: its choice button beside the message
+        line, or its place on the 2D board (for tests, benchmarks and lessons)."""
+        button = self.message_bar.choices.buttons.get(raw)
+        if button is not None:
+            return button, button.rect().center()
+        point = self.board2d.view_point(raw)
+        return None if point is None else (self.board2d.viewport(), point)
+
     def can_propose_end(self) -> bool:
         state = self.model.state
         return (
@@ -161,6 +170,7 @@ class MainWindow(QMainWindow):
             self.model.state_changed,
             self.model.selection_changed,
             self.model.history_changed,
+            self.model.message,
         ):
             signal.connect(self._update_actions)
         self._make_menus()
@@ -217,7 +227,14 @@ class MainWindow(QMainWindow):
         add("undo", "&Move", "&Undo", self.model.undo, QKeySequence.StandardKey.Undo)
         add("redo", "&Move", "&Redo", self.model.redo, QKeySequence.StandardKey.Redo)
         add("back", "&Move", "Step &back in this move", self.model.step_back_in_move, "Backspace")
-        add("cancel", "&Move", "&Cancel this move", self.model.cancel_move, "Esc")
+        add(
+            "cancel",
+            "&Move",
+            "&Cancel this move",
+            self.model.cancel_move,
+            "Esc",
+            tip="Let go of the move being built (and of the message on show)",
+        )
         self._menus["&Move"].addSeparator()
         model = self.model
         add("first", "&Move", "Go to the &start", lambda: self._go(0), "Home")
@@ -274,7 +291,7 @@ class MainWindow(QMainWindow):
             "undo": playing and (model.can_undo() or building),
             "redo": playing and model.can_redo() and not model.reviewing,
             "back": playing and building,
-            "cancel": playing and building,
+            "cancel": playing and (building or model.message_shown),
             "first": playing and model.cursor > 0,
             "previous": playing and model.cursor > 0,
             "next": playing and model.cursor < len(model.moves),

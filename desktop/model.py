@@ -63,6 +63,7 @@ class GameModel(QObject):
         self._reviewing = False
         self._builder = MoveBuilder(self._states[0])
         self._message_shown = False
+        self.refused_raw: str | None = None
 
     # --- reading ---------------------------------------------------------------------------
     @property
@@ -133,12 +134,20 @@ class GameModel(QObject):
         """Both seats' names, first player first."""
         return self._seats[0].name, self._seats[1].name
 
-    def inform(self, text: str, kind: str = "info") -> None:
-        """Words for the player: kind "refused" (why a click did nothing) or "info"."""
+    def inform(self, text: str, kind: str = "info", about: str | None = None) -> None:
+        """Words for the player: kind "refused" (why a click did nothing) or "info";
+        ``about`` is the raw name of what was clicked, which the views mark while it shows."""
         self._message_shown = True
+        self.refused_raw = about if kind == "refused" else None
         self.message.emit(text, kind)
 
+    @property
+    def message_shown(self) -> bool:
+        """Whether a refusal or a piece of information is on show (Esc takes it away)."""
+        return self._message_shown
+
     def _clear_message(self) -> None:
+        self.refused_raw = None
         if self._message_shown:
             self._message_shown = False
             self.message.emit("", "")
@@ -190,7 +199,7 @@ class GameModel(QObject):
         try:
             builder = self._builder.click(raw)
         except RefusedClick as error:
-            self.inform(self.say(error.reason), "refused")
+            self.inform(self.say(error.reason), "refused", raw)
             return False
         move = builder.move()
         if move is not None:

@@ -11,7 +11,7 @@ BALL_COLOURS = (QColor("#f0d9a8"), QColor("#5b3920"))
 BALL_EDGES = (QColor("#b89a68"), QColor("#2e1a0c"))
 BOARD_WOOD = QColor("#b3763f")
 BOARD_WOOD_DARK = QColor("#8a5427")
-HOLLOW = QColor("#7b4a22")
+HOLLOW = QColor("#94602f")  # lighter than a dark ball, so an empty hollow never looks like one
 
 # Icehouse pyramids: translucent plastic, one colour per player.
 PYRAMID_COLOURS = (QColor("#d7263d"), QColor("#1f6fb2"))
@@ -31,6 +31,7 @@ TARGET_TAKE = QColor(255, 170, 40)
 SELECTED = QColor(255, 230, 60)
 HOVER = QColor(255, 255, 255)
 LAST_MOVE = QColor(120, 200, 255)  # not the selection's yellow
+REFUSED = QColor(240, 70, 60)  # what a refused click was on
 
 MIN_TEXT_PX = 13  # no text of the window, boards included, is drawn smaller than this
 

@@ -30,7 +30,7 @@ CELL = 84.0
 GAP = 18.0
 MARGIN = 54.0
 BOARD = 6 * CELL + GAP + 2 * MARGIN
-SIDE = 250.0  # a player's column (wide)
+SIDE = 226.0  # a player's column (wide)
 ROW_HEIGHT = 168.0  # a player's row (tall)
 LEGEND = 40.0  # the legend's strip under the board (tall)
 TREE_UNIT = 40.0
@@ -86,7 +86,7 @@ class AmbushScene(BoardScene):
     def tree_base(self, player: int, tree: int) -> QPointF:
         side = self.side_rect(player)
         if self.arrangement == "wide":
-            return QPointF(side.center().x() + (tree - 2) * 46, 150)
+            return QPointF(side.center().x() + (tree - 2) * 42, 150)
         return QPointF(side.left() + 40 + tree * 46, side.top() + 130)
 
     def tray_point(self, player: int, kind: str, index: int = 0) -> QPointF:
@@ -95,19 +95,22 @@ class AmbushScene(BoardScene):
         column, row = index % 6, index // 6
         if self.arrangement == "wide":
             top = 250 if kind == "captured" else 420
-            return QPointF(side.left() + 50 + column * 30, top + row * 40)
+            return QPointF(side.left() + 38 + column * 30, top + row * 40)
         left = side.left() + 262 + (0 if kind == "captured" else 200)
         return QPointF(left + column * 24, side.top() + 74 + row * 38)
 
     def tray_title(self, player: int, kind: str) -> QPointF:
         first = self.tray_point(player, kind, 0)
         last = self.tray_point(player, kind, 5)
+        if self.arrangement == "tall":  # on the line of the player's name
+            return QPointF((first.x() + last.x()) / 2, self.side_rect(player).top() + 24)
         return QPointF((first.x() + last.x()) / 2, first.y() - 44)
 
     def legend_point(self) -> QPointF:
+        """Where the legend's first badge stands (its words run to the right)."""
         if self.arrangement == "wide":
-            return QPointF(SIDE + BOARD + SIDE / 2, BOARD - 34)
-        return QPointF(BOARD / 2, BOARD + 2 * ROW_HEIGHT + LEGEND / 2)
+            return QPointF(SIDE + BOARD + 22, BOARD - 48)
+        return QPointF(22, BOARD + 2 * ROW_HEIGHT + LEGEND / 2)
 
     # --- the board -------------------------------------------------------------------------
     def build_board(self) -> None:
@@ -117,6 +120,7 @@ class AmbushScene(BoardScene):
         plate.setBrush(QBrush(QColor("#26302b")))
         self.add_static(plate)
         self.tiles: list[QGraphicsRectItem] = []
+        self.handles: list[RotateHandleItem] = []
         for k in range(4):
             self._build_coaster(k)
         for index in range(N * N):
@@ -155,15 +159,16 @@ class AmbushScene(BoardScene):
         handle = RotateHandleItem(HANDLE, f"rotate:{COASTERS[k]}")
         handle.setPos(self.handle_centre(k))
         self.add_static(handle, Z_BOARD + 2)
+        self.handles.append(handle)
 
     def _build_legend(self) -> None:
         centre = self.legend_point()
         wide = self.arrangement == "wide"
-        height = QPointF(-SIDE * 0.4, -14) if wide else QPointF(-BOARD * 0.45, 0)
-        pips = QPointF(-SIDE * 0.4, 16) if wide else QPointF(BOARD * 0.02, 0)
+        height = QPointF(0, 0)
+        pips = QPointF(0, 30) if wide else QPointF(BOARD * 0.45, 0)
         for offset, kind, sample, words in (
             (height, "height", "3", "stack height"),
-            (pips, "pips", "4", "visible pips (strength)"),
+            (pips, "pips", "4", "visible pips"),
         ):
             badge = BadgeItem(sample, 12, kind)
             badge.setPos(centre + offset)
@@ -176,6 +181,15 @@ class AmbushScene(BoardScene):
         assert isinstance(state, AmbushState)
         for tile in self.tiles:
             tile.setRotation(0)
+        for k, handle in enumerate(self.handles):
+            # the coaster turned on the previous turn may not turn now
+            turned_last = state.last_rotated == COASTERS[k]
+            handle.setOpacity(0.3 if turned_last else 1.0)
+            handle.setToolTip(
+                f"{COASTERS[k]} was turned on the previous turn: it cannot turn now"
+                if turned_last
+                else f"Turn the {COASTERS[k]} coaster"
+            )
         for index in range(N * N):
             stack = state.stack(index)
             if stack:
@@ -191,7 +205,7 @@ class AmbushScene(BoardScene):
         if self.arrangement == "wide":
             title = QPointF(side.center().x(), 26)
         else:
-            title = QPointF(side.left() + 136, side.top() + 22)
+            title = QPointF(side.left() + 136, side.top() + 24)
         self.add_side_title(state, player, title)
         for tree, sizes in enumerate(state.trees(player)):
             base = self.tree_base(player, tree)

@@ -7,7 +7,8 @@ Every clickable item stores what it stands for (a *raw* click such as ``1b3``, `
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import math
+from collections.abc import Callable, Sequence
 from typing import ClassVar
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -20,6 +21,8 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
+    QPixmap,
+    QPixmapCache,
     QPolygonF,
     QRadialGradient,
 )
@@ -28,6 +31,34 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from desktop import theme
 
 RAW = 0  # QGraphicsItem.data() key holding the raw click name
+QPixmapCache.setCacheLimit(64 * 1024)  # kilobytes: every look of every piece at every zoom
+
+
+def paint_cached(
+    painter: QPainter, key: str, rect: QRectF, draw: Callable[[QPainter], None]
+) -> None:
+    """Paint ``rect`` (item coordinates) with ``draw``, through a pixmap kept per look and zoom:
+    a move redraws dozens of shaded pieces, and gradients are slow to paint."""
+    t = painter.worldTransform()
+    scale = max(math.hypot(t.m11(), t.m12()), 0.05)
+    width, height = math.ceil(rect.width() * scale), math.ceil(rect.height() * scale)
+    if width * height > 1024 * 1024 or width < 1 or height < 1:
+        draw(painter)
+        return
+    name = f"{key}@{width}x{height}"
+    pixmap = QPixmapCache.find(name)
+    if pixmap is None:
+        pixmap = QPixmap(width, height)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        inner = QPainter(pixmap)
+        inner.setRenderHint(QPainter.RenderHint.Antialiasing)
+        inner.scale(width / rect.width(), height / rect.height())
+        inner.translate(-rect.topLeft())
+        draw(inner)
+        inner.end()
+        QPixmapCache.insert(name, pixmap)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
 
 
 def set_raw(item: QGraphicsItem, raw: str | None) -> None:
@@ -47,15 +78,23 @@ def raw_of(item: QGraphicsItem) -> str | None:
 class BallItem(QGraphicsItem):
     """A wooden Pylos ball, shaded like a sphere lit from the top left."""
 
-    def __init__(self, player: int, radius: float, raw: str | None = None, shadow: bool = True):
+    def __init__(
+        self,
+        player: int,
+        radius: float,
+        raw: str | None = None,
+        shadow: bool = True,
+        level: int = 0,
+    ):
         super().__init__()
         self.player = player
         self.radius = radius
         self.shadow = shadow
+        self.level = level  # a ball higher up casts a longer shadow
         set_raw(self, raw)
 
     def boundingRect(self) -> QRectF:
-        r = self.radius + 6
+        r = self.radius * 1.35 + 2
         return QRectF(-r, -r, 2 * r, 2 * r)
 
     def shape(self) -> QPainterPath:
@@ -66,12 +105,17 @@ class BallItem(QGraphicsItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        key = f"ball{self.player}:{self.radius}:{self.shadow}:{self.level}"
+        paint_cached(painter, key, self.boundingRect(), self._draw)
+
+    def _draw(self, painter: QPainter) -> None:
         r = self.radius
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.shadow:
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(0, 0, 0, 70))
-            painter.drawEllipse(QPointF(r * 0.08, r * 0.12), r * 1.02, r * 1.02)
+            painter.setBrush(QColor(0, 0, 0, 70 + 25 * self.level))
+            drop = 0.1 + 0.09 * self.level
+            painter.drawEllipse(QPointF(r * drop * 0.7, r * drop), r * 1.02, r * 1.02)
         base = theme.BALL_COLOURS[self.player]
         gradient = QRadialGradient(QPointF(-r * 0.35, -r * 0.4), r * 1.5)
         gradient.setColorAt(0.0, base.lighter(135))
@@ -176,8 +220,13 @@ class PyramidSideItem(QGraphicsItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        paint_pyramid_side(painter, self.player, self.size, self.unit, 110 if self.dim else 235)
+        alpha = 110 if self.dim else 235
+
+        def draw(inner: QPainter) -> None:
+            paint_pyramid_side(inner, self.player, self.size, self.unit, alpha)
+
+        key = f"side{self.player}:{self.size}:{self.unit}:{alpha}"
+        paint_cached(painter, key, self.boundingRect(), draw)
 
 
 MAX_TEXT_GROWTH = 1.5  # texts grow with the board up to this many times the application font
@@ -307,6 +356,9 @@ class StackItem(QGraphicsItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        paint_cached(painter, f"stack{self.pieces}:{self.unit}", self.boundingRect(), self._draw)
+
+    def _draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         unit = self.unit * 0.8
         for player, size in self.pieces:

@@ -20,7 +20,7 @@ from desktop.board2d.scene import Z_PIECES, BoardScene
 CELL = 100.0
 MARGIN = 40.0
 BOARD_W, BOARD_H = COLS * CELL + 2 * MARGIN, ROWS * CELL + 2 * MARGIN
-SIDE = 190.0  # a stash column (wide)
+SIDE = 176.0  # a stash column (wide)
 ROW_HEIGHT = 118.0  # a stash row (tall)
 STASH_UNIT = 58.0
 ROW_UNIT = 46.0

@@ -82,13 +82,14 @@ class PylosScene(BoardScene):
         y = BOARD + ROW_HEIGHT + 18 if player == 0 else 18
         return QPointF(BOARD / 2, y)
 
-    def reserve_slot(self, player: int, index: int) -> QPointF:
+    def reserve_slot(self, player: int, index: int, count: int = 15) -> QPointF:
+        """Where the ``index``-th of ``count`` balls in ``player``'s reserve lies."""
         if self.arrangement == "wide":
             x = SIDE / 2 if player == 0 else SIDE * 1.5 + BOARD
             column, row = index % 3, index // 3
-            return QPointF(x + (column - 1) * RESERVE_PITCH, 82 + row * RESERVE_PITCH)
+            return QPointF(x + (column - 1) * RESERVE_PITCH, 92 + row * RESERVE_PITCH)
         y = BOARD + ROW_HEIGHT + 50 if player == 0 else 50
-        return QPointF(BOARD / 2 + (index - 7) * SMALL_PITCH, y)
+        return QPointF(BOARD / 2 + (index - (count - 1) / 2) * SMALL_PITCH, y)
 
     def reserve_radius(self) -> float:
         return RESERVE_BALL if self.arrangement == "wide" else SMALL_BALL
@@ -164,7 +165,7 @@ class PylosScene(BoardScene):
             owner = state.ball_at(position)
             if owner is None:
                 continue
-            ball = BallItem(owner, BALL, NAME[position])
+            ball = BallItem(owner, BALL, NAME[position], level=LEVEL[position])
             ball.setPos(self.centre(position))
             self.add_piece(NAME[position], ball, Z_PIECES + LEVEL[position])
             small = BallItem(owner, MAP_PITCH * 0.45, NAME[position], shadow=False)
@@ -184,7 +185,7 @@ class PylosScene(BoardScene):
                 )
             for index in range(count):
                 ball = BallItem(player, radius, None)
-                ball.setPos(self.reserve_slot(player, index))
+                ball.setPos(self.reserve_slot(player, index, count))
                 self.add_dynamic(ball, Z_PIECES)
 
     def place_rect(self, raw: str) -> QRectF | None:

@@ -47,6 +47,9 @@ class BoardScene(QGraphicsScene):
 
     def __init__(self, game: Game, names: tuple[str, str], arrangement: str | None = None) -> None:
         super().__init__()
+        # A few hundred items, many replaced on every move: a BSP index costs more to rebuild
+        # than it saves on lookups.
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.game = game
         self.names = names
         self.setBackgroundBrush(QBrush(theme.TABLE))
@@ -56,8 +59,10 @@ class BoardScene(QGraphicsScene):
         self._texts: list[TextItem] = []
         self.pieces_at: dict[str, list[QGraphicsItem]] = {}
         self.hover_marker: MarkerItem | None = None
+        self.refused_marker: MarkerItem | None = None
         self.mover = 0
         self.text_scale = 1.0
+        self._shown_key: object = None
         self.build_board()
 
     # --- arrangements --------------------------------------------------------------------
@@ -85,6 +90,7 @@ class BoardScene(QGraphicsScene):
         self._dynamic.clear()
         self._texts.clear()
         self.pieces_at.clear()
+        self._shown_key = None
         self.clear()
         self._static.clear()
         self.build_board()
@@ -132,7 +138,9 @@ class BoardScene(QGraphicsScene):
 
     # --- drawing helpers -----------------------------------------------------------------
     def add_static(self, item: QGraphicsItem, z: float = Z_BOARD) -> QGraphicsItem:
-        """Something of the board, drawn once per arrangement."""
+        """Something of the board, drawn once per arrangement (and kept as a pixmap: the
+        board's gradients would otherwise be painted again on every move)."""
+        item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         item.setZValue(z)
         self.addItem(item)
         self._static.append(item)
@@ -195,20 +203,42 @@ class BoardScene(QGraphicsScene):
 
     # --- showing a state -----------------------------------------------------------------
     def show(self, state: State, builder: MoveBuilder | None, last: Transition | None) -> None:
-        """Redraw the pieces of ``state`` (or of the move being built) and every highlight."""
-        for item in self._dynamic:
-            self.removeItem(item)
-        self._dynamic.clear()
-        self._texts = [t for t in self._texts if t.scene() is self]
-        self.pieces_at.clear()
-        self.hover_marker = None
+        """Redraw the pieces of ``state`` (or of the move being built) and every highlight.
+        When only the clicks changed (the same position is shown), only the highlights are."""
         shown = builder.display_state() if builder is not None else state
-        self.mover = shown.current_player
-        self.draw_pieces(shown)
+        key = (shown.game, shown.position_key(), last.move if last else None)
+        if key == self._shown_key:
+            self.clear_highlights()
+        else:
+            for item in self._dynamic:
+                self.removeItem(item)
+            self._dynamic.clear()
+            self._texts = [t for t in self._texts if t.scene() is self]
+            self.pieces_at.clear()
+            self.hover_marker = None
+            self.refused_marker = None
+            self.mover = shown.current_player
+            self.draw_pieces(shown)
+            self._shown_key = key
         if last is not None:
             self._mark_last_move(last)
         if builder is not None:
             self._mark_targets(builder)
+
+    def mark_refused(self, raw: str | None) -> None:
+        """Ring what a refused click was on (or take the ring away, with None)."""
+        if self.refused_marker is not None:
+            if self.refused_marker in self._dynamic:
+                self.removeItem(self.refused_marker)
+                self._dynamic.remove(self.refused_marker)
+            self.refused_marker = None
+        rect = self.rect_of(raw) if raw else None
+        if rect is not None and raw is not None:
+            marker = MarkerItem(
+                rect.adjusted(-2, -2, 2, 2), theme.REFUSED, self.marker_shape(raw), width=4
+            )
+            self.refused_marker = marker
+            self.add_dynamic(marker, Z_MARKERS + 2)
 
     def clear_highlights(self) -> None:
         """Take away the markers (targets, selection, hover) while a move is animated."""
@@ -216,12 +246,14 @@ class BoardScene(QGraphicsScene):
             self.removeItem(item)
             self._dynamic.remove(item)
         self.hover_marker = None
+        self.refused_marker = None
 
     def _mark_last_move(self, last: Transition) -> None:
         for place in _places_of(last.steps):
             rect = self.place_rect(place)
             if rect is not None:
-                marker = MarkerItem(rect.adjusted(3, 3, -3, -3), theme.LAST_MOVE, "rect", width=2.5)
+                shape = self.marker_shape(place)
+                marker = MarkerItem(rect.adjusted(3, 3, -3, -3), theme.LAST_MOVE, shape, width=2.5)
                 self.add_dynamic(marker, Z_MARKERS - 1)
 
     def _mark_targets(self, builder: MoveBuilder) -> None:

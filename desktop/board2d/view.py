@@ -52,6 +52,7 @@ class BoardView(QGraphicsView):
         model.game_started.connect(self._on_game_started)
         model.state_changed.connect(self._on_state_changed)
         model.selection_changed.connect(self._redraw)
+        model.message.connect(self._on_message)
         self._redraw()
 
     def _new_scene(self) -> BoardScene:
@@ -99,6 +100,10 @@ class BoardView(QGraphicsView):
         builder = model.active_builder()
         self.board.show(model.state, builder, model.last_transition)
         self._hover = None
+
+    def _on_message(self, _text: str, _kind: str) -> None:
+        if not self.animator.running:
+            self.board.mark_refused(self.model.refused_raw)
 
     def _on_state_changed(self, transition: object, step: int) -> None:
         self.finish_animation()

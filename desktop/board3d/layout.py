@@ -46,6 +46,7 @@ class Piece:
     position: tuple[float, float, float]
     turn: float = 0.0
     beside: bool = False  # on the table beside the board (a reserve, stash, tree or tray)
+    faded: bool = False  # out of the game (paid for a turn): drawn greyed
 
 
 @dataclass
@@ -114,7 +115,7 @@ class Layout:
 
 # --- Pylos ------------------------------------------------------------------------------------
 PYLOS_BOARD_HALF = 4 * BALL_RADIUS + 1.0
-PYLOS_RESERVE_X = PYLOS_BOARD_HALF + 2.0
+PYLOS_RESERVE_X = PYLOS_BOARD_HALF + 1.5
 
 
 def pylos_reserve_position(player: int, index: int) -> tuple[float, float, float]:
@@ -332,7 +333,10 @@ def ambush_layout(state: AmbushState) -> Layout:
                         True,
                     )
                 )
-                layout.anchors.setdefault(raw, Anchor("piece", (x, y, top), half, beside=True))
+                # highlighted by a frame on the table around the tree
+                layout.anchors.setdefault(
+                    raw, Anchor("piece", (x, y, 0.0), half, (half, half), beside=True)
+                )
         for kind, sizes, owner in (
             ("captured", state.captured(player), 1 - player),
             ("paid", state.paid(player), player),
@@ -345,13 +349,14 @@ def ambush_layout(state: AmbushState) -> Layout:
                         owner,
                         tray_position(player, kind, index),
                         beside=True,
+                        faded=kind == "paid",
                     )
                 )
     return layout
 
 
 ARRANGEMENTS = ("sides", "ends")
-ENDS_PUSH = 2.0  # at the ends, things stand this much further out, to hide less of the board
+ENDS_PUSH = 1.0  # at the ends, things stand this much further out, to hide less of the board
 
 
 def layout_for(state: State, arrangement: str = "sides") -> Layout:
@@ -390,6 +395,7 @@ def at_the_ends(layout: Layout) -> Layout:
                 beside_point(piece.position, "ends"),
                 piece.turn + 90.0,
                 True,
+                piece.faded,
             )
         moved.pieces.append(piece)
     for pick in layout.picks:

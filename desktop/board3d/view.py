@@ -15,7 +15,7 @@ import pyqtgraph.opengl as gl
 from OpenGL import GL
 from pyqtgraph import Vector
 from pyqtgraph.opengl import shaders
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtGui import QColor, QMatrix4x4, QMouseEvent, QWheelEvent
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
@@ -23,6 +23,7 @@ from core.builder import MoveBuilder
 from core.transitions import Captured, Moved, Paid, Placed, Rotated, Step, TakenBack, Transition
 from desktop.animation import StepPlayer, to_animate
 from desktop.board3d import geometry as geo
+from desktop.board3d.batch import PieceBatch, PieceHandle
 from desktop.board3d.camera import Camera, framed, pick, pixel_ray, preset, project
 from desktop.board3d.layout import (
     AMBUSH_HALF,
@@ -117,6 +118,7 @@ GHOST_RGBA = {
     "take": (1.00, 0.65, 0.15, 0.45),
     "selected": (1.00, 0.90, 0.20, 0.50),
     "hover": (1.00, 1.00, 1.00, 0.55),
+    "refused": (0.95, 0.25, 0.20, 0.55),
 }
 
 
@@ -125,7 +127,10 @@ def qmatrix(matrix: np.ndarray) -> QMatrix4x4:
 
 
 def mesh_data(mesh: geo.Mesh) -> gl.MeshData:
-    return gl.MeshData(vertexes=mesh.vertexes, faces=mesh.faces, vertexColors=mesh.colors)
+    data = gl.MeshData(vertexes=mesh.vertexes, faces=mesh.faces, vertexColors=mesh.colors)
+    # pyqtgraph (pinned at 0.14) would compute these lazily, slowly, on the first paint
+    data._vertexNormals = geo.vertex_normals(mesh)
+    return data
 
 
 class Board3DView(gl.GLViewWidget):
@@ -139,8 +144,13 @@ class Board3DView(gl.GLViewWidget):
         self.setBackgroundColor(QColor(34, 43, 38))
         self.setMinimumSize(320, 280)
         self.setMouseTracking(True)
-        self._pools: dict[tuple[str, int], list[gl.GLMeshItem]] = {}
-        self._meshes: dict[tuple[str, int], gl.MeshData] = {}
+        self._pools: dict[tuple[str, int, bool], list[PieceHandle]] = {}
+        self._opaque = PieceBatch(LIT, translucent=False)
+        self._opaque.setDepthValue(-999_999)  # after the boards, before every ghost
+        self._plastic = PieceBatch(LIT, translucent=True)
+        self._plastic.setDepthValue(0)  # after the ghosts of the places on the board
+        self.addItem(self._opaque)
+        self.addItem(self._plastic)
         self._static: list[gl.GLMeshItem] = []
         self._coasters: list[gl.GLMeshItem] = []
         self._ghosts: list[gl.GLMeshItem] = []
@@ -153,11 +163,17 @@ class Board3DView(gl.GLViewWidget):
         self._dragging = False
         self._hover: str | None = None
         self._hover_ghost: gl.GLMeshItem | None = None
+        self._refused_ghost: gl.GLMeshItem | None = None
+        self._update_pending = False
+        self._ghost_items: dict[tuple[str, bool], gl.GLMeshItem] = {}
+        self._hover_items: dict[tuple[object, ...], gl.GLMeshItem] = {}
+        self._ghost_meshes: dict[tuple[object, ...], geo.Mesh] = {}
         self.animator = StepPlayer(self, self._sync)
         self.camera_bar = self._camera_buttons()
         model.game_started.connect(self._on_game_started)
         model.state_changed.connect(self._on_state_changed)
         model.selection_changed.connect(self._refresh_targets)
+        model.message.connect(self._on_message)
         self._on_game_started()
 
     # --- the camera --------------------------------------------------------------------------
@@ -188,7 +204,7 @@ class Board3DView(gl.GLViewWidget):
         every piece and the board in the view as it is shaped now."""
         player = self.model.state.current_player
         # seen from a seat, the pieces at the near end would hide the board: look from higher
-        elevation = 52.0 if self.arrangement == "ends" else 40.0
+        elevation = 58.0 if self.arrangement == "ends" else 50.0
         camera = preset(name, self.layout3d.extent, player, elevation)
         width, height = max(self.width(), 64), max(self.height(), 64)
         self.set_camera(framed(camera, self.layout3d.outline(), width, height))
@@ -229,6 +245,18 @@ class Board3DView(gl.GLViewWidget):
         if self._preset is not None:
             self.use_preset(self._preset)
 
+    def update_soon(self) -> None:
+        """Repaint a few milliseconds from now rather than with the 2D board's repaint: each
+        is then its own, shorter, pause of the event loop (a software renderer draws both
+        slowly), instead of one long pause for both."""
+        if not self._update_pending:
+            self._update_pending = True
+            QTimer.singleShot(4, self._deferred_update)
+
+    def _deferred_update(self) -> None:
+        self._update_pending = False
+        self.update()
+
     def paintGL(self) -> None:
         # Translucent items switch depth writes off; glClear honours that mask, so the depth
         # buffer would never be cleared and the board would vanish.
@@ -241,10 +269,14 @@ class Board3DView(gl.GLViewWidget):
         for item in (
             self._static
             + self._coasters
-            + self._ghosts
-            + [i for p in self._pools.values() for i in p]
+            + list(self._ghost_items.values())
+            + list(self._hover_items.values())
         ):
             self.removeItem(item)
+        self._opaque.clear()
+        self._plastic.clear()
+        self._ghost_items, self._hover_items = {}, {}
+        self._hover_ghost = self._refused_ghost = None
         self._static, self._coasters, self._ghosts, self._pools, self.slot_items = (
             [],
             [],
@@ -316,7 +348,8 @@ class Board3DView(gl.GLViewWidget):
         for i in (1, 2):
             offset = -1.5 * CELL + i * CELL
             for sx, sy, x, y in ((0.06, 3 * CELL, offset, 0.0), (3 * CELL, 0.06, 0.0, offset)):
-                line = geo.box(sx, sy, 0.015).transformed(geo.translation(x, y, BOARD_TOP))
+                # lifted off the coaster's face, or the two fight for the same depth
+                line = geo.box(sx, sy, 0.015).transformed(geo.translation(x, y, BOARD_TOP + 0.004))
                 parts.append(line.coloured((0.45, 0.42, 0.36, 1.0)))
         dot = geo.disc(0.22, 0.02, 12).transformed(
             geo.translation(COASTER_SIDE / 2 - 0.7, COASTER_SIDE / 2 - 0.7, BOARD_TOP)
@@ -341,32 +374,28 @@ class Board3DView(gl.GLViewWidget):
         parts.append(head.coloured((0.93, 0.91, 0.85, 1.0)))
         return geo.merge(parts)
 
-    def _mesh_for(self, shape: str, player: int) -> gl.MeshData:
-        key = (shape, player)
-        if key not in self._meshes:
-            if shape == "ball":
-                mesh = geo.sphere(12, 20).transformed(
-                    geo.scaling(geo.BALL_RADIUS, geo.BALL_RADIUS, geo.BALL_RADIUS)
-                )
-                mesh = mesh.coloured(WOOD[player])
-            else:
-                mesh = geo.pyramid("SML".index(shape), PLASTIC_RGBA[player], PIP_RGBA[player])
-            self._meshes[key] = mesh_data(mesh)
-        return self._meshes[key]
-
-    def _item(self, shape: str, player: int, index: int) -> gl.GLMeshItem:
-        pool = self._pools.setdefault((shape, player), [])
-        while len(pool) <= index:
-            translucent = shape != "ball"
-            item = gl.GLMeshItem(
-                meshdata=self._mesh_for(shape, player),
-                smooth=shape == "ball",
-                shader=LIT,
-                glOptions=PLASTIC if translucent else OPAQUE,
+    def _mesh_for(self, shape: str, player: int, faded: bool) -> geo.Mesh:
+        if shape == "ball":
+            mesh = geo.sphere(12, 20).transformed(
+                geo.scaling(geo.BALL_RADIUS, geo.BALL_RADIUS, geo.BALL_RADIUS)
             )
-            item.translucent = translucent
-            self.addItem(item)
-            pool.append(item)
+            return mesh.coloured(WOOD[player])
+        body, pips = PLASTIC_RGBA[player], PIP_RGBA[player]
+        if faded:  # out of the game: greyed, more transparent
+            body = (*(0.55 * c + 0.45 * 0.6 for c in body[:3]), 0.45)
+            pips = (*pips[:3], 0.5)
+        return geo.pyramid("SML".index(shape), body, pips)
+
+    def _item(self, shape: str, player: int, index: int, faded: bool = False) -> PieceHandle:
+        """The ``index``-th piece of this look: a handle of one of the two batches (opaque
+        balls, translucent pyramids), made the first time it is needed."""
+        key = (shape, player, faded)
+        pool = self._pools.setdefault(key, [])
+        batch = self._opaque if shape == "ball" else self._plastic
+        if not batch.has_mesh(key):
+            batch.add_mesh(key, self._mesh_for(shape, player, faded), smooth=shape == "ball")
+        while len(pool) <= index:
+            pool.append(batch.new_handle(key))
         return pool[index]
 
     def _sync(self) -> None:
@@ -375,13 +404,13 @@ class Board3DView(gl.GLViewWidget):
         builder = self._builder()
         shown = builder.display_state() if builder is not None else model.state
         self.layout3d = layout_for(shown, self.arrangement)
-        used: dict[tuple[str, int], int] = {}
+        used: dict[tuple[str, int, bool], int] = {}
         self.slot_items = {}
         for piece in self.layout3d.pieces:
-            key = (piece.shape, piece.player)
+            key = (piece.shape, piece.player, piece.faded)
             index = used.get(key, 0)
             used[key] = index + 1
-            item = self._item(piece.shape, piece.player, index)
+            item = self._item(piece.shape, piece.player, index, piece.faded)
             matrix = geo.translation(*piece.position) @ geo.rotation_z(piece.turn)
             item.setTransform(qmatrix(matrix))
             item.world_centre = np.array(piece.position)
@@ -395,7 +424,7 @@ class Board3DView(gl.GLViewWidget):
             item.setTransform(qmatrix(geo.translation(cx, cy, 0.0)))
         self._draw_targets(builder)
         self._sort_translucent()
-        self.update()
+        self.update_soon()
 
     def _builder(self) -> MoveBuilder | None:
         return self.model.active_builder()
@@ -406,72 +435,121 @@ class Board3DView(gl.GLViewWidget):
 
     # --- highlights --------------------------------------------------------------------------
     def _draw_targets(self, builder: MoveBuilder | None) -> None:
-        for item in self._ghosts:
-            self.removeItem(item)
-        self._ghosts = []
+        """Ghosts on the selection and on every target: one merged mesh per look, so that
+        dozens of targets cost one draw call, not dozens."""
         self.ghost_picks = []
         self._set_hover_ghost(None)
         self._hover = None
-        if builder is None:
-            return
-        for raw in builder.selected():
-            self._add_ghost(raw, "selected")
-        for target in builder.targets():
-            if target.kind in ("angle", "order", "done"):
-                continue
-            look = "take" if target.kind == "take" else "target"
-            self._add_ghost(target.raw, look, target.kind == "place")
-
-    def _add_ghost(self, raw: str, look: str, pickable: bool = False) -> None:
-        item = self._ghost(raw, look, pickable)
-        if item is not None:
+        wanted: dict[tuple[str, bool], list[geo.Mesh]] = {}
+        if builder is not None:
+            looks = [(raw, "selected", False) for raw in builder.selected()]
+            looks += [
+                (t.raw, "take" if t.kind == "take" else "target", t.kind == "place")
+                for t in builder.targets()
+                if t.kind not in ("angle", "order", "done")
+            ]
+            for raw, look, pickable in looks:
+                placed = self._ghost_shape(raw, pickable)
+                if placed is None:
+                    continue
+                shape, position = placed
+                mesh = self._ghost_geometry(shape, look).transformed(geo.translation(*position))
+                wanted.setdefault((look, shape[0] == "ball"), []).append(mesh)
+        for key, item in self._ghost_items.items():
+            if key not in wanted:
+                item.setVisible(False)
+        self._ghosts = []
+        for key, meshes in wanted.items():
+            merged = geo.merge(meshes)
+            item = self._ghost_items.get(key)
+            if item is None:
+                item = gl.GLMeshItem(smooth=key[1], shader=LIT, glOptions=PLASTIC)
+                item.translucent = True
+                self.addItem(item)
+                self._ghost_items[key] = item
+            item.setMeshData(meshdata=mesh_data(merged))
+            item.world_centre = merged.vertexes.mean(axis=0).astype(float)
+            item.setVisible(True)
             self._ghosts.append(item)
 
     def _set_hover_ghost(self, raw: str | None) -> None:
         """Ring what the mouse is over: one extra ghost, so hovering rebuilds nothing else."""
         if self._hover_ghost is not None:
-            self.removeItem(self._hover_ghost)
-            self._hover_ghost = None
-        if raw is not None:
-            self._hover_ghost = self._ghost(raw, "hover")
+            self._hover_ghost.setVisible(False)
+        self._hover_ghost = self._single_ghost(raw, "hover")
 
-    def _ghost(self, raw: str, look: str, pickable: bool = False) -> gl.GLMeshItem | None:
+    def _on_message(self, _text: str, _kind: str) -> None:
+        """Mark what a refused click was on, in red, while the refusal shows."""
+        if self._refused_ghost is not None:
+            self._refused_ghost.setVisible(False)
+        self._refused_ghost = self._single_ghost(self.model.refused_raw, "refused")
+        self.update_soon()
+
+    def _single_ghost(self, raw: str | None, look: str) -> gl.GLMeshItem | None:
+        placed = self._ghost_shape(raw, False) if raw is not None else None
+        if placed is None:
+            return None
+        shape, position = placed
+        item = self._hover_items.get((*shape, look))
+        if item is None:
+            item = gl.GLMeshItem(
+                meshdata=mesh_data(self._ghost_geometry(shape, look)),
+                smooth=shape[0] == "ball",
+                shader=LIT,
+                glOptions=PLASTIC,
+            )
+            item.translucent = True
+            item.setDepthValue(1_000_000)  # drawn last, over what it marks
+            self.addItem(item)
+            self._hover_items[(*shape, look)] = item
+        item.setTransform(qmatrix(geo.translation(*position)))
+        item.world_centre = np.array(position)
+        item.setVisible(True)
+        return item
+
+    def _ghost_shape(
+        self, raw: str, pickable: bool
+    ) -> tuple[tuple[object, ...], tuple[float, float, float]] | None:
+        """The ghost's shape for what ``raw`` names, and where it goes."""
         anchor = self.layout3d.anchors.get(raw)
         if anchor is None:
             return None
         x, y, z = anchor.centre
-        rgba = GHOST_RGBA[look]
         if anchor.kind == "ball":
-            grow = 1.0 if pickable else 1.12
-            mesh = geo.sphere(10, 16).transformed(
-                geo.translation(x, y, z) @ geo.scaling(*(anchor.size * grow,) * 3)
-            )
+            shape: tuple[object, ...] = ("ball", anchor.size * (1.0 if pickable else 1.12))
             if pickable:
                 self.ghost_picks.append(Pick(raw, "sphere", anchor.centre, anchor.size))
         elif anchor.kind == "cell" and raw in self._occupied():
-            # a stack that can be clicked: a frame around its base
-            side = anchor.size * 1.8
-            mesh = _frame(x, y, z, side / 2, side / 2, 0.16, rgba)
+            shape = ("frame", anchor.size * 0.9, anchor.size * 0.9, 0.16)  # around a stack
         elif anchor.footprint is not None:
-            # a group of pieces (a stash's row): a frame on the table around them
-            mesh = _frame(x, y, z, *anchor.footprint, 0.14, rgba)
+            shape = ("frame", *anchor.footprint, 0.14)  # around a stash's row
         elif anchor.kind == "cell":
-            mesh = geo.disc(anchor.size * 0.32, 0.1, 20).transformed(geo.translation(x, y, z))
+            shape = ("disc", anchor.size * 0.32, 0.1)
         elif anchor.kind == "handle":
-            mesh = geo.disc(anchor.size * 1.25, 0.42, 20).transformed(geo.translation(x, y, -0.02))
+            shape, z = ("disc", anchor.size * 1.25, 0.42), -0.02
         else:
-            side = anchor.size * 2
-            mesh = geo.box(side, side, 0.12).transformed(geo.translation(x, y, z))
-        item = gl.GLMeshItem(
-            meshdata=mesh_data(mesh.coloured(rgba)),
-            smooth=anchor.kind == "ball",
-            shader=LIT,
-            glOptions=PLASTIC,
-        )
-        item.translucent = True
-        item.world_centre = np.array(anchor.centre)
-        self.addItem(item)
-        return item
+            shape = ("box", anchor.size * 2, 0.12)
+        return shape, (x, y, z)
+
+    def _ghost_geometry(self, shape: tuple[object, ...], look: str) -> geo.Mesh:
+        """The ghost's mesh at the origin, in its look's colour; made once per shape and look."""
+        key = (*shape, look)
+        if key not in self._ghost_meshes:
+            rgba = GHOST_RGBA[look]
+            kind = shape[0]
+            if kind == "ball":
+                radius = float(shape[1])  # type: ignore[arg-type]
+                mesh = geo.sphere(10, 16).transformed(geo.scaling(radius, radius, radius))
+            elif kind == "frame":
+                hx, hy, bar = (float(v) for v in shape[1:])  # type: ignore[arg-type]
+                mesh = _frame(0, 0, 0, hx, hy, bar, rgba)
+            elif kind == "disc":
+                mesh = geo.disc(float(shape[1]), float(shape[2]), 20)  # type: ignore[arg-type]
+            else:
+                side = float(shape[1])  # type: ignore[arg-type]
+                mesh = geo.box(side, side, float(shape[2]))  # type: ignore[arg-type]
+            self._ghost_meshes[key] = mesh.coloured(rgba)
+        return self._ghost_meshes[key]
 
     def _occupied(self) -> set[str]:
         return {p.slot.split("#")[0] for p in self.layout3d.pieces if "#" in p.slot}
@@ -481,16 +559,10 @@ class Board3DView(gl.GLViewWidget):
         eye = self.camera().position()
         for pool in self._pools.values():
             for item in pool:
-                if not item.visible():
-                    continue
-                if item.translucent:
+                if item.translucent and item.visible():
                     item.setDepthValue(-float(np.linalg.norm(item.world_centre - eye)))
-                else:
-                    item.setDepthValue(-1_000_000)
         for item in self._ghosts:
             item.setDepthValue(-float(np.linalg.norm(item.world_centre - eye)) + 0.01)
-        if self._hover_ghost is not None:
-            self._hover_ghost.setDepthValue(1_000_000)  # drawn last, over its target
 
     # --- following the model -----------------------------------------------------------------
     def _on_state_changed(self, transition: object, step: int) -> None:
@@ -521,7 +593,7 @@ class Board3DView(gl.GLViewWidget):
             flight.item.setTransform(qmatrix(matrix))
             flight.item.world_centre = matrix[:3, 3].copy()
         self._sort_translucent()
-        self.update()
+        self.update_soon()
 
     # --- the mouse -----------------------------------------------------------------------------
     def picks(self) -> list[Pick]:
@@ -539,6 +611,11 @@ class Board3DView(gl.GLViewWidget):
             return None
         x, y, z = anchor.centre
         lift = anchor.size * 0.3 if anchor.kind in ("handle", "piece") else 0.0
+        box = next((p for p in self.layout3d.picks if p.raw == raw and p.kind == "box"), None)
+        if anchor.kind == "piece" and box is not None:  # the pieces that are clicked, not the table
+            assert isinstance(box.b, tuple)
+            x, y, z = ((a + b) / 2 for a, b in zip(box.a, box.b, strict=True))
+            lift = 0.0
         point = project(self.camera(), self.width(), self.height(), np.array([[x, y, z + lift]]))[0]
         return round(point[0]), round(point[1])
 

