@@ -73,6 +73,18 @@ class Outcome:
         return f"over {who} {self.figures[0]}-{self.figures[1]}"
 
 
+@dataclass(frozen=True)
+class Proposal:
+    """Something the player to move may propose instead of moving, which ends the game if the
+    other player accepts (Pylon: stop now, the board's scores stand). ``name`` is how a record
+    says the game ended; ``title`` is the action's words, ``agreed`` what a history says once
+    it was accepted."""
+
+    name: str
+    title: str
+    agreed: str
+
+
 class Move(ABC):
     """A move: a hashable value whose ``str()`` is its canonical notation."""
 
@@ -149,6 +161,18 @@ class State(ABC):
         """Read ``text`` as a move of this game (NotationError if unreadable)."""
         return self.game.parse_move(text)
 
+    def proposal_reason(self, name: str) -> str | None:
+        """None if the player to move may propose ``name`` here, otherwise why not."""
+        if all(p.name != name for p in self.game.proposals):
+            return f"{self.game.title} has no proposal {name!r}"
+        return "that cannot be proposed now"
+
+    def agree(self, name: str) -> State:
+        """The finished state when both players agree to ``name`` (IllegalMoveError if it
+        cannot be agreed here)."""
+        reason = self.proposal_reason(name)
+        raise IllegalMoveError(name, reason or "that cannot be agreed here")
+
     def apply(self, move: Move | str) -> State:
         """The state after ``move`` (a Move or its notation).
 
@@ -185,6 +209,7 @@ class Game(ABC):
     title: ClassVar[str]
     player_names: ClassVar[tuple[str, str]]
     option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
+    proposals: ClassVar[tuple[Proposal, ...]] = ()
 
     def __init__(self, settings: Mapping[str, str] | None = None) -> None:
         """Fix the options; ``settings`` maps option names to texts (UnknownOptionError)."""

@@ -1,4 +1,4 @@
-"""The games by name: the one place that knows which games exist."""
+"""The games by name: the one place that knows which games exist (their kits)."""
 
 from __future__ import annotations
 
@@ -6,16 +6,33 @@ from collections.abc import Mapping
 
 from core.api import Game
 from core.errors import UnknownGameError
-from core.games.ambush import AmbushGame
-from core.games.pylon import PylonGame
-from core.games.pylos import PylosGame
+from core.games import ambush, pylon, pylos
+from core.kit import GameKit
 
-GAME_CLASSES: dict[str, type[Game]] = {cls.name: cls for cls in (PylosGame, PylonGame, AmbushGame)}
+KITS: dict[str, GameKit] = {kit.name: kit for kit in (pylos.KIT, pylon.KIT, ambush.KIT)}
+
+
+def register(kit: GameKit) -> None:
+    """Add a game (a plug-in, or a test's toy game); a name already taken is replaced."""
+    KITS[kit.name] = kit
+
+
+def unregister(name: str) -> None:
+    KITS.pop(name, None)
 
 
 def game_names() -> list[str]:
     """The registered games' names, in the order the application lists them."""
-    return list(GAME_CLASSES)
+    return list(KITS)
+
+
+def kit_of(game: Game | str) -> GameKit:
+    """The kit of a game (or of a game's name); UnknownGameError if none is registered."""
+    name = game if isinstance(game, str) else game.name
+    kit = KITS.get(name.lower())
+    if kit is None:
+        raise UnknownGameError(f"unknown game {name!r} (games: {', '.join(KITS)})")
+    return kit
 
 
 def make_game(name: str, settings: Mapping[str, str] | None = None) -> Game:
@@ -23,7 +40,4 @@ def make_game(name: str, settings: Mapping[str, str] | None = None) -> Game:
 
     Raises UnknownGameError or UnknownOptionError with a message naming the problem.
     """
-    cls = GAME_CLASSES.get(name.lower())
-    if cls is None:
-        raise UnknownGameError(f"unknown game {name!r} (games: {', '.join(GAME_CLASSES)})")
-    return cls(dict(settings or {}))
+    return kit_of(name).make(dict(settings or {}))

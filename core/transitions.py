@@ -59,10 +59,12 @@ class Captured:
 
 @dataclass(frozen=True)
 class Paid:
-    """``player`` sets ``piece`` aside, out of the game, to pay for a rotation."""
+    """``player`` sets ``piece`` aside, out of the game, to pay for a rotation; it comes from
+    their ``source`` ("tree")."""
 
     player: int
     piece: str
+    source: str
 
 
 Step = Placed | Moved | TakenBack | Rotated | Captured | Paid

@@ -3,17 +3,21 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEasingCurve, QObject, QSequentialAnimationGroup, QVariantAnimation
 
 from core.transitions import Transition
 
+if TYPE_CHECKING:
+    from desktop.model import PositionChange
 
-def to_animate(transition: object, step: int, duration_ms: int, visible: bool) -> Transition | None:
-    """The transition a view should animate for a ``state_changed(transition, step)`` signal:
-    only a move played or redone (step +1), with animations on, on a view that is shown."""
-    if isinstance(transition, Transition) and step == 1 and duration_ms > 0 and visible:
-        return transition
+
+def to_animate(change: PositionChange, duration_ms: int, visible: bool) -> Transition | None:
+    """The transition a view should animate for a position change: only a move played or
+    redone, with animations on, on a view that is shown."""
+    if change.transition is not None and change.step == 1 and duration_ms > 0 and visible:
+        return change.transition
     return None
 
 

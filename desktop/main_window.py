@@ -23,9 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from core.api import Game
-from core.games.pylon import PylonState
-from core.registry import make_game
-from desktop.board2d.view import SCENES, BoardView
+from core.registry import game_names, make_game
+from desktop.board2d.view import BoardView
 from desktop.model import GameModel, Seat
 from desktop.new_game_dialog import NewGameDialog
 from desktop.panels.message_bar import MessageBar
@@ -91,20 +90,19 @@ class GamePage(QWidget):
         side.setContentsMargins(0, 0, 0, 0)
         self.players = PlayersPanel(model, sidebar)
         self.moves = MoveList(model, sidebar)
-        self.propose_button = QPushButton("Propose to end the game now", sidebar)
-        self.propose_button.setToolTip(
-            "Pylon: end with the scores on the board, if the other player agrees."
-        )
+        self.proposals = QVBoxLayout()
+        self.proposal_buttons: dict[str, QPushButton] = {}
         side.addWidget(self.players)
         side.addWidget(self.moves, 1)
-        side.addWidget(self.propose_button)
+        side.addLayout(self.proposals)
         row.addWidget(sidebar)
         outer.addLayout(row, 1)
-        self.message_bar = MessageBar(model, SCENES, self)
+        self.message_bar = MessageBar(model, self)
         outer.addWidget(self.message_bar)
-        for signal in (model.state_changed, model.game_started, model.history_changed):
+        model.game_started.connect(self._make_proposal_buttons)
+        for signal in (model.position_changed, model.history_changed):
             signal.connect(self._refresh)
-        self._refresh()
+        self._make_proposal_buttons()
 
     def set_view(self, mode: str) -> None:
         """Show the 2D board, the 3D view, or both side by side."""
@@ -129,18 +127,28 @@ class GamePage(QWidget):
         point = self.board2d.view_point(raw)
         return None if point is None else (self.board2d.viewport(), point)
 
-    def can_propose_end(self) -> bool:
-        state = self.model.state
-        return (
-            isinstance(state, PylonState)
-            and not state.is_placement_phase
-            and not state.is_over
-            and not self.model.reviewing
-        )
+    def _make_proposal_buttons(self) -> None:
+        """One button per proposal the game offers instead of a move (none for most games)."""
+        for button in self.proposal_buttons.values():
+            self.proposals.removeWidget(button)
+            button.deleteLater()
+        self.proposal_buttons = {}
+        for proposal in self.model.game.proposals:
+            button = QPushButton(proposal.title, self)
+            button.setToolTip("If the other player accepts, the game ends here.")
+            self.proposals.addWidget(button)
+            self.proposal_buttons[proposal.name] = button
+        self._refresh()
 
     def _refresh(self, *_: object) -> None:
-        self.propose_button.setVisible(isinstance(self.model.state, PylonState))
-        self.propose_button.setEnabled(self.can_propose_end())
+        for name, button in self.proposal_buttons.items():
+            reason = self.model.propose(name)
+            button.setEnabled(reason is None)
+            button.setVisible(not self.model.state.is_over)
+            if reason is not None:
+                button.setToolTip(f"Not now: {reason}.")
+            else:
+                button.setToolTip("If the other player accepts, the game ends here.")
 
 
 class MainWindow(QMainWindow):
@@ -148,7 +156,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setWindowTitle("Pyramid Duels")
         self.setStyleSheet(style_sheet())
-        self.model = model or GameModel(make_game("pylos"), parent=self)
+        self.model = model or GameModel(make_game(game_names()[0]), parent=self)
         if self.model.parent() is None:
             self.model.setParent(self)
         self.ask: Ask = ask_with_message_box(self)
@@ -161,19 +169,20 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.pages)
         self.start_screen.game_chosen.connect(self.ask_new_game)
         self.start_screen.back_to_game.connect(self.show_game)
-        self.game_page.propose_button.clicked.connect(self.propose_end)
         self.game_page.message_bar.rematch.connect(self.rematch)
         self.game_page.message_bar.new_game.connect(self.ask_new_game)
         self.pages.currentChanged.connect(self._update_actions)
         for signal in (
             self.model.game_started,
-            self.model.state_changed,
+            self.model.position_changed,
             self.model.selection_changed,
             self.model.history_changed,
             self.model.message,
         ):
             signal.connect(self._update_actions)
         self._make_menus()
+        self.model.game_started.connect(self._connect_proposals)
+        self._connect_proposals()
         self.settings = QSettings()
         remembered = str(self.settings.value("view", "both"))
         self.set_view(view or (remembered if remembered in VIEWS else "both"), remember=False)
@@ -215,14 +224,9 @@ class MainWindow(QMainWindow):
         add = self._named_action
         add("new", "&Game", "&New game…", self.ask_new_game, QKeySequence.StandardKey.New)
         add("choose", "&Game", "Choose another &game", self.show_start_screen)
-        add(
-            "propose",
-            "&Game",
-            "&Propose to end the game now (Pylon)",
-            self.propose_end,
-            tip="In Pylon's stacking phase: end now with the scores on the board, if the other "
-            "player agrees",
-        )
+        self._menus["&Game"].addSeparator()
+        self.proposal_actions: dict[str, QAction] = {}
+        self._proposals_anchor = self._menus["&Game"].addSeparator()
         add("quit", "&Game", "&Quit", self.close, QKeySequence.StandardKey.Quit)
         add("undo", "&Move", "&Undo", self.model.undo, QKeySequence.StandardKey.Undo)
         add("redo", "&Move", "&Redo", self.model.redo, QKeySequence.StandardKey.Redo)
@@ -285,9 +289,10 @@ class MainWindow(QMainWindow):
         model = self.model
         playing = self.pages.currentWidget() is self.game_page
         building = not model.builder.is_empty
+        for name, action in self.proposal_actions.items():
+            action.setEnabled(playing and model.propose(name) is None)
         enabled = {
             "choose": playing,
-            "propose": playing and self.game_page.can_propose_end(),
             "undo": playing and (model.can_undo() or building),
             "redo": playing and model.can_redo() and not model.reviewing,
             "back": playing and building,
@@ -348,22 +353,34 @@ class MainWindow(QMainWindow):
         first, second = self.model.seats
         self.start_game(self.model.game, (second, first))
 
-    def propose_end(self) -> None:
-        state = self.model.state
-        if not self.game_page.can_propose_end():
-            self.model.inform("A game can be ended early only while stacking, in Pylon.", "refused")
+    def _connect_proposals(self) -> None:
+        """The game's proposals as buttons beside the moves and actions in the Game menu."""
+        menu = self._menus["&Game"]
+        for action in self.proposal_actions.values():
+            menu.removeAction(action)
+        self.proposal_actions = {}
+        for proposal in self.model.game.proposals:
+            action = QAction(proposal.title, self)
+            action.setStatusTip("If the other player accepts, the game ends here.")
+            action.triggered.connect(lambda _=False, n=proposal.name: self.propose(n))
+            menu.insertAction(self._proposals_anchor, action)
+            self.proposal_actions[proposal.name] = action
+        for name, button in self.game_page.proposal_buttons.items():
+            button.clicked.connect(lambda _=False, n=name: self.propose(n))
+        self._update_actions()
+
+    def propose(self, name: str) -> None:
+        """The player to move proposes ``name``; the other player is asked."""
+        reason = self.model.propose(name)
+        if reason is not None:
+            self.model.inform(f"Not now: {reason}.", "refused")
             return
-        assert isinstance(state, PylonState)
-        proposer = self.model.player_name(state.current_player)
+        state = self.model.state
         other = self.model.player_name(1 - state.current_player)
-        first, second = state.figures()
-        names = self.model.names
-        text = (
-            f"{proposer} proposes to end the game now, with the scores on the board: "
-            f"{names[0]} {first} – {second} {names[1]}.\n\n{other}, do you accept?"
-        )
-        if self.ask("End the game now?", text):
-            self.model.end_by_agreement()
+        question = self.model.kit.words.proposal_question(state, name, self.model.names)
+        title = next(p.title for p in self.model.game.proposals if p.name == name)
+        if self.ask(title, question):
+            self.model.agree(name)
         else:
             self.model.inform(f"{other} refused: the game goes on.")
 

@@ -3,7 +3,7 @@
 ``GameModel`` holds the game and its options, the list of positions with a cursor (undo, redo,
 review), the move being built click by click, and who sits in each seat. Views render it and
 send intents (a click, undo, …); only the model applies moves. It announces changes through a
-few signals, and only when something really changed.
+few signals, each once per real change.
 """
 
 from __future__ import annotations
@@ -14,12 +14,12 @@ from PySide6.QtCore import QObject, Signal
 
 from core.api import Game, Move, Outcome, State
 from core.builder import MoveBuilder, RefusedClick
+from core.clicks import Click, Target
 from core.errors import EngineError
-from core.games.pylon import PylonState
+from core.kit import GameKit
+from core.registry import kit_of
 from core.transitions import Transition
 from core.words import render
-
-AGREED = "agreed"  # the history's entry for a Pylon game ended by agreement
 
 
 @dataclass(frozen=True)
@@ -30,24 +30,48 @@ class Seat:
     kind: str = "human"
 
 
+@dataclass(frozen=True)
+class Agreement:
+    """The end of a game by a proposal both players accepted (its ``name`` in the game's
+    proposals): the last entry of a history, after the moves."""
+
+    name: str
+
+    def __str__(self) -> str:
+        return self.name
+
+
+@dataclass(frozen=True)
+class PositionChange:
+    """What ``position_changed`` carries: how the position at the cursor changed.
+
+    ``step`` is +1 for a move played or redone (``transition`` then says what it did, None for
+    an agreement), -1 for a move undone, 0 for a jump while reviewing or a new start."""
+
+    transition: Transition | None
+    step: int
+
+
+Entry = Move | Agreement
+
+
 class GameModel(QObject):
     """A game in progress: history with a cursor, the move being built, the seats.
 
-    Signals:
-    - ``game_started()``: a new game (or a loaded one) replaced everything.
-    - ``state_changed(transition, step)``: the current position changed; ``transition`` is what
-      the last move did when ``step`` is +1 (a move played or redone), else None (-1 undo,
-      0 a jump while reviewing).
-    - ``selection_changed()``: the clicks of the move being built, and so the targets, changed.
-    - ``game_over(outcome)``: a move finished the game.
-    - ``message(text, kind)``: words for the player; kind is "refused", "info" or "" (clear).
-    - ``history_changed()``: the list of moves or the cursor changed.
+    Signals (each once per real change):
+    - ``game_started()``: a new game (or a loaded one) replaced everything;
+    - ``position_changed(PositionChange)``: the position at the cursor changed (the move being
+      built is then empty);
+    - ``selection_changed()``: the clicks of the move being built changed, the position did not;
+    - ``history_changed()``: the list of moves or the cursor changed;
+    - ``game_over(Outcome)``: a move (or an agreement) finished the game;
+    - ``message(text, kind)``: words for the player; kind "refused", "info" or "" (clear).
     """
 
     game_started = Signal()
-    state_changed = Signal(object, int)
+    position_changed = Signal(PositionChange)
     selection_changed = Signal()
-    game_over = Signal(object)
+    game_over = Signal(Outcome)
     message = Signal(str, str)
     history_changed = Signal()
 
@@ -58,17 +82,22 @@ class GameModel(QObject):
         self._game = game
         self._seats = seats or (Seat(game.player_names[0]), Seat(game.player_names[1]))
         self._states: list[State] = [game.initial_state()]
-        self._moves: list[Move | str] = []
+        self._entries: list[Entry] = []
         self._cursor = 0
         self._reviewing = False
         self._builder = MoveBuilder(self._states[0])
         self._message_shown = False
-        self.refused_raw: str | None = None
+        self.refused_raw: Click | None = None
 
     # --- reading ---------------------------------------------------------------------------
     @property
     def game(self) -> Game:
         return self._game
+
+    @property
+    def kit(self) -> GameKit:
+        """The game's kit (its clicks and words)."""
+        return kit_of(self._game)
 
     @property
     def seats(self) -> tuple[Seat, Seat]:
@@ -84,17 +113,33 @@ class GameModel(QObject):
         return list(self._states)
 
     @property
-    def moves(self) -> list[Move | str]:
-        """The moves played, in order (``AGREED`` marks a Pylon game ended by agreement)."""
-        return list(self._moves)
+    def entries(self) -> list[Entry]:
+        """The moves played, in order, then the agreement that ended the game if any."""
+        return list(self._entries)
+
+    @property
+    def moves(self) -> list[Move]:
+        """The moves played, in order (without an agreement that ended the game)."""
+        return [entry for entry in self._entries if isinstance(entry, Move)]
+
+    @property
+    def ending(self) -> Agreement | None:
+        """The agreement that ended the game, if it ended so."""
+        last = self._entries[-1] if self._entries else None
+        return last if isinstance(last, Agreement) else None
 
     def move_texts(self) -> list[str]:
-        return [str(move) for move in self._moves]
+        return [str(move) for move in self.moves]
 
     @property
     def cursor(self) -> int:
-        """How many moves lead to the current position (0 = the start)."""
+        """How many entries lead to the current position (0 = the start)."""
         return self._cursor
+
+    @property
+    def length(self) -> int:
+        """How many entries the history has (the cursor's last value)."""
+        return len(self._entries)
 
     @property
     def reviewing(self) -> bool:
@@ -110,21 +155,26 @@ class GameModel(QObject):
         what the views highlight. None otherwise."""
         return self._builder if self.is_human_turn() and not self._reviewing else None
 
+    def shown_state(self) -> State:
+        """The position the views draw and the panels count: while a move is half built, the
+        position with what is already done (a Pylos ball already in its place)."""
+        builder = self.active_builder()
+        return builder.display_state() if builder is not None else self.state
+
     @property
     def last_transition(self) -> Transition | None:
-        """What the move leading to the current position did, if it was a move."""
-        if self._cursor == 0:
-            return None
-        move = self._moves[self._cursor - 1]
-        if isinstance(move, str):
-            return None
-        return self._states[self._cursor - 1].transition(move)
+        """What the entry leading to the current position did, if it was a move."""
+        return self.transition_to(self._cursor) if self._cursor else None
+
+    def transition_to(self, index: int) -> Transition | None:
+        entry = self._entries[index - 1]
+        return self._states[index - 1].transition(entry) if isinstance(entry, Move) else None
 
     def can_undo(self) -> bool:
         return self._cursor > 0
 
     def can_redo(self) -> bool:
-        return self._cursor < len(self._moves)
+        return self._cursor < len(self._entries)
 
     def player_name(self, player: int) -> str:
         return self._seats[player].name
@@ -134,9 +184,18 @@ class GameModel(QObject):
         """Both seats' names, first player first."""
         return self._seats[0].name, self._seats[1].name
 
-    def inform(self, text: str, kind: str = "info", about: str | None = None) -> None:
+    def say(self, text: str) -> str:
+        """A sentence of the engine with the players named as they chose."""
+        return render(text, self.names)
+
+    def is_human_turn(self) -> bool:
+        state = self.state
+        return not state.is_over and self._seats[state.current_player].kind == "human"
+
+    # --- words for the player ---------------------------------------------------------------
+    def inform(self, text: str, kind: str = "info", about: Click | None = None) -> None:
         """Words for the player: kind "refused" (why a click did nothing) or "info";
-        ``about`` is the raw name of what was clicked, which the views mark while it shows."""
+        ``about`` is what was clicked, which the views mark while the words show."""
         self._message_shown = True
         self.refused_raw = about if kind == "refused" else None
         self.message.emit(text, kind)
@@ -152,46 +211,40 @@ class GameModel(QObject):
             self._message_shown = False
             self.message.emit("", "")
 
-    def say(self, text: str) -> str:
-        """A sentence of the engine with the players named as they chose."""
-        return render(text, self.names)
-
-    def shown_state(self) -> State:
-        """The position the views draw and the panels count: while a move is half built, the
-        position with what is already done (a Pylos ball already in its place)."""
-        builder = self.active_builder()
-        return builder.display_state() if builder is not None else self.state
-
-    def is_human_turn(self) -> bool:
-        state = self.state
-        return not state.is_over and self._seats[state.current_player].kind == "human"
-
     # --- a new game --------------------------------------------------------------------------
     def new_game(
-        self, game: Game, seats: tuple[Seat, Seat] | None = None, moves: list[str] | None = None
+        self,
+        game: Game,
+        seats: tuple[Seat, Seat] | None = None,
+        moves: list[str] | None = None,
+        ending: str | None = None,
     ) -> None:
-        """Start ``game`` (after ``moves``, which must be legal: EngineError otherwise, and
-        nothing changes)."""
-        start = game.initial_state()
-        states, played = [start], []
+        """Start ``game`` after ``moves`` (and the agreement ``ending``), which must be legal:
+        EngineError otherwise, and nothing changes."""
+        states: list[State] = [game.initial_state()]
+        entries: list[Entry] = []
         for text in moves or []:
             move = states[-1].parse_move(text)
             states.append(states[-1].apply(move))
-            played.append(move)
+            entries.append(move)
+        if ending is not None:
+            states.append(states[-1].agree(ending))
+            entries.append(Agreement(ending))
         self._game = game
         self._seats = seats or (Seat(game.player_names[0]), Seat(game.player_names[1]))
-        self._states, self._moves = states, list(played)
-        self._cursor = len(played)
+        self._states, self._entries = states, entries
+        self._cursor = len(entries)
         self._reviewing = False
         self._builder = MoveBuilder(self.state)
+        self.refused_raw = None
+        self._message_shown = False
         self.game_started.emit()
         self.history_changed.emit()
-        self.selection_changed.emit()
-        self._clear_message()
 
     # --- intents from the views -------------------------------------------------------------
-    def click(self, raw: str) -> bool:
-        """A board thing named ``raw`` was clicked. Returns True if it did something."""
+    def click(self, raw: Click | str) -> bool:
+        """A board thing (or choice) was clicked. Returns True if it did something."""
+        raw = Click.parse(raw)
         refusal = self._refusal()
         if refusal:
             self.inform(refusal, "refused")
@@ -209,10 +262,14 @@ class GameModel(QObject):
             self._clear_message()
         return True
 
+    def choose(self, target: Target) -> bool:
+        """A target chosen otherwise than by clicking a thing (a choice's button)."""
+        return self.click(target.click)
+
     def _refusal(self) -> str | None:
         if self._reviewing:
             return (
-                f"You are looking at move {self._cursor} of {len(self._moves)}: "
+                f"You are looking at move {self._cursor} of {len(self._entries)}: "
                 "choose Resume from here to play on from this position."
             )
         state = self.state
@@ -246,55 +303,52 @@ class GameModel(QObject):
 
     # --- playing -----------------------------------------------------------------------------
     def play(self, move: Move | str) -> State:
-        """Play ``move`` at the cursor (dropping any later moves). EngineError if it is illegal,
-        and then nothing changes."""
+        """Play ``move`` at the cursor (dropping any later entries). EngineError if it is
+        illegal, and then nothing changes."""
         if self._reviewing:
             raise EngineError("resume from the reviewed position before playing")
         state = self.state
         if isinstance(move, str):
             move = state.parse_move(move)
         after = state.apply(move)
-        transition = state.transition(move)
+        self._append(move, after, state.transition(move))
+        return after
+
+    def propose(self, name: str) -> str | None:
+        """None if the player to move may propose ``name`` now, otherwise why not."""
+        if self._reviewing:
+            return "resume from the reviewed position first"
+        return self.state.proposal_reason(name)
+
+    def agree(self, name: str) -> Outcome:
+        """End the game now by the proposal ``name``, both players agreeing (EngineError if it
+        cannot be agreed here)."""
+        reason = self.propose(name)
+        if reason is not None:
+            raise EngineError(reason)
+        ended = self.state.agree(name)
+        self._append(Agreement(name), ended, None)
+        outcome = ended.outcome()
+        assert outcome is not None
+        return outcome
+
+    def _append(self, entry: Entry, after: State, transition: Transition | None) -> None:
         del self._states[self._cursor + 1 :]
-        del self._moves[self._cursor :]
+        del self._entries[self._cursor :]
         self._states.append(after)
-        self._moves.append(move)
+        self._entries.append(entry)
         self._cursor += 1
         self._builder = MoveBuilder(after)
         self._clear_message()
-        self.state_changed.emit(transition, 1)
+        self.position_changed.emit(PositionChange(transition, 1))
         self.history_changed.emit()
-        self.selection_changed.emit()
         outcome = after.outcome()
         if outcome is not None:
             self.game_over.emit(outcome)
-        return after
-
-    def end_by_agreement(self) -> Outcome:
-        """End a Pylon game now, both players agreeing; the score is read off the board."""
-        state = self.state
-        if not isinstance(state, PylonState):
-            raise EngineError("only Pylon can be ended by agreement")
-        if self._reviewing:
-            raise EngineError("resume from the reviewed position first")
-        ended = state.end_by_agreement()
-        del self._states[self._cursor + 1 :]
-        del self._moves[self._cursor :]
-        self._states.append(ended)
-        self._moves.append(AGREED)
-        self._cursor += 1
-        self._builder = MoveBuilder(ended)
-        self.state_changed.emit(None, 1)
-        self.history_changed.emit()
-        self.selection_changed.emit()
-        outcome = ended.outcome()
-        assert outcome is not None
-        self.game_over.emit(outcome)
-        return outcome
 
     # --- history -----------------------------------------------------------------------------
     def undo(self) -> bool:
-        """Step back one move (a move being built is dropped first)."""
+        """Step back one entry (a move being built is dropped first)."""
         if not self._builder.is_empty:
             return self.cancel_move()
         if not self.can_undo():
@@ -309,34 +363,30 @@ class GameModel(QObject):
         return True
 
     def review(self, index: int) -> None:
-        """Look at the position after ``index`` moves (0 = the start) without playing there."""
-        index = max(0, min(index, len(self._moves)))
-        self._move_cursor(index, reviewing=index < len(self._moves))
+        """Look at the position after ``index`` entries (0 = the start) without playing there."""
+        index = max(0, min(index, len(self._entries)))
+        self._move_cursor(index, reviewing=index < len(self._entries))
 
     def resume_from_here(self) -> None:
-        """Drop every move after the cursor and play on from here."""
-        if self._cursor == len(self._moves) and not self._reviewing:
+        """Drop every entry after the cursor and play on from here."""
+        if self._cursor == len(self._entries) and not self._reviewing:
             return
         del self._states[self._cursor + 1 :]
-        del self._moves[self._cursor :]
+        del self._entries[self._cursor :]
         self._reviewing = False
         self.history_changed.emit()
-        self.selection_changed.emit()
+        self.selection_changed.emit()  # the board may be clicked again
         self._clear_message()
 
     def _move_cursor(self, index: int, reviewing: bool) -> None:
         if index == self._cursor and reviewing == self._reviewing:
             return
         forward = index == self._cursor + 1 and not reviewing
-        transition = self.last_transition_to(index) if forward else None
+        transition = self.transition_to(index) if forward else None
         self._cursor = index
         self._reviewing = reviewing
         self._builder = MoveBuilder(self.state)
-        self.state_changed.emit(transition, 1 if forward else (-1 if not reviewing else 0))
-        self.history_changed.emit()
-        self.selection_changed.emit()
+        step = 1 if forward else (-1 if not reviewing else 0)
         self._clear_message()
-
-    def last_transition_to(self, index: int) -> Transition | None:
-        move = self._moves[index - 1]
-        return None if isinstance(move, str) else self._states[index - 1].transition(move)
+        self.position_changed.emit(PositionChange(transition, step))
+        self.history_changed.emit()

@@ -19,20 +19,14 @@ from PySide6.QtWidgets import (
 )
 
 from core.api import Game, OptionSpec
-from core.registry import GAME_CLASSES, make_game
+from core.registry import KITS, game_names, kit_of, make_game
 from desktop.model import Seat
-
-DESCRIPTIONS = {
-    "pylos": "Build a pyramid of balls; squares of your colour give balls back. Run out and lose.",
-    "pylon": "Place Icehouse pyramids on a 5×6 board, then stack them; the tallest stacks score.",
-    "ambush": "Sandwich your opponent's pyramids on four turning coasters; capture the most pips.",
-}
 
 
 class NewGameDialog(QDialog):
     def __init__(
         self,
-        game_name: str = "pylos",
+        game_name: str | None = None,
         names: tuple[str, str] = ("", ""),
         parent: QWidget | None = None,
     ):
@@ -42,8 +36,8 @@ class NewGameDialog(QDialog):
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.game_box = QComboBox(self)
-        for name, cls in GAME_CLASSES.items():
-            self.game_box.addItem(cls.title, name)
+        for name, kit in KITS.items():
+            self.game_box.addItem(kit.game.title, name)
         form.addRow("Game", self.game_box)
         self.description = QLabel(self)
         self.description.setWordWrap(True)
@@ -73,13 +67,13 @@ class NewGameDialog(QDialog):
         self.game_box.currentIndexChanged.connect(self._game_changed)
         for edit in self.name_edits:
             edit.textChanged.connect(self._names_changed)
-        self.game_box.setCurrentIndex(max(0, self.game_box.findData(game_name)))
+        self.game_box.setCurrentIndex(max(0, self.game_box.findData(game_name or game_names()[0])))
         self._game_changed()
 
     def _game_changed(self) -> None:
-        name = self.game_box.currentData()
-        cls = GAME_CLASSES[name]
-        self.description.setText(DESCRIPTIONS[name])
+        kit = kit_of(self.game_box.currentData())
+        cls = kit.game
+        self.description.setText(kit.words.description)
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
         self.option_widgets.clear()
@@ -129,7 +123,7 @@ class NewGameDialog(QDialog):
         self.starter.setCurrentIndex(max(0, current))
 
     def seat_names(self) -> tuple[str, str]:
-        cls = GAME_CLASSES[self.game_box.currentData()]
+        cls = kit_of(self.game_box.currentData()).game
         first = self.name_edits[0].text().strip() or cls.player_names[0]
         second = self.name_edits[1].text().strip() or cls.player_names[1]
         return first, second

@@ -1,4 +1,4 @@
-"""The first page: pick one of the three games."""
+"""The first page: pick one of the games."""
 
 from __future__ import annotations
 
@@ -13,23 +13,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.registry import GAME_CLASSES, make_game
-from desktop.new_game_dialog import DESCRIPTIONS
-
-PREVIEW_MOVES = {
-    "pylos": ["1b2", "1c2", "1b3", "1c3", "2b2", "1a1", "1d4", "1a4", "1d1", "1b1"],
-    "pylon": ["Lb2", "Mc2", "Sd3", "Lc3", "Mb3", "Sd2", "Le4", "Mc4"],
-    "ambush": ["Sb2", "Sc2", "Sd5", "Se2", "Mb3", "Sb5", "Me3"],
-}
+from core.registry import KITS, kit_of, make_game
+from desktop.registry import desktop_kit
 
 
 def preview(name: str, width: int = 300) -> QPixmap:
-    """A small picture of a game under way, drawn by the game's own 2D scene."""
-    from desktop.board2d.view import SCENES
-
+    """A small picture of a game under way (its kit's preview record), drawn by its 2D scene."""
     game = make_game(name)
-    state = game.initial_state().apply_all(PREVIEW_MOVES[name])
-    scene = SCENES[name](game, game.player_names, "wide")
+    state = game.initial_state().apply_all(kit_of(game).words.preview_record)
+    kind = desktop_kit(game).scene
+    scene = kind(game, game.player_names, kind.arrangements[0])
     scene.show(state, None, None)
     rect = scene.sceneRect()
     height = int(width * rect.height() / rect.width())
@@ -64,14 +57,14 @@ class StartScreen(QWidget):
         grid = QGridLayout()
         grid.setHorizontalSpacing(24)
         self.buttons: dict[str, QPushButton] = {}
-        for column, (name, cls) in enumerate(GAME_CLASSES.items()):
+        for column, (name, kit) in enumerate(KITS.items()):
             button = QPushButton(self)
             button.setObjectName("gameCard")
             button.setIcon(QIcon(preview(name)))
             button.setIconSize(QSize(300, 230))
             button.setMinimumSize(QSize(320, 260))
             button.clicked.connect(lambda _=False, n=name: self.game_chosen.emit(n))
-            text = QLabel(f"<h2>{cls.title}</h2><p>{DESCRIPTIONS[name]}</p>", self)
+            text = QLabel(f"<h2>{kit.game.title}</h2><p>{kit.words.description}</p>", self)
             text.setWordWrap(True)
             text.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
             text.setMaximumWidth(330)

@@ -20,7 +20,8 @@ from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from core.api import Game, State
-from core.builder import MoveBuilder, Target
+from core.builder import MoveBuilder
+from core.clicks import Click, Target
 from core.transitions import Captured, Moved, Paid, Placed, Step, TakenBack, Transition
 from desktop import theme
 from desktop.board2d.pieces import MarkerItem, TextItem, set_raw
@@ -115,8 +116,8 @@ class BoardScene(QGraphicsScene):
         """Draw the pieces of ``state`` with ``add_piece`` / ``add_dynamic``."""
         raise NotImplementedError
 
-    def place_rect(self, raw: str) -> QRectF | None:
-        """The scene rectangle of the thing a raw click names (square, ball, button…)."""
+    def place_rect(self, click: Click) -> QRectF | None:
+        """The scene rectangle of the thing ``click`` names (a square, a ball, a stash…)."""
         raise NotImplementedError
 
     def source_point(self, step: Placed | Paid) -> QPointF:
@@ -131,7 +132,7 @@ class BoardScene(QGraphicsScene):
         """A new item for a piece that travels during an animation."""
         raise NotImplementedError
 
-    def preview_region(self, builder: MoveBuilder, target_id: str) -> QRectF | None:
+    def preview_region(self, builder: MoveBuilder, target: Target) -> QRectF | None:
         """The part of the board a choice (an angle, an order, Done) changes, for its button's
         picture; None for no picture."""
         return self.board_rect()
@@ -194,7 +195,7 @@ class BoardScene(QGraphicsScene):
         """Every text on show (labels and badges)."""
         return [t for t in self._texts if t.scene() is self]
 
-    def add_click_area(self, rect: QRectF, raw: str) -> None:
+    def add_click_area(self, rect: QRectF, raw: Click | str) -> None:
         """An invisible static item that makes ``rect`` clickable as ``raw``."""
         area = self.addRect(rect, QPen(Qt.PenStyle.NoPen), QBrush(Qt.BrushStyle.NoBrush))
         self._static.append(area)
@@ -225,7 +226,7 @@ class BoardScene(QGraphicsScene):
         if builder is not None:
             self._mark_targets(builder)
 
-    def mark_refused(self, raw: str | None) -> None:
+    def mark_refused(self, raw: Click | None) -> None:
         """Ring what a refused click was on (or take the ring away, with None)."""
         if self.refused_marker is not None:
             if self.refused_marker in self._dynamic:
@@ -250,9 +251,9 @@ class BoardScene(QGraphicsScene):
 
     def _mark_last_move(self, last: Transition) -> None:
         for place in _places_of(last.steps):
-            rect = self.place_rect(place)
+            rect = self.place_rect(Click.place(place))
             if rect is not None:
-                shape = self.marker_shape(place)
+                shape = self.marker_shape(Click.place(place))
                 marker = MarkerItem(rect.adjusted(3, 3, -3, -3), theme.LAST_MOVE, shape, width=2.5)
                 self.add_dynamic(marker, Z_MARKERS - 1)
 
@@ -277,7 +278,7 @@ class BoardScene(QGraphicsScene):
         shape = self.marker_shape(target.raw)
         fill = target.kind == "place"
         if fill and shape == "rect":
-            if target.raw in self.pieces_at:
+            if target.raw.is_place and target.raw.value in self.pieces_at:
                 # A stack that may take another piece: a ring inside its square.
                 marker = MarkerItem(rect.adjusted(5, 5, -5, -5), theme.TARGET, "rect", width=3)
                 set_raw(marker, target.raw)
@@ -293,10 +294,10 @@ class BoardScene(QGraphicsScene):
             set_raw(marker, target.raw)
         return marker
 
-    def marker_shape(self, raw: str) -> str:
+    def marker_shape(self, raw: Click) -> str:
         return "rect"
 
-    def set_hover(self, raw: str | None) -> None:
+    def set_hover(self, raw: Click | None) -> None:
         """Ring what the mouse is over (only called for clickable targets)."""
         if self.hover_marker is not None:
             self.removeItem(self.hover_marker)
@@ -310,11 +311,11 @@ class BoardScene(QGraphicsScene):
             self.hover_marker = marker
             self.add_dynamic(marker, Z_MARKERS + 1)
 
-    def rect_of(self, raw: str) -> QRectF | None:
+    def rect_of(self, raw: Click | str) -> QRectF | None:
         """Where the thing ``raw`` names is now on the board."""
-        return self.place_rect(raw)
+        return self.place_rect(Click.parse(raw))
 
-    def anchor(self, raw: str) -> QPointF | None:
+    def anchor(self, raw: Click | str) -> QPointF | None:
         """The centre of what ``raw`` names, in scene coordinates."""
         rect = self.rect_of(raw)
         return rect.center() if rect is not None else None

@@ -13,20 +13,13 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from core.clicks import Click
 from core.transitions import Transition
 from desktop.animation import StepPlayer, to_animate
-from desktop.board2d.ambush import AmbushScene
 from desktop.board2d.pieces import raw_of
-from desktop.board2d.pylon import PylonScene
-from desktop.board2d.pylos import PylosScene
 from desktop.board2d.scene import BoardScene, Flight
-from desktop.model import GameModel
-
-SCENES: dict[str, type[BoardScene]] = {
-    "pylos": PylosScene,
-    "pylon": PylonScene,
-    "ambush": AmbushScene,
-}
+from desktop.model import GameModel, PositionChange
+from desktop.registry import desktop_kit
 
 
 class BoardView(QGraphicsView):
@@ -48,15 +41,16 @@ class BoardView(QGraphicsView):
         self.setMinimumSize(320, 280)
         self.board: BoardScene = self._new_scene()
         self.animator = StepPlayer(self, self._redraw)
-        self._hover: str | None = None
+        self._hover: Click | None = None
+        self.redraws = 0  # scenes drawn (for tests and measurements)
         model.game_started.connect(self._on_game_started)
-        model.state_changed.connect(self._on_state_changed)
+        model.position_changed.connect(self._on_position_changed)
         model.selection_changed.connect(self._redraw)
         model.message.connect(self._on_message)
         self._redraw()
 
     def _new_scene(self) -> BoardScene:
-        kind = SCENES[self.model.game.name]
+        kind = desktop_kit(self.model.game).scene
         arrangement = kind.best_arrangement(self.viewport().width(), self.viewport().height())
         scene = kind(self.model.game, self.model.names, arrangement)
         scene.setParent(self)
@@ -96,6 +90,7 @@ class BoardView(QGraphicsView):
     def _redraw(self) -> None:
         if self.animator.running:
             return  # the animation's end redraws
+        self.redraws += 1
         model = self.model
         builder = model.active_builder()
         self.board.show(model.state, builder, model.last_transition)
@@ -105,9 +100,9 @@ class BoardView(QGraphicsView):
         if not self.animator.running:
             self.board.mark_refused(self.model.refused_raw)
 
-    def _on_state_changed(self, transition: object, step: int) -> None:
+    def _on_position_changed(self, change: PositionChange) -> None:
         self.finish_animation()
-        move = to_animate(transition, step, self.animation_ms, self.isVisible())
+        move = to_animate(change, self.animation_ms, self.isVisible())
         if move is not None:
             self._animate(move)
         else:
@@ -131,7 +126,7 @@ class BoardView(QGraphicsView):
         return self.animator.running
 
     # --- the mouse -----------------------------------------------------------------------
-    def raw_at(self, point: QPoint) -> str | None:
+    def raw_at(self, point: QPoint) -> Click | None:
         """What a click at ``point`` (viewport coordinates) names, topmost first."""
         for item in self.items(point):
             raw = raw_of(item)
@@ -163,13 +158,13 @@ class BoardView(QGraphicsView):
             self.viewport().setCursor(cursor)
         super().mouseMoveEvent(event)
 
-    def _is_target(self, raw: str) -> bool:
+    def _is_target(self, raw: Click) -> bool:
         model = self.model
         return (
             model.is_human_turn() and not model.reviewing and model.builder.resolve(raw) is not None
         )
 
-    def view_point(self, raw: str) -> QPoint | None:
+    def view_point(self, raw: Click | str) -> QPoint | None:
         """Where ``raw`` is on screen (viewport coordinates), for tests and tutorials."""
         anchor = self.board.anchor(raw)
         return None if anchor is None else self.mapFromScene(anchor)

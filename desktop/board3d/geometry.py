@@ -272,13 +272,3 @@ def pyramid(size: int, body: Sequence[float], pips: Sequence[float]) -> Mesh:
         np.asarray(faces, np.int32),
         np.asarray(colours, np.float32),
     )
-
-
-def pylos_ball_centre(z: int, r: int, c: int) -> tuple[float, float, float]:
-    """Centre of the ball on level ``z`` (0 = the board), row ``r``, column ``c``: balls of a
-    level touch, and each upper ball rests on the four below it (centre r·√2 higher)."""
-    pitch = 2 * BALL_RADIUS
-    x = (c + z / 2 - 1.5) * pitch
-    y = (1.5 - r - z / 2) * pitch
-    height = BALL_RADIUS - HOLLOW_SINK + z * BALL_RADIUS * math.sqrt(2)
-    return (x, y, height)

@@ -1,74 +1,94 @@
-"""Where everything stands in 3D for a state (numpy only: no Qt, no OpenGL).
+"""Where everything stands in 3D (numpy only: no Qt, no OpenGL), whatever the game.
 
-A layout lists the pieces (with the slot they occupy and where they stand), the things that
-can be clicked (as spheres and boxes for ray picking) and an anchor for every raw click name
-(where highlights and target ghosts go). Raw click names are those of the 2D view and the core
-move builder: ``1b3``, ``c3``, ``size:M``, ``rotate:NE``.
+A game's 3D table (its kit) makes a ``Layout`` for a state: the pieces, each in a ``Slot`` and at
+a position; the things that can be clicked, as spheres and boxes for ray picking (``Pick``); and
+an ``Anchor`` for every ``Click`` (where highlights and target ghosts go). Clicks are those of the
+2D view and the move builder: places (``1b3``, ``c3``), a stash's or tree's top (``size:M``), a
+coaster's handle (``rotate:NE``).
+
+Units are centimetres; z points up and the table top is z = 0. Each player's things beside the
+board stand on their side of it ("sides"): ``at_the_ends`` moves them to the players' ends of the
+table instead, for a tall view.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
-from core.api import State
-from core.games.ambush import COASTER_ORIGIN, COASTERS, AmbushState
-from core.games.ambush import NAMES as AMBUSH_NAMES
-from core.games.pylon import NAMES as PYLON_NAMES
-from core.games.pylon import PylonState
-from core.games.pylos import COL, LEVEL, NAME, ROW, PylosState
-from desktop.board3d.geometry import (
-    BALL_RADIUS,
-    PYRAMID_BASE,
-    PYRAMID_HEIGHT,
-    pylos_ball_centre,
-    stack_bases,
-    stack_height,
-)
+from core.clicks import Click
+from desktop.physical import BALL_RADIUS, PYRAMID_BASE, PYRAMID_HEIGHT
 
-CELL = 3.0  # Icehouse boards: a square fits a large pyramid with room around it
-BOARD_TOP = 0.6  # thickness of the boards (their top face is where pieces stand)
-COASTER_GAP = 0.5
-COASTER_SIDE = 3 * CELL + 0.4
+BOARD = "board"  # the area of the pieces on the board
 
 
-@dataclass
+@dataclass(frozen=True, order=True)
+class Slot:
+    """Where a piece is: on the board (``place``, and its ``index`` from the bottom of the stack
+    there), or beside it in one of a player's areas — "reserve", "stash", "tree", "captured",
+    "paid" — with its ``group`` (a stash's size, a tree's number) and ``index`` in the group."""
+
+    area: str
+    place: str = ""
+    player: int = -1
+    group: int = 0
+    index: int = 0
+
+    @classmethod
+    def board(cls, place: str, index: int = 0) -> Slot:
+        return cls(BOARD, place, -1, 0, index)
+
+    @classmethod
+    def beside(cls, area: str, player: int, index: int, group: int = 0) -> Slot:
+        return cls(area, "", player, group, index)
+
+    @property
+    def on_board(self) -> bool:
+        return self.area == BOARD
+
+
+Point = tuple[float, float, float]
+
+
+@dataclass(frozen=True)
 class Piece:
-    """One piece: its ``slot`` (a stable name for where it is, e.g. ``c3#1`` = second from the
-    bottom on c3, ``tree:0:2#1``, ``reserve:1:4``), what it is, and where it stands: the centre
-    of a ball, or the middle of a pyramid's base; ``turn`` about the vertical axis in degrees."""
+    """One piece: its slot, what it is ("ball", or "S", "M", "L" for pyramids), its owner, and
+    where it stands: the centre of a ball, or the middle of a pyramid's base; ``turn`` about
+    the vertical axis in degrees; ``beside`` when it stands beside the board; ``faded`` when it
+    is out of the game (paid for a turn)."""
 
-    slot: str
-    shape: str  # "ball", or "S", "M", "L" for pyramids
+    slot: Slot
+    shape: str
     player: int
-    position: tuple[float, float, float]
+    position: Point
     turn: float = 0.0
-    beside: bool = False  # on the table beside the board (a reserve, stash, tree or tray)
-    faded: bool = False  # out of the game (paid for a turn): drawn greyed
+    beside: bool = False
+    faded: bool = False
 
 
-@dataclass
+@dataclass(frozen=True)
 class Pick:
     """A clickable volume: a sphere (centre, radius) or an axis-aligned box (low, high)."""
 
-    raw: str
+    raw: Click
     kind: str
-    a: tuple[float, float, float]
-    b: tuple[float, float, float] | float
+    a: Point
+    b: Point | float
     beside: bool = False
 
 
-@dataclass
+@dataclass(frozen=True)
 class Anchor:
-    """Where a raw click name is: ``kind`` "ball" (centre, radius) or "cell" (top centre of a
-    square and its half width) or "piece" (a stash or tree pyramid: base centre, half width)."""
+    """Where a click's thing is: ``kind`` "ball" (centre, radius), "cell" (top centre of a
+    square and its half width), "handle", or "piece" (a stash's or tree's top); ``footprint``
+    is the half width and depth of a group of pieces, highlighted by a frame on the table."""
 
     kind: str
-    centre: tuple[float, float, float]
+    centre: Point
     size: float
-    footprint: tuple[float, float] | None = None  # half width and depth, for a group of pieces
+    footprint: tuple[float, float] | None = None
     beside: bool = False
 
 
@@ -76,11 +96,14 @@ class Anchor:
 class Layout:
     pieces: list[Piece] = field(default_factory=list)
     picks: list[Pick] = field(default_factory=list)
-    anchors: dict[str, Anchor] = field(default_factory=dict)
+    anchors: dict[Click, Anchor] = field(default_factory=dict)
     extent: float = 10.0  # how far from the middle things stand, left and right (for the camera)
 
-    def piece(self, slot: str) -> Piece | None:
+    def piece(self, slot: Slot) -> Piece | None:
         return next((p for p in self.pieces if p.slot == slot), None)
+
+    def anchor(self, raw: Click | str) -> Anchor | None:
+        return self.anchors.get(Click.parse(raw))
 
     def outline(self) -> np.ndarray:
         """Corners of boxes around everything that must stay in view: every piece (as tall as
@@ -113,267 +136,16 @@ class Layout:
         return np.asarray(corners, float)
 
 
-# --- Pylos ------------------------------------------------------------------------------------
-PYLOS_BOARD_HALF = 4 * BALL_RADIUS + 1.0
-PYLOS_RESERVE_X = PYLOS_BOARD_HALF + 1.5
-
-
-def pylos_reserve_position(player: int, index: int) -> tuple[float, float, float]:
-    """A reserve: three columns of five balls on the table beside the board."""
-    side = -1 if player == 0 else 1
-    column, row = index % 3, index // 3
-    pitch = 2.1 * BALL_RADIUS
-    x = side * (PYLOS_RESERVE_X + BALL_RADIUS + column * pitch)
-    y = (2 - row) * pitch
-    return (x, y, BALL_RADIUS)
-
-
-def pylos_layout(state: PylosState) -> Layout:
-    layout = Layout(extent=PYLOS_RESERVE_X + 6.5 * BALL_RADIUS)
-    for position, name in NAME.items():
-        centre = pylos_ball_centre(LEVEL[position], ROW[position], COL[position])
-        layout.anchors[name] = Anchor("ball", centre, BALL_RADIUS)
-        owner = state.ball_at(position)
-        if owner is not None:
-            layout.pieces.append(Piece(name, "ball", owner, centre))
-            layout.picks.append(Pick(name, "sphere", centre, BALL_RADIUS))
-        elif LEVEL[position] == 0:
-            x, y, _ = centre
-            r = BALL_RADIUS
-            layout.picks.append(
-                Pick(name, "box", (x - r, y - r, 0.0), (x + r, y + r, BOARD_TOP * 0.2))
-            )
-    for player in (0, 1):
-        for index in range(state.reserves[player]):
-            layout.pieces.append(
-                Piece(
-                    f"reserve:{player}:{index}",
-                    "ball",
-                    player,
-                    pylos_reserve_position(player, index),
-                    beside=True,
-                )
-            )
-    return layout
-
-
-# --- Pylon and Ambush: squares and stacks -----------------------------------------------------
-def _stack_pieces(
-    layout: Layout,
-    name: str,
-    centre: tuple[float, float],
-    stack: list[tuple[int, int]],
-    turn: float = 0.0,
-) -> None:
-    sizes = [size for _, size in stack]
-    for index, ((player, size), base) in enumerate(zip(stack, stack_bases(sizes), strict=True)):
-        layout.pieces.append(
-            Piece(
-                f"{name}#{index}",
-                "SML"[size],
-                player,
-                (centre[0], centre[1], BOARD_TOP + base),
-                turn,
-            )
-        )
-
-
-def _square(
-    layout: Layout,
-    name: str,
-    centre: tuple[float, float],
-    stack: list[tuple[int, int]],
-    top: float = BOARD_TOP,
-) -> None:
-    x, y = centre
-    h = CELL / 2
-    height = stack_height([size for _, size in stack])
-    layout.anchors[name] = Anchor("cell", (x, y, top), h)
-    layout.picks.append(
-        Pick(name, "box", (x - h, y - h, 0.0), (x + h, y + h, top + max(height, 0.05)))
-    )
-
-
-PYLON_HALF_X, PYLON_HALF_Y = 3 * CELL + 0.8, 2.5 * CELL + 0.8
-PYLON_STASH_X = PYLON_HALF_X + 2.5
-
-
-def pylon_cell_centre(index: int) -> tuple[float, float]:
-    row, col = divmod(index, 6)
-    return ((col - 2.5) * CELL, (2 - row) * CELL)
-
-
-def pylon_stash_position(player: int, size: int, index: int) -> tuple[float, float, float]:
-    """A stash: one column of five per size beside the board (the first player's on the left)."""
-    side = -1 if player == 0 else 1
-    x = side * (PYLON_STASH_X + (0.0, 2.6, 5.6)[size])
-    y = (index - 2) * PYRAMID_BASE[size] * 1.25
-    return (x, y, 0.0)
-
-
-def pylon_layout(state: PylonState) -> Layout:
-    layout = Layout(extent=PYLON_STASH_X + 7.2)
-    for index, stack in enumerate(state.board):
-        centre = pylon_cell_centre(index)
-        _square(layout, PYLON_NAMES[index], centre, list(stack))
-        _stack_pieces(layout, PYLON_NAMES[index], centre, list(stack))
-    for player in (0, 1):
-        for size in range(3):
-            count = state.stashes[player][size]
-            for index in range(count):
-                position = pylon_stash_position(player, size, index)
-                layout.pieces.append(
-                    Piece(
-                        f"stash:{player}:{size}:{index}", "SML"[size], player, position, 0.0, True
-                    )
-                )
-            if count and player == state.current_player and state.is_placement_phase:
-                _stash_pick(
-                    layout,
-                    f"size:{'SML'[size]}",
-                    [pylon_stash_position(player, size, i) for i in range(count)],
-                    size,
-                )
-    return layout
-
-
-def _stash_pick(
-    layout: Layout, raw: str, positions: list[tuple[float, float, float]], size: int
-) -> None:
-    xs = [p[0] for p in positions]
-    ys = [p[1] for p in positions]
-    half = PYRAMID_BASE[size] / 2 + 0.2
-    low = (min(xs) - half, min(ys) - half, 0.0)
-    high = (max(xs) + half, max(ys) + half, max(p[2] for p in positions) + PYRAMID_HEIGHT[size])
-    layout.picks.append(Pick(raw, "box", low, high, True))
-    centre = ((low[0] + high[0]) / 2, (low[1] + high[1]) / 2, 0.0)
-    half = ((high[0] - low[0]) / 2, (high[1] - low[1]) / 2)
-    layout.anchors[raw] = Anchor("piece", centre, max(half), half, True)
-
-
-# --- Ambush -----------------------------------------------------------------------------------
-AMBUSH_HALF = COASTER_SIDE + COASTER_GAP / 2
-TREE_X = AMBUSH_HALF + 2.8
-TRAY_X = AMBUSH_HALF + 6.4
-
-
-def ambush_cell_centre(index: int) -> tuple[float, float]:
-    row, col = divmod(index, 6)
-    x = (col - 2.5) * CELL + (COASTER_GAP / 2 if col >= 3 else -COASTER_GAP / 2)
-    y = (2.5 - row) * CELL + (-COASTER_GAP / 2 if row >= 3 else COASTER_GAP / 2)
-    return (x, y)
-
-
-def coaster_centre(k: int) -> tuple[float, float]:
-    col0, row0 = COASTER_ORIGIN[k]
-    return ambush_cell_centre((row0 + 1) * 6 + col0 + 1)
-
-
-def handle_position(k: int) -> tuple[float, float, float]:
-    cx, cy = coaster_centre(k)
-    dx = -1 if COASTERS[k][1] == "W" else 1
-    dy = 1 if COASTERS[k][0] == "N" else -1
-    reach = COASTER_SIDE / 2 + 1.2
-    return (cx + dx * reach, cy + dy * reach, 0.0)
-
-
-def tree_base(player: int, tree: int) -> tuple[float, float]:
-    side = -1 if player == 0 else 1
-    return (side * TREE_X, 7.2 - tree * 3.6)
-
-
-def tray_position(player: int, kind: str, index: int) -> tuple[float, float, float]:
-    """Captured pyramids (above) and pyramids paid for rotations (below), beside the trees."""
-    side = -1 if player == 0 else 1
-    column, row = index % 3, index // 3
-    x = side * (TRAY_X + column * 2.2)
-    y = (8.5 if kind == "captured" else -1.5) - row * 2.0
-    return (x, y, 0.0)
-
-
-def ambush_layout(state: AmbushState) -> Layout:
-    layout = Layout(extent=TRAY_X + 5.9)
-    for index in range(36):
-        centre = ambush_cell_centre(index)
-        stack = list(state.stack(index))
-        _square(layout, AMBUSH_NAMES[index], centre, stack)
-        _stack_pieces(layout, AMBUSH_NAMES[index], centre, stack)
-    for k, name in enumerate(COASTERS):
-        position = handle_position(k)
-        raw = f"rotate:{name}"
-        layout.anchors[raw] = Anchor("handle", position, 0.9)
-        x, y, _ = position
-        layout.picks.append(Pick(raw, "box", (x - 0.9, y - 0.9, 0.0), (x + 0.9, y + 0.9, 0.6)))
-    for player in (0, 1):
-        for tree, sizes in enumerate(state.trees(player)):
-            x, y = tree_base(player, tree)
-            stack = [(player, "SML".index(letter)) for letter in sizes]
-            bases = stack_bases([s for _, s in stack])
-            for level, ((_, size), base) in enumerate(zip(stack, bases, strict=True)):
-                layout.pieces.append(
-                    Piece(
-                        f"tree:{player}:{tree}#{level}",
-                        "SML"[size],
-                        player,
-                        (x, y, base),
-                        beside=True,
-                    )
-                )
-            if stack and player == state.current_player and not state.is_over:
-                size = stack[-1][1]
-                raw = f"size:{'SML'[size]}"
-                top = bases[-1]
-                half = PYRAMID_BASE[size] / 2 + 0.15
-                layout.picks.append(
-                    Pick(
-                        raw,
-                        "box",
-                        (x - half, y - half, top),
-                        (x + half, y + half, top + PYRAMID_HEIGHT[size]),
-                        True,
-                    )
-                )
-                # highlighted by a frame on the table around the tree
-                layout.anchors.setdefault(
-                    raw, Anchor("piece", (x, y, 0.0), half, (half, half), beside=True)
-                )
-        for kind, sizes, owner in (
-            ("captured", state.captured(player), 1 - player),
-            ("paid", state.paid(player), player),
-        ):
-            for index, size in enumerate(sizes):
-                layout.pieces.append(
-                    Piece(
-                        f"{kind}:{player}:{index}",
-                        "SML"[size],
-                        owner,
-                        tray_position(player, kind, index),
-                        beside=True,
-                        faded=kind == "paid",
-                    )
-                )
-    return layout
-
-
 ARRANGEMENTS = ("sides", "ends")
 ENDS_PUSH = 1.0  # at the ends, things stand this much further out, to hide less of the board
 
 
-def layout_for(state: State, arrangement: str = "sides") -> Layout:
-    """Where everything stands. "sides": each player's reserve, stash or trees on the table to
-    their left or right of the board (for a wide view); "ends": at their own end of the table,
-    in front of or behind the board (for a tall view)."""
-    if isinstance(state, PylosState):
-        layout = pylos_layout(state)
-    elif isinstance(state, PylonState):
-        layout = pylon_layout(state)
-    else:
-        assert isinstance(state, AmbushState)
-        layout = ambush_layout(state)
+def arranged(layout: Layout, arrangement: str) -> Layout:
+    """``layout`` (made in the "sides" arrangement) in ``arrangement``."""
     return at_the_ends(layout) if arrangement == "ends" else layout
 
 
-def beside_point(point: tuple[float, float, float], arrangement: str) -> tuple[float, float, float]:
+def beside_point(point: Point, arrangement: str) -> Point:
     """Where a point of the "sides" arrangement beside the board goes in ``arrangement``: the
     ends arrangement turns the table's sides a quarter turn, the first player's side coming in
     front of the board."""
@@ -388,14 +160,8 @@ def at_the_ends(layout: Layout) -> Layout:
     moved = Layout(extent=layout.extent)
     for piece in layout.pieces:
         if piece.beside:
-            piece = Piece(
-                piece.slot,
-                piece.shape,
-                piece.player,
-                beside_point(piece.position, "ends"),
-                piece.turn + 90.0,
-                True,
-                piece.faded,
+            piece = replace(
+                piece, position=beside_point(piece.position, "ends"), turn=piece.turn + 90.0
             )
         moved.pieces.append(piece)
     for pick in layout.picks:
@@ -404,21 +170,19 @@ def at_the_ends(layout: Layout) -> Layout:
             a, b = beside_point(pick.a, "ends"), beside_point(pick.b, "ends")
             low = (min(a[0], b[0]), min(a[1], b[1]), a[2])
             high = (max(a[0], b[0]), max(a[1], b[1]), b[2])
-            pick = Pick(pick.raw, "box", low, high, True)
+            pick = replace(pick, a=low, b=high)
         moved.picks.append(pick)
     for raw, anchor in layout.anchors.items():
         if anchor.beside:
             footprint = anchor.footprint[::-1] if anchor.footprint else None
-            anchor = Anchor(
-                anchor.kind, beside_point(anchor.centre, "ends"), anchor.size, footprint, True
+            anchor = replace(
+                anchor, centre=beside_point(anchor.centre, "ends"), footprint=footprint
             )
         moved.anchors[raw] = anchor
     return moved
 
 
-def ring_turn(
-    point: tuple[float, float, float], pivot: tuple[float, float], degrees: float
-) -> tuple[float, float, float]:
+def ring_turn(point: Point, pivot: tuple[float, float], degrees: float) -> Point:
     """``point`` turned about the vertical axis through ``pivot`` by ``degrees`` (counter-clockwise
     seen from above)."""
     a = math.radians(degrees)

@@ -9,12 +9,12 @@ from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
 from core.api import State
-from core.builder import MoveBuilder, Target
+from core.builder import MoveBuilder
+from core.clicks import Target
 from desktop.board2d.scene import BoardScene
-from desktop.describe import choice_title
 from desktop.model import GameModel
+from desktop.registry import desktop_kit
 
-CHOICE_KINDS = ("angle", "order", "done")
 ICON = 52
 
 
@@ -60,10 +60,9 @@ class ChoiceButton(QPushButton):
 class ChoiceBar(QWidget):
     """The buttons for the choices the move being built asks for (none most of the time)."""
 
-    def __init__(self, model: GameModel, scenes: dict[str, type[BoardScene]], parent: QWidget):
+    def __init__(self, model: GameModel, parent: QWidget):
         super().__init__(parent)
         self.model = model
-        self.scenes = scenes
         self.buttons: dict[str, ChoiceButton] = {}
         self._previewer: BoardScene | None = None
         self._shown: tuple[object, ...] = ()
@@ -72,7 +71,7 @@ class ChoiceBar(QWidget):
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(6)
         model.game_started.connect(self._on_game_started)
-        for signal in (model.selection_changed, model.state_changed, model.history_changed):
+        for signal in (model.selection_changed, model.position_changed, model.history_changed):
             signal.connect(self.refresh)
         self.refresh()
 
@@ -82,7 +81,8 @@ class ChoiceBar(QWidget):
 
     def refresh(self, *_: object) -> None:
         builder = self.model.active_builder()
-        targets = [t for t in builder.targets() if t.kind in CHOICE_KINDS] if builder else []
+        choices = self.model.kit.clicks.choice_kinds
+        targets = [t for t in builder.targets() if t.kind in choices] if builder else []
         key = (builder.state, builder.clicks) if builder and targets else ()
         if key == self._shown:
             return
@@ -96,10 +96,10 @@ class ChoiceBar(QWidget):
             return
         for target in targets:
             button = self._button(builder, target)
-            button.clicked.connect(lambda _=False, raw=target.raw: self.model.click(raw))
+            button.clicked.connect(lambda _=False, chosen=target: self.model.choose(chosen))
             self.layout().addWidget(button)
             button.show()
-            self.buttons[target.raw] = button
+            self.buttons[target.id] = button
         self.setVisible(bool(self.buttons))
         # The pictures come just after, one per turn of the event loop, so that the click that
         # asked for the choice is answered at once.
@@ -110,24 +110,25 @@ class ChoiceBar(QWidget):
         if not self._pending:
             return
         builder, target = self._pending.pop(0)
-        button = self.buttons.get(target.raw)
+        button = self.buttons.get(target.id)
         if button is not None and self._shown and self._shown[1] == builder.clicks:
             button.set_picture(self._picture(builder, target))
         if self._pending:
             QTimer.singleShot(0, self._draw_next_picture)
 
     def _button(self, builder: MoveBuilder, target: Target) -> ChoiceButton:
-        title = choice_title(target, self.model.names, builder.state.current_player)
-        detail = self.model.say(builder.order_preview(target.id))
+        words = self.model.kit.words
+        title = words.choice_title(target, self.model.names, builder.state.current_player)
+        detail = self.model.say(words.choice_detail(builder, target))
         return ChoiceButton(title, detail, self)
 
     def _picture(self, builder: MoveBuilder, target: Target) -> QPixmap | None:
         """The part of the board the choice changes, drawn as it would be after it."""
-        after = builder.preview(target.id)
+        after = builder.preview(target)
         if after is None:
             return None
         scene = self._scene()
-        region = scene.preview_region(builder, target.id)
+        region = scene.preview_region(builder, target)
         if region is None:
             return None
         return render_region(scene, after, region, ICON)
@@ -135,7 +136,7 @@ class ChoiceBar(QWidget):
     def _scene(self) -> BoardScene:
         if self._previewer is None:
             game = self.model.game
-            self._previewer = self.scenes[game.name](game, self.model.names)
+            self._previewer = desktop_kit(game).scene(game, self.model.names)
         return self._previewer
 
 

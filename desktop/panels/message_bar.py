@@ -7,7 +7,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from desktop import icons
-from desktop.board2d.scene import BoardScene
 from desktop.describe import prompt
 from desktop.model import GameModel
 from desktop.panels.choices import ChoiceBar
@@ -26,9 +25,7 @@ class MessageBar(QFrame):
     rematch = Signal()
     new_game = Signal()
 
-    def __init__(
-        self, model: GameModel, scenes: dict[str, type[BoardScene]], parent: QWidget | None = None
-    ) -> None:
+    def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = model
         self.setObjectName("messageBar")
@@ -41,7 +38,7 @@ class MessageBar(QFrame):
         self.label.setObjectName("messageText")
         self.label.setWordWrap(True)
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.choices = ChoiceBar(model, scenes, self)
+        self.choices = ChoiceBar(model, self)
         self.rematch_button = QPushButton("Rematch", self)
         self.rematch_button.setToolTip("Play again: same game, same players, colours swapped")
         self.new_game_button = QPushButton("New game…", self)
@@ -60,7 +57,7 @@ class MessageBar(QFrame):
         model.message.connect(self._on_message)
         for signal in (
             model.selection_changed,
-            model.state_changed,
+            model.position_changed,
             model.game_started,
             model.history_changed,
         ):

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.model import AGREED, GameModel
+from desktop.model import Agreement, GameModel
 
 
 class MoveList(QWidget):
@@ -39,7 +39,7 @@ class MoveList(QWidget):
         self.resume_button.setToolTip("Play on from this position; the later moves are dropped.")
         self.resume_button.clicked.connect(model.resume_from_here)
         self.latest_button = QPushButton("Back to the last move", self)
-        self.latest_button.clicked.connect(lambda: model.review(len(model.moves)))
+        self.latest_button.clicked.connect(lambda: model.review(model.length))
         layout.addWidget(self.resume_button)
         layout.addWidget(self.latest_button)
         model.history_changed.connect(self.refresh)
@@ -54,9 +54,12 @@ class MoveList(QWidget):
         start.setData(Qt.ItemDataRole.UserRole, 0)
         self.list.addItem(start)
         states = model.states
-        for index, move in enumerate(model.moves):
+        proposals = {p.name: p for p in model.game.proposals}
+        for index, move in enumerate(model.entries):
             mover = states[index].current_player
-            text = "ended by agreement" if move == AGREED else str(move)
+            text = str(move)
+            if isinstance(move, Agreement) and move.name in proposals:
+                text = proposals[move.name].agreed
             item = QListWidgetItem(f"{index + 1:>3}. {model.player_name(mover)}: {text}")
             item.setData(Qt.ItemDataRole.UserRole, index + 1)
             self.list.addItem(item)
@@ -71,5 +74,5 @@ class MoveList(QWidget):
 
     def _row_chosen(self, row: int) -> None:
         """The highlight moved (mouse or keys): show that position."""
-        if 0 <= row <= len(self.model.moves):
+        if 0 <= row <= self.model.length:
             self.model.review(row)

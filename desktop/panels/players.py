@@ -5,9 +5,9 @@ from __future__ import annotations
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from desktop import theme
 from desktop.describe import figure_text, phase_text, result_summary
 from desktop.model import GameModel
+from desktop.registry import desktop_kit
 
 
 class Swatch(QWidget):
@@ -57,7 +57,7 @@ class PlayersPanel(QFrame):
         layout.addLayout(grid)
         for signal in (
             model.game_started,
-            model.state_changed,
+            model.position_changed,
             model.history_changed,
             model.selection_changed,
         ):
@@ -71,10 +71,10 @@ class PlayersPanel(QFrame):
         header = f"<b>{game.title}</b> · {phase_text(state)}"
         outcome = state.outcome()
         if outcome is not None:
-            header += f"<br><b>{result_summary(outcome, model.names, game.name)}</b>"
+            header += f"<br><b>{result_summary(outcome, model.names, game)}</b>"
         self.phase.setText(header)
         for player in (0, 1):
-            self.swatches[player].colour = theme.player_colour(game.name, player)
+            self.swatches[player].colour = desktop_kit(game).player_colour(player)
             self.swatches[player].update()
             to_move = player == state.current_player and not state.is_over
             colour_name = game.player_names[player]

@@ -9,8 +9,8 @@ somewhere, since the engine accounts for all 30: Pylon puts them in one stack pe
 from __future__ import annotations
 
 from core import make_game
-from core.games.ambush import AmbushState
-from core.games.pylon import PylonState
+from core.games.ambush.rules import AmbushState
+from core.games.pylon.rules import PylonState
 from core.notation import COLUMNS
 
 SIZE_INDEX = {"S": 0, "M": 1, "L": 2}

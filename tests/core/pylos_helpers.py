@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from core import make_game
-from core.games.pylos import PylosGame, PylosState
+from core.games.pylos.rules import PylosGame, PylosState
 
 Cell = tuple[int, int, int]
 

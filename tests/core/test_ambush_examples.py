@@ -10,7 +10,7 @@ import random
 import pytest
 
 from core import IllegalMoveError, make_game
-from core.games.ambush import AmbushState, visible_pips
+from core.games.ambush.rules import AmbushState, visible_pips
 from core.transitions import Captured, Paid, Rotated
 
 from .icehouse_helpers import ambush, moves

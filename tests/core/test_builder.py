@@ -8,9 +8,16 @@ import pytest
 
 from core import State, game_names, make_game
 from core.builder import MoveBuilder, RefusedClick
+from core.clicks import Target
+from core.registry import kit_of
 
 from .icehouse_helpers import ambush
 from .pylos_helpers import position
+
+
+def choice_detail(builder: MoveBuilder, target: str) -> str:
+    """What a choice does, in the game's words."""
+    return kit_of(builder.state.game).words.choice_detail(builder, Target.parse(target))
 
 
 def random_states(name: str, count: int, seed: int) -> list[State]:
@@ -75,7 +82,7 @@ def test_pylos_two_ball_recovery_click_by_click() -> None:
     assert str(done.move()) == "1d4x2a1x1a1"
     one = builder.click("done")
     assert str(one.move()) == "1d4x2a1"
-    assert builder.back().clicks == ("1d4",)
+    assert builder.back().click_ids == ("1d4",)
     assert builder.cancel().is_empty
 
 
@@ -115,7 +122,7 @@ def test_pylos_a_place_clicked_after_choosing_a_ball_to_raise_is_explained() -> 
     assert [t.id for t in builder.targets()] == ["2a2"]
     with pytest.raises(RefusedClick, match="2a1 rests on 1a1"):
         builder.click("2a1")
-    assert builder.click("1b1").clicks == ("from:1b1",)  # another free ball: a new choice
+    assert builder.click("1b1").click_ids == ("from:1b1",)  # another free ball: a new choice
 
 
 def test_pylon_a_stack_too_small_next_to_the_chosen_one_is_explained() -> None:
@@ -124,10 +131,10 @@ def test_pylon_a_stack_too_small_next_to_the_chosen_one_is_explained() -> None:
     # b1 (large at the bottom) may move onto a1; b2 (medium on top) could move too.
     state = pylon({"a1": "A-L", "b1": "B-L", "b2": "A-M", "c2": "A-S"})
     builder = MoveBuilder(state).click("b1")
-    assert builder.clicks == ("from:b1",)
+    assert builder.click_ids == ("from:b1",)
     with pytest.raises(RefusedClick, match=r"bottom of the moving stack \(large\) is larger"):
         builder.click("b2")
-    assert builder.click("c2").clicks == ("from:c2",)  # not next to b1: a new choice
+    assert builder.click("c2").click_ids == ("from:c2",)  # not next to b1: a new choice
 
 
 def test_pylon_size_and_square_in_either_order() -> None:
@@ -145,7 +152,7 @@ def test_pylon_stacking_clicks_and_reasons() -> None:
 
     state = pylon({"c3": "A-L", "d3": "B-M", "a1": "A-S"})
     builder = MoveBuilder(state).click("d3")
-    assert builder.clicks == ("from:d3",) and "c3" in [t.id for t in builder.targets()]
+    assert builder.click_ids == ("from:d3",) and "c3" in [t.id for t in builder.targets()]
     assert str(builder.click("c3").move()) == "d3-c3"
     with pytest.raises(RefusedClick, match="the stack on c3 cannot move"):
         MoveBuilder(state).click("c3")
@@ -168,8 +175,8 @@ def test_ambush_order_choice_with_previews() -> None:
     state = ambush({"b2": "A-M", "c2": "B-M", "e1": "A-S", "e2": "B-S"})
     builder = MoveBuilder(state).click("size:S").click("rotate:NE").click("angle:270")
     assert {t.id for t in builder.targets()} == {"order:mine", "order:theirs"}
-    assert builder.order_preview("order:mine") == "Red takes the M on c2"
-    assert builder.order_preview("order:theirs") == "Blue takes the S on d2"
+    assert choice_detail(builder, "order:mine") == "Red takes the M on c2"
+    assert choice_detail(builder, "order:theirs") == "Blue takes the S on d2"
     assert str(builder.click("order:theirs").move()) == "S@NE270~"
     with pytest.raises(RefusedClick, match="holds your opponent's pyramids"):
         MoveBuilder(state).click("c2")

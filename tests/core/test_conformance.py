@@ -14,7 +14,7 @@ import random
 import pytest
 
 from core import IllegalMoveError, Move, State, game_names, make_game
-from core.registry import GAME_CLASSES
+from core.registry import kit_of
 
 SEEDS = range(6)
 MAX_PLIES = 3000
@@ -23,7 +23,7 @@ TOTAL_PIECES = 30
 
 def option_sets(name: str) -> list[dict[str, str]]:
     """Every combination of the game's choice options (whole-number options stay default)."""
-    specs = [spec for spec in GAME_CLASSES[name].option_specs if spec.choices]
+    specs = [spec for spec in kit_of(name).game.option_specs if spec.choices]
     combos = itertools.product(*(spec.choices for spec in specs))
     return [dict(zip((s.name for s in specs), combo, strict=True)) for combo in combos]
 

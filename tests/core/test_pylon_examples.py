@@ -7,7 +7,7 @@ import random
 import pytest
 
 from core import IllegalMoveError, make_game
-from core.games.pylon import PylonState
+from core.games.pylon.rules import PylonState
 
 from .icehouse_helpers import moves, pylon
 

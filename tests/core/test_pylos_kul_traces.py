@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from core import make_game
-from core.games.pylos import PylosMove, PylosState, _bit, _canonical, make_move
+from core.games.pylos.rules import PylosMove, PylosState, _bit, _canonical, make_move
 
 TRACES = Path(__file__).parent.parent / "data" / "pylos-kul-traces.jsonl.gz"
 

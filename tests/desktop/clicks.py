@@ -10,17 +10,18 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication, QWidget
 
 from core.api import Move, State
+from core.clicks import Click
 from desktop.board2d.view import BoardView
 
 
-def choice_button(view: BoardView, raw: str) -> QWidget | None:
+def choice_button(view: BoardView, raw: Click | str) -> QWidget | None:
     """The button beside the message line for a choice that is not on the board, if shown."""
     window = view.window()
     bar = getattr(getattr(window, "game_page", None), "message_bar", None)
-    return None if bar is None else bar.choices.buttons.get(raw)
+    return None if bar is None else bar.choices.buttons.get(str(raw))
 
 
-def click_raw(qtbot: object, view: BoardView, raw: str) -> None:
+def click_raw(qtbot: object, view: BoardView, raw: Click | str) -> None:
     """Click the thing named ``raw`` where the view draws it (checking it is what is there), or
     its button beside the message line for a choice that is not on the board."""
     button = choice_button(view, raw)
@@ -31,9 +32,7 @@ def click_raw(qtbot: object, view: BoardView, raw: str) -> None:
     point = view.view_point(raw)
     assert point is not None, f"{raw} is not on the board"
     found = view.raw_at(point)
-    assert found == raw or found in (f"take:{raw}", f"from:{raw}"), (
-        f"{raw}: the click lands on {found}"
-    )
+    assert found == Click.parse(raw), f"{raw}: the click lands on {found}"
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)  # type: ignore[attr-defined]
 
 

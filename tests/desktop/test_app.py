@@ -113,16 +113,17 @@ def test_pylon_early_end_is_proposed_and_answered(qtbot: object) -> None:
     squares = [f"{c}{r}" for r in range(1, 6) for c in "abcdef"]
     moves = [f"{'SML'[(i // 2) % 3]}{sq}" for i, sq in enumerate(squares)]
     window.start_game(make_game("pylon"), moves=moves[:29])
-    assert not window.game_page.propose_button.isEnabled()
+    button = window.game_page.proposal_buttons["agreed"]
+    assert not button.isEnabled()
     window.model.play(moves[29])
-    assert window.game_page.propose_button.isEnabled()
+    assert button.isEnabled()
     questions: list[str] = []
     window.ask = lambda title, text: questions.append(text) or False  # type: ignore[func-returns-value]
-    window.game_page.propose_button.click()
+    button.click()
     assert "Red, do you accept?" in questions[0]  # Blue moves first in the stacking phase
     assert not window.model.state.is_over
     assert "Red refused" in window.game_page.message_bar.text()
     window.ask = lambda title, text: True
-    window.game_page.propose_button.click()
+    button.click()
     assert window.model.state.is_over
     assert "agreed" in window.game_page.message_bar.text()

@@ -12,14 +12,17 @@ import pytest
 
 from core import make_game
 from core.api import State
-from core.games.ambush import NAMES as AMBUSH_NAMES
-from core.games.ambush import AmbushState, visible_pips
-from core.games.pylon import NAMES as PYLON_NAMES
-from core.games.pylon import PylonState
-from core.games.pylos import BY_NAME, COL, LEVEL, NAME, ROW, SUPPORTS, PylosState
+from core.clicks import Click
+from core.games.ambush.rules import NAMES as AMBUSH_NAMES
+from core.games.ambush.rules import AmbushState, visible_pips
+from core.games.pylon.rules import NAMES as PYLON_NAMES
+from core.games.pylon.rules import PylonState
+from core.games.pylos.rules import BY_NAME, COL, LEVEL, NAME, ROW, SUPPORTS, PylosState
 from desktop.board3d import geometry as geo
 from desktop.board3d.camera import Camera, pick, pixel_ray, preset, project
-from desktop.board3d.layout import BOARD_TOP, layout_for
+from desktop.board3d.tables import layout_for
+from desktop.games.icehouse.table3d import BOARD_TOP
+from desktop.games.pylos.table3d import ball_centre
 
 WIDTH, HEIGHT = 1280, 800
 R = geo.BALL_RADIUS
@@ -44,7 +47,9 @@ def test_pylos_balls_rest_exactly_on_the_four_below() -> None:
     for state in states("pylos", 30, 1):
         assert isinstance(state, PylosState)
         layout = layout_for(state)
-        centres = {p.slot: np.array(p.position) for p in layout.pieces if p.slot in BY_NAME}
+        centres = {
+            p.slot.place: np.array(p.position) for p in layout.pieces if p.slot.place in BY_NAME
+        }
         assert set(centres) == {NAME[p] for p in NAME if state.ball_at(p) is not None}
         for name, centre in centres.items():
             position = BY_NAME[name]
@@ -65,8 +70,8 @@ def test_pylos_neighbours_on_a_level_touch() -> None:
                 LEVEL[position] == LEVEL[other]
                 and abs(ROW[position] - ROW[other]) + abs(COL[position] - COL[other]) == 1
             ):
-                a = np.array(geo.pylos_ball_centre(LEVEL[position], ROW[position], COL[position]))
-                b = np.array(geo.pylos_ball_centre(LEVEL[other], ROW[other], COL[other]))
+                a = np.array(ball_centre(LEVEL[position], ROW[position], COL[position]))
+                b = np.array(ball_centre(LEVEL[other], ROW[other], COL[other]))
                 assert np.linalg.norm(a - b) == pytest.approx(2 * R)
 
 
@@ -125,8 +130,8 @@ def test_layouts_account_for_all_thirty_pieces(name: str) -> None:
             for index, square in enumerate(squares):
                 stack = state.board[index] if isinstance(state, PylonState) else state.stack(index)
                 on = sorted(
-                    (p for p in layout.pieces if p.slot.split("#")[0] == square),
-                    key=lambda p: int(p.slot.split("#")[1]),
+                    (p for p in layout.pieces if p.slot.on_board and p.slot.place == square),
+                    key=lambda p: p.slot.index,
                 )
                 assert [(p.player, "SML".index(p.shape)) for p in on] == list(stack)
                 bases = geo.stack_bases([s for _, s in stack])
@@ -164,12 +169,14 @@ def test_clicking_the_projected_centre_of_every_free_ball_picks_it(view: str, pl
         for position, name in NAME.items():
             if not free >> position & 1:
                 continue
-            centre = np.array(layout.anchors[name].centre)
+            anchor = layout.anchor(name)
+            assert anchor is not None
+            centre = np.array(anchor.centre)
             x, y = project(camera, WIDTH, HEIGHT, centre[None])[0]
             origin, direction = pixel_ray(camera, WIDTH, HEIGHT, x, y)
             hit = pick(layout.picks, origin, direction)
             if view == "above":
-                assert hit == name
+                assert hit == Click.place(name)
             else:
                 # From a seat, a ball may stand in front: the pick is the nearest ball on the ray.
                 first = min(

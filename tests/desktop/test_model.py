@@ -7,13 +7,13 @@ import random
 import pytest
 
 from core import EngineError, game_names, make_game
-from desktop.model import AGREED, GameModel, Seat
+from desktop.model import Agreement, GameModel, Seat
 
 
 class Recorder:
     def __init__(self, model: GameModel) -> None:
         self.events: list[tuple[str, object]] = []
-        model.state_changed.connect(lambda t, step: self.events.append(("state", step)))
+        model.position_changed.connect(lambda change: self.events.append(("state", change.step)))
         model.selection_changed.connect(lambda: self.events.append(("selection", None)))
         model.game_over.connect(lambda o: self.events.append(("over", o)))
         model.message.connect(lambda text, kind: self.events.append(("message", kind)))
@@ -54,10 +54,10 @@ def test_undo_inside_a_partial_move() -> None:
     model = GameModel(make_game("pylos"))
     model.new_game(make_game("pylos"), moves="1a1 1d4 1b1 1c4 1a2 1d3".split())
     model.click("1b2")  # completes Light's square: now choose the balls to take back
-    assert model.builder.clicks == ("1b2",) and len(model.moves) == 6
+    assert model.builder.click_ids == ("1b2",) and len(model.moves) == 6
     model.click("1b2")
-    assert model.builder.clicks == ("1b2", "take:1b2")
-    assert model.step_back_in_move() and model.builder.clicks == ("1b2",)
+    assert model.builder.click_ids == ("1b2", "take:1b2")
+    assert model.step_back_in_move() and model.builder.click_ids == ("1b2",)
     assert model.undo()  # undo inside a move drops the move being built, not the last move
     assert model.builder.is_empty and len(model.moves) == 6 and model.cursor == 6
     model.click("1b2")
@@ -127,14 +127,15 @@ def test_pylon_end_by_agreement() -> None:
     squares = [f"{c}{r}" for r in range(1, 6) for c in "abcdef"]
     for i, square in enumerate(squares):
         model.play(f"{'SML'[(i // 2) % 3]}{square}")
-    with pytest.raises(EngineError):
-        GameModel(make_game("pylos")).end_by_agreement()
+    with pytest.raises(EngineError, match="no proposal"):
+        GameModel(make_game("pylos")).agree("agreed")
     overs: list[object] = []
     model.game_over.connect(overs.append)
-    outcome = model.end_by_agreement()
-    assert model.moves[-1] == AGREED and model.state.is_over and overs == [outcome]
+    outcome = model.agree("agreed")
+    assert model.entries[-1] == Agreement("agreed") and model.ending == Agreement("agreed")
+    assert len(model.moves) == 30 and model.state.is_over and overs == [outcome]
     assert "agreed" in outcome.reason and sum(outcome.figures) == 30
-    assert model.undo() and not model.state.is_over
+    assert model.undo() and not model.state.is_over and model.can_redo()
 
 
 def test_clicks_are_refused_when_the_game_is_over() -> None:

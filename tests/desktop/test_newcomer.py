@@ -102,13 +102,13 @@ def test_pylon_stack_onto_a_smaller_top_is_explained(qtbot: object, window: Main
     view = window.game_page.board2d
     for origin, target in _refused_neighbour_pairs(state):
         click_raw(qtbot, view, origin)
-        assert window.model.builder.clicks == (f"from:{origin}",)
+        assert window.model.builder.click_ids == (f"from:{origin}",)
         point = view.view_point(target)
         assert point is not None
         qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)  # type: ignore[attr-defined]
         refusal = window.game_page.message_bar.refusal
         assert "is larger than the top of" in refusal and target in refusal
-        assert window.model.builder.clicks == (f"from:{origin}",)  # the choice is kept
+        assert window.model.builder.click_ids == (f"from:{origin}",)  # the choice is kept
         window.model.cancel_move()
         return
     pytest.fail("the record has no refused neighbour to try")
@@ -116,10 +116,10 @@ def test_pylon_stack_onto_a_smaller_top_is_explained(qtbot: object, window: Main
 
 def _refused_neighbour_pairs(state: object) -> list[tuple[str, str]]:
     from core.builder import MoveBuilder
-    from core.games.pylon import NAMES, NEIGHBOURS
+    from core.games.pylon.rules import NAMES, NEIGHBOURS
 
     builder = MoveBuilder(state)  # type: ignore[arg-type]
-    origins = {t.raw for t in builder.targets() if t.kind == "origin"}
+    origins = {t.raw.value for t in builder.targets() if t.kind == "origin"}
     pairs = []
     for origin in sorted(origins):
         for target in (NAMES[n] for n in NEIGHBOURS[NAMES.index(origin)]):
@@ -135,7 +135,7 @@ def test_the_start_screen_leads_back_to_the_game_in_progress(window: MainWindow)
     assert not window.start_screen.back_button.isVisible()
     window.start_game(make_game("pylos"), moves=["1a1", "1b1"])
     assert actions["undo"].isEnabled()
-    assert not actions["propose"].isEnabled()  # Pylos has nothing to propose
+    assert not window.proposal_actions  # Pylos has nothing to propose
     actions["choose"].trigger()
     assert window.pages.currentWidget() is window.start_screen
     assert not actions["undo"].isEnabled() and not actions["redo"].isEnabled()

@@ -11,13 +11,16 @@ from PySide6.QtGui import QColor, QImage
 
 from core import make_game
 from core.api import Move, State
-from core.games.ambush import NAMES as AMBUSH_SQUARES
-from core.games.ambush import AmbushState
-from core.games.pylon import NAMES as PYLON_SQUARES
-from core.games.pylon import PylonState
-from core.games.pylos import NAME, PylosMove, PylosState
-from desktop import theme
+from core.builder import MoveBuilder
+from core.clicks import Target
+from core.games.ambush.rules import NAMES as AMBUSH_SQUARES
+from core.games.ambush.rules import AmbushState
+from core.games.pylon.rules import NAMES as PYLON_SQUARES
+from core.games.pylon.rules import PylonState
+from core.games.pylos.rules import NAME, PylosMove, PylosState
+from core.registry import kit_of
 from desktop.board2d.view import BoardView
+from desktop.games.pylos.scene import BALL_COLOURS
 from desktop.main_window import MainWindow
 
 from .clicks import click_raw, colour_near, grab, play_by_clicks, play_game
@@ -34,6 +37,11 @@ def window(qtbot: object) -> MainWindow:
     return main
 
 
+def choice_detail(builder: MoveBuilder, target: str) -> str:
+    """What a choice does, in the game's words."""
+    return kit_of(builder.state.game).words.choice_detail(builder, Target.parse(target))
+
+
 def nearest(colour: QColor, palette: dict[str, QColor]) -> str:
     def distance(other: QColor) -> int:
         return sum(
@@ -45,7 +53,7 @@ def nearest(colour: QColor, palette: dict[str, QColor]) -> str:
 
 def check_pylos_drawing(view: BoardView, state: PylosState) -> None:
     image = grab(view)
-    palette = {"L": theme.BALL_COLOURS[0], "D": theme.BALL_COLOURS[1], ".": QColor("#1b211e")}
+    palette = {"L": BALL_COLOURS[0], "D": BALL_COLOURS[1], ".": QColor("#1b211e")}
     for position, name in NAME.items():
         point = view.mapFromScene(view.board.map_centre(position))  # every ball, on its map
         owner = state.ball_at(position)
@@ -140,8 +148,8 @@ def test_a_whole_ambush_game_by_clicks(qtbot: object, window: MainWindow) -> Non
     for raw in ["rotate:NE", "angle:270", "size:S"]:
         click_raw(qtbot, view, raw)
     assert {t.id for t in model.builder.targets()} == {"order:mine", "order:theirs"}
-    assert model.builder.order_preview("order:theirs") == "Blue takes the S on d2"
-    assert model.builder.order_preview("order:mine") == "Red takes the M on c2"
+    assert choice_detail(model.builder, "order:theirs") == "Blue takes the S on d2"
+    assert choice_detail(model.builder, "order:mine") == "Red takes the M on c2"
     assert {"order:mine", "order:theirs"} == set(window.game_page.message_bar.choices.buttons)
     click_raw(qtbot, view, "order:theirs")
     assert str(model.moves[-1]) == "S@NE270~"

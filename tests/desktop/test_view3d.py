@@ -11,9 +11,11 @@ from PySide6.QtTest import QTest
 
 from core import make_game
 from core.api import State
-from core.games.pylos import NAME, PylosState
+from core.clicks import Click
+from core.games.pylos.rules import NAME, PylosState
 from core.playout import random_record
 from desktop.board3d.camera import Camera, preset, project, projection_matrix, view_matrix
+from desktop.board3d.layout import Slot
 from desktop.board3d.view import Board3DView
 from desktop.main_window import MainWindow
 from desktop.model import GameModel
@@ -68,11 +70,11 @@ def check_pyramids_where_projected(view: Board3DView, state: State) -> int:
     camera = view.camera()
     checked = 0
     for piece in view.layout3d.pieces:
-        if "#" not in piece.slot or piece.slot.startswith("tree"):
+        if not piece.slot.on_board:
             continue
-        cell, level = piece.slot.split("#")
-        on_cell = [p for p in view.layout3d.pieces if p.slot.split("#")[0] == cell]
-        if int(level) != len(on_cell) - 1:
+        cell, level = piece.slot.place, piece.slot.index
+        on_cell = [p for p in view.layout3d.pieces if p.slot.on_board and p.slot.place == cell]
+        if level != len(on_cell) - 1:
             continue  # only the top pyramid of each stack is checked from above
         x, y, z = piece.position
         height = {"S": 2.54, "M": 3.49, "L": 4.45}[piece.shape]
@@ -84,7 +86,7 @@ def check_pyramids_where_projected(view: Board3DView, state: State) -> int:
         checked += 1
     for raw, anchor in view.layout3d.anchors.items():
         if anchor.kind == "cell" and not any(
-            p.slot.split("#")[0] == raw for p in view.layout3d.pieces
+            p.slot.on_board and p.slot.place == raw.value for p in view.layout3d.pieces
         ):
             px, py = project(camera, view.width(), view.height(), np.array([anchor.centre]))[0]
             assert hue_of(colour_near(image, int(px), int(py), 1)) == "other", raw
@@ -114,16 +116,18 @@ def test_pylos_boards_render_each_ball_where_it_projects(view: Board3DView) -> N
         for position, name in NAME.items():
             if not free >> position & 1:
                 continue
-            anchor = view.layout3d.anchors[name]
+            anchor = view.layout3d.anchor(name)
+            assert anchor is not None
             px, py = project(camera, view.width(), view.height(), np.array([anchor.centre]))[0]
             colour = colour_near(image, int(px), int(py), 1)
             brightness = (colour.red() + colour.green() + colour.blue()) / 3
             assert (brightness > 120) == (state.ball_at(position) == 0), (length, name)
             checked += 1
-        ghosts = {t.raw for t in view.model.builder.targets()}
+        ghosts = {str(t.raw) for t in view.model.builder.targets()}
         for position, name in NAME.items():
             if state.ball_at(position) is None and position < 16 and name not in ghosts:
-                anchor = view.layout3d.anchors[name]
+                anchor = view.layout3d.anchor(name)
+                assert anchor is not None
                 px, py = project(camera, view.width(), view.height(), np.array([anchor.centre]))[0]
                 colour = colour_near(image, int(px), int(py), 1)
                 assert colour.red() > colour.blue() + 30  # the wooden board shows: no ball there
@@ -134,7 +138,7 @@ def click3d(qtbot: object, view: Board3DView, raw: str) -> None:
     point = view.view_point(raw)
     assert point is not None, raw
     found = view.raw_at(*point)
-    assert found == raw, f"{raw}: the click lands on {found}"
+    assert found == Click.parse(raw), f"{raw}: the click lands on {found}"
     QTest.mouseClick(
         view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(*point)
     )
@@ -200,10 +204,10 @@ def test_3d_and_2d_animate_a_rotation_together(qtbot: object, window: MainWindow
     qtbot.waitUntil(
         lambda: not view3d.animating and not window.game_page.board2d.animating, timeout=5000
     )  # type: ignore[attr-defined]
-    assert view3d.layout3d.piece("tree:1:0#0") is not None
+    assert view3d.layout3d.piece(Slot.beside("tree", 1, 0, group=0)) is not None
     state = window.model.state
-    assert [p.slot for p in view3d.layout3d.pieces if p.slot.startswith("captured:1")] == [
-        "captured:1:0"
+    assert [p.slot for p in view3d.layout3d.pieces if p.slot.area == "captured"] == [
+        Slot.beside("captured", 1, 0)
     ]
     assert state.captured(1) == (0,)  # type: ignore[attr-defined]
 

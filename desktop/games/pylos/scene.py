@@ -8,17 +8,39 @@ at the bottom.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPen, QRadialGradient
-from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsRectItem
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QRadialGradient,
+)
+from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
+    QGraphicsItem,
+    QGraphicsRectItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from core.api import State
 from core.builder import MoveBuilder
-from core.games.pylos import BY_NAME, COL, LEVEL, NAME, ROW, PylosState
+from core.clicks import Click, Target
+from core.games.pylos.rules import BY_NAME, COL, LEVEL, NAME, ROW, PylosState
 from core.transitions import Captured, Moved, Paid, Placed, Step, TakenBack
 from desktop import theme
-from desktop.board2d.pieces import BallItem, set_raw
+from desktop.board2d.pieces import paint_cached, set_raw
 from desktop.board2d.scene import Z_BOARD, Z_PIECES, BoardScene
+
+# two woods
+BALL_COLOURS = (QColor("#f0d9a8"), QColor("#5b3920"))
+BALL_EDGES = (QColor("#b89a68"), QColor("#2e1a0c"))
+BOARD_WOOD = QColor("#b3763f")
+BOARD_WOOD_DARK = QColor("#8a5427")
+HOLLOW = QColor("#94602f")  # lighter than a dark ball, so an empty hollow never looks like one
 
 U = 100.0  # distance between hollows
 BALL = 0.47 * U
@@ -33,6 +55,64 @@ RESERVE_PITCH = 40.0
 SMALL_BALL = 14.0
 SMALL_PITCH = 31.0
 MAPS_HEIGHT = 6 * MAP_PITCH + 30.0  # the 2×2 block of maps (levels 1-2 above, 3-4 below)
+
+
+class BallItem(QGraphicsItem):
+    """A wooden Pylos ball, shaded like a sphere lit from the top left."""
+
+    def __init__(
+        self,
+        player: int,
+        radius: float,
+        raw: Click | str | None = None,
+        shadow: bool = True,
+        level: int = 0,
+    ):
+        super().__init__()
+        self.player = player
+        self.radius = radius
+        self.shadow = shadow
+        self.level = level  # a ball higher up casts a longer shadow
+        set_raw(self, raw)
+
+    def boundingRect(self) -> QRectF:
+        r = self.radius * 1.35 + 2
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addEllipse(QPointF(0, 0), self.radius, self.radius)
+        return path
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        key = f"ball{self.player}:{self.radius}:{self.shadow}:{self.level}"
+        paint_cached(painter, key, self.boundingRect(), self._draw)
+
+    def _draw(self, painter: QPainter) -> None:
+        r = self.radius
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.shadow:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 70 + 25 * self.level))
+            drop = 0.1 + 0.09 * self.level
+            painter.drawEllipse(QPointF(r * drop * 0.7, r * drop), r * 1.02, r * 1.02)
+        base = BALL_COLOURS[self.player]
+        gradient = QRadialGradient(QPointF(-r * 0.35, -r * 0.4), r * 1.5)
+        gradient.setColorAt(0.0, base.lighter(135))
+        gradient.setColorAt(0.55, base)
+        gradient.setColorAt(1.0, base.darker(170))
+        painter.setBrush(QBrush(gradient))
+        painter.setPen(QPen(BALL_EDGES[self.player], max(1.0, r * 0.04)))
+        painter.drawEllipse(QPointF(0, 0), r, r)
+        # wood grain: two faint arcs
+        grain = QColor(BALL_EDGES[self.player])
+        grain.setAlpha(60)
+        painter.setPen(QPen(grain, max(0.8, r * 0.03)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawArc(QRectF(-r * 0.7, -r * 0.2, r * 1.4, r * 0.9), 20 * 16, 140 * 16)
+        painter.drawArc(QRectF(-r * 0.5, 0.1 * r, r * 1.0, r * 0.6), 30 * 16, 120 * 16)
 
 
 class PylosScene(BoardScene):
@@ -99,21 +179,21 @@ class PylosScene(BoardScene):
         self.setSceneRect(QRectF(QPointF(0, 0), self.scene_size(self.arrangement)))
         board = self.board_rect()
         wood = QLinearGradient(board.topLeft(), board.bottomRight())
-        wood.setColorAt(0, theme.BOARD_WOOD.lighter(112))
-        wood.setColorAt(1, theme.BOARD_WOOD_DARK)
+        wood.setColorAt(0, BOARD_WOOD.lighter(112))
+        wood.setColorAt(1, BOARD_WOOD_DARK)
         frame = QGraphicsRectItem(board)
-        frame.setPen(QPen(theme.BOARD_WOOD_DARK.darker(140), 3))
+        frame.setPen(QPen(BOARD_WOOD_DARK.darker(140), 3))
         frame.setBrush(QBrush(wood))
         self.add_static(frame)
         for position in range(16):
             point = self.centre(position)
             shade = QRadialGradient(point + QPointF(BALL * 0.25, BALL * 0.3), BALL * 1.2)
-            shade.setColorAt(0, theme.HOLLOW.darker(130))
-            shade.setColorAt(1, theme.HOLLOW)
+            shade.setColorAt(0, HOLLOW.darker(130))
+            shade.setColorAt(1, HOLLOW)
             hollow = QGraphicsEllipseItem(
                 QRectF(point.x() - BALL * 0.8, point.y() - BALL * 0.8, BALL * 1.6, BALL * 1.6)
             )
-            hollow.setPen(QPen(theme.BOARD_WOOD_DARK.darker(150), 1.5))
+            hollow.setPen(QPen(BOARD_WOOD_DARK.darker(150), 1.5))
             hollow.setBrush(QBrush(shade))
             set_raw(hollow, NAME[position])
             self.add_static(hollow, Z_BOARD + 0.5)
@@ -188,17 +268,17 @@ class PylosScene(BoardScene):
                 ball.setPos(self.reserve_slot(player, index, count))
                 self.add_dynamic(ball, Z_PIECES)
 
-    def place_rect(self, raw: str) -> QRectF | None:
-        position = BY_NAME.get(raw)
+    def place_rect(self, click: Click) -> QRectF | None:
+        position = BY_NAME.get(click.value) if click.is_place else None
         if position is None:
             return None
         point = self.centre(position)
         return QRectF(point.x() - BALL, point.y() - BALL, 2 * BALL, 2 * BALL)
 
-    def marker_shape(self, raw: str) -> str:
+    def marker_shape(self, raw: Click) -> str:
         return "ellipse"
 
-    def preview_region(self, builder: MoveBuilder, target_id: str) -> QRectF | None:
+    def preview_region(self, builder: MoveBuilder, target: Target) -> QRectF | None:
         return self.board_rect()
 
     # --- animation -------------------------------------------------------------------------

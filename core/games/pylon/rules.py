@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from core.api import FIRST, SECOND, Game, Move, Outcome, State, other
+from core.api import FIRST, SECOND, Game, Move, Outcome, Proposal, State, other
 from core.errors import IllegalMoveError, InvalidPositionError, NotationError
 from core.games.icehouse import (
     ORTHOGONAL,
@@ -29,6 +29,7 @@ PER_SIZE = 5
 NAMES = square_names(COLS, ROWS)
 NEIGHBOURS = neighbours(COLS, ROWS, ORTHOGONAL)
 PLAYERS = ("Red", "Blue")
+AGREED = Proposal("agreed", "Propose to end the game now", "ended by agreement")
 
 Stash = tuple[int, int, int]
 
@@ -210,6 +211,21 @@ class PylonState(State):
         board[move.origin] = ()
         return PylonState(self._game, tuple(board), self._stashes, other(player))
 
+    def proposal_reason(self, name: str) -> str | None:
+        if name != AGREED.name:
+            return super().proposal_reason(name)
+        if self.is_over:
+            return "the game is already over"
+        if self.is_placement_phase:
+            return "the game can be ended early only once stacking has begun"
+        return None
+
+    def agree(self, name: str) -> PylonState:
+        reason = self.proposal_reason(name)
+        if reason is not None:
+            raise IllegalMoveError("end by agreement", reason)
+        return self.end_by_agreement()
+
     def end_by_agreement(self) -> PylonState:
         """The finished state when both players agree to stop here (stacking phase only); the
         score is read off the board. IllegalMoveError if the game cannot end here."""
@@ -270,6 +286,7 @@ class PylonGame(Game):
     name = "pylon"
     title = "Pylon"
     player_names = PLAYERS
+    proposals = (AGREED,)
 
     def initial_state(self) -> PylonState:
         empty: tuple[tuple[Pyramid, ...], ...] = ((),) * SQUARES

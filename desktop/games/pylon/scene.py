@@ -11,11 +11,15 @@ from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
 from core.api import State
-from core.games.pylon import COLS, NAMES, ROWS, PylonState
+from core.clicks import Click
+from core.games.pylon.rules import COLS, NAMES, ROWS, PylonState
 from core.transitions import Captured, Paid, Placed, TakenBack
 from desktop import theme
-from desktop.board2d.pieces import PyramidSideItem, StackItem
 from desktop.board2d.scene import Z_PIECES, BoardScene
+from desktop.games.icehouse.pieces2d import PyramidSideItem, StackItem
+
+BOARD_LIGHT = QColor("#e9e1cf")
+BOARD_LINE = QColor("#9c8f74")
 
 CELL = 100.0
 MARGIN = 40.0
@@ -81,9 +85,9 @@ class PylonScene(BoardScene):
         for index in range(COLS * ROWS):
             rect = self.cell_rect(index)
             row, col = divmod(index, COLS)
-            shade = theme.PYLON_BOARD if (row + col) % 2 == 0 else theme.PYLON_BOARD.darker(107)
+            shade = BOARD_LIGHT if (row + col) % 2 == 0 else BOARD_LIGHT.darker(107)
             square = QGraphicsRectItem(rect)
-            square.setPen(QPen(theme.PYLON_LINE, 1.5))
+            square.setPen(QPen(BOARD_LINE, 1.5))
             square.setBrush(QBrush(shade))
             self.add_static(square)
             self.add_click_area(rect, NAMES[index])
@@ -126,11 +130,11 @@ class PylonScene(BoardScene):
             label = QPointF(point.x(), point.y() + 18)
             self.add_label(f"{'SML'[size]} × {count}", label, 16, theme.TEXT_DIM, dynamic=True)
 
-    def place_rect(self, raw: str) -> QRectF | None:
-        if raw.startswith("size:"):
-            return self._group_rect(self.mover, "SML".index(raw[-1]))
-        if raw in NAMES:
-            return self.cell_rect(NAMES.index(raw))
+    def place_rect(self, click: Click) -> QRectF | None:
+        if click.kind == "size":
+            return self._group_rect(self.mover, "SML".index(click.value))
+        if click.is_place and click.value in NAMES:
+            return self.cell_rect(NAMES.index(click.value))
         return None
 
     def source_point(self, step: Placed | Paid) -> QPointF:

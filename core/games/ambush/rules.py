@@ -458,7 +458,7 @@ class AmbushState(State):
         if isinstance(move, AmbushPlace):
             steps.append(Placed(player, SIZES[move.size], NAMES[move.square], "tree"))
         else:
-            steps.append(Paid(player, SIZES[move.size]))
+            steps.append(Paid(player, SIZES[move.size], "tree"))
             mapping = ROTATIONS[move.coaster, move.angle]
             cells = tuple((NAMES[a], NAMES[b]) for a, b in mapping.items() if a != b)
             steps.append(Rotated(COASTERS[move.coaster], move.angle, cells))

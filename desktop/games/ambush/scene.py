@@ -9,22 +9,29 @@ explains the two badges a stack can carry.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QBrush, QColor, QPen
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
     QGraphicsLineItem,
     QGraphicsRectItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
 )
 
 from core.api import State
 from core.builder import MoveBuilder
-from core.games.ambush import COASTER_ORIGIN, COASTERS, NAMES, AmbushState, N
+from core.clicks import Click, Target
+from core.games.ambush.rules import COASTER_ORIGIN, COASTERS, NAMES, AmbushState, N
 from core.transitions import Captured, Paid, Placed, Rotated, Step, TakenBack
 from desktop import theme
-from desktop.board2d.pieces import BadgeItem, PyramidSideItem, RotateHandleItem, StackItem
+from desktop.board2d.pieces import BadgeItem, raw_of, set_raw
 from desktop.board2d.scene import Z_BOARD, Z_PIECES, BoardScene, Flight
+from desktop.games.icehouse.pieces2d import PyramidSideItem, StackItem
 from desktop.physical import PYRAMID_HEIGHT, stack_bases
+
+COASTER_COLOURS = (QColor("#e8d7b5"), QColor("#d9e4d0"), QColor("#d4dde9"), QColor("#ead2d2"))
+COASTER_LINE = QColor("#8d8270")
 
 CELL = 84.0
 GAP = 18.0
@@ -40,6 +47,43 @@ HANDLE = 20.0
 
 def _offset(i: int) -> float:
     return i * CELL + (GAP if i >= 3 else 0.0)
+
+
+class RotateHandleItem(QGraphicsItem):
+    """A round handle with a turning arrow: click it to rotate a coaster."""
+
+    def __init__(self, radius: float, raw: Click):
+        super().__init__()
+        self.radius = radius
+        set_raw(self, raw)
+
+    def boundingRect(self) -> QRectF:
+        r = self.radius + 2
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        r = self.radius
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(QColor(40, 46, 43, 230))
+        painter.setPen(QPen(QColor(220, 215, 200), 1.5))
+        painter.drawEllipse(QPointF(0, 0), r, r)
+        arc = QRectF(-r * 0.55, -r * 0.55, r * 1.1, r * 1.1)
+        pen = QPen(QColor(240, 235, 220), r * 0.16)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawArc(arc, 100 * 16, -290 * 16)
+        head = QPainterPath()
+        tip = QPointF(r * 0.55 * 0.17, -r * 0.55)
+        head.moveTo(tip + QPointF(r * 0.3, 0))
+        head.lineTo(tip + QPointF(-r * 0.05, -r * 0.25))
+        head.lineTo(tip + QPointF(-r * 0.05, r * 0.25))
+        head.closeSubpath()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(240, 235, 220))
+        painter.drawPath(head)
 
 
 class AmbushScene(BoardScene):
@@ -143,20 +187,20 @@ class AmbushScene(BoardScene):
         w, h = rect.width(), rect.height()
         tile = QGraphicsRectItem(QRectF(-w / 2, -h / 2, w, h))
         tile.setPos(rect.center())
-        tile.setBrush(QBrush(theme.COASTER_COLOURS[k]))
-        tile.setPen(QPen(theme.COASTER_LINE, 2.5))
+        tile.setBrush(QBrush(COASTER_COLOURS[k]))
+        tile.setPen(QPen(COASTER_LINE, 2.5))
         self.add_static(tile, Z_BOARD + 0.2)
         for i in (1, 2):
             a = -w / 2 + 4 + i * CELL
             for x1, y1, x2, y2 in ((a, -h / 2 + 6, a, h / 2 - 6), (-w / 2 + 6, a, w / 2 - 6, a)):
                 line = QGraphicsLineItem(x1, y1, x2, y2, tile)
-                line.setPen(QPen(theme.COASTER_LINE, 1.5))
+                line.setPen(QPen(COASTER_LINE, 1.5))
         dot = QGraphicsEllipseItem(QRectF(-5, -5, 10, 10), tile)
         dot.setPen(QPen(Qt.PenStyle.NoPen))
-        dot.setBrush(QBrush(theme.COASTER_LINE))
+        dot.setBrush(QBrush(COASTER_LINE))
         dot.setPos(w / 2 - 16, -h / 2 + 16)  # the coaster's corner dot shows it turning
         self.tiles.append(tile)
-        handle = RotateHandleItem(HANDLE, f"rotate:{COASTERS[k]}")
+        handle = RotateHandleItem(HANDLE, Click("rotate", COASTERS[k]))
         handle.setPos(self.handle_centre(k))
         self.add_static(handle, Z_BOARD + 2)
         self.handles.append(handle)
@@ -230,27 +274,27 @@ class AmbushScene(BoardScene):
             piece.setPos(self.tray_point(player, kind, i))
             self.add_dynamic(piece, Z_PIECES)
 
-    def place_rect(self, raw: str) -> QRectF | None:
-        if raw in NAMES:
-            return self.cell_rect(NAMES.index(raw))
-        if raw.startswith("rotate:"):
-            c = self.handle_centre(COASTERS.index(raw.split(":")[1]))
+    def place_rect(self, click: Click) -> QRectF | None:
+        if click.is_place and click.value in NAMES:
+            return self.cell_rect(NAMES.index(click.value))
+        if click.kind == "rotate":
+            c = self.handle_centre(COASTERS.index(click.value))
             return QRectF(c.x() - HANDLE, c.y() - HANDLE, 2 * HANDLE, 2 * HANDLE)
-        if raw.startswith("size:"):
+        if click.kind == "size":
             for item in self._dynamic:
-                if isinstance(item, PyramidSideItem) and item.data(0) == raw:
+                if isinstance(item, PyramidSideItem) and raw_of(item) == click:
                     return item.sceneBoundingRect().adjusted(-3, -3, 3, 3)
         return None
 
-    def marker_shape(self, raw: str) -> str:
-        return "ellipse" if raw.startswith("rotate:") else "rect"
+    def marker_shape(self, raw: Click) -> str:
+        return "ellipse" if raw.kind == "rotate" else "rect"
 
-    def preview_region(self, builder: MoveBuilder, target_id: str) -> QRectF | None:
-        coaster = next((c.split(":")[1] for c in builder.clicks if c.startswith("rotate:")), None)
+    def preview_region(self, builder: MoveBuilder, target: Target) -> QRectF | None:
+        coaster = builder.chosen("rotate")
         if coaster is None:
             return self.board_rect()
         rect = self.coaster_rect(COASTERS.index(coaster))
-        if target_id.startswith("order:"):  # the captures may lie next to the coaster
+        if target.kind == "order":  # the captures may lie next to the coaster
             rect = rect.adjusted(-CELL, -CELL, CELL, CELL).intersected(self.board_rect())
         return rect
 

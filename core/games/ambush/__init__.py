@@ -1,0 +1,9 @@
+"""Ambush (Jason Spears & Erik Oosterwal, 2008): its rules, how its moves are clicked, its
+words."""
+
+from core.games.ambush.clicks import AmbushClicks
+from core.games.ambush.rules import AmbushGame
+from core.games.ambush.words import AmbushWords
+from core.kit import GameKit
+
+KIT = GameKit(AmbushGame, AmbushClicks(), AmbushWords())

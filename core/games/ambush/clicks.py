@@ -1,0 +1,65 @@
+"""How an Ambush move is clicked: a tree's top and a square (in either order) to place; a
+coaster's handle, an angle and a tree's top to pay (the top first or last) to turn it, then —
+when both players capture — whose captures come first."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from core.api import Move, State
+from core.clicks import Click, Path, Target
+from core.games.ambush.rules import COASTERS, NAMES, AmbushPlace, AmbushRotate, AmbushState
+from core.kit import ClickRules, reason_for
+from core.notation import SIZES
+
+if TYPE_CHECKING:
+    from core.builder import MoveBuilder
+
+
+class AmbushClicks(ClickRules):
+    choice_kinds = ("angle", "order")
+
+    def paths(self, state: State) -> list[tuple[Move, Path]]:
+        assert isinstance(state, AmbushState)
+        moves = state.legal_moves()
+        with_order = {
+            (m.coaster, m.angle) for m in moves if isinstance(m, AmbushRotate) and m.opponent_first
+        }
+        result: list[tuple[Move, Path]] = []
+        for move in moves:
+            assert isinstance(move, AmbushPlace | AmbushRotate)
+            size = Target.of("size", SIZES[move.size])
+            if isinstance(move, AmbushPlace):
+                square = Target(Click.place(NAMES[move.square]))
+                result += [(move, (size, square)), (move, (square, size))]
+                continue
+            coaster = Target.of("rotate", COASTERS[move.coaster])
+            angle = Target.of("angle", str(move.angle))
+            order: Path = ()
+            if (move.coaster, move.angle) in with_order:
+                order = (Target.of("order", "theirs" if move.opponent_first else "mine"),)
+            result += [
+                (move, (size, coaster, angle, *order)),
+                (move, (coaster, angle, size, *order)),
+            ]
+        return result
+
+    def explain(self, builder: MoveBuilder, click: Click) -> str | None:
+        state = builder.state
+        assert isinstance(state, AmbushState)
+        tops = state.tree_tops(state.current_player)
+        size = builder.chosen("size") or (SIZES[tops[0]] if tops else "S")
+        coaster = builder.chosen("rotate")
+        if click.kind == "size":
+            if coaster:
+                return reason_for(state, f"{click.value}@{coaster}90")
+            return reason_for(state, f"{click.value}a1")
+        if click.kind == "rotate":
+            return reason_for(state, f"{size}@{click.value}90")
+        if click.kind == "angle":
+            return "choose a coaster to turn first" if coaster is None else None
+        if click.kind == "order":
+            return "this rotation gives no choice of order"
+        if coaster is not None:
+            return f"finish turning {coaster} first, or step back"
+        return reason_for(state, f"{size}{click.value}")

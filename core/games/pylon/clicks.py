@@ -1,0 +1,60 @@
+"""How a Pylon move is clicked: a size from the stash and an empty square (in either order) while
+placing; a stack, then the neighbouring stack it goes onto, while stacking."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from core.api import Move, State
+from core.clicks import ORIGIN, Click, Path, Target
+from core.games.pylon.rules import NAMES, NEIGHBOURS, PylonPlace, PylonStack, PylonState
+from core.kit import ClickRules, reason_for
+from core.notation import SIZES
+
+if TYPE_CHECKING:
+    from core.builder import MoveBuilder
+
+
+class PylonClicks(ClickRules):
+    def paths(self, state: State) -> list[tuple[Move, Path]]:
+        assert isinstance(state, PylonState)
+        result: list[tuple[Move, Path]] = []
+        for move in state.legal_moves():
+            if isinstance(move, PylonPlace):
+                size = Target.of("size", SIZES[move.size])
+                square = Target(Click.place(NAMES[move.square]))
+                result += [(move, (size, square)), (move, (square, size))]
+            else:
+                assert isinstance(move, PylonStack)
+                origin = Target(Click.place(NAMES[move.origin]), ORIGIN)
+                result.append((move, (origin, Target(Click.place(NAMES[move.target])))))
+        return result
+
+    def reads_as_next_step(self, builder: MoveBuilder, click: Click, fresh: Target) -> bool:
+        """A stack next to the one chosen to move reads as where it should go."""
+        origin = builder.chosen(ORIGIN)
+        if origin is None or not click.is_place or click.value not in NAMES:
+            return False
+        return NAMES.index(click.value) in NEIGHBOURS[NAMES.index(origin)]
+
+    def explain(self, builder: MoveBuilder, click: Click) -> str | None:
+        state = builder.state
+        assert isinstance(state, PylonState)
+        if click.kind == "size":
+            return reason_for(state, f"{click.value}{_any_empty(state)}")
+        raw = click.value
+        if state.is_placement_phase:
+            return reason_for(state, f"{builder.chosen('size') or 'S'}{raw}")
+        origin = builder.chosen(ORIGIN)
+        if origin is not None:
+            return reason_for(state, f"{origin}-{raw}")
+        problem = reason_for(state, f"{raw}-{raw}") if raw not in NAMES else None
+        if problem:
+            return problem
+        if not state.board[NAMES.index(raw)]:
+            return f"there is no stack on {raw}"
+        return f"the stack on {raw} cannot move: no neighbouring stack has a top at least as large"
+
+
+def _any_empty(state: PylonState) -> str:
+    return next((NAMES[i] for i, stack in enumerate(state.board) if not stack), "a1")

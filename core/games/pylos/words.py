@@ -1,0 +1,60 @@
+"""What a Pylos player reads: the prompts of each step, the figures, the choices."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from core.api import State
+from core.clicks import ORIGIN, TAKE, Target
+from core.games.pylos.rules import PylosState
+from core.kit import Words
+from core.words import Text
+
+if TYPE_CHECKING:
+    from core.builder import MoveBuilder
+
+
+class PylosWords(Words):
+    description = (
+        "Build a pyramid of balls; squares of your colour give balls back. Run out and lose."
+    )
+    preview_record = ("1b2", "1c2", "1b3", "1c3", "2b2", "1a1", "1d4", "1a4", "1d1", "1b1")
+    figure_unit = "balls left"
+
+    def figure(self, state: State, player: int) -> str:
+        assert isinstance(state, PylosState)
+        return f"{state.reserves[player]} balls in reserve"
+
+    def phase(self, state: State) -> str:
+        assert isinstance(state, PylosState)
+        return f"{30 - sum(state.reserves)} balls on the board"
+
+    def prompt(self, builder: MoveBuilder) -> str:
+        kinds = {t.kind for t in builder.targets()}
+        if TAKE in kinds:
+            if builder.chosen(TAKE):
+                return "take back a second free ball (orange), or click Done."
+            return (
+                "your square (or line) lets you take back one or two of your free balls (orange)."
+            )
+        origin = builder.chosen(ORIGIN)
+        if origin:
+            return (
+                f"raise {origin}: click the green place it climbs to, or click it again to let go."
+            )
+        if ORIGIN in kinds:
+            return (
+                "place a ball on a green place, or click one of your free balls (ringed) to "
+                "raise it."
+            )
+        return "place a ball on a green place."
+
+    def choice_title(self, target: Target, names: Sequence[str], mover: int) -> str:
+        return "Done" if target.kind == "done" else super().choice_title(target, names, mover)
+
+    def choice_detail(self, builder: MoveBuilder, target: Target) -> str:
+        if target.kind != "done":
+            return ""
+        taken = builder.chosen(TAKE)
+        return Text("take back only {ball}", ball=taken) if taken else ""

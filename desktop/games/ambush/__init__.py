@@ -1,0 +1,15 @@
+"""Ambush drawn: its 2D scene, its 3D table, its players' colours."""
+
+from core.games.ambush.rules import AmbushGame
+from desktop.games.ambush.scene import AmbushScene
+from desktop.games.icehouse.pieces2d import PYRAMID_COLOURS
+from desktop.games.kit import DesktopKit, Table3D
+
+
+def _table() -> Table3D:
+    from desktop.games.ambush.table3d import TABLE
+
+    return TABLE
+
+
+KIT = DesktopKit(AmbushGame.name, AmbushScene, PYRAMID_COLOURS, _table)

@@ -1,0 +1,53 @@
+"""Icehouse pyramids in 3D, as Pylon and Ambush share them: squares with their stacks, a stash's
+pick box, and how a pyramid is drawn (translucent plastic, its pips on every face)."""
+
+from __future__ import annotations
+
+from core.clicks import Click
+from desktop.board3d import geometry as geo
+from desktop.board3d.layout import Anchor, Layout, Pick, Piece, Point, Slot
+from desktop.games.kit import PieceLook
+from desktop.physical import PYRAMID_BASE, PYRAMID_HEIGHT, stack_bases, stack_height
+
+CELL = 3.0  # a square fits a large pyramid with room around it
+BOARD_TOP = 0.6  # thickness of the boards (their top face is where pieces stand)
+PLASTIC_RGBA = ((0.86, 0.12, 0.20, 0.80), (0.14, 0.44, 0.78, 0.80))
+PIP_RGBA = ((1.0, 0.85, 0.85, 0.95), (0.85, 0.93, 1.0, 0.95))
+
+
+def pyramid_look(shape: str, player: int, faded: bool) -> PieceLook:
+    """A pyramid in its player's plastic; faded (out of the game) greyer and clearer."""
+    body, pips = PLASTIC_RGBA[player], PIP_RGBA[player]
+    if faded:
+        body = (*(0.55 * c + 0.45 * 0.6 for c in body[:3]), 0.45)
+        pips = (*pips[:3], 0.5)
+    return PieceLook(geo.pyramid("SML".index(shape), body, pips), smooth=False, translucent=True)
+
+
+def add_square(
+    layout: Layout, name: str, centre: tuple[float, float], stack: list[tuple[int, int]]
+) -> None:
+    """A square of the board with its stack: the pieces, the square's anchor and pick box."""
+    x, y = centre
+    sizes = [size for _, size in stack]
+    for index, ((player, size), base) in enumerate(zip(stack, stack_bases(sizes), strict=True)):
+        position = (x, y, BOARD_TOP + base)
+        layout.pieces.append(Piece(Slot.board(name, index), "SML"[size], player, position))
+    h = CELL / 2
+    click = Click.place(name)
+    layout.anchors[click] = Anchor("cell", (x, y, BOARD_TOP), h)
+    top = BOARD_TOP + max(stack_height(sizes), 0.05)
+    layout.picks.append(Pick(click, "box", (x - h, y - h, 0.0), (x + h, y + h, top)))
+
+
+def add_stash_pick(layout: Layout, raw: Click, positions: list[Point], size: int) -> None:
+    """One box around a row of pyramids of ``size`` beside the board, clicked as ``raw``."""
+    xs = [p[0] for p in positions]
+    ys = [p[1] for p in positions]
+    half = PYRAMID_BASE[size] / 2 + 0.2
+    low = (min(xs) - half, min(ys) - half, 0.0)
+    high = (max(xs) + half, max(ys) + half, max(p[2] for p in positions) + PYRAMID_HEIGHT[size])
+    layout.picks.append(Pick(raw, "box", low, high, True))
+    centre = ((low[0] + high[0]) / 2, (low[1] + high[1]) / 2, 0.0)
+    footprint = ((high[0] - low[0]) / 2, (high[1] - low[1]) / 2)
+    layout.anchors[raw] = Anchor("piece", centre, max(footprint), footprint, True)

@@ -1,0 +1,87 @@
+"""A game's kit in the desktop application: how the game is drawn.
+
+- ``DesktopKit``: the game's 2D scene class, its players' colours, and a loader for its 3D
+  table (imported only when a 3D view needs it, so that the 2D path never loads numpy or
+  OpenGL);
+- ``Table3D``: the game's 3D side — where everything stands for a state (a ``Layout``), the
+  board's meshes, the pieces' meshes, and how a coaster-like part turns in an animation.
+
+The desktop registry (``desktop.registry``) maps a game's name to its kit; the window, views,
+panels and dialogs ask it, never a game by name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
+
+from PySide6.QtGui import QColor
+
+if TYPE_CHECKING:
+    from core.api import Game, State
+    from core.transitions import Rotated
+    from desktop.board2d.scene import BoardScene
+    from desktop.board3d.geometry import Mesh
+    from desktop.board3d.layout import Layout
+
+
+@dataclass(frozen=True)
+class BoardPart:
+    """A piece of the board in 3D: a mesh at the origin, where it stands, and a name if an
+    animation may turn it (an Ambush coaster)."""
+
+    mesh: Mesh
+    position: tuple[float, float, float] = (0.0, 0.0, 0.0)
+    smooth: bool = False
+    name: str = ""
+
+
+@dataclass(frozen=True)
+class PieceLook:
+    """How a piece is drawn in 3D: its mesh (standing on the origin), smooth or flat shading,
+    and whether it is translucent (drawn after everything opaque, far to near)."""
+
+    mesh: Mesh
+    smooth: bool
+    translucent: bool
+
+
+@dataclass(frozen=True)
+class Turn:
+    """A part of the board turning with what stands on it: the part's name, the vertical axis
+    it turns about, and the board places that turn with it."""
+
+    part: str
+    pivot: tuple[float, float]
+    places: frozenset[str]
+
+
+class Table3D(Protocol):
+    """A game's 3D side (see the module's docstring)."""
+
+    def layout(self, state: State) -> Layout:
+        """Where everything stands, each player's things beside the board on their side."""
+
+    def board_parts(self, game: Game) -> list[BoardPart]:
+        """The board's meshes."""
+
+    def piece_look(self, shape: str, player: int, faded: bool) -> PieceLook:
+        """How a piece of ``shape`` ("ball", "S", …) of ``player`` is drawn."""
+
+    def turn(self, step: Rotated) -> Turn | None:
+        """What turns for a Rotated step (None if the game has nothing that turns)."""
+
+
+@dataclass(frozen=True)
+class DesktopKit:
+    """One game's desktop side."""
+
+    name: str
+    scene: type[BoardScene]
+    colours: tuple[QColor, QColor]
+    table: Callable[[], Table3D]
+
+    def player_colour(self, player: int) -> QColor:
+        """The colour that stands for ``player`` (panels, swatches)."""
+        return self.colours[player]

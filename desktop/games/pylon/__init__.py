@@ -1,0 +1,15 @@
+"""Pylon drawn: its 2D scene, its 3D table, its players' colours."""
+
+from core.games.pylon.rules import PylonGame
+from desktop.games.icehouse.pieces2d import PYRAMID_COLOURS
+from desktop.games.kit import DesktopKit, Table3D
+from desktop.games.pylon.scene import PylonScene
+
+
+def _table() -> Table3D:
+    from desktop.games.pylon.table3d import TABLE
+
+    return TABLE
+
+
+KIT = DesktopKit(PylonGame.name, PylonScene, PYRAMID_COLOURS, _table)

@@ -1,0 +1,80 @@
+"""Pylos in 3D: the wooden board with its hollows, balls resting on the four below them, and
+each player's reserve on the table beside the board."""
+
+from __future__ import annotations
+
+import math
+
+from core.api import Game, State
+from core.clicks import Click
+from core.games.pylos.rules import COL, LEVEL, NAME, ROW, PylosState
+from core.transitions import Rotated
+from desktop.board3d import geometry as geo
+from desktop.board3d.layout import Anchor, Layout, Pick, Piece, Point, Slot
+from desktop.games.kit import BoardPart, PieceLook, Turn
+from desktop.physical import BALL_RADIUS, HOLLOW_SINK
+
+BOARD_HALF = 4 * BALL_RADIUS + 1.0
+RESERVE_X = BOARD_HALF + 1.5
+WOOD = ((0.94, 0.85, 0.66, 1.0), (0.36, 0.22, 0.13, 1.0))
+BOARD_RGBA = (0.70, 0.46, 0.25, 1.0)
+PICK_DEPTH = 0.12  # an empty hollow is clicked on a thin box over it
+
+
+def ball_centre(z: int, r: int, c: int) -> Point:
+    """Centre of the ball on level ``z`` (0 = the board), row ``r``, column ``c``: balls of a
+    level touch, and each upper ball rests on the four below it (centre r·√2 higher)."""
+    pitch = 2 * BALL_RADIUS
+    x = (c + z / 2 - 1.5) * pitch
+    y = (1.5 - r - z / 2) * pitch
+    height = BALL_RADIUS - HOLLOW_SINK + z * BALL_RADIUS * math.sqrt(2)
+    return (x, y, height)
+
+
+def reserve_position(player: int, index: int) -> Point:
+    """A reserve: three columns of five balls on the table beside the board."""
+    side = -1 if player == 0 else 1
+    column, row = index % 3, index // 3
+    pitch = 2.1 * BALL_RADIUS
+    return (side * (RESERVE_X + BALL_RADIUS + column * pitch), (2 - row) * pitch, BALL_RADIUS)
+
+
+class PylosTable:
+    def layout(self, state: State) -> Layout:
+        assert isinstance(state, PylosState)
+        layout = Layout(extent=RESERVE_X + 6.5 * BALL_RADIUS)
+        for position, name in NAME.items():
+            centre = ball_centre(LEVEL[position], ROW[position], COL[position])
+            click = Click.place(name)
+            layout.anchors[click] = Anchor("ball", centre, BALL_RADIUS)
+            owner = state.ball_at(position)
+            if owner is not None:
+                layout.pieces.append(Piece(Slot.board(name), "ball", owner, centre))
+                layout.picks.append(Pick(click, "sphere", centre, BALL_RADIUS))
+            elif LEVEL[position] == 0:
+                x, y, _ = centre
+                r = BALL_RADIUS
+                layout.picks.append(
+                    Pick(click, "box", (x - r, y - r, 0.0), (x + r, y + r, PICK_DEPTH))
+                )
+        for player in (0, 1):
+            for index in range(state.reserves[player]):
+                slot = Slot.beside("reserve", player, index)
+                position = reserve_position(player, index)
+                layout.pieces.append(Piece(slot, "ball", player, position, beside=True))
+        return layout
+
+    def board_parts(self, game: Game) -> list[BoardPart]:
+        hollows = [ball_centre(0, r, c)[:2] for r in range(4) for c in range(4)]
+        board = geo.hollowed_slab(BOARD_HALF, 0.6, hollows, HOLLOW_SINK, BALL_RADIUS * 1.08)
+        return [BoardPart(board.coloured(BOARD_RGBA), smooth=True)]
+
+    def piece_look(self, shape: str, player: int, faded: bool) -> PieceLook:
+        ball = geo.sphere(12, 20).transformed(geo.scaling(BALL_RADIUS, BALL_RADIUS, BALL_RADIUS))
+        return PieceLook(ball.coloured(WOOD[player]), smooth=True, translucent=False)
+
+    def turn(self, step: Rotated) -> Turn | None:
+        return None
+
+
+TABLE = PylosTable()

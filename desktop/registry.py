@@ -1,0 +1,29 @@
+"""The games' desktop kits by name: the one place in the desktop application that knows which
+games exist. A game is added by one kit here and one in ``core.registry``."""
+
+from __future__ import annotations
+
+from core.api import Game
+from core.errors import UnknownGameError
+from desktop.games import ambush, pylon, pylos
+from desktop.games.kit import DesktopKit
+
+KITS: dict[str, DesktopKit] = {kit.name: kit for kit in (pylos.KIT, pylon.KIT, ambush.KIT)}
+
+
+def register(kit: DesktopKit) -> None:
+    """Add a game's desktop kit (a plug-in, or a test's toy game)."""
+    KITS[kit.name] = kit
+
+
+def unregister(name: str) -> None:
+    KITS.pop(name, None)
+
+
+def desktop_kit(game: Game | str) -> DesktopKit:
+    """The desktop kit of a game (or of a game's name)."""
+    name = game if isinstance(game, str) else game.name
+    kit = KITS.get(name)
+    if kit is None:
+        raise UnknownGameError(f"no desktop kit for the game {name!r}")
+    return kit
