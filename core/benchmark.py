@@ -37,18 +37,21 @@ def batch_rate(name: str, records: list[str]) -> float:
     return len(records) / seconds
 
 
-PERFT_DEPTHS = {"pylos": (5, 6), "pylon": (3,), "ambush": (3,)}
+PERFT_FROM, PERFT_UP_TO, PERFT_BUDGET = 3, 6, 1.0
 
 
 def main(argv: list[str] | None = None) -> int:
     names = (argv if argv is not None else sys.argv[1:]) or game_names()
     for name in names:
         state = make_game(name).initial_state()
-        for depth in PERFT_DEPTHS.get(name, (3,)):
+        # deeper while the last depth took under PERFT_BUDGET seconds
+        for depth in range(PERFT_FROM, PERFT_UP_TO + 1):
             start = time.perf_counter()
             count = perft(state, depth)
             seconds = time.perf_counter() - start
             print(f"{name} perft {depth}: {count} in {seconds:.2f} s")
+            if seconds > PERFT_BUDGET:
+                break
         games = random_records(name, 200)
         prefixes = [" ".join(r.split()[:k]) for r in games[:40] for k in range(len(r.split()))]
         print(f"{name} --batch, whole random games: {batch_rate(name, games):,.0f} records/s")

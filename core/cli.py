@@ -17,13 +17,13 @@ from typing import TextIO
 from core.api import Game, State
 from core.errors import EngineError, IllegalMoveError
 from core.perft import perft
-from core.registry import make_game
+from core.registry import game_names, make_game
 
 USAGE = """usage:
   python -m core legal GAME [--set KEY=VALUE]... [MOVE]...
   python -m core legal GAME [--set KEY=VALUE]... --batch
   python -m core perft GAME DEPTH [--set KEY=VALUE]... [MOVE]...
-GAME is pylos, pylon or ambush; moves are played from the start (notation.md)."""
+GAME is one of {games}; moves are played from the start (docs/notation.md)."""
 
 EXIT_BAD_INPUT = 2
 
@@ -68,7 +68,7 @@ def parse_args(argv: Sequence[str]) -> Command:
         else:
             positional.append(arg)
     if not positional:
-        raise UsageError(f"{name} needs a game name (pylos, pylon or ambush)")
+        raise UsageError(f"{name} needs a game name ({', '.join(game_names())})")
     game_name = positional.pop(0)
     game = make_game(game_name, settings)
     depth = 0
@@ -166,7 +166,7 @@ def main(
     stdout = stdout or sys.stdout
     stderr = stderr or sys.stderr
     if args and args[0] in ("-h", "--help", "help"):
-        stdout.write(USAGE + "\n")
+        stdout.write(USAGE.format(games=", ".join(game_names())) + "\n")
         return 0
     try:
         command = parse_args(args)

@@ -60,6 +60,9 @@ class Words(ABC):
     description: ClassVar[str] = ""
     """One line: what the game is about."""
 
+    credits: ClassVar[str] = ""
+    """Who designed the game, and when (the About box)."""
+
     preview_record: ClassVar[tuple[str, ...]] = ()
     """A few moves that show the game under way (the start screen's picture)."""
 

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 
 from core.api import Game
 from core.errors import EngineError, IllegalMoveError
-from core.registry import game_names, make_game
+from core.registry import game_names, kit_of, make_game
 from desktop import __version__
 
 EXIT_BAD_INPUT = 2
@@ -50,7 +50,8 @@ class Options:
 
 def parse_command_line(argv: Sequence[str]) -> Options:
     """Read and check the arguments (game, options and moves included); CommandLineError if bad."""
-    parser = _Parser(prog="pyramid-duels", description="Play Pylos, Pylon and Ambush.")
+    titles = [kit_of(name).game.title for name in game_names()]
+    parser = _Parser(prog="pyramid-duels", description=f"Play {', '.join(titles)}.")
     parser.add_argument("--version", action="version", version=f"pyramid-duels {__version__}")
     parser.add_argument("--game", help=f"open this game: {', '.join(game_names())}")
     parser.add_argument(
@@ -166,7 +167,8 @@ def run(options: Options, started: float) -> int:
 
     # Every OpenGL view shares one context, or a second or re-parented one renders blank.
     QCoreApplication.setAttribute(Qt.ApplicationAttribute.AA_ShareOpenGLContexts)
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName("Pyramid Duels")
     app.setOrganizationName("Pyramid Duels")
     configure_opengl(app.platformName())

@@ -88,7 +88,7 @@ def play_whole_game(
     if animation_ms is not None:
         window.game_page.board2d.animation_ms = animation_ms
         if window.game_page.board3d is not None:
-            window.game_page.board3d.animation_ms = animation_ms  # type: ignore[attr-defined]
+            window.game_page.board3d.animation_ms = animation_ms
     window.resize(1280, 800)
     window.show()
     window.start_game(make_game(name))
@@ -110,7 +110,7 @@ def play_whole_game(
             QTest.mouseClick(where[0], Qt.MouseButton.LeftButton, pos=where[1])
             app.processEvents()
         three_d = window.game_page.board3d
-        while view.animating or (three_d is not None and three_d.animating):  # type: ignore[attr-defined]
+        while view.animating or (three_d is not None and three_d.animating):
             app.processEvents()
             time.sleep(0.002)
         moves += 1
@@ -133,7 +133,7 @@ def frame_rate(name: str, seconds: float = 5.0) -> str:
 def startup() -> None:
     for what, extra in (
         ("the start screen", ()),
-        ("an Ambush game in 2D and 3D", ("--game", "ambush")),
+        (f"a {game_names()[-1]} game in 2D and 3D", ("--game", game_names()[-1])),
     ):
         times = startup_times(extra=extra)
         print(

@@ -1,10 +1,12 @@
 """The main window: the start screen, then the game page with the board, the players, the moves
-and the message line; menus for new games, moving through the game, undo/redo and Pylon's early
-end. Every action that cannot apply right now is disabled."""
+and the message line; menus for new games, moving through the game, undo/redo and the endings a
+game lets its players propose. Every action that cannot apply right now is disabled."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
@@ -23,7 +25,9 @@ from PySide6.QtWidgets import (
 )
 
 from core.api import Game
-from core.registry import game_names, make_game
+from core.clicks import Click
+from core.registry import KITS, game_names, make_game
+from desktop import __version__
 from desktop.board2d.view import BoardView
 from desktop.model import GameModel, Seat
 from desktop.new_game_dialog import NewGameDialog
@@ -32,6 +36,9 @@ from desktop.panels.move_list import MoveList
 from desktop.panels.players import PlayersPanel
 from desktop.start_screen import StartScreen
 from desktop.style import style_sheet
+
+if TYPE_CHECKING:
+    from desktop.board3d.view import Board3DView
 
 Ask = Callable[[str, str], bool]
 
@@ -68,19 +75,20 @@ class GamePage(QWidget):
         self.splitter.setChildrenCollapsible(False)
         self.board2d = BoardView(model, self.splitter)
         self.splitter.addWidget(self.board2d)
-        self.board3d: QWidget | None = None
+        self.board3d: Board3DView | None = None
         if opengl_available():
             from desktop.board3d.view import Board3DView
 
             self.board3d = Board3DView(model, self.splitter)
-            self.splitter.addWidget(self.board3d)
+            self.three_d_pane: QWidget = self.board3d
         else:
             note = QLabel(
                 "The 3D view needs OpenGL, which this display does not offer.", self.splitter
             )
             note.setAlignment(Qt.AlignmentFlag.AlignCenter)
             note.setWordWrap(True)
-            self.splitter.addWidget(note)
+            self.three_d_pane = note
+        self.splitter.addWidget(self.three_d_pane)
         self.view_mode = "both"
         row.addWidget(self.splitter, 1)
         sidebar = QWidget(self)
@@ -108,7 +116,7 @@ class GamePage(QWidget):
         """Show the 2D board, the 3D view, or both side by side."""
         self.view_mode = mode
         self.board2d.setVisible(mode in ("2d", "both"))
-        self.splitter.widget(1).setVisible(mode in ("3d", "both"))
+        self.three_d_pane.setVisible(mode in ("3d", "both"))
         if mode == "both":
             half = max(1, self.splitter.width() // 2)
             self.splitter.setSizes([half, half])
@@ -116,12 +124,12 @@ class GamePage(QWidget):
     def finish_animations(self) -> None:
         self.board2d.finish_animation()
         if self.board3d is not None:
-            self.board3d.finish_animation()  # type: ignore[attr-defined]
+            self.board3d.finish_animation()
 
-    def where(self, raw: str) -> tuple[QWidget, QPoint] | None:
+    def where(self, raw: Click | str) -> tuple[QWidget, QPoint] | None:
         """Where to click for the raw name ``raw`` in 2D: its choice button beside the message
         line, or its place on the 2D board (for tests, benchmarks and lessons)."""
-        button = self.message_bar.choices.buttons.get(raw)
+        button = self.message_bar.choices.buttons.get(str(raw))
         if button is not None:
             return button, button.rect().center()
         point = self.board2d.view_point(raw)
@@ -252,12 +260,11 @@ class MainWindow(QMainWindow):
             ("3d", "&3D view", "Ctrl+2"),
             ("both", "2D &and 3D side by side", "Ctrl+3"),
         ):
-            action = self._action("&View", text, lambda m=mode: self.set_view(m), keys)
+            action = self._action("&View", text, partial(self.set_view, mode), keys)
             action.setCheckable(True)
             group.addAction(action)
             self.view_actions[mode] = action
         self._menus["&View"].addSeparator()
-        three_d = self.game_page.board3d
         self.camera_actions: list[QAction] = []
         for name, text in (
             ("seat", "3D camera: from the &seat of the player to move"),
@@ -265,9 +272,7 @@ class MainWindow(QMainWindow):
             ("side", "3D camera: from the si&de"),
             ("reset", "3D camera: &reset"),
         ):
-            action = self._action(
-                "&View", text, lambda n=name: three_d.use_preset(n) if three_d is not None else None
-            )  # type: ignore[attr-defined]
+            action = self._action("&View", text, partial(self._camera_preset, name))
             self.camera_actions.append(action)
         add("about", "&Help", "&About Pyramid Duels", self._about)
 
@@ -308,6 +313,10 @@ class MainWindow(QMainWindow):
         for action in self.camera_actions:
             action.setEnabled(playing and three_d)
 
+    def _camera_preset(self, name: str) -> None:
+        if self.game_page.board3d is not None:
+            self.game_page.board3d.use_preset(name)
+
     def _go(self, index: int) -> None:
         """Look at the position after ``index`` moves (the last one plays on)."""
         if 0 <= index <= len(self.model.moves):
@@ -315,11 +324,14 @@ class MainWindow(QMainWindow):
             self.model.review(index)
 
     def _about(self) -> None:
+        games = "".join(
+            f"<li><b>{kit.game.title}</b>, {kit.words.credits}</li>" for kit in KITS.values()
+        )
         QMessageBox.about(
             self,
             "About Pyramid Duels",
-            "<h3>Pyramid Duels</h3><p>Pylos (David G. Royffe, Gigamic), Pylon (Doug Orleans) and "
-            "Ambush (Jason Spears &amp; Erik Oosterwal), for two players at one computer.</p>",
+            f"<h3>Pyramid Duels {__version__}</h3><p>Two-player games built from pyramids, "
+            f"in 2D and 3D, at one computer:</p><ul>{games}</ul>",
         )
 
     # --- games -----------------------------------------------------------------------------

@@ -8,6 +8,7 @@ in ``data(RAW)``; the view reads it and tells the model.
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 from collections.abc import Callable
 from typing import ClassVar
 
@@ -20,7 +21,6 @@ from PySide6.QtGui import (
     QPainterPath,
     QPen,
     QPixmap,
-    QPixmapCache,
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -28,7 +28,8 @@ from core.clicks import Click
 from desktop import theme
 
 RAW = 0  # QGraphicsItem.data() key holding the raw click name
-QPixmapCache.setCacheLimit(64 * 1024)  # kilobytes: every look of every piece at every zoom
+CACHED = 800  # pictures kept: every look of every piece at the zooms in use
+_pictures: OrderedDict[str, QPixmap] = OrderedDict()
 
 
 def paint_cached(
@@ -43,8 +44,10 @@ def paint_cached(
         draw(painter)
         return
     name = f"{key}@{width}x{height}"
-    pixmap = QPixmapCache.find(name)
-    if pixmap is None:
+    pixmap = _pictures.get(name)
+    if pixmap is not None:
+        _pictures.move_to_end(name)
+    else:
         pixmap = QPixmap(width, height)
         pixmap.fill(Qt.GlobalColor.transparent)
         inner = QPainter(pixmap)
@@ -53,7 +56,9 @@ def paint_cached(
         inner.translate(-rect.topLeft())
         draw(inner)
         inner.end()
-        QPixmapCache.insert(name, pixmap)
+        _pictures[name] = pixmap
+        if len(_pictures) > CACHED:
+            _pictures.popitem(last=False)
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
 

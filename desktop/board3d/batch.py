@@ -80,7 +80,7 @@ class _Buffers:
             vbo = QOpenGLBuffer(QOpenGLBuffer.Type.VertexBuffer)
             vbo.create()
             vbo.bind()
-            vbo.allocate(array, array.nbytes)
+            vbo.allocate(array.tobytes(), array.nbytes)
             vbo.release()
             self.vbos.append(vbo)
 

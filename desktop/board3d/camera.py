@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
+from core.clicks import Click
 from desktop.board3d.layout import Pick
 
 MIN_ELEVATION, MAX_ELEVATION = 8.0, 89.0
@@ -74,12 +75,13 @@ def _translation(x: float, y: float, z: float) -> np.ndarray:
 
 def view_matrix(camera: Camera) -> np.ndarray:
     cx, cy, cz = camera.centre
-    return (
+    matrix: np.ndarray = (
         _translation(0.0, 0.0, -camera.distance)
         @ _rotation(camera.elevation - 90.0, (1, 0, 0))
         @ _rotation(camera.azimuth + 90.0, (0, 0, -1))
         @ _translation(-cx, -cy, -cz)
     )
+    return matrix
 
 
 def projection_matrix(camera: Camera, width: int, height: int) -> np.ndarray:
@@ -102,7 +104,8 @@ def project(camera: Camera, width: int, height: int, points: np.ndarray) -> np.n
     matrix = projection_matrix(camera, width, height) @ view_matrix(camera)
     clip = np.c_[points, np.ones(len(points))] @ matrix.T
     ndc = clip[:, :3] / clip[:, 3:4]
-    return np.c_[(ndc[:, 0] + 1) * 0.5 * width, (1 - ndc[:, 1]) * 0.5 * height]
+    pixels: np.ndarray = np.c_[(ndc[:, 0] + 1) * 0.5 * width, (1 - ndc[:, 1]) * 0.5 * height]
+    return pixels
 
 
 def pixel_ray(
@@ -120,9 +123,9 @@ def pixel_ray(
 
 def ray_hits(
     picks: Sequence[Pick], origin: np.ndarray, direction: np.ndarray
-) -> list[tuple[float, str]]:
+) -> list[tuple[float, Click]]:
     """Every pickable the ray enters, as (distance along the ray, raw), nearest first."""
-    hits: list[tuple[float, str]] = []
+    hits: list[tuple[float, Click]] = []
     spheres = [p for p in picks if p.kind == "sphere"]
     if spheres:
         centres = np.array([p.a for p in spheres], float)
@@ -150,7 +153,7 @@ def ray_hits(
     return hits
 
 
-def pick(picks: Sequence[Pick], origin: np.ndarray, direction: np.ndarray) -> str | None:
+def pick(picks: Sequence[Pick], origin: np.ndarray, direction: np.ndarray) -> Click | None:
     """The raw name of the nearest thing the ray hits, or None."""
     hits = ray_hits(picks, origin, direction)
     return hits[0][1] if hits else None

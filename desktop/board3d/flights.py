@@ -13,6 +13,7 @@ import math
 from typing import Protocol
 
 import numpy as np
+from PySide6.QtGui import QMatrix4x4
 
 from core.clicks import Click
 from core.transitions import Captured, Moved, Paid, Placed, Rotated, Step, TakenBack, Transition
@@ -30,7 +31,7 @@ class Movable(Protocol):
 
     world_centre: np.ndarray
 
-    def setTransform(self, matrix: object) -> None: ...
+    def setTransform(self, matrix: QMatrix4x4) -> None: ...
 
 
 class Flight3D:
@@ -55,11 +56,12 @@ class Flight3D:
             point[2] += self.hop * math.sin(math.pi * t)
             return geo.translation(*point)
         px, py = self.pivot
-        return (
+        matrix: np.ndarray = (
             geo.translation(px, py, 0.0)
             @ geo.rotation_z(self.turn * t)
             @ geo.translation(self.start[0] - px, self.start[1] - py, self.start[2])
         )
+        return matrix
 
 
 class FlightPlanner:
@@ -150,9 +152,8 @@ class FlightPlanner:
             slot = Slot.beside(area, player, counted)
             self.items[slot], self.positions[slot] = taken[0], end
             return [Flight3D(taken[0], taken[1], end)]
-        if isinstance(step, Rotated):
-            return self._turn(step)
-        return []
+        assert isinstance(step, Rotated)
+        return self._turn(step)
 
     def _count(self, area: str, player: int) -> int:
         return len([s for s in self.items if s.area == area and s.player == player])

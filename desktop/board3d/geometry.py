@@ -154,7 +154,8 @@ def box(sx: float, sy: float, sz: float) -> Mesh:
 
 
 def _quads(corners: np.ndarray, quads: Sequence[tuple[int, int, int, int]]) -> Mesh:
-    vertexes, faces = [], []
+    vertexes: list[np.ndarray] = []
+    faces: list[tuple[int, int, int]] = []
     for quad in quads:
         base = len(vertexes)
         vertexes += [corners[i] for i in quad]

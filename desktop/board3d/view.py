@@ -259,7 +259,7 @@ class Board3DView(gl.GLViewWidget):
         if move is None:
             self._sync()
             return
-        items: dict[Slot, Movable] = dict(self.slot_items)
+        items: dict[Slot, Movable] = {**self.slot_items}
         parts: dict[str, Movable] = dict(self.parts)
         after = arranged(self.table.layout(self.model.state), self.arrangement)
         planner = FlightPlanner(

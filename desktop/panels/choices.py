@@ -67,9 +67,9 @@ class ChoiceBar(QWidget):
         self._previewer: BoardScene | None = None
         self._shown: tuple[object, ...] = ()
         self._pending: list[tuple[MoveBuilder, Target]] = []
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.setSpacing(6)
+        self.row = QHBoxLayout(self)
+        self.row.setContentsMargins(0, 0, 0, 0)
+        self.row.setSpacing(6)
         model.game_started.connect(self._on_game_started)
         for signal in (model.selection_changed, model.position_changed, model.history_changed):
             signal.connect(self.refresh)
@@ -97,7 +97,7 @@ class ChoiceBar(QWidget):
         for target in targets:
             button = self._button(builder, target)
             button.clicked.connect(lambda _=False, chosen=target: self.model.choose(chosen))
-            self.layout().addWidget(button)
+            self.row.addWidget(button)
             button.show()
             self.buttons[target.id] = button
         self.setVisible(bool(self.buttons))

@@ -24,6 +24,7 @@ class AmbushWords(Words):
     description = (
         "Sandwich your opponent's pyramids on four turning coasters; capture the most pips."
     )
+    credits = "designed by Jason Spears and Erik Oosterwal (2008), an Icehouse game"
     preview_record = ("Sb2", "Sc2", "Sd5", "Se2", "Mb3", "Sb5", "Me3")
     figure_unit = "pips captured"
 

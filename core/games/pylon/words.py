@@ -20,6 +20,7 @@ class PylonWords(Words):
     description = (
         "Place Icehouse pyramids on a 5×6 board, then stack them; the tallest stacks score."
     )
+    credits = "designed by Doug Orleans (2005), an Icehouse game"
     preview_record = ("Lb2", "Mc2", "Sd3", "Lc3", "Mb3", "Sd2", "Le4", "Mc4")
     figure_unit = "points"
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from typing import ClassVar
+from enum import Enum
 
 from core.api import FIRST, SECOND, Game, Move, OptionSpec, Outcome, State, other
 from core.errors import InvalidPositionError, NotationError
@@ -165,6 +165,13 @@ def _canonical(removals: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(sorted(removals, key=REMOVAL_ORDER.__getitem__))
 
 
+class _NotYet(Enum):
+    """The outcome not computed yet (an enum member: it survives pickling and copying, where a
+    bare ``object()`` would come back as another object)."""
+
+    TOKEN = 0
+
+
 class PylosMove(Move):
     """Place (``origin`` None) or raise (``origin`` → ``target``), then take back 0–2 balls."""
 
@@ -220,8 +227,6 @@ class PylosState(State):
 
     __slots__ = ("_dark", "_game", "_history", "_light", "_outcome", "_player", "_reserves")
 
-    _UNKNOWN: ClassVar[object] = object()
-
     def __init__(
         self,
         game: PylosGame,
@@ -237,7 +242,7 @@ class PylosState(State):
         self._reserves = reserves
         self._player = player
         self._history = history
-        self._outcome: object = PylosState._UNKNOWN
+        self._outcome: Outcome | _NotYet | None = _NotYet.TOKEN
 
     # --- the interface -------------------------------------------------------------------
     @property
@@ -464,7 +469,7 @@ class PylosState(State):
         return self.outcome() is not None
 
     def outcome(self) -> Outcome | None:
-        if self._outcome is PylosState._UNKNOWN:
+        if self._outcome is _NotYet.TOKEN:
             self._outcome = self._compute_outcome()
         result = self._outcome
         assert result is None or isinstance(result, Outcome)

@@ -19,6 +19,7 @@ class PylosWords(Words):
     description = (
         "Build a pyramid of balls; squares of your colour give balls back. Run out and lose."
     )
+    credits = "designed by David G. Royffe, published by Gigamic (1994)"
     preview_record = ("1b2", "1c2", "1b3", "1c3", "2b2", "1a1", "1d4", "1a4", "1d1", "1b1")
     figure_unit = "balls left"
 

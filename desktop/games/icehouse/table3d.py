@@ -17,7 +17,8 @@ PIP_RGBA = ((1.0, 0.85, 0.85, 0.95), (0.85, 0.93, 1.0, 0.95))
 
 def pyramid_look(shape: str, player: int, faded: bool) -> PieceLook:
     """A pyramid in its player's plastic; faded (out of the game) greyer and clearer."""
-    body, pips = PLASTIC_RGBA[player], PIP_RGBA[player]
+    body: tuple[float, ...] = PLASTIC_RGBA[player]
+    pips: tuple[float, ...] = PIP_RGBA[player]
     if faded:
         body = (*(0.55 * c + 0.45 * 0.6 for c in body[:3]), 0.45)
         pips = (*pips[:3], 0.5)

@@ -60,8 +60,8 @@ class PylosTable:
         for player in (0, 1):
             for index in range(state.reserves[player]):
                 slot = Slot.beside("reserve", player, index)
-                position = reserve_position(player, index)
-                layout.pieces.append(Piece(slot, "ball", player, position, beside=True))
+                spot = reserve_position(player, index)
+                layout.pieces.append(Piece(slot, "ball", player, spot, beside=True))
         return layout
 
     def board_parts(self, game: Game) -> list[BoardPart]:

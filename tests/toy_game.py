@@ -1,0 +1,253 @@
+"""A toy game written in the tests, as a new game would be written: three in a row on a 3×3 board.
+
+It is one core kit (rules, click paths, words) and one desktop kit (a 2D scene, a 3D table,
+colours), registered at run time: nothing outside this file knows it exists.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, QSizeF
+from PySide6.QtGui import QBrush, QColor, QPen
+from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsRectItem
+
+from core.api import Game, Move, Outcome, State
+from core.clicks import Click, Path, Target
+from core.errors import InvalidPositionError, NotationError
+from core.kit import ClickRules, GameKit, Words
+from core.transitions import Captured, Paid, Placed, TakenBack, Transition
+from desktop.board2d.scene import Z_PIECES, BoardScene
+from desktop.board3d import geometry as geo
+from desktop.board3d.layout import Anchor, Layout, Pick, Piece, Slot
+from desktop.games.kit import BoardPart, DesktopKit, PieceLook, Table3D, Turn
+from desktop.physical import BALL_RADIUS
+
+if TYPE_CHECKING:
+    from core.builder import MoveBuilder
+    from core.transitions import Rotated
+
+NAMES = [f"{c}{r}" for r in (1, 2, 3) for c in "abc"]
+LINES = [(0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6)]
+MARKS = ".XO"
+
+
+class ToyMove(Move):
+    __slots__ = ("square",)
+
+    def __init__(self, square: int) -> None:
+        self.square = square
+
+    def __str__(self) -> str:
+        return NAMES[self.square]
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, ToyMove) and other.square == self.square
+
+    def __hash__(self) -> int:
+        return hash(("toy", self.square))
+
+
+class ToyState(State):
+    __slots__ = ("_board", "_game", "_player")
+
+    def __init__(self, game: ToyGame, board: tuple[int, ...], player: int) -> None:
+        self._game, self._board, self._player = game, board, player
+
+    @property
+    def game(self) -> ToyGame:
+        return self._game
+
+    @property
+    def current_player(self) -> int:
+        return self._player
+
+    def owner(self, square: int) -> int:
+        return self._board[square]
+
+    def legal_moves(self) -> tuple[Move, ...]:
+        if self.is_over:
+            return ()
+        return tuple(ToyMove(i) for i, owner in enumerate(self._board) if owner < 0)
+
+    def illegal_reason(self, move: Move) -> str | None:
+        if not isinstance(move, ToyMove):
+            return f"{move} is not a move of this game"
+        if self.is_over:
+            return "the game is over"
+        if self._board[move.square] >= 0:
+            return f"{move} is taken"
+        return None
+
+    def _play(self, move: Move) -> ToyState:
+        assert isinstance(move, ToyMove)
+        board = list(self._board)
+        board[move.square] = self._player
+        return ToyState(self._game, tuple(board), 1 - self._player)
+
+    def transition(self, move: Move) -> Transition:
+        return Transition(str(move), self._player, (Placed(self._player, "ball", str(move)),))
+
+    def _line(self) -> int | None:
+        for a, b, c in LINES:
+            if self._board[a] >= 0 and self._board[a] == self._board[b] == self._board[c]:
+                return self._board[a]
+        return None
+
+    @property
+    def is_over(self) -> bool:
+        return self._line() is not None or all(owner >= 0 for owner in self._board)
+
+    def outcome(self) -> Outcome | None:
+        if not self.is_over:
+            return None
+        winner = self._line()
+        reason = "three in a row" if winner is not None else "the board is full"
+        return Outcome(winner, self.figures(), reason)
+
+    def figures(self) -> tuple[int, int]:
+        return self._board.count(0), self._board.count(1)
+
+    def piece_counts(self) -> dict[str, int]:
+        return {"board": sum(1 for owner in self._board if owner >= 0)}
+
+    def position_text(self) -> str:
+        return "".join(MARKS[owner + 1] for owner in self._board) + f" {self._player + 1}"
+
+    def position_key(self) -> object:
+        return (self._board, self._player)
+
+
+class ToyGame(Game):
+    name = "toy"
+    title = "Three in a row"
+    player_names = ("Cross", "Nought")
+
+    def initial_state(self) -> ToyState:
+        return ToyState(self, (-1,) * 9, 0)
+
+    def parse_move(self, text: str) -> Move:
+        if text not in NAMES:
+            raise NotationError(f"{text!r} is not a square (a1 to c3)")
+        return ToyMove(NAMES.index(text))
+
+    def parse_position(self, text: str) -> ToyState:
+        match = re.fullmatch(r"([.XO]{9}) ([12])", text)
+        if match is None:
+            raise NotationError(f"{text!r} is not a position")
+        board = tuple(MARKS.index(c) - 1 for c in match.group(1))
+        if abs(board.count(0) - board.count(1)) > 1:
+            raise InvalidPositionError("the players' counts differ by more than one")
+        return ToyState(self, board, int(match.group(2)) - 1)
+
+
+class ToyClicks(ClickRules):
+    def paths(self, state: State) -> list[tuple[Move, Path]]:
+        return [(move, (Target(Click.place(str(move))),)) for move in state.legal_moves()]
+
+
+class ToyWords(Words):
+    description = "Three of yours in a row, column or diagonal wins."
+    figure_unit = "marks"
+
+    def figure(self, state: State, player: int) -> str:
+        return f"{state.figures()[player]} marks"
+
+    def phase(self, state: State) -> str:
+        return f"{sum(state.figures())} of 9 squares taken"
+
+    def prompt(self, builder: MoveBuilder) -> str:
+        return "click an empty square."
+
+
+KIT = GameKit(ToyGame, ToyClicks(), ToyWords())
+
+# --- the desktop kit --------------------------------------------------------------------------
+CELL = 100.0
+COLOURS = (QColor("#d84a3a"), QColor("#3a7fd8"))
+
+
+class ToyScene(BoardScene):
+    @classmethod
+    def scene_size(cls, arrangement: str) -> QSizeF:
+        return QSizeF(3 * CELL + 40, 3 * CELL + 40)
+
+    def board_rect(self) -> QRectF:
+        return QRectF(0, 0, 3 * CELL + 40, 3 * CELL + 40)
+
+    def cell_rect(self, index: int) -> QRectF:
+        row, col = divmod(index, 3)
+        return QRectF(20 + col * CELL, 20 + row * CELL, CELL, CELL)
+
+    def build_board(self) -> None:
+        self.setSceneRect(self.board_rect())
+        for index, name in enumerate(NAMES):
+            square = QGraphicsRectItem(self.cell_rect(index))
+            square.setPen(QPen(QColor("#888888"), 2))
+            square.setBrush(QBrush(QColor("#eeeeee")))
+            self.add_static(square)
+            self.add_click_area(self.cell_rect(index), name)
+
+    def draw_pieces(self, state: State) -> None:
+        assert isinstance(state, ToyState)
+        for index, name in enumerate(NAMES):
+            owner = state.owner(index)
+            if owner >= 0:
+                disc = self.flying_piece(owner, "ball")
+                disc.setPos(self.cell_rect(index).center())
+                self.add_piece(name, disc, Z_PIECES)
+
+    def place_rect(self, click: Click) -> QRectF | None:
+        if click.is_place and click.value in NAMES:
+            return self.cell_rect(NAMES.index(click.value))
+        return None
+
+    def source_point(self, step: Placed | Paid) -> QPointF:
+        return QPointF(0, 0)
+
+    def sink_point(self, step: TakenBack | Captured | Paid) -> QPointF:
+        return QPointF(0, 0)
+
+    def flying_piece(self, player: int, piece: str) -> QGraphicsItem:
+        disc = QGraphicsEllipseItem(QRectF(-30, -30, 60, 60))
+        disc.setBrush(QBrush(COLOURS[player]))
+        return disc
+
+
+class ToyTable:
+    def layout(self, state: State) -> Layout:
+        assert isinstance(state, ToyState)
+        layout = Layout(extent=8.0)
+        for index, name in enumerate(NAMES):
+            row, col = divmod(index, 3)
+            x, y = (col - 1) * 3.0, (1 - row) * 3.0
+            click = Click.place(name)
+            layout.anchors[click] = Anchor("cell", (x, y, 0.2), 1.5)
+            top = 0.2 + (2 * BALL_RADIUS if state.owner(index) >= 0 else 0.05)
+            low, high = (x - 1.5, y - 1.5, 0.0), (x + 1.5, y + 1.5, top)
+            layout.picks.append(Pick(click, "box", low, high))
+            if state.owner(index) >= 0:
+                centre = (x, y, 0.2 + BALL_RADIUS)
+                layout.pieces.append(Piece(Slot.board(name), "ball", state.owner(index), centre))
+        return layout
+
+    def board_parts(self, game: Game) -> list[BoardPart]:
+        board = geo.box(9.4, 9.4, 0.2).coloured((0.9, 0.9, 0.9, 1.0))
+        return [BoardPart(board)]
+
+    def piece_look(self, shape: str, player: int, faded: bool) -> PieceLook:
+        rgba: Sequence[float] = ((0.85, 0.3, 0.2, 1.0), (0.2, 0.5, 0.85, 1.0))[player]
+        ball = geo.sphere(8, 12).transformed(geo.scaling(BALL_RADIUS, BALL_RADIUS, BALL_RADIUS))
+        return PieceLook(ball.coloured(rgba), smooth=True, translucent=False)
+
+    def turn(self, step: Rotated) -> Turn | None:
+        return None
+
+
+def _table() -> Table3D:
+    return ToyTable()
+
+
+DESKTOP_KIT = DesktopKit(ToyGame.name, ToyScene, COLOURS, _table)
