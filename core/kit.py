@@ -15,6 +15,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path as FilePath
 from typing import TYPE_CHECKING, ClassVar
 
 from core.api import Game, Move, Outcome, State
@@ -110,11 +111,13 @@ def reason_for(state: State, notation: str) -> str | None:
 
 @dataclass(frozen=True)
 class GameKit:
-    """One game: its rules (the Game class) and everything else it knows."""
+    """One game: its rules (the Game class) and everything else it knows: how its moves are
+    clicked, its words, and where its lessons are (a folder of lesson files)."""
 
     game: type[Game]
     clicks: ClickRules
     words: Words
+    lessons: FilePath | None = None
 
     @property
     def name(self) -> str:
