@@ -4,6 +4,9 @@
     pyramid-duels --version
     pyramid-duels --game GAME [--set KEY=VALUE]... [--moves "MOVE MOVE …"] [--view 2d|3d|both]
                   [--export-png OUT.png | --fps-benchmark SECONDS]
+    pyramid-duels --tutorial GAME[:LESSON[:STEP]] [--lang en|fr] [--view …] [--export-png OUT.png]
+
+Lessons and steps are numbered from 1 (a lesson may also be named by its id).
 
 Game names, options and moves are those of the engine command line (notation.md). Bad input is
 refused with a one-line message and exit status 2, before any window opens.
@@ -22,6 +25,7 @@ from dataclasses import dataclass, field
 from core.api import Game
 from core.errors import EngineError, IllegalMoveError
 from core.registry import game_names, kit_of, make_game
+from core.tutorial import LANGUAGES, LessonError, lessons_of
 from desktop import __version__
 
 EXIT_BAD_INPUT = 2
@@ -46,6 +50,8 @@ class Options:
     quit_when_shown: bool = False
     view: str | None = None
     fps_seconds: float | None = None
+    tutorial: tuple[str, int, int] | None = None  # game, lesson and step (from 0)
+    language: str | None = None
 
 
 def parse_command_line(argv: Sequence[str]) -> Options:
@@ -68,8 +74,16 @@ def parse_command_line(argv: Sequence[str]) -> Options:
         metavar="SECONDS",
         help="orbit the 3D camera, print its frame rate",
     )
+    parser.add_argument(
+        "--tutorial",
+        metavar="GAME[:LESSON[:STEP]]",
+        help="open the lessons there (numbered from 1)",
+    )
+    parser.add_argument("--lang", choices=LANGUAGES, help="the lessons' language for this run")
     parser.add_argument("--quit-when-shown", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(list(argv))
+    if args.tutorial is not None and (args.game or args.fps_benchmark is not None):
+        raise CommandLineError("choose --tutorial or --game, not both")
     if (args.set or args.moves) and not args.game:
         raise CommandLineError("--set and --moves need --game")
     if args.fps_benchmark is not None:
@@ -84,7 +98,10 @@ def parse_command_line(argv: Sequence[str]) -> Options:
         quit_when_shown=args.quit_when_shown,
         view=args.view,
         fps_seconds=args.fps_benchmark,
+        language=args.lang,
     )
+    if args.tutorial is not None:
+        options.tutorial = tutorial_place(args.tutorial)
     if args.export_png is not None and not args.export_png.lower().endswith(".png"):
         raise CommandLineError(
             f"--export-png needs a file name ending in .png, not {args.export_png!r}"
@@ -111,6 +128,45 @@ def parse_command_line(argv: Sequence[str]) -> Options:
         except EngineError as error:
             raise CommandLineError(str(error)) from None
     return options
+
+
+def tutorial_place(text: str) -> tuple[str, int, int]:
+    """``GAME[:LESSON[:STEP]]`` (numbered from 1; a lesson may be named by its id) as the game
+    and the lesson's and step's indexes; CommandLineError naming what does not exist."""
+    parts = text.split(":")
+    if len(parts) > 3 or not parts[0]:
+        raise CommandLineError(f"--tutorial takes GAME[:LESSON[:STEP]], not {text!r}")
+    name = parts[0]
+    if name not in game_names():
+        raise CommandLineError(f"unknown game {name!r} (games: {', '.join(game_names())})")
+    try:
+        lessons = lessons_of(name)
+    except LessonError as error:
+        raise CommandLineError(f"the lessons of {name} cannot be read: {error}") from None
+    if not lessons:
+        raise CommandLineError(f"{name} has no lessons")
+    lesson_index = 0
+    if len(parts) > 1:
+        wanted = parts[1]
+        ids = [lesson.id for lesson in lessons]
+        if wanted.isdigit() and 1 <= int(wanted) <= len(lessons):
+            lesson_index = int(wanted) - 1
+        elif wanted in ids:
+            lesson_index = ids.index(wanted)
+        else:
+            raise CommandLineError(
+                f"{name} has no lesson {wanted!r}: give 1 to {len(lessons)} or one of "
+                f"{', '.join(ids)}"
+            )
+    step_index = 0
+    if len(parts) > 2:
+        steps = len(lessons[lesson_index].steps)
+        if not (parts[2].isdigit() and 1 <= int(parts[2]) <= steps):
+            raise CommandLineError(
+                f"lesson {lesson_index + 1} of {name} has no step {parts[2]!r}: give 1 to {steps}"
+            )
+        step_index = int(parts[2]) - 1
+    return name, lesson_index, step_index
 
 
 def choose_platform(options: Options) -> str | None:
@@ -173,11 +229,15 @@ def run(options: Options, started: float) -> int:
     app.setOrganizationName("Pyramid Duels")
     configure_opengl(app.platformName())
 
+    from desktop.language import choose_for_this_run
     from desktop.main_window import MainWindow
 
+    choose_for_this_run(options.language)
     window = MainWindow(view=options.view)
     if options.game is not None:
         window.start_game(options.game, moves=options.moves)
+    if options.tutorial is not None:
+        window.start_tutorial(*options.tutorial)
     # What start-up made lives as long as the window: keeping it out of the collector's way
     # makes its full passes short enough not to be felt during play.
     gc.freeze()

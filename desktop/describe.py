@@ -54,6 +54,10 @@ def result_summary(outcome: Outcome, names: Sequence[str], game: Game) -> str:
 
 def prompt(model: GameModel) -> str:
     """What the player to move can do now, given the clicks so far."""
+    if model.locked is not None:
+        return model.locked
+    if model.click_handler is not None and model.click_prompt:
+        return model.click_prompt
     state = model.state
     outcome = state.outcome()
     if outcome is not None:

@@ -29,6 +29,7 @@ from core.clicks import Click
 from core.registry import KITS, game_names, make_game
 from desktop import __version__
 from desktop.board2d.view import BoardView
+from desktop.language import NAMES, current_language, remember
 from desktop.model import GameModel, Seat
 from desktop.new_game_dialog import NewGameDialog
 from desktop.panels.message_bar import MessageBar
@@ -36,6 +37,9 @@ from desktop.panels.move_list import MoveList
 from desktop.panels.players import PlayersPanel
 from desktop.start_screen import StartScreen
 from desktop.style import style_sheet
+from desktop.tutorial.browser import LessonBrowser, RulesDialog
+from desktop.tutorial.controller import TutorialController
+from desktop.tutorial.panel import LessonPanel
 
 if TYPE_CHECKING:
     from desktop.board3d.view import Board3DView
@@ -53,6 +57,7 @@ def ask_with_message_box(parent: QWidget) -> Ask:
 
 VIEWS = ("2d", "3d", "both")
 SIDEBAR_WIDTH = 280
+LESSON_WIDTH = 330
 
 
 def opengl_available() -> bool:
@@ -91,9 +96,10 @@ class GamePage(QWidget):
         self.splitter.addWidget(self.three_d_pane)
         self.view_mode = "both"
         row.addWidget(self.splitter, 1)
-        sidebar = QWidget(self)
+        self.sidebars = QStackedWidget(self)
+        self.sidebars.setFixedWidth(SIDEBAR_WIDTH)
+        sidebar = QWidget(self.sidebars)
         sidebar.setObjectName("sidebar")
-        sidebar.setFixedWidth(SIDEBAR_WIDTH)
         side = QVBoxLayout(sidebar)
         side.setContentsMargins(0, 0, 0, 0)
         self.players = PlayersPanel(model, sidebar)
@@ -103,7 +109,13 @@ class GamePage(QWidget):
         side.addWidget(self.players)
         side.addWidget(self.moves, 1)
         side.addLayout(self.proposals)
-        row.addWidget(sidebar)
+        self.game_sidebar = sidebar
+        self.tutorial = TutorialController(model, parent=self)
+        self.tutorial.animation_ms = self.board2d.animation_ms
+        self.lesson_panel = LessonPanel(self.tutorial, self.sidebars)
+        self.sidebars.addWidget(sidebar)
+        self.sidebars.addWidget(self.lesson_panel)
+        row.addWidget(self.sidebars)
         outer.addLayout(row, 1)
         self.message_bar = MessageBar(model, self)
         outer.addWidget(self.message_bar)
@@ -111,6 +123,13 @@ class GamePage(QWidget):
         for signal in (model.position_changed, model.history_changed):
             signal.connect(self._refresh)
         self._make_proposal_buttons()
+
+    def show_lesson(self, on: bool) -> None:
+        """The lesson beside the board (a tutorial) or the players and moves (a game)."""
+        self.sidebars.setCurrentWidget(self.lesson_panel if on else self.game_sidebar)
+        self.sidebars.setFixedWidth(LESSON_WIDTH if on else SIDEBAR_WIDTH)
+        self.message_bar.offer_rematch = not on
+        self.message_bar.refresh()
 
     def set_view(self, mode: str) -> None:
         """Show the 2D board, the 3D view, or both side by side."""
@@ -179,6 +198,14 @@ class MainWindow(QMainWindow):
         self.start_screen.back_to_game.connect(self.show_game)
         self.game_page.message_bar.rematch.connect(self.rematch)
         self.game_page.message_bar.new_game.connect(self.ask_new_game)
+        self.tutorial = self.game_page.tutorial
+        panel = self.game_page.lesson_panel
+        panel.lessons_wanted.connect(lambda: self.open_lessons(self.tutorial.game_name))
+        panel.rules_wanted.connect(lambda: self.show_rules(self.tutorial.game_name))
+        panel.leave_wanted.connect(self.leave_tutorial)
+        panel.play_wanted.connect(self.play_after_tutorial)
+        self.tutorial.changed.connect(self._update_actions)
+        self.start_screen.lessons_chosen.connect(self.open_lessons)
         self.pages.currentChanged.connect(self._update_actions)
         for signal in (
             self.model.game_started,
@@ -274,6 +301,29 @@ class MainWindow(QMainWindow):
         ):
             action = self._action("&View", text, partial(self._camera_preset, name))
             self.camera_actions.append(action)
+        add(
+            "learn",
+            "&Help",
+            "&Learn to play…",
+            lambda: self.open_lessons(self.model.game.name),
+            QKeySequence.StandardKey.HelpContents,
+            tip="Lessons that teach each game's rules on the board",
+        )
+        for name in game_names():
+            title = KITS[name].game.title
+            add(f"rules:{name}", "&Help", f"Rules of {title}", partial(self.show_rules, name))
+        languages = self._menus["&Help"].addMenu("Lesson &language")
+        group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for code, text in NAMES.items():
+            action = QAction(text, self)
+            action.setCheckable(True)
+            action.setChecked(code == current_language())
+            action.triggered.connect(lambda _=False, c=code: self.set_language(c))
+            group.addAction(action)
+            languages.addAction(action)
+            self.language_actions[code] = action
+        self._menus["&Help"].addSeparator()
         add("about", "&Help", "&About Pyramid Duels", self._about)
 
     def _named_action(
@@ -292,16 +342,18 @@ class MainWindow(QMainWindow):
     def _update_actions(self, *_: object) -> None:
         """Enable exactly the actions that can apply now."""
         model = self.model
-        playing = self.pages.currentWidget() is self.game_page
+        on_page = self.pages.currentWidget() is self.game_page
+        # in a lesson the steps move through the game, not the history
+        playing = on_page and not self.tutorial.active
         building = not model.builder.is_empty
         for name, action in self.proposal_actions.items():
             action.setEnabled(playing and model.propose(name) is None)
         enabled = {
-            "choose": playing,
+            "choose": on_page,
             "undo": playing and (model.can_undo() or building),
             "redo": playing and model.can_redo() and not model.reviewing,
-            "back": playing and building,
-            "cancel": playing and (building or model.message_shown),
+            "back": on_page and building,
+            "cancel": on_page and (building or model.message_shown),
             "first": playing and model.cursor > 0,
             "previous": playing and model.cursor > 0,
             "next": playing and model.cursor < len(model.moves),
@@ -311,7 +363,7 @@ class MainWindow(QMainWindow):
             self.actions_by_name[name].setEnabled(value)
         three_d = self.game_page.board3d is not None and self.game_page.view_mode != "2d"
         for action in self.camera_actions:
-            action.setEnabled(playing and three_d)
+            action.setEnabled(on_page and three_d)
 
     def _camera_preset(self, name: str) -> None:
         if self.game_page.board3d is not None:
@@ -336,25 +388,78 @@ class MainWindow(QMainWindow):
 
     # --- games -----------------------------------------------------------------------------
     def show_start_screen(self) -> None:
-        game = self.model.game.title if self.game_in_progress else None
-        self.start_screen.offer_back(game)
+        if self.tutorial.active:
+            title = self.tutorial.lesson.title(current_language())
+            self.start_screen.offer_back(self.model.game.title, f"Back to the lesson “{title}”")
+        else:
+            game = self.model.game.title if self.game_in_progress else None
+            self.start_screen.offer_back(game)
         self.pages.setCurrentWidget(self.start_screen)
 
     def show_game(self) -> None:
-        if self.game_in_progress:
+        if self.game_in_progress or self.tutorial.active:
             self.pages.setCurrentWidget(self.game_page)
 
     def start_game(
         self, game: Game, seats: tuple[Seat, Seat] | None = None, moves: list[str] | None = None
     ) -> None:
+        if self.tutorial.active:
+            self.tutorial.stop()
+            self.game_page.show_lesson(False)
         self.model.new_game(game, seats, moves)
         self.game_in_progress = True
         self.pages.setCurrentWidget(self.game_page)
         self.setWindowTitle(f"{game.title} — Pyramid Duels")
 
+    # --- the tutorial ----------------------------------------------------------------------
+    def start_tutorial(self, game_name: str, lesson_index: int = 0, step_index: int = 0) -> None:
+        """Open a lesson of ``game_name`` (numbered from 0) at ``step_index``, on the board."""
+        self.game_page.finish_animations()
+        self.tutorial.start(game_name, lesson_index, step_index)
+        self.game_page.show_lesson(True)
+        self.game_in_progress = False  # the lesson took the board: there is no game to go back to
+        self.pages.setCurrentWidget(self.game_page)
+        title = KITS[game_name].game.title
+        self.setWindowTitle(f"{title} lessons — Pyramid Duels")
+        self._update_actions()
+
+    def leave_tutorial(self) -> None:
+        self.tutorial.stop()
+        self.game_page.show_lesson(False)
+        self.setWindowTitle("Pyramid Duels")
+        self.show_start_screen()
+
+    def play_after_tutorial(self) -> None:
+        """The lessons are over: a real game of the same game."""
+        name = self.tutorial.game_name
+        self.ask_new_game(name)
+
+    def open_lessons(self, game_name: str | None = None) -> None:
+        """The lesson browser, on ``game_name``'s lessons."""
+        browser = LessonBrowser(game_name, self.tutorial.progress, self)
+        browser.chosen.connect(self.start_tutorial)
+        browser.rules_wanted.connect(self.show_rules)
+        self.lesson_browser = browser
+        browser.open()
+
+    def show_rules(self, game_name: str) -> None:
+        """The game's rules reference; its links open the lessons."""
+        dialog = RulesDialog(game_name, self)
+        dialog.lesson_wanted.connect(lambda name, index: self.start_tutorial(name, index))
+        self.rules_dialog = dialog
+        dialog.open()
+
+    def set_language(self, language: str) -> None:
+        """The lessons' language, remembered."""
+        remember(language)
+        self.language_actions[language].setChecked(True)
+        self.game_page.lesson_panel.refresh()
+        if self.tutorial.active:
+            self.tutorial.restart()
+
     def ask_new_game(self, game_name: str | None = None) -> None:
         name = game_name or self.model.game.name
-        names = self.model.names if game_name is None else ("", "")
+        names = self.model.names if game_name is None and not self.tutorial.active else ("", "")
         dialog = NewGameDialog(name, names, self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             game, seats = dialog.chosen()

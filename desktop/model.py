@@ -8,6 +8,7 @@ few signals, each once per real change.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal
@@ -52,6 +53,15 @@ class PositionChange:
     step: int
 
 
+@dataclass(frozen=True)
+class Annotations:
+    """What a lesson points at on the board: things highlighted, arrows from one to another."""
+
+    highlight: tuple[Click, ...] = ()
+    arrows: tuple[tuple[Click, Click], ...] = ()
+    found: tuple[Click, ...] = ()  # answers found so far (a question)
+
+
 Entry = Move | Agreement
 
 
@@ -65,7 +75,11 @@ class GameModel(QObject):
     - ``selection_changed()``: the clicks of the move being built changed, the position did not;
     - ``history_changed()``: the list of moves or the cursor changed;
     - ``game_over(Outcome)``: a move (or an agreement) finished the game;
-    - ``message(text, kind)``: words for the player; kind "refused", "info" or "" (clear).
+    - ``message(text, kind)``: words for the player; kind "refused", "info" or "" (clear);
+    - ``annotations_changed()``: what a lesson points at changed.
+
+    A lesson may *lock* the board (nothing can be played, and a click says why) or take the
+    clicks for itself (a question: ``click_handler``).
     """
 
     game_started = Signal()
@@ -74,6 +88,7 @@ class GameModel(QObject):
     game_over = Signal(Outcome)
     message = Signal(str, str)
     history_changed = Signal()
+    annotations_changed = Signal()
 
     def __init__(
         self, game: Game, seats: tuple[Seat, Seat] | None = None, parent: QObject | None = None
@@ -88,6 +103,10 @@ class GameModel(QObject):
         self._builder = MoveBuilder(self._states[0])
         self._message_shown = False
         self.refused_raw: Click | None = None
+        self.annotations = Annotations()
+        self.locked: str | None = None  # why the board cannot be played now (a lesson)
+        self.click_handler: Callable[[Click], bool] | None = None
+        self.click_prompt = ""  # what the message line says while a lesson takes the clicks
 
     # --- reading ---------------------------------------------------------------------------
     @property
@@ -151,9 +170,18 @@ class GameModel(QObject):
         return self._builder
 
     def active_builder(self) -> MoveBuilder | None:
-        """The move being built, when a person may click it here (their turn, not reviewing);
-        what the views highlight. None otherwise."""
-        return self._builder if self.is_human_turn() and not self._reviewing else None
+        """The move being built, when a person may click it here (their turn, not reviewing,
+        not locked by a lesson); what the views highlight. None otherwise."""
+        if self.locked is not None or self.click_handler is not None or self._reviewing:
+            return None
+        return self._builder if self.is_human_turn() else None
+
+    def clickable(self, raw: Click) -> bool:
+        """Whether clicking ``raw`` now does something (for the views' hover)."""
+        if self.click_handler is not None:
+            return True
+        builder = self.active_builder()
+        return builder is not None and builder.resolve(raw) is not None
 
     def shown_state(self) -> State:
         """The position the views draw and the panels count: while a move is half built, the
@@ -211,17 +239,41 @@ class GameModel(QObject):
             self._message_shown = False
             self.message.emit("", "")
 
+    # --- lessons ----------------------------------------------------------------------------
+    def annotate(self, annotations: Annotations) -> None:
+        if annotations != self.annotations:
+            self.annotations = annotations
+            self.annotations_changed.emit()
+
+    def lock(self, reason: str | None) -> None:
+        """Lock the board (``reason`` says why, when a click is tried) or unlock it (None)."""
+        if reason != self.locked:
+            self.locked = reason
+            self._builder = self._builder.cancel()
+            self.selection_changed.emit()
+
+    def take_clicks(self, handler: Callable[[Click], bool] | None, prompt: str = "") -> None:
+        """Send the board's clicks to ``handler`` (a question) instead of building moves;
+        ``prompt`` says on the message line what to click."""
+        self.click_prompt = prompt if handler is not None else ""
+        if handler is not self.click_handler:
+            self.click_handler = handler
+            self._builder = self._builder.cancel()
+            self.selection_changed.emit()
+
     # --- a new game --------------------------------------------------------------------------
     def new_game(
         self,
         game: Game,
         seats: tuple[Seat, Seat] | None = None,
-        moves: list[str] | None = None,
+        moves: Sequence[str] | None = None,
         ending: str | None = None,
+        start: State | None = None,
     ) -> None:
-        """Start ``game`` after ``moves`` (and the agreement ``ending``), which must be legal:
-        EngineError otherwise, and nothing changes."""
-        states: list[State] = [game.initial_state()]
+        """Start ``game`` (from its start, or from the position ``start``) after ``moves``
+        (and the agreement ``ending``), which must be legal: EngineError otherwise, and nothing
+        changes."""
+        states: list[State] = [start if start is not None else game.initial_state()]
         entries: list[Entry] = []
         for text in moves or []:
             move = states[-1].parse_move(text)
@@ -238,6 +290,7 @@ class GameModel(QObject):
         self._builder = MoveBuilder(self.state)
         self.refused_raw = None
         self._message_shown = False
+        self.annotations = Annotations()
         self.game_started.emit()
         self.history_changed.emit()
 
@@ -245,6 +298,8 @@ class GameModel(QObject):
     def click(self, raw: Click | str) -> bool:
         """A board thing (or choice) was clicked. Returns True if it did something."""
         raw = Click.parse(raw)
+        if self.click_handler is not None:
+            return self.click_handler(raw)
         refusal = self._refusal()
         if refusal:
             self.inform(refusal, "refused")
@@ -267,6 +322,8 @@ class GameModel(QObject):
         return self.click(target.click)
 
     def _refusal(self) -> str | None:
+        if self.locked is not None:
+            return self.locked
         if self._reviewing:
             return (
                 f"You are looking at move {self._cursor} of {len(self._entries)}: "

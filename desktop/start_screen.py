@@ -39,6 +39,7 @@ class StartScreen(QWidget):
     """The games to choose from, and a way back to the game in progress if there is one."""
 
     game_chosen = Signal(str)
+    lessons_chosen = Signal(str)
     back_to_game = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -49,7 +50,10 @@ class StartScreen(QWidget):
         title = QLabel("Pyramid Duels", self)
         title.setObjectName("title")
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        subtitle = QLabel("Three two-player games built from pyramids. Choose one to play.", self)
+        subtitle = QLabel(
+            "Three two-player games built from pyramids. Choose one to play, or learn it first.",
+            self,
+        )
         subtitle.setObjectName("subtitle")
         subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(title)
@@ -57,6 +61,7 @@ class StartScreen(QWidget):
         grid = QGridLayout()
         grid.setHorizontalSpacing(24)
         self.buttons: dict[str, QPushButton] = {}
+        self.learn_buttons: dict[str, QPushButton] = {}
         for column, (name, kit) in enumerate(KITS.items()):
             button = QPushButton(self)
             button.setObjectName("gameCard")
@@ -74,6 +79,13 @@ class StartScreen(QWidget):
                 text, 1, column, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
             )
             self.buttons[name] = button
+            if kit.lessons is not None:
+                learn = QPushButton(f"Learn to play {kit.game.title}", self)
+                learn.setObjectName("learnButton")
+                learn.setToolTip(f"Lessons that teach {kit.game.title} on the board, step by step")
+                learn.clicked.connect(lambda _=False, n=name: self.lessons_chosen.emit(n))
+                grid.addWidget(learn, 2, column, Qt.AlignmentFlag.AlignHCenter)
+                self.learn_buttons[name] = learn
         layout.addLayout(grid)
         self.back_button = QPushButton(self)
         self.back_button.setObjectName("backToGame")
@@ -87,12 +99,12 @@ class StartScreen(QWidget):
         layout.addLayout(back_row)
         layout.addStretch(2)
 
-    def offer_back(self, game_title: str | None) -> None:
-        """Show (or hide, with None) the button back to the game in progress."""
+    def offer_back(self, game_title: str | None, text: str = "") -> None:
+        """Show (or hide, with None) the button back to the game in progress (or ``text``)."""
         if game_title is None:
             self.back_button.hide()
             return
-        self.back_button.setText(f"Back to the {game_title} game in progress")
+        self.back_button.setText(text or f"Back to the {game_title} game in progress")
         self.back_button.setToolTip("Return to the game you were playing (Esc)")
         self.back_button.setShortcut("Esc")
         self.back_button.show()

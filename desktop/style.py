@@ -54,4 +54,21 @@ QScrollBar::add-line, QScrollBar::sub-line {{ height: 0; width: 0; }}
 QScrollBar::add-page, QScrollBar::sub-page {{ background: none; }}
 QGroupBox {{ border: 1px solid #46544b; border-radius: 6px; margin-top: 12px; padding-top: 8px; }}
 QGroupBox::title {{ subcontrol-origin: margin; left: 8px; }}
+QFrame#lessonPanel {{ background: #303b35; border: 1px solid #46544b; border-radius: 8px; }}
+QWidget#lessonInner, QScrollArea#lessonScroll {{ background: transparent; }}
+QLabel#lessonWhere {{ color: #b9b5aa; }}
+QLabel#lessonTitle {{ font-size: {size(1.3)}px; font-weight: bold; color: #f6e7c1; }}
+QLabel#lessonStep {{ color: #e6a8ff; }}
+QLabel#lessonText {{ font-size: {size(1.1)}px; }}
+QLabel#lessonFeedback {{ border-radius: 6px; padding: 8px; background: #2d4f6b; }}
+QLabel#lessonFeedback[kind="right"] {{ background: #2f5b3c; }}
+QLabel#lessonFeedback[kind="wrong"] {{ background: #6b2d2d; color: #fff1e8; }}
+QLabel#lessonFeedback[kind="hint"] {{ background: #55406b; }}
+QPushButton#lessonNext[ready="true"], QPushButton#lessonPlay {{
+    background: #3d7a50; border-color: #7fd69a; font-weight: bold; }}
+QPushButton#learnButton {{ padding: 6px 16px; }}
+QListWidget#lessonList {{ background: #26302b; border: 1px solid #46544b; }}
+QListWidget#lessonList::item {{ padding: 6px; border-bottom: 1px solid #3a4740; }}
+QListWidget#lessonList::item:selected {{ background: #4d6b57; }}
+QTextBrowser#rulesText {{ background: #26302b; border: 1px solid #46544b; padding: 8px; }}
 """

@@ -12,7 +12,7 @@ from collections import OrderedDict
 from collections.abc import Callable
 from typing import ClassVar
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -21,6 +21,7 @@ from PySide6.QtGui import (
     QPainterPath,
     QPen,
     QPixmap,
+    QPolygonF,
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -169,6 +170,53 @@ class BadgeItem(TextItem):
         painter.setPen(QPen(QColor(0, 0, 0, 170), 0.8 / max(self.scale_on_screen, 0.1)))
         painter.drawEllipse(self._rect)
         super().paint(painter, option, widget)
+
+
+class ArrowItem(QGraphicsItem):
+    """A lesson's arrow from one thing to another (``size``: the things' size, which sets the
+    arrow's thickness and how far from their centres it starts and stops)."""
+
+    def __init__(self, start: QPointF, end: QPointF, size: float, colour: QColor) -> None:
+        super().__init__()
+        self.colour = colour
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        dx, dy = end.x() - start.x(), end.y() - start.y()
+        length = math.hypot(dx, dy) or 1.0
+        ux, uy = dx / length, dy / length
+        gap = min(size * 0.3, length / 4)
+        tail = QPointF(start.x() + ux * gap, start.y() + uy * gap)
+        tip = QPointF(end.x() - ux * gap, end.y() - uy * gap)
+        self.width = max(size * 0.09, 3.0)
+        head = max(size * 0.32, 10.0)
+        back = QPointF(tip.x() - ux * head, tip.y() - uy * head)
+        self.path = QPainterPath(tail)
+        self.path.lineTo(back)
+        self.head = QPolygonF(
+            [
+                tip,
+                QPointF(back.x() - uy * head * 0.55, back.y() + ux * head * 0.55),
+                QPointF(back.x() + uy * head * 0.55, back.y() - ux * head * 0.55),
+            ]
+        )
+        self._rect = self.path.boundingRect().united(self.head.boundingRect())
+
+    def boundingRect(self) -> QRectF:
+        w = self.width * 2
+        return self._rect.adjusted(-w, -w, w, w)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        shadow = QColor(0, 0, 0, 120)
+        for colour, width in ((shadow, self.width + 3), (self.colour, self.width)):
+            pen = QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+            pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(self.path)
+            painter.setBrush(colour)
+            painter.drawPolygon(self.head)
 
 
 class MarkerItem(QGraphicsItem):

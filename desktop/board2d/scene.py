@@ -24,9 +24,10 @@ from core.builder import MoveBuilder
 from core.clicks import Click, Target
 from core.transitions import Captured, Moved, Paid, Placed, Step, TakenBack, Transition
 from desktop import theme
-from desktop.board2d.pieces import MarkerItem, TextItem, set_raw
+from desktop.board2d.pieces import ArrowItem, MarkerItem, TextItem, set_raw
+from desktop.model import Annotations
 
-Z_BOARD, Z_PIECES, Z_MARKERS, Z_FLYING = 0, 10, 40, 60
+Z_BOARD, Z_PIECES, Z_MARKERS, Z_NOTES, Z_FLYING = 0, 10, 40, 50, 60
 
 
 @dataclass
@@ -61,6 +62,7 @@ class BoardScene(QGraphicsScene):
         self.pieces_at: dict[str, list[QGraphicsItem]] = {}
         self.hover_marker: MarkerItem | None = None
         self.refused_marker: MarkerItem | None = None
+        self.notes: list[QGraphicsItem] = []  # a lesson's highlights and arrows
         self.mover = 0
         self.text_scale = 1.0
         self._shown_key: object = None
@@ -88,6 +90,7 @@ class BoardScene(QGraphicsScene):
             return False
         self.arrangement = arrangement
         self.hover_marker = None
+        self.notes = []
         self._dynamic.clear()
         self._texts.clear()
         self.pieces_at.clear()
@@ -240,6 +243,29 @@ class BoardScene(QGraphicsScene):
             )
             self.refused_marker = marker
             self.add_dynamic(marker, Z_MARKERS + 2)
+
+    def show_notes(self, notes: Annotations) -> None:
+        """Draw what a lesson points at: highlights, arrows, and a question's answers found."""
+        for item in self.notes:
+            if item.scene() is self:
+                self.removeItem(item)
+        self.notes = []
+        for raws, colour in ((notes.highlight, theme.LESSON), (notes.found, theme.FOUND)):
+            for raw in raws:
+                rect = self.rect_of(raw)
+                if rect is not None:
+                    marker = MarkerItem(
+                        rect.adjusted(-5, -5, 5, 5), colour, self.marker_shape(raw), True, 5
+                    )
+                    self.notes.append(marker)
+        for start, end in notes.arrows:
+            a, b = self.rect_of(start), self.rect_of(end)
+            if a is not None and b is not None:
+                size = min(a.width(), a.height(), b.width(), b.height())
+                self.notes.append(ArrowItem(a.center(), b.center(), size, theme.LESSON))
+        for item in self.notes:
+            item.setZValue(Z_NOTES)
+            self.addItem(item)
 
     def clear_highlights(self) -> None:
         """Take away the markers (targets, selection, hover) while a move is animated."""

@@ -47,6 +47,7 @@ class BoardView(QGraphicsView):
         model.position_changed.connect(self._on_position_changed)
         model.selection_changed.connect(self._redraw)
         model.message.connect(self._on_message)
+        model.annotations_changed.connect(self._show_notes)
         self._redraw()
 
     def _new_scene(self) -> BoardScene:
@@ -94,7 +95,12 @@ class BoardView(QGraphicsView):
         model = self.model
         builder = model.active_builder()
         self.board.show(model.state, builder, model.last_transition)
+        self.board.show_notes(model.annotations)
         self._hover = None
+
+    def _show_notes(self) -> None:
+        if not self.animator.running:
+            self.board.show_notes(self.model.annotations)
 
     def _on_message(self, _text: str, _kind: str) -> None:
         if not self.animator.running:
@@ -149,7 +155,7 @@ class BoardView(QGraphicsView):
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         raw = self.raw_at(event.position().toPoint())
-        if raw is not None and not self._is_target(raw):
+        if raw is not None and not self.model.clickable(raw):
             raw = None
         if raw != self._hover and not self.animating:
             self._hover = raw
@@ -157,12 +163,6 @@ class BoardView(QGraphicsView):
             cursor = Qt.CursorShape.PointingHandCursor if raw else Qt.CursorShape.ArrowCursor
             self.viewport().setCursor(cursor)
         super().mouseMoveEvent(event)
-
-    def _is_target(self, raw: Click) -> bool:
-        model = self.model
-        return (
-            model.is_human_turn() and not model.reviewing and model.builder.resolve(raw) is not None
-        )
 
     def view_point(self, raw: Click | str) -> QPoint | None:
         """Where ``raw`` is on screen (viewport coordinates), for tests and tutorials."""

@@ -222,6 +222,42 @@ def disc(radius: float, height: float, segments: int = 24) -> Mesh:
     return _unshare(flat)
 
 
+def prism(outline: Sequence[tuple[float, float]], thickness: float) -> Mesh:
+    """A convex polygon (counter-clockwise, in x and y) extruded from z = 0 up to ``thickness``;
+    flat faces."""
+    n = len(outline)
+    vertexes = [(x, y, thickness) for x, y in outline] + [(x, y, 0.0) for x, y in outline]
+    faces = [(0, k, k + 1) for k in range(1, n - 1)]
+    faces += [(n, n + k + 1, n + k) for k in range(1, n - 1)]
+    for k in range(n):
+        a, b = k, (k + 1) % n
+        faces += [(a + n, b + n, b), (a + n, b, a)]
+    return _unshare(Mesh(np.asarray(vertexes, np.float32), np.asarray(faces, np.int32)))
+
+
+def arrow(start: Sequence[float], end: Sequence[float], width: float) -> Mesh:
+    """A flat arrow from ``start`` to ``end`` (points in space), ``width`` wide at its shaft,
+    lying in the plane through both that is as level as it can be."""
+    a, b = np.asarray(start, float), np.asarray(end, float)
+    along = b - a
+    length = float(np.linalg.norm(along))
+    if length < 1e-6:
+        return Mesh(np.zeros((0, 3), np.float32), np.zeros((0, 3), np.int32))
+    u = along / length
+    side = np.cross((0.0, 0.0, 1.0), u)
+    if np.linalg.norm(side) < 1e-6:
+        side = np.array((0.0, 1.0, 0.0))
+    side /= np.linalg.norm(side)
+    normal = np.cross(u, side)
+    head = min(width * 2.6, length * 0.5)
+    w = width / 2
+    shaft = prism([(0, -w), (length - head, -w), (length - head, w), (0, w)], width * 0.35)
+    tip = prism([(length - head, -w * 2.6), (length, 0), (length - head, w * 2.6)], width * 0.35)
+    basis = np.eye(4)
+    basis[:3, 0], basis[:3, 1], basis[:3, 2], basis[:3, 3] = u, side, normal, a
+    return merge([shaft.coloured((0, 0, 0, 0)), tip.coloured((0, 0, 0, 0))]).transformed(basis)
+
+
 def _unshare(mesh: Mesh) -> Mesh:
     """Give every face its own vertices, so lighting stays flat per face."""
     vertexes = mesh.vertexes[mesh.faces.reshape(-1)]

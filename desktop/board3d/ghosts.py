@@ -20,6 +20,8 @@ from core.clicks import Click
 from desktop.board3d import geometry as geo
 from desktop.board3d.layout import Layout, Pick, Point
 from desktop.board3d.render import LIT, PLASTIC, mesh_data, qmatrix
+from desktop.model import Annotations
+from desktop.physical import BALL_RADIUS, PYRAMID_HEIGHT
 
 if TYPE_CHECKING:
     from pyqtgraph.opengl import GLViewWidget
@@ -30,6 +32,9 @@ LOOKS = {
     "selected": (1.00, 0.90, 0.20, 0.50),
     "hover": (1.00, 1.00, 1.00, 0.55),
     "refused": (0.95, 0.25, 0.20, 0.55),
+    "lesson": (0.88, 0.43, 1.00, 0.50),
+    "found": (0.35, 0.92, 0.78, 0.60),
+    "arrow": (0.88, 0.43, 1.00, 0.92),
 }
 
 
@@ -57,12 +62,13 @@ class Ghosts:
         self._meshes: dict[tuple[Shape, str], geo.Mesh] = {}
         self.hover: gl.GLMeshItem | None = None
         self.refused: gl.GLMeshItem | None = None
+        self._notes: dict[bool, gl.GLMeshItem] = {}  # a lesson's marks: balls (smooth), the rest
 
     def forget(self) -> None:
         """Remove every ghost item from the view (a new game)."""
-        for item in [*self._merged.values(), *self._singles.values()]:
+        for item in [*self._merged.values(), *self._singles.values(), *self._notes.values()]:
             self.view.removeItem(item)
-        self._merged, self._singles = {}, {}
+        self._merged, self._singles, self._notes = {}, {}, {}
         self.items, self.picks = [], []
         self.hover = self.refused = None
 
@@ -114,6 +120,55 @@ class Ghosts:
         if self.refused is not None:
             self.refused.setVisible(False)
         self.refused = self._single(raw, "refused")
+
+    def show_notes(self, layout: Layout, notes: Annotations) -> None:
+        """What a lesson points at: its highlights, a question's answers found, its arrows."""
+        self.layout = layout
+        wanted: dict[bool, list[geo.Mesh]] = {}
+        for raws, look in ((notes.highlight, "lesson"), (notes.found, "found")):
+            for raw in raws:
+                placed = self._shape(raw, False)
+                if placed is not None:
+                    shape, position = placed
+                    mesh = self._geometry(shape, look).transformed(geo.translation(*position))
+                    wanted.setdefault(shape.kind == "ball", []).append(mesh)
+        for start, end in notes.arrows:
+            first, last = self._above(start), self._above(end)
+            if first is not None and last is not None:
+                lift = max(first[2], last[2])
+                a, b = (first[0], first[1], lift), (last[0], last[1], lift)
+                mesh = geo.arrow(a, b, 0.55).coloured(LOOKS["arrow"])
+                wanted.setdefault(False, []).append(mesh)
+        for smooth, item in self._notes.items():
+            item.setVisible(smooth in wanted)
+        for smooth, meshes in wanted.items():
+            item = self._notes.get(smooth)
+            if item is None:
+                item = gl.GLMeshItem(smooth=smooth, shader=LIT, glOptions=PLASTIC)
+                item.translucent = True
+                item.setDepthValue(500_000)  # after the pieces, before the hover
+                self.view.addItem(item)
+                self._notes[smooth] = item
+            merged = geo.merge(meshes)
+            item.setMeshData(meshdata=mesh_data(merged))
+            item.world_centre = merged.vertexes.mean(axis=0).astype(float)
+            item.setVisible(True)
+
+    def _above(self, raw: Click) -> Point | None:
+        """A point a little over the top of what ``raw`` names (for an arrow's end)."""
+        anchor = self.layout.anchor(raw)
+        if anchor is None:
+            return None
+        x, y, z = anchor.centre
+        top = z + (anchor.size if anchor.kind == "ball" else 0.0)
+        for piece in self.layout.pieces:
+            if piece.slot.on_board and piece.slot.place == raw.value:
+                pz = piece.position[2]
+                if piece.shape == "ball":
+                    top = max(top, pz + BALL_RADIUS)
+                else:
+                    top = max(top, pz + PYRAMID_HEIGHT["SML".index(piece.shape)])
+        return x, y, top + 1.2
 
     def sort(self, eye: np.ndarray) -> None:
         """Draw the target ghosts far to near, among the pieces' ghosts."""

@@ -72,6 +72,7 @@ class Board3DView(gl.GLViewWidget):
         model.position_changed.connect(self._on_position_changed)
         model.selection_changed.connect(self._refresh_targets)
         model.message.connect(self._on_message)
+        model.annotations_changed.connect(self._show_notes)
         self._on_game_started()
 
     # --- the camera --------------------------------------------------------------------------
@@ -237,6 +238,12 @@ class Board3DView(gl.GLViewWidget):
         choices = self.model.kit.clicks.choice_kinds
         self.ghosts.show_targets(self.layout3d, builder, choices)
         self.ghosts.show_refused(self.model.refused_raw)
+        self.ghosts.show_notes(self.layout3d, self.model.annotations)
+
+    def _show_notes(self) -> None:
+        if not self.animator.running:
+            self.ghosts.show_notes(self.layout3d, self.model.annotations)
+            self.update_soon()
 
     def _on_message(self, _text: str, _kind: str) -> None:
         """Mark what a refused click was on, in red, while the refusal shows."""
@@ -327,10 +334,7 @@ class Board3DView(gl.GLViewWidget):
             return
         self.mousePos = event.position()
         raw = self.raw_at(event.position().x(), event.position().y())
-        model = self.model
-        if raw is not None and (
-            not model.is_human_turn() or model.reviewing or model.builder.resolve(raw) is None
-        ):
+        if raw is not None and not self.model.clickable(raw):
             raw = None
         if raw != self._hover and not self.animator.running:
             self._hover = raw

@@ -53,6 +53,7 @@ class MessageBar(QFrame):
         self.setMinimumHeight(68)
         self._refusal = ""
         self._info = ""
+        self.offer_rematch = True  # not in a lesson
         self.kind = "prompt"
         model.message.connect(self._on_message)
         for signal in (
@@ -76,17 +77,20 @@ class MessageBar(QFrame):
 
     def refresh(self) -> None:
         over = self.model.state.is_over and not self.model.reviewing
+        lesson_says = self.model.locked is not None or self.model.click_handler is not None
         if self._refusal:
             self.kind, text = "refused", self._refusal
         elif self._info:
             self.kind, text = "info", self._info
+        elif lesson_says:
+            self.kind, text = "info", prompt(self.model)
         else:
             self.kind, text = ("over" if over else "prompt"), prompt(self.model)
         self.label.setText(text[:1].upper() + text[1:])
         self.icon.setPixmap(ICONS[self.kind](22))
         self.setProperty("kind", self.kind)
-        self.rematch_button.setVisible(over)
-        self.new_game_button.setVisible(over)
+        self.rematch_button.setVisible(over and self.offer_rematch)
+        self.new_game_button.setVisible(over and self.offer_rematch)
         self.style().unpolish(self)
         self.style().polish(self)
 

@@ -1,0 +1,355 @@
+"""The tutorial in the window: whole lessons followed by real clicks on the 2D board and on the 3D
+view, mistakes explained, hints, progress kept between runs, the lesson browser, the rules
+reference and the command line."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QSettings, Qt, QUrl
+from PySide6.QtGui import QImage
+from PySide6.QtTest import QTest
+
+from core.api import Move
+from core.clicks import Click
+from core.errors import EngineError
+from core.registry import game_names
+from core.tutorial import Lesson, LessonStep, lessons_of
+from desktop.app import main
+from desktop.board3d.view import Board3DView
+from desktop.main_window import MainWindow
+from desktop.tutorial.browser import LessonBrowser, RulesDialog, reference_html
+from desktop.tutorial.controller import Progress
+from tests.desktop.clicks import click_raw
+
+Clicker = Callable[[Click], None]
+
+
+def progress_in(folder: Path) -> Progress:
+    return Progress(QSettings(str(folder / "progress.ini"), QSettings.Format.IniFormat))
+
+
+@pytest.fixture
+def window(qtbot: object, tmp_path: Path) -> MainWindow:
+    main_window = MainWindow(view="both")
+    qtbot.addWidget(main_window)  # type: ignore[attr-defined]
+    page = main_window.game_page
+    page.board2d.animation_ms = 0
+    if page.board3d is not None:
+        page.board3d.animation_ms = 0
+    tutorial = main_window.tutorial
+    tutorial.animation_ms = 0
+    tutorial.step_pause_ms = 5
+    tutorial.reset_ms = 30
+    tutorial.progress = progress_in(tmp_path)
+    main_window.resize(1280, 800)
+    main_window.show()
+    qtbot.waitExposed(main_window)  # type: ignore[attr-defined]
+    return main_window
+
+
+def legal_mistake(step: LessonStep, before: object) -> Move | None:
+    """The first recorded mistake of a try step that the rules allow (it can be clicked)."""
+    for mistake in step.mistakes:
+        try:
+            move = before.parse_move(mistake.move)  # type: ignore[attr-defined]
+            before.apply(move)  # type: ignore[attr-defined]
+        except EngineError:
+            continue
+        return move  # type: ignore[no-any-return]
+    return None
+
+
+def lesson_with_a_wrong_move(name: str) -> int:
+    """The first lesson of ``name`` with a try step whose recorded mistakes include a legal move
+    (so the test can make it by clicks and see it explained)."""
+    for index, lesson in enumerate(lessons_of(name)):
+        for step in lesson.steps:
+            if step.kind == "try" and legal_mistake(step, step.start(lesson.make_game(step))):
+                return index
+    raise AssertionError(f"no lesson of {name} records a legal wrong move")
+
+
+def follow_lesson(qtbot: object, window: MainWindow, name: str, index: int, click: Clicker) -> int:
+    """Follow lesson ``index`` of ``name`` from its first step to its last by clicks, making each
+    try step's first legal mistake before its solution and each question's first wrong answer
+    before the right ones. Returns how many mistakes were explained."""
+    tutorial, model = window.tutorial, window.model
+    panel = window.game_page.lesson_panel
+    window.start_tutorial(name, index, 0)
+    lesson: Lesson = tutorial.lesson
+    explained = 0
+    for number, step in enumerate(lesson.steps):
+        assert tutorial.step_index == number
+        assert panel.text.text() == step.text("en")
+        assert panel.isVisible()
+        if step.kind == "explain":
+            assert tutorial.done
+            assert model.locked is not None
+        elif step.kind == "show":
+            qtbot.waitUntil(lambda: tutorial.done, timeout=10_000)  # type: ignore[attr-defined]
+            assert len(model.moves) == len(step.moves)
+        elif step.kind == "try":
+            before = model.state
+            mistake = legal_mistake(step, before)
+            if mistake is not None:
+                for raw in model.builder.raw_clicks(mistake):
+                    click(raw)
+                assert tutorial.feedback.kind == "wrong"
+                assert step.wrong("en") in tutorial.feedback.text
+                assert step.wrong("en") in panel.feedback.text()
+                explained += 1
+                # the board comes back by itself
+                qtbot.waitUntil(lambda: model.length == 0, timeout=5_000)  # type: ignore[attr-defined]
+                assert model.state.position_key() == before.position_key()
+                assert step.wrong("en") in panel.feedback.text()  # the words stay in view
+            solution = model.state.parse_move(step.solution[0])
+            for raw in model.builder.raw_clicks(solution):
+                click(raw)
+            assert tutorial.done, f"{lesson.id} step {number + 1}: the solution did not count"
+            assert tutorial.feedback.kind == "right"
+        else:  # question
+            if step.mistakes:
+                click(Click.parse(step.mistakes[0].move))
+                assert tutorial.feedback.kind == "wrong"
+                assert step.wrong("en") in tutorial.feedback.text
+                assert not tutorial.done
+                explained += 1
+            answers = step.answers if step.needs == "all" else step.answers[:1]
+            for raw in answers:
+                click(raw)
+            assert tutorial.done
+        if number < len(lesson.steps) - 1:
+            qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert tutorial.progress.finished(lesson)
+    return explained
+
+
+def clicker_2d(qtbot: object, window: MainWindow) -> Clicker:
+    view = window.game_page.board2d
+    return lambda raw: click_raw(qtbot, view, raw)
+
+
+def clicker_3d(qtbot: object, window: MainWindow) -> Clicker:
+    view = window.game_page.board3d
+    assert isinstance(view, Board3DView)
+    buttons = window.game_page.message_bar.choices.buttons
+
+    def click(raw: Click) -> None:
+        button = buttons.get(str(raw))
+        if button is not None:
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+            return
+        point = view.view_point(raw)
+        assert point is not None, f"{raw} is not in the 3D view"
+        assert view.raw_at(*point) == raw, f"{raw}: the click lands on {view.raw_at(*point)}"
+        QTest.mouseClick(
+            view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(*point)
+        )
+
+    return click
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_a_whole_lesson_by_clicks_on_the_2d_board(
+    qtbot: object, window: MainWindow, name: str
+) -> None:
+    window.set_view("2d", remember=False)
+    index = lesson_with_a_wrong_move(name)
+    assert follow_lesson(qtbot, window, name, index, clicker_2d(qtbot, window)) >= 1
+
+
+def test_a_whole_lesson_by_clicks_on_the_3d_view(qtbot: object, window: MainWindow) -> None:
+    window.set_view("3d", remember=False)
+    qtbot.wait(50)  # type: ignore[attr-defined]
+    name = game_names()[0]
+    index = lesson_with_a_wrong_move(name)
+    assert follow_lesson(qtbot, window, name, index, clicker_3d(qtbot, window)) >= 1
+
+
+def first_step(name: str, kind: str) -> tuple[int, int, LessonStep]:
+    """The first step of this kind (an explain step that points at things and draws arrows)."""
+    for index, lesson in enumerate(lessons_of(name)):
+        for number, step in enumerate(lesson.steps):
+            if step.kind == kind and (kind != "explain" or (step.highlight and step.arrows)):
+                return index, number, step
+    raise AssertionError(f"{name} has no {kind} step")
+
+
+def test_a_hint_shows_the_way_and_leaves_the_game_unchanged(
+    qtbot: object, window: MainWindow
+) -> None:
+    name = game_names()[0]
+    index, number, step = first_step(name, "try")
+    window.start_tutorial(name, index, number)
+    model, tutorial = window.model, window.tutorial
+    before = model.state.position_key()
+    qtbot.mouseClick(window.game_page.lesson_panel.hint_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert tutorial.feedback.kind == "hint"
+    assert step.hint("en") in window.game_page.lesson_panel.feedback.text()
+    solution = model.state.parse_move(step.solution[0])
+    shown = set(model.annotations.highlight)
+    assert set(model.builder.raw_clicks(solution)) & shown  # the move's clicks are pointed at
+    assert model.state.position_key() == before and model.length == 0
+    assert window.game_page.board2d.board.notes  # drawn on the 2D board
+
+
+def test_steps_that_only_explain_lock_the_board_and_say_why(
+    qtbot: object, window: MainWindow
+) -> None:
+    name = game_names()[0]
+    index, number, step = first_step(name, "explain")
+    window.start_tutorial(name, index, number)
+    view = window.game_page.board2d
+    place = next(str(m)[:3] for m in window.model.state.legal_moves())
+    point = view.view_point(place)
+    assert point is not None
+    QTest.mouseMove(view.viewport(), point)
+    assert view.viewport().cursor().shape() == Qt.CursorShape.ArrowCursor  # nothing to click
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)  # type: ignore[attr-defined]
+    assert window.model.length == 0
+    assert "Next" in window.game_page.message_bar.text()
+    # highlights and arrows are drawn on both views
+    notes = len(step.highlight) + len(step.arrows)
+    assert len(view.board.notes) == notes
+    assert window.game_page.board3d is not None
+    assert any(item.visible() for item in window.game_page.board3d.ghosts._notes.values())
+
+
+def test_back_next_and_restart_move_through_the_lessons(qtbot: object, window: MainWindow) -> None:
+    name = game_names()[0]
+    tutorial, panel = window.tutorial, window.game_page.lesson_panel
+    window.start_tutorial(name, 0, 0)
+    assert not panel.back_button.isEnabled()
+    first = tutorial.lesson
+    for _ in range(len(first.steps)):
+        qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert (tutorial.lesson_index, tutorial.step_index) == (1, 0)  # on to the next lesson
+    qtbot.mouseClick(panel.back_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert (tutorial.lesson_index, tutorial.step_index) == (0, len(first.steps) - 1)
+    assert panel.text.text() == first.steps[-1].text("en")
+    # the actions that move through a game's history are off in a lesson
+    for action in ("undo", "redo", "previous", "next"):
+        assert not window.actions_by_name[action].isEnabled()
+
+
+def test_a_wrong_move_can_be_retried_at_once(qtbot: object, window: MainWindow) -> None:
+    name = game_names()[0]
+    index = lesson_with_a_wrong_move(name)
+    lesson = lessons_of(name)[index]
+    number = next(
+        n
+        for n, s in enumerate(lesson.steps)
+        if s.kind == "try" and legal_mistake(s, s.start(lesson.make_game(s)))
+    )
+    window.tutorial.reset_ms = 60_000  # the learner does not wait for the board to come back
+    window.start_tutorial(name, index, number)
+    model = window.model
+    step = window.tutorial.step
+    mistake = legal_mistake(step, model.state)
+    assert mistake is not None
+    model.play(mistake)
+    assert model.locked is not None
+    qtbot.mouseClick(window.game_page.lesson_panel.restart_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert model.length == 0 and model.locked is None
+
+
+def test_leaving_the_tutorial_frees_the_board(qtbot: object, window: MainWindow) -> None:
+    window.start_tutorial(game_names()[0], 0, 0)
+    assert window.model.locked is not None
+    qtbot.mouseClick(window.game_page.lesson_panel.leave_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert window.pages.currentWidget() is window.start_screen
+    assert window.model.locked is None and window.model.click_handler is None
+    assert window.model.annotations.highlight == ()
+    window.start_game(window.model.game)
+    assert window.game_page.sidebars.currentWidget() is window.game_page.game_sidebar
+    assert window.model.active_builder() is not None
+
+
+def test_progress_is_remembered_and_shown_in_the_browser(
+    qtbot: object, window: MainWindow, tmp_path: Path
+) -> None:
+    name = game_names()[0]
+    lessons = lessons_of(name)
+    window.start_tutorial(name, 0, 0)
+    panel = window.game_page.lesson_panel
+    while window.tutorial.lesson_index == 0:
+        qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    window.tutorial.next()  # lesson 2, step 2
+    later = progress_in(tmp_path)  # a later run reads the same settings
+    assert later.reached(lessons[0]) == len(lessons[0].steps)
+    assert later.reached(lessons[1]) == 2 and not later.finished(lessons[1])
+    browser = LessonBrowser(name, later, window)
+    qtbot.addWidget(browser)  # type: ignore[attr-defined]
+    listing = browser.lists[name]
+    assert "step 2 of" in listing.item(1).text()
+    assert listing.currentRow() in (0, 1)
+    listing.setCurrentRow(1)
+    assert browser.start_button.text() == "Continue"
+    chosen: list[tuple[str, int, int]] = []
+    browser.chosen.connect(lambda *args: chosen.append(args))
+    qtbot.mouseClick(browser.start_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert chosen == [(name, 1, 1)]
+
+
+def test_the_rules_reference_links_each_section_to_its_lesson(
+    qtbot: object, window: MainWindow
+) -> None:
+    for name in game_names():
+        page = reference_html(name, "en")
+        assert page.count("<h3>") >= 5
+        assert 'href="lesson:' in page
+    dialog = RulesDialog(game_names()[0], window)
+    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    opened: list[tuple[str, int]] = []
+    dialog.lesson_wanted.connect(lambda n, i: opened.append((n, i)))
+    dialog._follow(QUrl("lesson:2"))
+    assert opened == [(game_names()[0], 2)]
+
+
+def test_the_lessons_speak_french_when_asked(qtbot: object, window: MainWindow) -> None:
+    name = game_names()[0]
+    window.set_language("fr")
+    try:
+        window.start_tutorial(name, 0, 0)
+        step = window.tutorial.step
+        assert window.game_page.lesson_panel.text.text() == step.text("fr")
+        assert window.game_page.lesson_panel.next_button.text().startswith("Suivant")
+    finally:
+        window.set_language("en")
+
+
+def test_tutorial_on_the_command_line(tmp_path: Path) -> None:
+    out = tmp_path / "step.png"
+    name = game_names()[0]
+    code = main(["--tutorial", f"{name}:2:1", "--view", "2d", "--export-png", str(out)])
+    assert code == 0
+    image = QImage(str(out))
+    assert image.width() == 1280
+
+
+@pytest.mark.parametrize(
+    ("argument", "words"),
+    [
+        ("chess", "unknown game"),
+        ("pylos:99", "has no lesson '99'"),
+        ("pylos:0", "has no lesson '0'"),
+        ("pylos:1:99", "has no step '99'"),
+        ("pylos:1:x", "has no step 'x'"),
+        ("pylos:1:1:1", "GAME[:LESSON[:STEP]]"),
+    ],
+)
+def test_a_bad_tutorial_place_is_refused_before_any_window(argument: str, words: str) -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "desktop", "--tutorial", argument],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 2
+    assert words in result.stderr
+    assert result.stderr.count("\n") == 1
