@@ -188,6 +188,7 @@ class MainWindow(QMainWindow):
             self.model.setParent(self)
         self.ask: Ask = ask_with_message_box(self)
         self.game_in_progress = False  # set once a game has been started in this window
+        self.paused_game: tuple[Game, tuple[Seat, Seat], list[str], str | None] | None = None
         self.pages = QStackedWidget(self)
         self.start_screen = StartScreen(self.pages)
         self.game_page = GamePage(self.model, self.pages)
@@ -406,6 +407,7 @@ class MainWindow(QMainWindow):
         if self.tutorial.active:
             self.tutorial.stop()
             self.game_page.show_lesson(False)
+        self.paused_game = None
         self.model.new_game(game, seats, moves)
         self.game_in_progress = True
         self.pages.setCurrentWidget(self.game_page)
@@ -415,19 +417,32 @@ class MainWindow(QMainWindow):
     def start_tutorial(self, game_name: str, lesson_index: int = 0, step_index: int = 0) -> None:
         """Open a lesson of ``game_name`` (numbered from 0) at ``step_index``, on the board."""
         self.game_page.finish_animations()
+        if self.game_in_progress and not self.tutorial.active:
+            model = self.model  # the game waits, whole, until the lessons are left
+            ending = model.ending.name if model.ending is not None else None
+            self.paused_game = (model.game, model.seats, model.move_texts(), ending)
         self.tutorial.start(game_name, lesson_index, step_index)
         self.game_page.show_lesson(True)
-        self.game_in_progress = False  # the lesson took the board: there is no game to go back to
+        self.game_in_progress = False
         self.pages.setCurrentWidget(self.game_page)
         title = KITS[game_name].game.title
         self.setWindowTitle(f"{title} lessons — Pyramid Duels")
         self._update_actions()
 
     def leave_tutorial(self) -> None:
+        """Back to the game the lessons interrupted, if there was one, or to the start."""
         self.tutorial.stop()
         self.game_page.show_lesson(False)
-        self.setWindowTitle("Pyramid Duels")
-        self.show_start_screen()
+        paused, self.paused_game = self.paused_game, None
+        if paused is not None:
+            game, seats, moves, ending = paused
+            self.model.new_game(game, seats, moves, ending)
+            self.game_in_progress = True
+            self.setWindowTitle(f"{game.title} — Pyramid Duels")
+            self.model.inform("Back to your game, as you left it.")
+        else:
+            self.setWindowTitle("Pyramid Duels")
+            self.show_start_screen()
 
     def play_after_tutorial(self) -> None:
         """The lessons are over: a real game of the same game."""

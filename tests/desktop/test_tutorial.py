@@ -353,3 +353,27 @@ def test_a_bad_tutorial_place_is_refused_before_any_window(argument: str, words:
     assert result.returncode == 2
     assert words in result.stderr
     assert result.stderr.count("\n") == 1
+
+
+def test_a_game_in_progress_waits_while_the_lessons_are_open(
+    qtbot: object, window: MainWindow
+) -> None:
+    from core.registry import make_game
+
+    name = game_names()[0]
+    game = make_game(name)
+    state = game.initial_state()
+    moves = []
+    for _ in range(3):
+        move = state.legal_moves()[0]
+        moves.append(str(move))
+        state = state.apply(move)
+    window.start_game(game, moves=moves)
+    window.open_lessons(name)
+    browser = window.lesson_browser
+    qtbot.mouseClick(browser.start_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert window.tutorial.active and window.model.length == 0
+    qtbot.mouseClick(window.game_page.lesson_panel.leave_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert window.model.move_texts() == moves
+    assert window.pages.currentWidget() is window.game_page
+    assert window.model.active_builder() is not None
