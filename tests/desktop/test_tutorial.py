@@ -377,3 +377,27 @@ def test_a_game_in_progress_waits_while_the_lessons_are_open(
     assert window.model.move_texts() == moves
     assert window.pages.currentWidget() is window.game_page
     assert window.model.active_builder() is not None
+
+
+def test_both_views_can_draw_what_every_step_points_at(qtbot: object) -> None:
+    from desktop.board3d.layout import arranged
+    from desktop.registry import desktop_kit
+
+    for name in game_names():
+        kit = None
+        for lesson in lessons_of(name):
+            for number, step in enumerate(lesson.steps, 1):
+                game = lesson.make_game(step)
+                state = step.start(game)
+                if kit is None:
+                    kit = desktop_kit(game)
+                    scene = kit.scene(game, game.player_names)
+                    table = kit.table()
+                scene.show(state, None, None)
+                layout = arranged(table.layout(state), "sides")
+                wanted = [*step.highlight, *step.answers]
+                wanted += [end for pair in step.arrows for end in pair]
+                for raw in wanted:
+                    where = f"{name} {lesson.id} step {number}: {raw}"
+                    assert scene.rect_of(raw) is not None, f"{where} is not on the 2D board"
+                    assert layout.anchor(raw) is not None, f"{where} is not in the 3D view"
