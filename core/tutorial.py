@@ -12,9 +12,11 @@ of moves from the start (``"record"``) or a position text (``"position"``) — a
 
 A goal is a set of requirements on the move, all of which must hold: ``move`` (its notation,
 or a list of them), ``step`` (a kind of step of its transition: ``placed``, ``moved``,
-``taken_back``, ``rotated``, ``captured``, ``paid``) with optional ``count`` (exactly that many)
-and ``piece`` (``ball``, ``S``, ``M``, ``L``), and ``outcome`` (``ends``, ``wins``). Goals judge
-what a move does, not which move it is, so every correct solution counts.
+``taken_back``, ``rotated``, ``captured``, ``paid``) with optional ``count`` (exactly that
+many), ``piece`` (``ball``, ``S``, ``M``, ``L``) and ``by`` (``mover`` or ``opponent``: whose
+step it is — after an Ambush rotation both players capture), and ``outcome`` (``ends``,
+``wins``). Goals judge what a move does, not which move it is, so every correct solution
+counts.
 
 Every step says which rules it teaches (``teaches``): tests check that each rule of the game is
 taught, that every position and scripted move is legal, and that every *try* step's recorded
@@ -45,7 +47,7 @@ STEP_KINDS: dict[str, type[Step]] = {
     "captured": Captured,
     "paid": Paid,
 }
-GOAL_KEYS = ("move", "step", "count", "piece", "outcome")
+GOAL_KEYS = ("move", "step", "count", "piece", "by", "outcome")
 
 
 class LessonError(ValueError):
@@ -131,6 +133,10 @@ def goal_met(goal: Mapping[str, Any], before: State, move: Move) -> bool:
         steps = [s for s in before.transition(move).steps if isinstance(s, kind)]
         if "piece" in goal:
             steps = [s for s in steps if getattr(s, "piece", None) == goal["piece"]]
+        if "by" in goal:
+            mover = before.current_player
+            who = mover if goal["by"] == "mover" else 1 - mover
+            steps = [s for s in steps if _actor(s) == who]
         if "count" in goal and len(steps) != goal["count"]:
             return False
         if not steps:
@@ -142,6 +148,13 @@ def goal_met(goal: Mapping[str, Any], before: State, move: Move) -> bool:
         if goal["outcome"] == "wins" and outcome.winner != before.current_player:
             return False
     return True
+
+
+def _actor(step: Step) -> int | None:
+    """Who makes a step happen (the capturer of a capture; None for a coaster's turn)."""
+    if isinstance(step, Captured):
+        return step.by
+    return getattr(step, "player", None)
 
 
 # --- reading lesson files -------------------------------------------------------------------
@@ -235,6 +248,8 @@ def _step(raw: Mapping[str, Any], game: Game, options: Mapping[str, str]) -> Les
         raise ValueError(f"unknown goal keys {sorted(unknown)}")
     if "step" in goal and goal["step"] not in STEP_KINDS:
         raise ValueError(f"unknown step kind {goal['step']!r}")
+    if goal.get("by", "mover") not in ("mover", "opponent"):
+        raise ValueError(f"a goal's 'by' is mover or opponent, not {goal['by']!r}")
     optional = {key: _words(raw[key], key) for key in ("hint", "wrong", "right") if key in raw}
     step = LessonStep(
         kind=kind,

@@ -303,7 +303,9 @@ class Board3DView(gl.GLViewWidget):
         return pick(self.picks(), origin, direction)
 
     def view_point(self, raw: Click | str) -> tuple[int, int] | None:
-        """Where the thing ``raw`` names appears in the widget (for tests and lessons)."""
+        """Where the thing ``raw`` names can be clicked in the widget (for tests and lessons):
+        its middle, or, when something taller stands in front of it, a part of it still in
+        sight. None if it is not in the view."""
         raw = Click.parse(raw)
         anchor = self.layout3d.anchor(raw)
         if anchor is None:
@@ -315,8 +317,26 @@ class Board3DView(gl.GLViewWidget):
             assert isinstance(box.b, tuple)
             x, y, z = ((a + b) / 2 for a, b in zip(box.a, box.b, strict=True))
             lift = 0.0
-        point = project(self.camera(), self.width(), self.height(), np.array([[x, y, z + lift]]))[0]
-        return round(point[0]), round(point[1])
+        steps = (0.0, -0.5, 0.5, -0.9, 0.9)
+        spread = anchor.size * 0.8
+        candidates = [(x + dx * spread, y + dy * spread, z + lift) for dx in steps for dy in steps]
+        for pick_box in (p for p in self.layout3d.picks if p.raw == raw and p.kind == "box"):
+            assert isinstance(pick_box.b, tuple)
+            (x0, y0, z0), (x1, y1, z1) = pick_box.a, pick_box.b
+            mx, my, hx, hy = (x0 + x1) / 2, (y0 + y1) / 2, (x1 - x0) / 2, (y1 - y0) / 2
+            candidates += [
+                (mx + dx * hx, my + dy * hy, z0 + (z1 - z0) * h)
+                for h in (0.5, 0.9, 0.1)
+                for dx in steps
+                for dy in steps
+            ]
+        points = np.array(candidates)
+        for px, py in project(self.camera(), self.width(), self.height(), points):
+            point = round(px), round(py)
+            if self.raw_at(*point) == raw:
+                return point
+        first = project(self.camera(), self.width(), self.height(), points[:1])[0]
+        return round(first[0]), round(first[1])
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self._press = event.position()

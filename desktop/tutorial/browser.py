@@ -187,12 +187,25 @@ def reference_html(game_name: str, language: str) -> str:
     parts = [f"<h2>{html.escape(words('reference').format(game=title))}</h2>"]
     for section in reference_of(game_name):
         parts.append(f"<h3>{html.escape(section.title(language))}</h3>")
-        parts.append(f"<p>{html.escape(section.text(language))}</p>")
+        parts.append(f"<p>{_marked(section.text(language))}</p>")
         if section.lesson in index_of:
             n = index_of[section.lesson]
             taught = words("taught").format(n=n + 1, title=lessons[n].title(language))
             parts.append(f'<p>▸ <a href="lesson:{n}">{html.escape(taught)}</a></p>')
     return "\n".join(parts)
+
+
+ALLOWED_TAGS = ("b", "i", "em", "strong")
+
+
+def _marked(text: str) -> str:
+    """A reference text as HTML: everything escaped but a few emphasis tags."""
+    escaped = html.escape(text, quote=False)
+    for tag in ALLOWED_TAGS:
+        escaped = escaped.replace(f"&lt;{tag}&gt;", f"<{tag}>").replace(
+            f"&lt;/{tag}&gt;", f"</{tag}>"
+        )
+    return escaped
 
 
 class RulesDialog(QDialog):

@@ -137,10 +137,12 @@ def clicker_2d(qtbot: object, window: MainWindow) -> Clicker:
 def clicker_3d(qtbot: object, window: MainWindow) -> Clicker:
     view = window.game_page.board3d
     assert isinstance(view, Board3DView)
-    buttons = window.game_page.message_bar.choices.buttons
+    choices = window.game_page.message_bar.choices
 
     def click(raw: Click) -> None:
-        button = buttons.get(str(raw))
+        if raw.kind in window.model.kit.clicks.choice_kinds:  # a button beside the message line
+            qtbot.waitUntil(lambda: str(raw) in choices.buttons)  # type: ignore[attr-defined]
+        button = choices.buttons.get(str(raw))
         if button is not None:
             qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
             return
@@ -163,10 +165,12 @@ def test_a_whole_lesson_by_clicks_on_the_2d_board(
     assert follow_lesson(qtbot, window, name, index, clicker_2d(qtbot, window)) >= 1
 
 
-def test_a_whole_lesson_by_clicks_on_the_3d_view(qtbot: object, window: MainWindow) -> None:
+@pytest.mark.parametrize("name", game_names())
+def test_a_whole_lesson_by_clicks_on_the_3d_view(
+    qtbot: object, window: MainWindow, name: str
+) -> None:
     window.set_view("3d", remember=False)
     qtbot.wait(50)  # type: ignore[attr-defined]
-    name = game_names()[0]
     index = lesson_with_a_wrong_move(name)
     assert follow_lesson(qtbot, window, name, index, clicker_3d(qtbot, window)) >= 1
 
@@ -401,3 +405,23 @@ def test_both_views_can_draw_what_every_step_points_at(qtbot: object) -> None:
                     where = f"{name} {lesson.id} step {number}: {raw}"
                     assert scene.rect_of(raw) is not None, f"{where} is not on the 2D board"
                     assert layout.anchor(raw) is not None, f"{where} is not in the 3D view"
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_every_lesson_can_be_followed_by_clicks(
+    qtbot: object, window: MainWindow, name: str
+) -> None:
+    window.set_view("2d", remember=False)
+    for index in range(len(lessons_of(name))):
+        follow_lesson(qtbot, window, name, index, clicker_2d(qtbot, window))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", game_names())
+def test_every_lesson_can_be_followed_by_clicks_in_3d(
+    qtbot: object, window: MainWindow, name: str
+) -> None:
+    window.set_view("3d", remember=False)
+    qtbot.wait(50)  # type: ignore[attr-defined]
+    for index in range(len(lessons_of(name))):
+        follow_lesson(qtbot, window, name, index, clicker_3d(qtbot, window))
