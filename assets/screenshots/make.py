@@ -3,7 +3,8 @@ Xvfb: ``xvfb-run -a .venv/bin/python assets/screenshots/make.py``).
 
 - ``2d-GAME.png``: a finished game of each game (finished-games.txt), 2D and 3D side by side;
 - ``3d-*.png``: positions listed in 3d-positions.txt, 3D view only;
-- ``3d-ambush-rotation.png``: an Ambush coaster caught half way through its turn.
+- ``3d-ambush-rotation.png``: an Ambush coaster caught half way through its turn;
+- ``lesson-GAME-2d.png`` / ``lesson-GAME-3d.png``: a lesson step of each game (LESSONS below).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+LESSONS = {"pylos": "2:1", "pylon": "4:1", "ambush": "4:1"}  # lesson:step, numbered from 1
 
 
 def export(out: str, game: str, moves: str, *extra: str) -> None:
@@ -57,6 +59,11 @@ def main() -> None:
         extra = ["--set", setting] if setting else []
         export(f"{out}.png", game, moves, "--view", "3d", *extra)
     rotation_in_progress("3d-ambush-rotation.png")
+    for game, step in LESSONS.items():
+        for view in ("2d", "3d"):
+            command = [sys.executable, "-m", "desktop", "--tutorial", f"{game}:{step}"]
+            out = HERE / f"lesson-{game}-{view}.png"
+            subprocess.run([*command, "--view", view, "--export-png", str(out)], check=True)
 
 
 if __name__ == "__main__":

@@ -19,9 +19,8 @@ from core.builder import MoveBuilder
 from core.clicks import Click
 from desktop.board3d import geometry as geo
 from desktop.board3d.layout import Layout, Pick, Point
-from desktop.board3d.render import LIT, PLASTIC, mesh_data, qmatrix
+from desktop.board3d.render import LIT, ON_TOP, PLASTIC, mesh_data, qmatrix
 from desktop.model import Annotations
-from desktop.physical import BALL_RADIUS, PYRAMID_HEIGHT
 
 if TYPE_CHECKING:
     from pyqtgraph.opengl import GLViewWidget
@@ -62,7 +61,8 @@ class Ghosts:
         self._meshes: dict[tuple[Shape, str], geo.Mesh] = {}
         self.hover: gl.GLMeshItem | None = None
         self.refused: gl.GLMeshItem | None = None
-        self._notes: dict[bool, gl.GLMeshItem] = {}  # a lesson's marks: balls (smooth), the rest
+        # a lesson's marks: balls (True: smooth), other things (False), the arrows ("arrows")
+        self._notes: dict[bool | str, gl.GLMeshItem] = {}
 
     def forget(self) -> None:
         """Remove every ghost item from the view (a new game)."""
@@ -124,7 +124,7 @@ class Ghosts:
     def show_notes(self, layout: Layout, notes: Annotations) -> None:
         """What a lesson points at: its highlights, a question's answers found, its arrows."""
         self.layout = layout
-        wanted: dict[bool, list[geo.Mesh]] = {}
+        wanted: dict[bool | str, list[geo.Mesh]] = {}
         for raws, look in ((notes.highlight, "lesson"), (notes.found, "found")):
             for raw in raws:
                 placed = self._shape(raw, False)
@@ -132,43 +132,39 @@ class Ghosts:
                     shape, position = placed
                     mesh = self._geometry(shape, look).transformed(geo.translation(*position))
                     wanted.setdefault(shape.kind == "ball", []).append(mesh)
+        arrows = []
         for start, end in notes.arrows:
-            first, last = self._above(start), self._above(end)
-            if first is not None and last is not None:
-                lift = max(first[2], last[2])
-                a, b = (first[0], first[1], lift), (last[0], last[1], lift)
-                mesh = geo.arrow(a, b, 0.55).coloured(LOOKS["arrow"])
-                wanted.setdefault(False, []).append(mesh)
-        for smooth, item in self._notes.items():
-            item.setVisible(smooth in wanted)
-        for smooth, meshes in wanted.items():
-            item = self._notes.get(smooth)
+            a, b = self._arrow_end(start), self._arrow_end(end)
+            if a is not None and b is not None:
+                arrows.append(geo.arrow(a, b, 0.55).coloured(LOOKS["arrow"]))
+        if arrows:
+            wanted["arrows"] = arrows
+        for key, item in self._notes.items():
+            item.setVisible(key in wanted)
+        for key, meshes in wanted.items():
+            item = self._notes.get(key)
             if item is None:
-                item = gl.GLMeshItem(smooth=smooth, shader=LIT, glOptions=PLASTIC)
+                # Arrows are drawn over everything, where they start and end on the board: lifted
+                # over the pieces, perspective would move them away from what they join.
+                options = ON_TOP if key == "arrows" else PLASTIC
+                item = gl.GLMeshItem(smooth=key is True, shader=LIT, glOptions=options)
                 item.translucent = True
-                item.setDepthValue(500_000)  # after the pieces, before the hover
+                item.setDepthValue(600_000 if key == "arrows" else 500_000)  # after the pieces
                 self.view.addItem(item)
-                self._notes[smooth] = item
+                self._notes[key] = item
             merged = geo.merge(meshes)
             item.setMeshData(meshdata=mesh_data(merged))
             item.world_centre = merged.vertexes.mean(axis=0).astype(float)
             item.setVisible(True)
 
-    def _above(self, raw: Click) -> Point | None:
-        """A point a little over the top of what ``raw`` names (for an arrow's end)."""
+    def _arrow_end(self, raw: Click) -> Point | None:
+        """Where an arrow to or from what ``raw`` names ends: the top of a ball, the surface of
+        a square or the foot of a stack (arrows are drawn over everything)."""
         anchor = self.layout.anchor(raw)
         if anchor is None:
             return None
         x, y, z = anchor.centre
-        top = z + (anchor.size if anchor.kind == "ball" else 0.0)
-        for piece in self.layout.pieces:
-            if piece.slot.on_board and piece.slot.place == raw.value:
-                pz = piece.position[2]
-                if piece.shape == "ball":
-                    top = max(top, pz + BALL_RADIUS)
-                else:
-                    top = max(top, pz + PYRAMID_HEIGHT["SML".index(piece.shape)])
-        return x, y, top + 1.2
+        return x, y, z + (anchor.size * 0.7 if anchor.kind == "ball" else 0.15)
 
     def sort(self, eye: np.ndarray) -> None:
         """Draw the target ghosts far to near, among the pieces' ghosts."""

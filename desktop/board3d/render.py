@@ -70,6 +70,15 @@ PLASTIC = {
     "glDepthMask": (GL.GL_FALSE,),
 }
 
+ON_TOP = {
+    GL.GL_DEPTH_TEST: False,
+    GL.GL_BLEND: True,
+    GL.GL_CULL_FACE: False,
+    "glBlendFuncSeparate": PLASTIC["glBlendFuncSeparate"],
+    "glDepthMask": (GL.GL_FALSE,),
+}
+"""Drawn over everything (a lesson's arrows)."""
+
 
 def qmatrix(matrix: np.ndarray) -> QMatrix4x4:
     return QMatrix4x4(*[float(v) for v in matrix.reshape(-1)])
