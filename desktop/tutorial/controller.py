@@ -265,7 +265,7 @@ class TutorialController(QObject):
             self.changed.emit()
             return
         delay = self.step_pause_ms if index == 0 else 0
-        QTimer.singleShot(delay, lambda: self._play_one(index, generation))
+        QTimer.singleShot(delay, self, lambda: self._play_one(index, generation))
 
     def _play_one(self, index: int, generation: int) -> None:
         if generation != self._generation:
@@ -279,7 +279,7 @@ class TutorialController(QObject):
         finally:
             self._setting_up = False
         wait = steps * self.animation_ms + self.step_pause_ms
-        QTimer.singleShot(wait, lambda: self._play_script(index + 1, generation))
+        QTimer.singleShot(wait, self, lambda: self._play_script(index + 1, generation))
 
     # --- try steps -------------------------------------------------------------------------------
     def _on_position_changed(self, change: PositionChange) -> None:
@@ -299,7 +299,7 @@ class TutorialController(QObject):
             self.feedback = Feedback(f"{wrong} {self.text('again')}", "wrong")
             self.model.lock(self.text("again"))
             generation = self._generation
-            QTimer.singleShot(self.reset_ms, lambda: self._try_again(generation))
+            QTimer.singleShot(self.reset_ms, self, lambda: self._try_again(generation))
         self.changed.emit()
 
     def _try_again(self, generation: int) -> None:
