@@ -3,13 +3,17 @@
     python -m core legal GAME [--set KEY=VALUE]... [MOVE]...
     python -m core legal GAME [--set KEY=VALUE]... --batch
     python -m core perft GAME DEPTH [--set KEY=VALUE]... [MOVE]...
+    python -m core ai GAME [--level LEVEL] [--seed N] [--time SECONDS] [--set KEY=VALUE]...
+                      [MOVE]...
 
 Bad input gives one line on standard error, nothing on standard output, and exit status 2.
 """
 
 from __future__ import annotations
 
+import math
 import sys
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TextIO
@@ -18,12 +22,20 @@ from core.api import Game, State
 from core.errors import EngineError, IllegalMoveError
 from core.perft import perft
 from core.registry import game_names, make_game
+from core.search.levels import LEVELS, STRONGEST, Level, find_level
+from core.search.player import choose
 
 USAGE = """usage:
   python -m core legal GAME [--set KEY=VALUE]... [MOVE]...
   python -m core legal GAME [--set KEY=VALUE]... --batch
   python -m core perft GAME DEPTH [--set KEY=VALUE]... [MOVE]...
-GAME is one of {games}; moves are played from the start (docs/notation.md)."""
+  python -m core ai GAME [--level LEVEL] [--seed N] [--time SECONDS] [--set KEY=VALUE]... [MOVE]...
+GAME is one of {games}; moves are played from the start (docs/notation.md).
+ai prints the computer opponent's move; LEVEL is a number, a name or max ({levels}; default
+max), N a whole number (default 0), SECONDS bounds the thinking (default: the level's own)."""
+
+COMMANDS = ("legal", "perft", "ai")
+AI_OPTIONS = ("--level", "--seed", "--time")
 
 EXIT_BAD_INPUT = 2
 
@@ -41,28 +53,36 @@ class Command:
     moves: list[str] = field(default_factory=list)
     depth: int = 0
     batch: bool = False
+    level: Level = STRONGEST
+    seed: int = 0
+    seconds: float | None = None
 
 
 def parse_args(argv: Sequence[str]) -> Command:
     """Read the arguments; UsageError or EngineError (unknown game/option) if they are wrong."""
+    commands = ", ".join(COMMANDS)
     if not argv:
-        raise UsageError("no command given (commands: legal, perft)")
+        raise UsageError(f"no command given (commands: {commands})")
     name, rest = argv[0], list(argv[1:])
-    if name not in ("legal", "perft"):
-        raise UsageError(f"unknown command {name!r} (commands: legal, perft)")
+    if name not in COMMANDS:
+        raise UsageError(f"unknown command {name!r} (commands: {commands})")
     settings: dict[str, str] = {}
     positional: list[str] = []
     batch = False
+    ai: dict[str, str] = {}
     while rest:
         arg = rest.pop(0)
-        if arg == "--set" or arg.startswith("--set="):
-            value = arg[len("--set=") :] if arg.startswith("--set=") else _next(rest, "--set")
+        flag, equals, inline = arg.partition("=")
+        if flag == "--set":
+            value = inline if equals else _next(rest, "--set")
             key, sep, text = value.partition("=")
             if not sep or not key:
                 raise UsageError(f"--set needs KEY=VALUE, not {value!r}")
             settings[key] = text
         elif arg == "--batch" and name == "legal":
             batch = True
+        elif flag in AI_OPTIONS and name == "ai":
+            ai[flag] = inline if equals else _next(rest, flag)
         elif arg.startswith("--"):
             raise UsageError(f"unknown option {arg!r} for {name}")
         else:
@@ -81,7 +101,30 @@ def parse_args(argv: Sequence[str]) -> Command:
         depth = int(text)
     if batch and positional:
         raise UsageError("--batch reads the moves from standard input: give none on the line")
-    return Command(name, game, positional, depth, batch)
+    command = Command(name, game, positional, depth, batch)
+    if "--level" in ai:
+        command.level = find_level(ai["--level"])
+    if "--seed" in ai:
+        command.seed = _seed(ai["--seed"])
+    if "--time" in ai:
+        command.seconds = _seconds(ai["--time"])
+    return command
+
+
+def _seed(text: str) -> int:
+    if not text.strip().isdigit():
+        raise UsageError(f"the seed must be a whole number ≥ 0, not {text!r}")
+    return int(text)
+
+
+def _seconds(text: str) -> float:
+    try:
+        seconds = float(text)
+    except ValueError:
+        seconds = math.nan
+    if not (0 < seconds < math.inf):
+        raise UsageError(f"--time needs a positive number of seconds, not {text!r}")
+    return seconds
 
 
 def _next(rest: list[str], flag: str) -> str:
@@ -166,15 +209,18 @@ def main(
     stdout = stdout or sys.stdout
     stderr = stderr or sys.stderr
     if args and args[0] in ("-h", "--help", "help"):
-        stdout.write(USAGE.format(games=", ".join(game_names())) + "\n")
+        levels = ", ".join(f"{level.number} {level.name}" for level in LEVELS)
+        stdout.write(USAGE.format(games=", ".join(game_names()), levels=levels) + "\n")
         return 0
+    # Run as a program, the clock started with the interpreter: its start-up counts too.
+    started = time.perf_counter() - (time.process_time() if argv is None else 0.0)
     try:
         command = parse_args(args)
         if command.batch:
             run_batch(command.game, stdin, stdout)
             return 0
         state = Replayer(command.game).replay(command.moves)
-        lines = _run(command, state)
+        lines = _run(command, state, started)
     except UsageError as error:
         return _fail(stderr, f"{error} (python -m core --help for usage)")
     except (EngineError, MoveError) as error:
@@ -183,12 +229,24 @@ def main(
     return 0
 
 
-def _run(command: Command, state: State) -> list[str]:
+def _run(command: Command, state: State, started: float) -> list[str]:
     actions: dict[str, Callable[[], list[str]]] = {
         "legal": lambda: answer(state),
         "perft": lambda: [str(perft(state, command.depth))],
+        "ai": lambda: [computer_move(command, state, started)],
     }
     return actions[command.name]()
+
+
+def computer_move(command: Command, state: State, started: float) -> str:
+    """The ``ai`` answer: the level's move, thinking at most until ``started`` plus the
+    level's (or the given) seconds."""
+    outcome = state.outcome()
+    if outcome is not None:
+        raise EngineError(f"the game is over ({outcome.summary()}): there is no move to choose")
+    budget = command.level.seconds if command.seconds is None else command.seconds
+    left = max(budget - (time.perf_counter() - started), 0.01)
+    return str(choose(state, command.level, command.seed, left).move)
 
 
 def _fail(stderr: TextIO, message: str) -> int:

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, ClassVar
 from core.api import Game, Move, Outcome, State
 from core.clicks import ORIGIN, Click, Path, Target
 from core.errors import EngineError
+from core.search.evaluation import Evaluation
 
 if TYPE_CHECKING:
     from core.builder import MoveBuilder
@@ -118,6 +119,8 @@ class GameKit:
     clicks: ClickRules
     words: Words
     lessons: FilePath | None = None
+    evaluation: Evaluation | None = None
+    """How the computer opponent judges the game's positions (None: by the figures alone)."""
 
     @property
     def name(self) -> str:

@@ -4,8 +4,15 @@ words."""
 from pathlib import Path
 
 from core.games.ambush.clicks import AmbushClicks
+from core.games.ambush.evaluation import AmbushEvaluation
 from core.games.ambush.rules import AmbushGame
 from core.games.ambush.words import AmbushWords
 from core.kit import GameKit
 
-KIT = GameKit(AmbushGame, AmbushClicks(), AmbushWords(), lessons=Path(__file__).parent / "lessons")
+KIT = GameKit(
+    AmbushGame,
+    AmbushClicks(),
+    AmbushWords(),
+    lessons=Path(__file__).parent / "lessons",
+    evaluation=AmbushEvaluation(),
+)

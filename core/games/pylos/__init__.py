@@ -3,8 +3,15 @@
 from pathlib import Path
 
 from core.games.pylos.clicks import PylosClicks
+from core.games.pylos.evaluation import PylosEvaluation
 from core.games.pylos.rules import PylosGame
 from core.games.pylos.words import PylosWords
 from core.kit import GameKit
 
-KIT = GameKit(PylosGame, PylosClicks(), PylosWords(), lessons=Path(__file__).parent / "lessons")
+KIT = GameKit(
+    PylosGame,
+    PylosClicks(),
+    PylosWords(),
+    lessons=Path(__file__).parent / "lessons",
+    evaluation=PylosEvaluation(),
+)

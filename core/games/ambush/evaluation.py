@@ -1,0 +1,194 @@
+"""How the computer opponent judges an Ambush position.
+
+Captured pips are what counts at the end. Beyond them, the captures each side could make with
+its next placement: the mover can make its best one now, the other side's best one is a threat
+the mover must parry (by taking the square, or strengthening the stack under threat). Pyramids on
+the board score nothing at the end; a stack flanked by the opponent on one side, with the other
+side open, is a weakness.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from core.api import Move, State
+from core.games.ambush.rules import (
+    COASTERS,
+    NAMES,
+    PLACES,
+    PLAYERS,
+    TURNS,
+    AmbushPlace,
+    AmbushRotate,
+    AmbushState,
+    Geometry,
+    visible_pips,
+)
+from core.games.icehouse import SIZE_NAMES
+from core.search.evaluation import TACTICAL, UNIT, Evaluation
+from core.words import Text, Who
+
+OWN_THREAT = 60  # per pip of the mover's best capture (it can make it now)
+THEIR_THREAT = 45  # per pip of the opponent's best capture (the mover can parry one)
+THREATS = 8  # per pip of every other capture threatened, each side
+EXPOSED = 6  # per pip on top of a stack flanked by the opponent with the other side open
+PARRY_PRIORITY = 50_000
+
+Lines = tuple[tuple[tuple[int, int], ...], ...]
+"""Per square: the pairs of flanks of the lines it is the middle of."""
+
+_MIDDLES: dict[int, Lines] = {}
+_VISIBLE: dict[tuple[int, ...], int] = {(): 0}
+
+
+def middle_lines(geometry: Geometry) -> Lines:
+    """For each square, the flank pairs (a, b) of the lines (a, square, b) of ``geometry``."""
+    found = _MIDDLES.get(id(geometry))
+    if found is None:
+        pairs: list[list[tuple[int, int]]] = [[] for _ in range(36)]
+        for a, m, b in geometry.lines:
+            pairs[m].append((a, b))
+        found = _MIDDLES[id(geometry)] = tuple(tuple(p) for p in pairs)
+    return found
+
+
+def visible(stack: tuple[int, ...]) -> int:
+    """``visible_pips`` remembered: few distinct stacks occur in a game."""
+    pips = _VISIBLE.get(stack)
+    if pips is None:
+        pips = _VISIBLE[stack] = visible_pips(stack)
+    return pips
+
+
+def capture_squares(state: AmbushState, player: int) -> dict[int, int]:
+    """Where ``player`` could place next to capture (with its strongest tree top there), and
+    the pips it would take: square → pips."""
+    board, owners = state._board, state._owners  # the kit reads its own rules' fields: fast
+    tops = state.tree_tops(player)
+    if not tops:
+        return {}
+    opponent = 1 - player
+    lines = middle_lines(state.game.geometry)
+    strongest: dict[int, int] = {}
+    gains: dict[int, int] = {}
+    for middle in range(36):
+        if owners[middle] != opponent:
+            continue
+        defence = visible(board[middle])
+        prize = board[middle][-1] + 1
+        for a, b in lines[middle]:
+            for placed, flank in ((a, b), (b, a)):
+                if owners[flank] != player or owners[placed] == opponent:
+                    continue
+                attack = strongest.get(placed)
+                if attack is None:
+                    attack = strongest[placed] = max(visible((*board[placed], t)) for t in tops)
+                if visible(board[flank]) + attack > defence:
+                    gains[placed] = gains.get(placed, 0) + prize
+    return gains
+
+
+def exposure(state: AmbushState, player: int) -> int:
+    """Pips on top of ``player``'s stacks flanked by the opponent on one side and open (empty)
+    on the other."""
+    board, owners = state._board, state._owners
+    lines = middle_lines(state.game.geometry)
+    opponent = 1 - player
+    total = 0
+    for middle in range(36):
+        if owners[middle] != player:
+            continue
+        for a, b in lines[middle]:
+            if (owners[a] == opponent and owners[b] < 0) or (
+                owners[b] == opponent and owners[a] < 0
+            ):
+                total += board[middle][-1] + 1
+                break
+    return total
+
+
+class AmbushEvaluation(Evaluation):
+    """Captured pips, capture threats and exposed stacks (see the module's docstring)."""
+
+    def evaluate(self, state: State) -> int:
+        assert isinstance(state, AmbushState)
+        me = state.current_player
+        figures = state.figures()
+        score = UNIT * (figures[me] - figures[1 - me])
+        mine = sorted(capture_squares(state, me).values(), reverse=True)
+        theirs = sorted(capture_squares(state, 1 - me).values(), reverse=True)
+        if mine:
+            score += OWN_THREAT * mine[0] + THREATS * sum(mine[1:])
+        if theirs:
+            score -= THEIR_THREAT * theirs[0] + THREATS * sum(theirs[1:])
+        return score + EXPOSED * (exposure(state, 1 - me) - exposure(state, me))
+
+    def priorities(self, state: State, moves: Sequence[Move]) -> list[int]:
+        assert isinstance(state, AmbushState)
+        me = state.current_player
+        gains = capture_squares(state, me)
+        threatened = capture_squares(state, 1 - me)
+        result = []
+        for move in moves:
+            if isinstance(move, AmbushPlace):
+                gain = gains.get(move.square, 0)
+                priority = TACTICAL + 100 * gain + move.size if gain else move.size
+                if move.square in threatened:
+                    priority += PARRY_PRIORITY
+                result.append(priority)
+            else:
+                result.append(-1)  # rotations last: they cost a pyramid for a rarer effect
+        return result
+
+    def tactical(self, state: State) -> list[Move]:
+        assert isinstance(state, AmbushState)
+        me = state.current_player
+        gains = capture_squares(state, me)
+        if not gains:
+            return []
+        tops = state.tree_tops(me)
+        board = state._board
+        moves: list[Move] = []
+        for square, _ in sorted(gains.items(), key=lambda item: -item[1]):
+            size = max(reversed(tops), key=lambda t: visible((*board[square], t)))
+            moves.append(PLACES[size][square])
+        return moves
+
+    def plies_left(self, state: State) -> int | None:
+        assert isinstance(state, AmbushState)
+        return TURNS - state.turn
+
+    def reason(self, state: State, move: Move) -> str:
+        assert isinstance(state, AmbushState)
+        assert isinstance(move, AmbushPlace | AmbushRotate)
+        me = state.current_player
+        opponent = Who(1 - me, PLAYERS[1 - me])
+        captures = state.capture_preview(move)
+        mine = [f"a {_size_name(size)} on {square}" for by, size, square in captures if by == me]
+        lost = [f"a {_size_name(size)} on {square}" for by, size, square in captures if by != me]
+        if isinstance(move, AmbushRotate):
+            action = f"turns {COASTERS[move.coaster]} by {move.angle}°"
+        else:
+            action = f"places a {SIZE_NAMES[move.size]} on {NAMES[move.square]}"
+        if mine:
+            text = f"{action}: captures {_and(mine)}"
+            return text + f" but loses {_and(lost)}" if lost else text
+        if lost:
+            return f"{action}, losing {_and(lost)}"
+        threats = capture_squares(state, 1 - me)
+        if isinstance(move, AmbushPlace) and move.square in threats:
+            return Text(
+                "places a {size} on {where}: blocks {player}'s ambush there",
+                size=SIZE_NAMES[move.size],
+                where=NAMES[move.square],
+                player=opponent,
+            )
+        return action
+
+
+def _size_name(letter: str) -> str:
+    return SIZE_NAMES["SML".index(letter)]
+
+
+def _and(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]

@@ -1,0 +1,12 @@
+"""The computer opponent: one alpha-beta search for every game, the games' evaluations behind one
+interface, and levels with human names.
+
+- ``core.search.evaluation``: what the search asks of a game (``Evaluation``) and the generic
+  fallback (``MaterialEvaluation``);
+- ``core.search.engine``: the search itself (``Searcher``, ``Limits``, ``SearchResult``);
+- ``core.search.levels``: the levels, from Beginner to Master;
+- ``core.search.player``: choosing a move for a level (``choose_move``) and the baselines.
+
+This module imports nothing: the games' kits import ``core.search.evaluation`` while the registry
+is being built, and the engine imports the registry.
+"""

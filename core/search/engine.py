@@ -1,0 +1,421 @@
+"""One search for every game: negamax alpha-beta (principal variation search) with iterative
+deepening, a transposition table, hash-move / killer / history ordering, late-move reductions,
+quiescence on the game's tactical moves, and exact solving once the game's end is in reach.
+
+Scores are from the point of view of the player to move. A proven win in N plies scores
+``WIN - N`` (a loss, the opposite), a draw 0; an evaluation is far below ``MATE_BOUND``. The search
+works on any ``State``: it only calls ``legal_moves``, ``_play``, ``is_over``, ``outcome``,
+``current_player`` and ``position_key``, and it allows a player to move twice in a row.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from core.api import Move, State
+from core.search.evaluation import TACTICAL, Evaluation
+
+WIN = 1_000_000
+MAX_PLY = 1_000
+MATE_BOUND = WIN - MAX_PLY
+"""Scores at or beyond this (in absolute value) are proven wins or losses."""
+INFINITY = WIN + 1
+MAX_DEPTH = 64
+
+EXACT, LOWER, UPPER = 0, 1, 2
+"""Transposition table bounds: the stored value is exact, a lower bound, or an upper bound."""
+
+KILLER_BONUS = 500_000
+HISTORY_CAP = 400_000
+CHECK_EVERY = 16
+"""Nodes between two looks at the clock: a node costs tens of microseconds, so the search
+overshoots its deadline by a millisecond at most."""
+SOFT_LIMIT = 0.55
+"""No new iteration starts after this share of the time budget: it could not finish."""
+TABLE_LIMIT = 1_500_000
+"""Transposition table entries kept before the table is cleared (memory stays under ~0.5 GB)."""
+QUIESCENCE_PLIES = 6
+
+
+class OutOfBudget(Exception):
+    """The search ran out of time or nodes; the last complete answer stands."""
+
+
+@dataclass(frozen=True)
+class Limits:
+    """When to stop: after ``depth`` plies, ``nodes`` nodes, or ``seconds`` (None: no limit).
+    Without ``seconds`` the search is deterministic."""
+
+    depth: int | None = None
+    nodes: int | None = None
+    seconds: float | None = None
+
+
+@dataclass(frozen=True)
+class Tuning:
+    """Switches of the search (the levels turn some off)."""
+
+    quiescence: bool = True
+    reductions: bool = True
+    solve: bool = True
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    """The move found and how: its score, the deepest complete iteration, the effort, the
+    expected line, whether the result is proven, and (if asked) every root move's score."""
+
+    move: Move
+    score: int
+    depth: int
+    nodes: int
+    seconds: float
+    line: tuple[Move, ...] = ()
+    solved: bool = False
+    scores: tuple[tuple[Move, int], ...] = ()
+
+    @property
+    def proof(self) -> str | None:
+        """ "win in N plies", "loss in N plies", "draw", or None when nothing is proven."""
+        if self.score >= MATE_BOUND:
+            return f"win in {WIN - self.score} plies"
+        if self.score <= -MATE_BOUND:
+            return f"loss in {WIN + self.score} plies"
+        if self.solved and self.score == 0:
+            return "draw"
+        return None
+
+    @property
+    def nodes_per_second(self) -> float:
+        return self.nodes / self.seconds if self.seconds > 0 else 0.0
+
+
+def is_proven(score: int) -> bool:
+    """Whether ``score`` is a proven win or loss."""
+    return abs(score) >= MATE_BOUND
+
+
+def _to_table(value: int, ply: int) -> int:
+    """Win scores are stored relative to the node, so that they stay right when it is reached
+    at another depth."""
+    if value >= MATE_BOUND:
+        return value + ply
+    if value <= -MATE_BOUND:
+        return value - ply
+    return value
+
+
+def _from_table(value: int, ply: int) -> int:
+    if value >= MATE_BOUND:
+        return value - ply
+    if value <= -MATE_BOUND:
+        return value + ply
+    return value
+
+
+def terminal_score(state: State, mover: int, ply: int) -> int:
+    """The score of the finished ``state``, reached at ``ply``, for ``mover``."""
+    outcome = state.outcome()
+    winner = None if outcome is None else outcome.winner
+    if winner is None:
+        return 0
+    return WIN - ply if winner == mover else ply - WIN
+
+
+Entry = tuple[int, int, int, Move | None, bool]
+"""depth, bound, value, best move, proven exactly (stored by a solving iteration)."""
+
+
+@dataclass
+class _Iteration:
+    """The best root move of the iteration under way (kept when the budget runs out)."""
+
+    move: Move | None = None
+    score: int = -INFINITY
+    scores: dict[Move, int] = field(default_factory=dict)
+
+
+class Searcher:
+    """Searches positions of one game with one evaluation. Reusable: the history and the
+    transposition table carry over from one search to the next."""
+
+    def __init__(self, evaluation: Evaluation, tuning: Tuning | None = None) -> None:
+        self.evaluation = evaluation
+        self.tuning = tuning or Tuning()
+        self.table: dict[object, Entry] = {}
+        self.history: dict[Move, int] = {}
+        self.killers: list[list[Move]] = []
+        self.path: set[object] = set()
+        self.nodes = 0
+        self.node_limit: int | None = None
+        self.deadline = float("inf")
+        self.solving = False
+        self.on_iteration: Callable[[int, int, float], None] | None = None
+        """Told (depth, nodes, seconds) after each complete iteration: a thinking indicator."""
+
+    # --- the iterative deepening -----------------------------------------------------------
+    def search(self, state: State, limits: Limits, every_score: bool = False) -> SearchResult:
+        """The best move of ``state`` (a game under way) within ``limits``. With
+        ``every_score``, every root move gets an exact score (slower: no root pruning)."""
+        start = time.perf_counter()
+        moves = state.legal_moves()
+        if not moves:
+            raise ValueError("the game is over: there is no move to search")
+        self._reset(start, limits)
+        if len(moves) == 1 and not every_score:
+            return self._forced(state, moves[0], start)
+        ordered, _ = self._order(state, moves, None, 0)
+        solve_at = self.evaluation.plies_left(state) if self.tuning.solve else None
+        top = min(limits.depth or MAX_DEPTH, MAX_DEPTH)
+        if solve_at is not None:
+            top = min(top, max(solve_at, 1))
+        best = SearchResult(ordered[0], 0, 0, 0, 0.0)
+        for depth in range(1, top + 1):
+            self.solving = solve_at is not None and depth >= solve_at
+            iteration = _Iteration()
+            try:
+                self._root(state, ordered, depth, iteration, every_score)
+            except OutOfBudget:
+                if iteration.move is not None and iteration.move != best.move:
+                    best = self._result(state, iteration, best.depth, start, False)
+                break
+            best = self._result(state, iteration, depth, start, self.solving)
+            if self.on_iteration is not None:
+                self.on_iteration(depth, self.nodes, best.seconds)
+            # Next iteration: best move first, then the others by this iteration's scores.
+            ordered = sorted(ordered, key=lambda m: -iteration.scores.get(m, -INFINITY))
+            if is_proven(best.score) or self.solving:
+                break
+            spent = time.perf_counter() - start
+            if limits.seconds is not None and spent > SOFT_LIMIT * limits.seconds:
+                break
+        return SearchResult(
+            best.move,
+            best.score,
+            best.depth,
+            self.nodes,
+            time.perf_counter() - start,
+            best.line,
+            best.solved,
+            best.scores,
+        )
+
+    def _forced(self, state: State, move: Move, start: float) -> SearchResult:
+        """The only legal move, scored without a search (proven if it ends the game)."""
+        child = state._play(move)
+        mover = state.current_player
+        if child.is_over:
+            score = terminal_score(child, mover, 1)
+        else:
+            score = self.evaluation.evaluate(child)
+            score = score if child.current_player == mover else -score
+        return SearchResult(move, score, 0, 1, time.perf_counter() - start, (move,), child.is_over)
+
+    def _reset(self, start: float, limits: Limits) -> None:
+        self.nodes = 0
+        self.node_limit = limits.nodes
+        self.deadline = start + limits.seconds if limits.seconds is not None else float("inf")
+        self.path.clear()
+        self.killers = [[] for _ in range(MAX_PLY + 2)]
+        self.history = {move: value // 4 for move, value in self.history.items() if value >= 4}
+        if len(self.table) > TABLE_LIMIT:
+            self.table.clear()
+
+    def _result(
+        self, state: State, iteration: _Iteration, depth: int, start: float, solved: bool
+    ) -> SearchResult:
+        assert iteration.move is not None
+        return SearchResult(
+            iteration.move,
+            iteration.score,
+            depth,
+            self.nodes,
+            time.perf_counter() - start,
+            self._line(state, iteration.move),
+            solved,
+            tuple(iteration.scores.items()),
+        )
+
+    def _line(self, state: State, first: Move) -> tuple[Move, ...]:
+        """The expected line: the root move, then the table's best moves (positions are keys,
+        not hashes, so a stored move is always legal where it was stored)."""
+        line = [first]
+        seen = {state.position_key()}
+        state = state._play(first)
+        while not state.is_over and len(line) < MAX_DEPTH:
+            key = state.position_key()
+            entry = self.table.get(key)
+            if entry is None or entry[3] is None or key in seen:
+                break
+            seen.add(key)
+            line.append(entry[3])
+            state = state._play(entry[3])
+        return tuple(line)
+
+    # --- the root --------------------------------------------------------------------------
+    def _root(
+        self,
+        state: State,
+        moves: Sequence[Move],
+        depth: int,
+        iteration: _Iteration,
+        every_score: bool,
+    ) -> None:
+        """Search each root move to ``depth``; ``iteration`` records the best so far."""
+        mover = state.current_player
+        alpha = -INFINITY
+        self.path.add(state.position_key())
+        for index, move in enumerate(moves):
+            child = state._play(move)
+            if every_score or index == 0:
+                value = self._child(child, mover, depth - 1, -INFINITY, INFINITY, 0)
+            else:
+                value = self._child(child, mover, depth - 1, alpha, alpha + 1, 0)
+                if value > alpha:
+                    value = self._child(child, mover, depth - 1, alpha, INFINITY, 0)
+            iteration.scores[move] = value
+            if value > iteration.score:
+                iteration.move, iteration.score = move, value
+                alpha = max(alpha, value)
+        self.path.discard(state.position_key())
+        assert iteration.move is not None
+        self._store(state.position_key(), depth, EXACT, iteration.score, iteration.move, 0)
+
+    # --- the tree --------------------------------------------------------------------------
+    def _child(self, child: State, mover: int, depth: int, alpha: int, beta: int, ply: int) -> int:
+        """The value for ``mover`` of ``child``, reached at ``ply + 1``."""
+        if child.is_over:
+            return terminal_score(child, mover, ply + 1)
+        if child.current_player == mover:  # the same player moves again
+            return self._negamax(child, depth, alpha, beta, ply + 1)
+        return -self._negamax(child, depth, -beta, -alpha, ply + 1)
+
+    def _negamax(self, state: State, depth: int, alpha: int, beta: int, ply: int) -> int:
+        """The value of ``state`` (not over) for its player to move, searched ``depth`` plies,
+        within the window (``alpha``, ``beta``): fail-soft."""
+        if depth <= 0:
+            return self._quiesce(state, alpha, beta, ply, QUIESCENCE_PLIES)
+        self._tick()
+        key = state.position_key()
+        if key in self.path:
+            return 0  # back to a position of this line: nobody made progress, call it a draw
+        entry = self.table.get(key)
+        hash_move = None
+        if entry is not None:
+            hash_move = entry[3]
+            if entry[0] >= depth and (entry[4] or not self.solving):
+                value = _from_table(entry[2], ply)
+                bound = entry[1]
+                if (
+                    bound == EXACT
+                    or (bound == LOWER and value >= beta)
+                    or (bound == UPPER and value <= alpha)
+                ):
+                    return value
+        moves, tactical = self._order(state, state.legal_moves(), hash_move, ply)
+        mover = state.current_player
+        reduce = self.tuning.reductions and not self.solving and depth >= 3
+        original_alpha = alpha
+        best, best_move = -INFINITY, moves[0]
+        self.path.add(key)
+        for index, move in enumerate(moves):
+            child = state._play(move)
+            if index == 0:
+                value = self._child(child, mover, depth - 1, alpha, beta, ply)
+            else:
+                cut = 1 if reduce and index >= 3 and move not in tactical else 0
+                value = self._child(child, mover, depth - 1 - cut, alpha, alpha + 1, ply)
+                if value > alpha and (cut or value < beta):
+                    value = self._child(child, mover, depth - 1, alpha, beta, ply)
+            if value > best:
+                best, best_move = value, move
+                if value > alpha:
+                    alpha = value
+                    if value >= beta:
+                        if move not in tactical:
+                            self._reward(move, depth, ply)
+                        break
+        self.path.discard(key)
+        bound = UPPER if best <= original_alpha else LOWER if best >= beta else EXACT
+        self._store(key, depth, bound, best, best_move, ply)
+        return best
+
+    def _quiesce(self, state: State, alpha: int, beta: int, ply: int, left: int) -> int:
+        """The value of ``state`` past the horizon: its evaluation, unless a tactical move
+        (a capture, a take-back) does better."""
+        self._tick()
+        stand = self.evaluation.evaluate(state)
+        if stand >= beta or left <= 0 or not self.tuning.quiescence:
+            return stand
+        moves = self.evaluation.tactical(state)
+        if not moves:
+            return stand
+        best = stand
+        alpha = max(alpha, stand)
+        mover = state.current_player
+        for move in moves:
+            child = state._play(move)
+            if child.is_over:
+                value = terminal_score(child, mover, ply + 1)
+            elif child.current_player == mover:
+                value = self._quiesce(child, alpha, beta, ply + 1, left - 1)
+            else:
+                value = -self._quiesce(child, -beta, -alpha, ply + 1, left - 1)
+            if value > best:
+                best = value
+                if value > alpha:
+                    alpha = value
+                    if value >= beta:
+                        break
+        return best
+
+    # --- bookkeeping -----------------------------------------------------------------------
+    def _tick(self) -> None:
+        """Count a node; every few nodes, stop if the budget is spent."""
+        self.nodes += 1
+        if self.nodes % CHECK_EVERY == 0:
+            if self.node_limit is not None and self.nodes >= self.node_limit:
+                raise OutOfBudget
+            if time.perf_counter() >= self.deadline:
+                raise OutOfBudget
+
+    def _store(
+        self, key: object, depth: int, bound: int, value: int, move: Move | None, ply: int
+    ) -> None:
+        old = self.table.get(key)
+        if old is not None and old[0] > depth and old[4] >= self.solving:
+            return  # keep the deeper result
+        self.table[key] = (depth, bound, _to_table(value, ply), move, self.solving)
+
+    def _order(
+        self, state: State, moves: Sequence[Move], hash_move: Move | None, ply: int
+    ) -> tuple[list[Move], set[Move]]:
+        """``moves`` in the order to search them (the hash move, tactical moves, killers, then
+        the rest by history and the evaluation's guess), and which of them are tactical."""
+        priorities = self.evaluation.priorities(state, moves)
+        killers = self.killers[ply] if ply < len(self.killers) else []
+        history = self.history
+        tactical: set[Move] = set()
+        keyed: list[tuple[int, int, Move]] = []
+        for index, (move, priority) in enumerate(zip(moves, priorities, strict=True)):
+            if priority >= TACTICAL:
+                tactical.add(move)
+            elif move in killers:
+                priority += KILLER_BONUS
+            else:
+                priority += min(history.get(move, 0), HISTORY_CAP)
+            if move == hash_move:
+                priority = 4 * TACTICAL
+            keyed.append((-priority, index, move))
+        keyed.sort()
+        return [move for _, _, move in keyed], tactical
+
+    def _reward(self, move: Move, depth: int, ply: int) -> None:
+        """A quiet move that refuted a position: try it early elsewhere."""
+        self.history[move] = self.history.get(move, 0) + depth * depth
+        killers = self.killers[ply]
+        if move not in killers:
+            killers.insert(0, move)
+            del killers[2:]

@@ -1,0 +1,84 @@
+"""The computer opponent's levels, weakest first, with the names players see.
+
+A level is a search setting: how deep, how long or how much it thinks (a node budget makes the
+same effort on any machine and scales with each game's cost), how much seeded noise blurs its
+judgement of the moves at the root (in evaluation points, ``UNIT`` = one ball, point or pip),
+and which parts of the search it uses. Level 1 is for newcomers: it plays sensible moves but
+misjudges them; ``max`` is the strongest this machine plays in about two seconds a move.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from core.errors import EngineError
+from core.search.engine import Tuning
+from core.search.evaluation import UNIT
+
+
+class UnknownLevelError(EngineError):
+    """A level that is neither a level's number, nor its name, nor ``max``."""
+
+
+@dataclass(frozen=True)
+class Level:
+    """One level: its number (1 = weakest), its name, a line about it, and its search: the
+    deepest iteration (None: as deep as time allows), the seconds per move, the nodes per move
+    (None: no bound), the root noise."""
+
+    number: int
+    name: str
+    description: str
+    depth: int | None
+    seconds: float
+    nodes: int | None = None
+    noise: int = 0
+    tuning: Tuning = field(default_factory=Tuning)
+
+
+LEVELS = (
+    Level(
+        1,
+        "Beginner",
+        "looks one move ahead and often misjudges what it sees",
+        depth=1,
+        seconds=1.0,
+        noise=2 * UNIT,
+        tuning=Tuning(quiescence=False, reductions=False, solve=False),
+    ),
+    Level(
+        2,
+        "Casual",
+        "looks two moves ahead, with some slips",
+        depth=2,
+        seconds=1.0,
+        noise=3 * UNIT // 4,
+        tuning=Tuning(reductions=False, solve=False),
+    ),
+    Level(
+        3,
+        "Club",
+        "thinks briefly and does not count endings out",
+        depth=None,
+        seconds=0.25,
+        nodes=2000,
+        tuning=Tuning(solve=False),
+    ),
+    Level(4, "Expert", "thinks two thirds of a second", depth=None, seconds=0.67),
+    Level(5, "Master", "thinks two seconds: the strongest", depth=None, seconds=2.0),
+)
+
+STRONGEST = LEVELS[-1]
+
+
+def find_level(text: str | int) -> Level:
+    """The level named by ``text``: its number, its name (any case) or ``max``
+    (UnknownLevelError otherwise)."""
+    word = str(text).strip().lower()
+    if word == "max":
+        return STRONGEST
+    for level in LEVELS:
+        if word in (str(level.number), level.name.lower()):
+            return level
+    known = ", ".join(f"{level.number} {level.name}" for level in LEVELS)
+    raise UnknownLevelError(f"unknown level {str(text)!r} (levels: {known}, or max)")

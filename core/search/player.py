@@ -1,0 +1,84 @@
+"""Choosing a move: for a level (``choose``), and the two baselines the tournament measures the
+levels against (``random_move``, ``greedy_move``).
+
+The evaluation comes from the game's kit (``core.registry``), or ``MaterialEvaluation`` when
+the kit has none. States may come pickled from another process: nothing here depends on
+objects shared with the caller.
+"""
+
+from __future__ import annotations
+
+import random
+
+from core.api import Move, State
+from core.registry import kit_of
+from core.search.engine import Limits, Searcher, SearchResult, terminal_score
+from core.search.evaluation import Evaluation, MaterialEvaluation
+from core.search.levels import STRONGEST, Level
+
+
+def evaluation_of(state: State) -> Evaluation:
+    """The evaluation of ``state``'s game (its kit's, or the generic material one)."""
+    return kit_of(state.game).evaluation or MaterialEvaluation()
+
+
+def limits_of(level: Level, seconds: float | None = None, nodes: int | None = None) -> Limits:
+    """The level's limits. ``seconds`` (if given) bounds its thinking time further; with
+    ``nodes`` the work is bounded instead of the clock (deterministic unless ``seconds``)."""
+    if nodes is not None:
+        return Limits(depth=level.depth, nodes=nodes, seconds=seconds)
+    budget = level.seconds if seconds is None else min(seconds, level.seconds)
+    return Limits(depth=level.depth, nodes=level.nodes, seconds=budget)
+
+
+def choose(
+    state: State,
+    level: Level = STRONGEST,
+    seed: int = 0,
+    seconds: float | None = None,
+    nodes: int | None = None,
+    searcher: Searcher | None = None,
+) -> SearchResult:
+    """The move ``level`` plays in ``state`` (a game under way), with how it was found.
+
+    ``seconds`` bounds the thinking; ``nodes`` (for tests) bounds the work instead of the clock.
+    The same ``seed``, position and limits without a clock give the same move. ``searcher``
+    lets a caller keep one searcher (and its tables) from move to move.
+    """
+    searcher = searcher or Searcher(evaluation_of(state), level.tuning)
+    limits = limits_of(level, seconds, nodes)
+    if not level.noise:
+        return searcher.search(state, limits)
+    result = searcher.search(state, limits, every_score=True)
+    if len(result.scores) < 2:
+        return result
+    # A seeded misjudgement of each move: the weaker levels pick sensible moves, not the best.
+    rng = random.Random(f"{seed}/{state.position_text()}")
+    move, score = max(result.scores, key=lambda pair: pair[1] + rng.gauss(0.0, level.noise))
+    return SearchResult(move, score, result.depth, result.nodes, result.seconds, (move,))
+
+
+def random_move(state: State, rng: random.Random) -> Move:
+    """A legal move drawn uniformly (the weakest baseline)."""
+    return rng.choice(state.legal_moves())
+
+
+def greedy_move(state: State, evaluation: Evaluation, rng: random.Random) -> Move:
+    """The move whose resulting position the evaluation likes best, looking one move ahead
+    only (ties drawn by ``rng``): the baseline that knows the game but does not search."""
+    mover = state.current_player
+    best: list[Move] = []
+    best_value = None
+    for move in state.legal_moves():
+        child = state._play(move)
+        if child.is_over:
+            value = terminal_score(child, mover, 1)
+        elif child.current_player == mover:
+            value = evaluation.evaluate(child)
+        else:
+            value = -evaluation.evaluate(child)
+        if best_value is None or value > best_value:
+            best, best_value = [move], value
+        elif value == best_value:
+            best.append(move)
+    return rng.choice(best)
