@@ -72,6 +72,13 @@ class StepPlayer:
             group.deleteLater()
             self.redraw()
 
+    def drop(self) -> None:
+        """Stop a running animation without drawing its end (the game it showed is gone)."""
+        if self._group is not None:
+            group, self._group = self._group, None
+            group.stop()
+            group.deleteLater()
+
     def _done(self) -> None:
         if self._group is not None:
             self._group.deleteLater()

@@ -1,10 +1,12 @@
 """``pyramid-duels``: start the application, or open a game at a position, or render it to PNG.
 
     pyramid-duels [--view 2d|3d|both]
+    pyramid-duels FILE [--view …] [--export-png OUT.png]
     pyramid-duels --version
     pyramid-duels --game GAME [--set KEY=VALUE]... [--moves "MOVE MOVE …"] [--view 2d|3d|both]
                   [--export-png OUT.png | --fps-benchmark SECONDS]
     pyramid-duels --tutorial GAME[:LESSON[:STEP]] [--lang en|fr] [--view …] [--export-png OUT.png]
+    pyramid-duels --game GAME [--set KEY=VALUE]... [--moves "…"] --save OUT.pdgame
 
 Lessons and steps are numbered from 1 (a lesson may also be named by its id).
 
@@ -21,9 +23,11 @@ import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from core.api import Game
 from core.errors import EngineError, IllegalMoveError
+from core.record import GameRecord, Player, RecordError, read_file, to_json
 from core.registry import game_names, kit_of, make_game
 from core.tutorial import LANGUAGES, LessonError, lessons_of
 from desktop import __version__
@@ -52,6 +56,10 @@ class Options:
     fps_seconds: float | None = None
     tutorial: tuple[str, int, int] | None = None  # game, lesson and step (from 0)
     language: str | None = None
+    file: str | None = None  # a saved game to open
+    record: GameRecord | None = None  # what it holds, when it could be read
+    file_problem: str = ""  # why it could not
+    save: str | None = None
 
 
 def parse_command_line(argv: Sequence[str]) -> Options:
@@ -80,8 +88,18 @@ def parse_command_line(argv: Sequence[str]) -> Options:
         help="open the lessons there (numbered from 1)",
     )
     parser.add_argument("--lang", choices=LANGUAGES, help="the lessons' language for this run")
+    parser.add_argument(
+        "--save", metavar="OUT.pdgame", help="write the game given by --game to a file and exit"
+    )
+    parser.add_argument("file", nargs="?", metavar="FILE", help="a saved game to open")
     parser.add_argument("--quit-when-shown", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(list(argv))
+    if args.file is not None and (args.game or args.tutorial):
+        raise CommandLineError("open a FILE, or a --game, or a --tutorial: one at a time")
+    if args.save is not None and not args.game:
+        raise CommandLineError("--save needs --game (and its --moves)")
+    if args.save is not None and (args.export_png or args.fps_benchmark is not None):
+        raise CommandLineError("--save writes a file and exits: no --export-png with it")
     if args.tutorial is not None and (args.game or args.fps_benchmark is not None):
         raise CommandLineError("choose --tutorial or --game, not both")
     if (args.set or args.moves) and not args.game:
@@ -99,7 +117,18 @@ def parse_command_line(argv: Sequence[str]) -> Options:
         view=args.view,
         fps_seconds=args.fps_benchmark,
         language=args.lang,
+        save=args.save,
+        file=args.file,
     )
+    if args.file is not None:
+        try:
+            options.record = read_file(args.file)
+        except RecordError as error:
+            problem = f"cannot open {Path(args.file).name}: {error}"
+            if args.export_png is not None:
+                raise CommandLineError(problem) from None
+            options.file_problem = problem[:1].upper() + problem[1:] + "."
+
     if args.tutorial is not None:
         options.tutorial = tutorial_place(args.tutorial)
     if args.export_png is not None and not args.export_png.lower().endswith(".png"):
@@ -169,6 +198,32 @@ def tutorial_place(text: str) -> tuple[str, int, int]:
     return name, lesson_index, step_index
 
 
+def save_record(options: Options) -> int:
+    """``--save OUT``: write the record of ``--game``/``--moves`` and exit (no window)."""
+    assert options.game is not None and options.save is not None
+    game = options.game
+    players = (Player(game.player_names[0]), Player(game.player_names[1]))
+    record = GameRecord(
+        game, players, tuple(options.moves), application=f"Pyramid Duels {__version__}"
+    )
+    path = Path(options.save)
+    if not path.suffix:
+        path = path.with_suffix(".pdgame")
+    try:
+        text = to_json(record)
+        temporary = path.with_name(f".{path.name}.part")
+        with temporary.open("w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        temporary.replace(path)
+    except OSError as error:
+        reason = error.strerror or str(error)
+        print(f"pyramid-duels: error: cannot write {str(path)!r}: {reason}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    return 0
+
+
 def choose_platform(options: Options) -> str | None:
     """Make sure Qt has somewhere to draw; return an error message if it has not.
 
@@ -210,6 +265,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_BAD_INPUT
     except SystemExit as done:  # --help and --version print and stop here
         return int(done.code or 0)
+    if options.save is not None:
+        return save_record(options)
     problem = choose_platform(options)
     if problem:
         print(f"pyramid-duels: error: {problem}", file=sys.stderr)
@@ -238,6 +295,13 @@ def run(options: Options, started: float) -> int:
         window.start_game(options.game, moves=options.moves)
     if options.tutorial is not None:
         window.start_tutorial(*options.tutorial)
+    if options.record is not None and options.file is not None:
+        window.files.open_path(options.file)
+    elif options.file_problem:
+        window.show_start_screen()
+        window.show_problem(options.file_problem)
+    if options.game is None and options.tutorial is None and options.file is None:
+        window.offer_unfinished_game()
     # What start-up made lives as long as the window: keeping it out of the collector's way
     # makes its full passes short enough not to be felt during play.
     gc.freeze()

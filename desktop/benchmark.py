@@ -1,4 +1,4 @@
-"""``python -m desktop.benchmark [startup|fps|stalls|layout]...``: the window's figures.
+"""``python -m desktop.benchmark [startup|fps|stalls|layout|thinking]...``: the window's figures.
 
 - startup: wall time from launching ``pyramid-duels`` to its first painted window, 3 runs;
 - fps: ``--fps-benchmark`` at 1280×800 over a finished game of each game;
@@ -6,9 +6,12 @@
   the 3D view beside it, animations on; every event the application handles during play is
   timed and the longest are reported (``stall GAME MS`` lines are for scripts and tests);
 - layout: how much of its pane each board fills, and the smallest text, for every game, view and
-  window size (1024×600, 1280×800, 1920×1080).
+  window size (1024×600, 1280×800, 1920×1080);
+- thinking: while the computer searches at its strongest level (in its worker process), the 3D
+  view's frame rate against its rate without a search (runs alternated), and the longest stall
+  of the event loop with the mouse moving over both boards (``thinking GAME FPS FPS MS`` lines).
 
-With no argument, all of them.
+With no argument, all of them but thinking (``./dev bench ai`` runs it).
 
 Needs a display (``./dev bench`` starts Xvfb when there is none). Figures on a shared machine are
 noisy: compare them within one run.
@@ -25,7 +28,7 @@ import sys
 import time
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -161,6 +164,75 @@ def stalls(names: Sequence[str], animation_ms: int | None = None) -> None:
         print(f"stall {name} {worst[0][0] * 1000:.1f}", flush=True)
 
 
+def thinking(names: Sequence[str], seconds: float = 4.0) -> None:
+    app = _application(QApplication)
+    for name in names:
+        alone, searching, stall, searches = _thinking_figures(app, name, seconds)
+        print(
+            f"{name}: 3D view {alone:.1f} fps alone, {searching:.1f} fps while the computer "
+            f"searches at its strongest ({searching / alone:.0%}; target at least 90 %); "
+            f"longest stall while it searches, mouse moving: {stall * 1000:.0f} ms "
+            f"(target under 50 ms; {searches} searches)"
+        )
+        print(f"thinking {name} {alone:.1f} {searching:.1f} {stall * 1000:.1f}", flush=True)
+
+
+def _thinking_figures(
+    app: QApplication, name: str, seconds: float
+) -> tuple[float, float, float, int]:
+    """Frame rates without and with a search, the longest stall during one, the searches."""
+    from desktop.fps import measure_fps
+    from desktop.main_window import MainWindow
+    from desktop.stalls import StallMeter
+
+    game = make_game(name)
+    record = random_record(game, 5)
+    window = MainWindow(view="both")
+    window.resize(1280, 800)
+    window.show()
+    window.start_game(game, moves=record[: len(record) // 2])
+    plain: list[float] = []
+    busy: list[float] = []
+    for run in range(4):  # alternated, so that the machine's drift falls on both
+        line = measure_fps(window, seconds, thinking=run % 2 == 1)
+        (busy if run % 2 else plain).append(float(line.split()[0]))
+    computer = window.game_page.computer
+    searches = 0
+
+    def again() -> None:
+        nonlocal searches
+        if not computer.thinking:
+            searches += 1
+            computer.think_for_measuring(2.0)
+
+    computer.thinking_changed.connect(again)
+    again()
+    wait = time.perf_counter() + 10
+    while computer.progress is None and time.perf_counter() < wait:
+        app.processEvents()
+    views = [window.game_page.board2d.viewport(), window.game_page.board3d]
+    meter = StallMeter()
+    meter.start()
+    end = time.perf_counter() + seconds * 2
+    step = 0
+    while time.perf_counter() < end:
+        target = views[step % 2]
+        if target is not None:
+            x = 20 + (step * 37) % max(40, target.width() - 40)
+            y = 20 + (step * 23) % max(40, target.height() - 40)
+            QTest.mouseMove(target, QPoint(x, y))
+        step += 1
+        app.processEvents()
+        time.sleep(0.01)
+    stall = meter.stop()
+    computer.thinking_changed.disconnect(again)
+    computer.cancel()
+    window.close()
+    window.deleteLater()
+    app.processEvents()
+    return statistics.mean(plain), statistics.mean(busy), stall, searches
+
+
 def layout() -> None:
     from desktop.measure import layout_report
 
@@ -187,10 +259,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         del args[at : at + 2]
     names = [a for a in args if a in game_names()]
     parts = [a for a in args if a not in names] or ["startup", "fps", "stalls", "layout"]
-    unknown = set(parts) - {"startup", "fps", "stalls", "layout"}
+    unknown = set(parts) - {"startup", "fps", "stalls", "layout", "thinking"}
     if unknown:
         print(
-            f"unknown part {sorted(unknown)[0]!r} (startup, fps, stalls, layout)", file=sys.stderr
+            f"unknown part {sorted(unknown)[0]!r} (startup, fps, stalls, layout, thinking)",
+            file=sys.stderr,
         )
         return 2
     if "startup" in parts:
@@ -201,6 +274,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         stalls(names or game_names(), animation_ms)
     if "layout" in parts:
         layout()
+    if "thinking" in parts:
+        thinking(names or game_names())
     return 0
 
 

@@ -22,6 +22,15 @@ def run_fps_benchmark(window: MainWindow, seconds: float) -> int:
             file=sys.stderr,
         )
         return 2
+    print(measure_fps(window, seconds))
+    window.close()
+    return 0
+
+
+def measure_fps(window: MainWindow, seconds: float, thinking: bool = False) -> str:
+    """Orbit a 1280×800 3D view of the window's game for ``seconds``; with ``thinking``, the
+    computer searches at its strongest level all the while (in its worker process). Returns
+    the figures' line, starting with the frame rate."""
     from desktop.board3d.view import Board3DView
 
     view = Board3DView(window.model)  # its own window, exactly 1280×800
@@ -48,8 +57,25 @@ def run_fps_benchmark(window: MainWindow, seconds: float) -> int:
             model.redo()  # plays the last move's transition again, animated
             animations += 1
 
+    computer = window.game_page.computer
+    searches = 0
+
+    def keep_thinking() -> None:
+        nonlocal searches
+        if thinking and not computer.thinking:
+            searches += 1
+            computer.think_for_measuring(2.0)
+
+    if thinking:
+        computer.start_worker()
+        computer.thinking_changed.connect(keep_thinking)
+        keep_thinking()
     for _ in range(10):  # let the window appear and the first frames settle
         app.processEvents()
+    if thinking:  # the worker process is up and searching before the clock starts
+        wait = time.perf_counter() + 10
+        while computer.progress is None and time.perf_counter() < wait:
+            app.processEvents()
     view.frameSwapped.connect(count)
     timer = QTimer(view)
     timer.timeout.connect(step)
@@ -59,12 +85,16 @@ def run_fps_benchmark(window: MainWindow, seconds: float) -> int:
         app.processEvents()
     timer.stop()
     elapsed = time.perf_counter() - started
+    if thinking:
+        computer.thinking_changed.disconnect(keep_thinking)
+        computer.cancel()
     width, height = view.width(), view.height()
-    print(
+    view.frameSwapped.disconnect(count)
+    view.close()
+    view.deleteLater()
+    searching = f", the computer searching all along ({searches} searches)" if thinking else ""
+    return (
         f"{frames / elapsed:.1f} fps ({window.model.game.name}, {width}×{height}, "
         f"{len(view.layout3d.pieces)} pieces, {frames} frames in {elapsed:.1f} s, "
-        f"{animations} move animations)"
+        f"{animations} move animations{searching})"
     )
-    view.close()
-    window.close()
-    return 0

@@ -6,12 +6,22 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
+from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, QSettings, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtCore import QByteArray, QPoint, QPointF, QSettings, Qt, QTimer
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QGuiApplication,
+    QKeySequence,
+)
 from PySide6.QtWidgets import (
     QDialog,
+    QFileDialog,
     QHBoxLayout,
     QLabel,
     QMainWindow,
@@ -26,15 +36,20 @@ from PySide6.QtWidgets import (
 
 from core.api import Game
 from core.clicks import Click
+from core.record import GameRecord
 from core.registry import KITS, game_names, make_game
 from desktop import __version__
 from desktop.board2d.view import BoardView
+from desktop.computer import ComputerPlayer
+from desktop.files import FILTER, SUFFIX, GameFiles
+from desktop.keyboard import KeyboardCursor
 from desktop.language import NAMES, current_language, remember
 from desktop.model import GameModel, Seat
 from desktop.new_game_dialog import NewGameDialog
 from desktop.panels.message_bar import MessageBar
 from desktop.panels.move_list import MoveList
 from desktop.panels.players import PlayersPanel
+from desktop.panels.watch_bar import WatchBar
 from desktop.start_screen import StartScreen
 from desktop.style import style_sheet
 from desktop.tutorial.browser import LessonBrowser, RulesDialog
@@ -56,6 +71,7 @@ def ask_with_message_box(parent: QWidget) -> Ask:
 
 
 VIEWS = ("2d", "3d", "both")
+ANIMATION = {"off": 0, "fast": 140, "normal": 260, "slow": 480}  # ms per step of a move
 SIDEBAR_WIDTH = 280
 LESSON_WIDTH = 330
 
@@ -106,7 +122,10 @@ class GamePage(QWidget):
         self.moves = MoveList(model, sidebar)
         self.proposals = QVBoxLayout()
         self.proposal_buttons: dict[str, QPushButton] = {}
+        self.computer = ComputerPlayer(model, self)
+        self.watch_bar = WatchBar(self.computer, sidebar)
         side.addWidget(self.players)
+        side.addWidget(self.watch_bar)
         side.addWidget(self.moves, 1)
         side.addLayout(self.proposals)
         self.game_sidebar = sidebar
@@ -119,10 +138,35 @@ class GamePage(QWidget):
         outer.addLayout(row, 1)
         self.message_bar = MessageBar(model, self)
         outer.addWidget(self.message_bar)
+        self.keyboard = KeyboardCursor(model, self)
+        self.board2d.keyboard = self.keyboard
+        self.keyboard.add_view(self.board2d, self._point_2d, 10.0)
+        if self.board3d is not None:
+            self.board3d.keyboard = self.keyboard
+            self.keyboard.add_view(self.board3d, self._point_3d, 14.0)
+        self.keyboard.moved.connect(self._show_cursor)
         model.game_started.connect(self._make_proposal_buttons)
         for signal in (model.position_changed, model.history_changed):
             signal.connect(self._refresh)
         self._make_proposal_buttons()
+        self._thinking_timer = QTimer(self)
+        self._thinking_timer.setInterval(200)
+        self._thinking_timer.timeout.connect(self._show_thinking)
+        self.computer.thinking_changed.connect(self._show_thinking)
+        model.game_started.connect(self.watch_bar.refresh)
+
+    def _show_thinking(self) -> None:
+        """The thinking indicator: words (depth reached, time spent) and a bar of the time."""
+        computer = self.computer
+        if not computer.thinking:
+            self._thinking_timer.stop()
+            self.message_bar.show_thinking("", None)
+            return
+        if not self._thinking_timer.isActive():
+            self._thinking_timer.start()
+        request = computer.request
+        fraction = computer.elapsed() / request.seconds if request and request.seconds else None
+        self.message_bar.show_thinking(computer.status(), fraction)
 
     def show_lesson(self, on: bool) -> None:
         """The lesson beside the board (a tutorial) or the players and moves (a game)."""
@@ -130,6 +174,34 @@ class GamePage(QWidget):
         self.sidebars.setFixedWidth(LESSON_WIDTH if on else SIDEBAR_WIDTH)
         self.message_bar.offer_rematch = not on
         self.message_bar.refresh()
+
+    def _point_2d(self, raw: Click) -> QPointF | None:
+        anchor = self.board2d.board.anchor(raw)
+        return None if anchor is None else QPointF(self.board2d.mapFromScene(anchor))
+
+    def _point_3d(self, raw: Click) -> QPointF | None:
+        point = self.board3d.screen_point(raw) if self.board3d is not None else None
+        return None if point is None else QPointF(*point)
+
+    def _show_cursor(self) -> None:
+        """The keyboard's cursor, on both boards and on the choice buttons."""
+        self.board2d.show_cursor()
+        if self.board3d is not None:
+            self.board3d.show_cursor()
+        raw = self.keyboard.raw
+        for key, button in self.message_bar.choices.buttons.items():
+            on = raw is not None and key == str(raw)
+            if bool(button.property("cursor")) != on:
+                button.setProperty("cursor", on)
+                button.style().unpolish(button)
+                button.style().polish(button)
+
+    def focus_board(self) -> None:
+        """Give the keyboard to the board on show (the 2D one when both are)."""
+        if self.board2d.isVisibleTo(self):
+            self.board2d.setFocus()
+        elif self.board3d is not None and self.board3d.isVisibleTo(self):
+            self.board3d.setFocus()
 
     def set_view(self, mode: str) -> None:
         """Show the 2D board, the 3D view, or both side by side."""
@@ -199,6 +271,9 @@ class MainWindow(QMainWindow):
         self.start_screen.back_to_game.connect(self.show_game)
         self.game_page.message_bar.rematch.connect(self.rematch)
         self.game_page.message_bar.new_game.connect(self.ask_new_game)
+        moves = self.game_page.moves  # the window's undo: it pauses computers playing each other
+        moves.undo_button.clicked.disconnect(self.model.undo)
+        moves.undo_button.clicked.connect(self.undo)
         self.tutorial = self.game_page.tutorial
         panel = self.game_page.lesson_panel
         panel.lessons_wanted.connect(lambda: self.open_lessons(self.tutorial.game_name))
@@ -207,6 +282,8 @@ class MainWindow(QMainWindow):
         panel.play_wanted.connect(self.play_after_tutorial)
         self.tutorial.changed.connect(self._update_actions)
         self.start_screen.lessons_chosen.connect(self.open_lessons)
+        self.start_screen.resume_wanted.connect(self.resume_unfinished)
+        self.start_screen.discard_wanted.connect(self.discard_unfinished)
         self.pages.currentChanged.connect(self._update_actions)
         for signal in (
             self.model.game_started,
@@ -216,14 +293,44 @@ class MainWindow(QMainWindow):
             self.model.message,
         ):
             signal.connect(self._update_actions)
+        self.unfinished: GameRecord | None = None  # the game the last run left unfinished
+        self.files = GameFiles(self)
+        self.files.changed.connect(self._file_changed)
         self._make_menus()
+        self.setAcceptDrops(True)
         self.model.game_started.connect(self._connect_proposals)
         self._connect_proposals()
         self.settings = QSettings()
         remembered = str(self.settings.value("view", "both"))
         self.set_view(view or (remembered if remembered in VIEWS else "both"), remember=False)
         self.resize(1280, 800)
+        geometry = self.settings.value("window/geometry")
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+        splitter = self.settings.value("window/splitter")
+        if isinstance(splitter, QByteArray) and not splitter.isEmpty():
+            self.game_page.splitter.restoreState(splitter)
+        speed = str(self.settings.value("animation", "normal"))
+        self.set_animation(speed if speed in ANIMATION else "normal", remember=False)
         self._update_actions()
+
+    def set_animation(self, speed: str, remember: bool = True) -> None:
+        """How long each step of a move's animation lasts ("off": moves appear at once)."""
+        ms = ANIMATION[speed]
+        page = self.game_page
+        page.board2d.animation_ms = ms
+        if page.board3d is not None:
+            page.board3d.animation_ms = ms
+        page.tutorial.animation_ms = ms
+        self.animation_actions[speed].setChecked(True)
+        if remember:
+            self.settings.setValue("animation", speed)
+
+    def toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
 
     def set_view(self, mode: str, remember: bool = True) -> None:
         """2D, 3D or both; remembered for the next start unless ``remember`` is False."""
@@ -258,13 +365,26 @@ class MainWindow(QMainWindow):
         self._menus: dict[str, QMenu] = {}
         self.actions_by_name: dict[str, QAction] = {}
         add = self._named_action
-        add("new", "&Game", "&New game…", self.ask_new_game, QKeySequence.StandardKey.New)
+        keys = QKeySequence.StandardKey
+        add("new", "&File", "&New game…", self.ask_new_game, keys.New)
+        add("open", "&File", "&Open…", self.open_dialog, keys.Open, tip="Open a saved game")
+        self.recent_menu = self._menus["&File"].addMenu("Open &recent")
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        add("save", "&File", "&Save", self.save, keys.Save, tip="Save this game to its file")
+        add("save_as", "&File", "Save &as…", self.save_as, keys.SaveAs)
+        add(
+            "export",
+            "&File",
+            "&Export image…",
+            self.export_image,
+            tip="Save a picture (PNG) of the board as it is shown",
+        )
+        self._menus["&File"].addSeparator()
+        add("quit", "&File", "&Quit", self.close, keys.Quit)
         add("choose", "&Game", "Choose another &game", self.show_start_screen)
-        self._menus["&Game"].addSeparator()
         self.proposal_actions: dict[str, QAction] = {}
         self._proposals_anchor = self._menus["&Game"].addSeparator()
-        add("quit", "&Game", "&Quit", self.close, QKeySequence.StandardKey.Quit)
-        add("undo", "&Move", "&Undo", self.model.undo, QKeySequence.StandardKey.Undo)
+        add("undo", "&Move", "&Undo", self.undo, QKeySequence.StandardKey.Undo)
         add("redo", "&Move", "&Redo", self.model.redo, QKeySequence.StandardKey.Redo)
         add("back", "&Move", "Step &back in this move", self.model.step_back_in_move, "Backspace")
         add(
@@ -275,6 +395,14 @@ class MainWindow(QMainWindow):
             "Esc",
             tip="Let go of the move being built (and of the message on show)",
         )
+        add(
+            "hint",
+            "&Move",
+            "&Hint",
+            self.hint,
+            "Ctrl+H",
+            tip="Show the move the strongest computer level would play here, and why",
+        )
         self._menus["&Move"].addSeparator()
         model = self.model
         add("first", "&Move", "Go to the &start", lambda: self._go(0), "Home")
@@ -283,15 +411,39 @@ class MainWindow(QMainWindow):
         add("last", "&Move", "Go to the &last move", lambda: self._go(len(model.moves)), "End")
         group = QActionGroup(self)
         self.view_actions: dict[str, QAction] = {}
-        for mode, text, keys in (
+        for mode, text, shortcut in (
             ("2d", "&2D board", "Ctrl+1"),
             ("3d", "&3D view", "Ctrl+2"),
             ("both", "2D &and 3D side by side", "Ctrl+3"),
         ):
-            action = self._action("&View", text, partial(self.set_view, mode), keys)
+            action = self._action("&View", text, partial(self.set_view, mode), shortcut)
             action.setCheckable(True)
             group.addAction(action)
             self.view_actions[mode] = action
+        self._menus["&View"].addSeparator()
+        speeds = self._menus["&View"].addMenu("&Animation speed")
+        speed_group = QActionGroup(self)
+        self.animation_actions: dict[str, QAction] = {}
+        for speed, words in (
+            ("off", "&Off: moves appear at once"),
+            ("fast", "&Fast"),
+            ("normal", "&Normal"),
+            ("slow", "&Slow"),
+        ):
+            action = QAction(words, self)
+            action.setCheckable(True)
+            action.triggered.connect(lambda _=False, s=speed: self.set_animation(s))
+            speed_group.addAction(action)
+            speeds.addAction(action)
+            self.animation_actions[speed] = action
+        add(
+            "full_screen",
+            "&View",
+            "F&ull screen",
+            self.toggle_full_screen,
+            QKeySequence.StandardKey.FullScreen,
+            tip="Fill the screen with the window (again to leave)",
+        )
         self._menus["&View"].addSeparator()
         self.camera_actions: list[QAction] = []
         for name, text in (
@@ -352,6 +504,10 @@ class MainWindow(QMainWindow):
         enabled = {
             "choose": on_page,
             "undo": playing and (model.can_undo() or building),
+            "hint": playing
+            and model.is_human_turn()
+            and not model.state.is_over
+            and not model.reviewing,
             "redo": playing and model.can_redo() and not model.reviewing,
             "back": on_page and building,
             "cancel": on_page and (building or model.message_shown),
@@ -365,6 +521,20 @@ class MainWindow(QMainWindow):
         three_d = self.game_page.board3d is not None and self.game_page.view_mode != "2d"
         for action in self.camera_actions:
             action.setEnabled(on_page and three_d)
+
+    def undo(self) -> None:
+        """Take back the last move (against the computer, back to a person's last decision;
+        between two computers, the game pauses)."""
+        computer = self.game_page.computer
+        if computer.watching() and not computer.paused:
+            computer.pause(True)
+        self.model.undo()
+
+    def hint(self) -> None:
+        """The strongest level's move here, shown on both boards with a reason, not played."""
+        reason = self.game_page.computer.ask_hint()
+        if reason is not None:
+            self.model.inform(f"No hint now: {reason}.", "refused")
 
     def _camera_preset(self, name: str) -> None:
         if self.game_page.board3d is not None:
@@ -402,16 +572,28 @@ class MainWindow(QMainWindow):
             self.pages.setCurrentWidget(self.game_page)
 
     def start_game(
-        self, game: Game, seats: tuple[Seat, Seat] | None = None, moves: list[str] | None = None
+        self,
+        game: Game,
+        seats: tuple[Seat, Seat] | None = None,
+        moves: list[str] | None = None,
+        ending: str | None = None,
+        cursor: int | None = None,
     ) -> None:
         if self.tutorial.active:
             self.tutorial.stop()
             self.game_page.show_lesson(False)
         self.paused_game = None
-        self.model.new_game(game, seats, moves)
+        computer = self.game_page.computer
+        computer.paused = False
+        self.model.new_game(game, seats, moves, ending, cursor=cursor)
+        self.files.forget_file()
+        self.start_screen.show_notice("")
+        if computer.has_computer():
+            computer.start_worker()
         self.game_in_progress = True
         self.pages.setCurrentWidget(self.game_page)
-        self.setWindowTitle(f"{game.title} — Pyramid Duels")
+        self.game_page.focus_board()
+        self._file_changed()
 
     # --- the tutorial ----------------------------------------------------------------------
     def start_tutorial(self, game_name: str, lesson_index: int = 0, step_index: int = 0) -> None:
@@ -474,8 +656,16 @@ class MainWindow(QMainWindow):
 
     def ask_new_game(self, game_name: str | None = None) -> None:
         name = game_name or self.model.game.name
-        names = self.model.names if game_name is None and not self.tutorial.active else ("", "")
-        dialog = NewGameDialog(name, names, self)
+        same = game_name is None and not self.tutorial.active
+        seats = self.model.seats
+        names = ("", "")
+        if same:  # the computer's names follow its level: not kept as typed names
+            names = (
+                seats[0].name if seats[0].kind == "human" else "",
+                seats[1].name if seats[1].kind == "human" else "",
+            )
+        levels = (seats[0].level, seats[1].level) if same else (0, 0)
+        dialog = NewGameDialog(name, names, self, levels)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             game, seats = dialog.chosen()
             self.start_game(game, seats)
@@ -516,6 +706,132 @@ class MainWindow(QMainWindow):
         else:
             self.model.inform(f"{other} refused: the game goes on.")
 
-    def closeEvent(self, event: QCloseEvent) -> None:
+    # --- files -------------------------------------------------------------------------------
+    def show_problem(self, text: str) -> None:
+        """A problem (a file that cannot be opened…) said where the user is looking."""
+        if self.pages.currentWidget() is self.game_page:
+            self.model.inform(text, "refused")
+        else:
+            self.start_screen.show_notice(text, "refused")
+
+    def open_dialog(self) -> None:
+        folder = str(self.files.path.parent) if self.files.path else ""
+        path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", folder, FILTER)
+        if path:
+            self.files.open_path(path)
+
+    def save(self) -> bool:
+        if self.files.path is None:
+            return self.save_as()
+        return self.files.save_to(self.files.path)
+
+    def save_as(self) -> bool:
+        suggested = self.files.path or Path.home() / f"{self.model.game.name}{SUFFIX}"
+        path, _ = QFileDialog.getSaveFileName(self, "Save the game", str(suggested), FILTER)
+        return bool(path) and self.files.save_to(path)
+
+    def _fill_recent_menu(self) -> None:
+        menu = self.recent_menu
+        menu.clear()
+        recent = self.files.recent()
+        for path in recent:
+            action = menu.addAction(path.name)
+            action.setToolTip(str(path))
+            action.setStatusTip(str(path))
+            action.triggered.connect(lambda _=False, p=path: self.files.open_path(p))
+        if not recent:
+            menu.addAction("No recent games").setEnabled(False)
+        else:
+            menu.addSeparator()
+            menu.addAction("Clear the list", self.files.forget_recent)
+
+    def export_image(self) -> None:
+        """A PNG of the boards as they are shown."""
+        suggested = Path.home() / f"{self.model.game.name}.png"
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Export an image of the board", str(suggested), "PNG images (*.png)"
+        )
+        if path:
+            self.export_board(path)
+
+    def export_board(self, path: str | Path) -> bool:
+        path = Path(path)
+        if path.suffix.lower() != ".png":
+            path = path.with_suffix(".png")
         self.game_page.finish_animations()
+        if not self.game_page.splitter.grab().save(str(path), "PNG"):
+            self.model.inform(f"Could not write {path.name}.", "refused")
+            return False
+        self.model.inform(f"The board was saved as {path.name}.")
+        return True
+
+    def _file_changed(self) -> None:
+        files = self.files
+        name = files.path.name if files.path else None
+        if self.tutorial.active or not self.game_in_progress:
+            return
+        title = self.model.game.title
+        self.setWindowTitle(f"{name or title}[*] — Pyramid Duels")
+        self.setWindowModified(files.path is not None and files.modified)
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if any(url.isLocalFile() for url in event.mimeData().urls()):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        files = [url.toLocalFile() for url in event.mimeData().urls() if url.isLocalFile()]
+        if files:
+            event.acceptProposedAction()
+            self.files.open_path(files[0])
+
+    def offer_unfinished_game(self) -> None:
+        """At start: offer back the game the last run left unfinished (from the autosave)."""
+        record, problem = self.files.unfinished_game()
+        if problem:
+            self.start_screen.show_notice(problem, "refused")
+        if record is None:
+            return
+        self.unfinished = record
+        players = " against ".join(p.name for p in record.players)
+        self.start_screen.offer_resume(
+            f"Your {record.game.title} game ({players}, {len(record.moves)} moves) was not "
+            "finished."
+        )
+
+    def resume_unfinished(self) -> None:
+        record = self.unfinished
+        if record is not None:
+            self.files.load(record)
+            self.unfinished = None
+            self.start_screen.offer_resume("")
+
+    def discard_unfinished(self) -> None:
+        self.unfinished = None
+        self.files.discard_unfinished()
+        self.start_screen.offer_resume("")
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        files = self.files
+        unsafe = self.game_in_progress and files.modified and not files.autosaved
+        if unsafe and not self.tutorial.active:
+            answer = QMessageBox.question(
+                self,
+                "Save the game?",
+                "This game is not saved, and could not be kept safe automatically. Save it "
+                "before closing?",
+                QMessageBox.StandardButton.Save
+                | QMessageBox.StandardButton.Discard
+                | QMessageBox.StandardButton.Cancel,
+            )
+            if answer == QMessageBox.StandardButton.Cancel or (
+                answer == QMessageBox.StandardButton.Save and not self.save()
+            ):
+                event.ignore()
+                return
+        self.game_page.finish_animations()
+        self.game_page.computer.shutdown()
+        if self.game_in_progress:
+            files.autosave()
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("window/splitter", self.game_page.splitter.saveState())
         super().closeEvent(event)

@@ -25,10 +25,12 @@ from core.words import render
 
 @dataclass(frozen=True)
 class Seat:
-    """Who plays one side: a name and a kind ("human"; later the computer or a lesson)."""
+    """Who plays one side: a name, a kind ("human" or "computer") and, for the computer, its
+    level's number (1 = weakest)."""
 
     name: str
     kind: str = "human"
+    level: int = 0
 
 
 @dataclass(frozen=True)
@@ -269,10 +271,12 @@ class GameModel(QObject):
         moves: Sequence[str] | None = None,
         ending: str | None = None,
         start: State | None = None,
+        cursor: int | None = None,
     ) -> None:
         """Start ``game`` (from its start, or from the position ``start``) after ``moves``
         (and the agreement ``ending``), which must be legal: EngineError otherwise, and nothing
-        changes."""
+        changes. ``cursor`` puts the game back that many entries in (the later ones can be
+        redone), as undo had left it."""
         states: list[State] = [start if start is not None else game.initial_state()]
         entries: list[Entry] = []
         for text in moves or []:
@@ -285,7 +289,7 @@ class GameModel(QObject):
         self._game = game
         self._seats = seats or (Seat(game.player_names[0]), Seat(game.player_names[1]))
         self._states, self._entries = states, entries
-        self._cursor = len(entries)
+        self._cursor = len(entries) if cursor is None else max(0, min(cursor, len(entries)))
         self._reviewing = False
         self._builder = MoveBuilder(self.state)
         self.refused_raw = None
@@ -320,6 +324,10 @@ class GameModel(QObject):
     def choose(self, target: Target) -> bool:
         """A target chosen otherwise than by clicking a thing (a choice's button)."""
         return self.click(target.click)
+
+    def click_refusal(self) -> str | None:
+        """Why the board cannot be played now (None if it can)."""
+        return self._refusal()
 
     def _refusal(self) -> str | None:
         if self.locked is not None:
@@ -405,12 +413,18 @@ class GameModel(QObject):
 
     # --- history -----------------------------------------------------------------------------
     def undo(self) -> bool:
-        """Step back one entry (a move being built is dropped first)."""
+        """Step back one entry (a move being built is dropped first). Against the computer,
+        back to the last position where a person was to move: the computer's replies to a
+        move taken back go with it."""
         if not self._builder.is_empty:
             return self.cancel_move()
         if not self.can_undo():
             return False
-        self._move_cursor(self._cursor - 1, reviewing=False)
+        target = self._cursor - 1
+        if any(seat.kind == "human" for seat in self._seats):
+            while target > 0 and self._seats[self._states[target].current_player].kind != "human":
+                target -= 1
+        self._move_cursor(target, reviewing=False)
         return True
 
     def redo(self) -> bool:

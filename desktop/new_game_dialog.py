@@ -1,16 +1,19 @@
 """The New Game dialog: the game, its options (each explained in a line, our own rules marked),
-the players' names and who starts."""
+who sits in each seat (a person, or the computer at a level) with their names, and who starts."""
 
 from __future__ import annotations
 
+import json
 import random
 
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QSpinBox,
@@ -20,7 +23,17 @@ from PySide6.QtWidgets import (
 
 from core.api import Game, OptionSpec
 from core.registry import KITS, game_names, kit_of, make_game
+from core.search.levels import LEVELS, find_level
 from desktop.model import Seat
+
+_TOOLTIP = Qt.ItemDataRole.ToolTipRole
+
+
+def _number(value: object) -> int:
+    try:
+        return max(0, int(str(value)))
+    except ValueError:
+        return 0
 
 
 class NewGameDialog(QDialog):
@@ -29,8 +42,17 @@ class NewGameDialog(QDialog):
         game_name: str | None = None,
         names: tuple[str, str] = ("", ""),
         parent: QWidget | None = None,
+        levels: tuple[int, int] = (0, 0),
     ):
         super().__init__(parent)
+        self.settings = QSettings()
+        remembered = self.settings.value("newGame/names")
+        if names == ("", "") and isinstance(remembered, list) and len(remembered) == 2:
+            names = (str(remembered[0]), str(remembered[1]))
+        remembered_levels = self.settings.value("newGame/levels")
+        if levels == (0, 0) and isinstance(remembered_levels, list) and len(remembered_levels) == 2:
+            levels = (_number(remembered_levels[0]), _number(remembered_levels[1]))
+        game_name = game_name or str(self.settings.value("newGame/game", "")) or None
         self.setWindowTitle("New game")
         self.setMinimumWidth(520)
         layout = QVBoxLayout(self)
@@ -38,6 +60,7 @@ class NewGameDialog(QDialog):
         self.game_box = QComboBox(self)
         for name, kit in KITS.items():
             self.game_box.addItem(kit.game.title, name)
+        self.game_box.setToolTip("Which game to play")
         form.addRow("Game", self.game_box)
         self.description = QLabel(self)
         self.description.setWordWrap(True)
@@ -50,17 +73,34 @@ class NewGameDialog(QDialog):
         players_form = QFormLayout(players)
         self.name_edits = [QLineEdit(names[0], self), QLineEdit(names[1], self)]
         self.name_labels = [QLabel(self), QLabel(self)]
-        for label, edit in zip(self.name_labels, self.name_edits, strict=True):
+        self.kind_boxes = [QComboBox(self), QComboBox(self)]
+        for label, edit, kind, level in zip(
+            self.name_labels, self.name_edits, self.kind_boxes, levels, strict=True
+        ):
             edit.setMaxLength(24)
-            players_form.addRow(label, edit)
+            edit.setPlaceholderText("name")
+            edit.setToolTip("The name shown for this side (empty: the colour's name)")
+            kind.addItem("Person", 0)
+            kind.setItemData(0, "Someone at this computer plays this side", _TOOLTIP)
+            for item in LEVELS:
+                kind.addItem(f"Computer: {item.name}", item.number)
+                kind.setItemData(kind.count() - 1, f"The computer {item.description}", _TOOLTIP)
+            kind.setCurrentIndex(max(0, kind.findData(level)))
+            kind.setToolTip("A person, or the computer at a level (Beginner is the gentlest)")
+            kind.currentIndexChanged.connect(self._names_changed)
+            row = QHBoxLayout()
+            row.addWidget(kind)
+            row.addWidget(edit, 1)
+            players_form.addRow(label, row)
         self.starter = QComboBox(self)
+        self.starter.setToolTip("Who takes the first seat, the one that moves first")
         players_form.addRow("Who starts", self.starter)
         layout.addWidget(players)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
-        buttons.accepted.connect(self.accept)
+        buttons.accepted.connect(self._remember_and_accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.option_widgets: dict[str, QComboBox | QSpinBox] = {}
@@ -70,6 +110,18 @@ class NewGameDialog(QDialog):
         self.game_box.setCurrentIndex(max(0, self.game_box.findData(game_name or game_names()[0])))
         self._game_changed()
 
+    def _remember_and_accept(self) -> None:
+        """The choices made are the next dialog's first offer."""
+        name = str(self.game_box.currentData())
+        self.settings.setValue("newGame/game", name)
+        self.settings.setValue("newGame/options/" + name, self.settings_json())
+        self.settings.setValue("newGame/names", [edit.text().strip() for edit in self.name_edits])
+        self.settings.setValue("newGame/levels", list(self.seat_levels()))
+        self.accept()
+
+    def settings_json(self) -> str:
+        return json.dumps(self.settings_values(), sort_keys=True)
+
     def _game_changed(self) -> None:
         kit = kit_of(self.game_box.currentData())
         cls = kit.game
@@ -77,8 +129,15 @@ class NewGameDialog(QDialog):
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
         self.option_widgets.clear()
+        remembered: dict[str, str] = {}
+        try:
+            raw = json.loads(str(self.settings.value("newGame/options/" + cls.name, "{}")))
+            if isinstance(raw, dict):
+                remembered = {str(k): str(v) for k, v in raw.items()}
+        except ValueError:
+            pass
         for spec in cls.option_specs:
-            self._add_option(spec)
+            self._add_option(spec, remembered.get(spec.name))
         if not cls.option_specs:
             self.options_form.addRow(QLabel("This game has no options.", self))
         for player, label in enumerate(self.name_labels):
@@ -86,7 +145,7 @@ class NewGameDialog(QDialog):
             label.setText(f"{cls.player_names[player]} ({order})")
         self._names_changed()
 
-    def _add_option(self, spec: OptionSpec) -> None:
+    def _add_option(self, spec: OptionSpec, value: str | None = None) -> None:
         title = spec.name.replace("_", " ").capitalize()
         if spec.app_rule:
             title += " ★"
@@ -96,12 +155,15 @@ class NewGameDialog(QDialog):
             for choice in spec.choices:
                 text = choice.replace("_", " ")
                 box.addItem(f"{text} — {helps[choice]}" if choice in helps else text, choice)
-            box.setCurrentIndex(box.findData(spec.default))
+            index = box.findData(value) if value is not None else -1
+            box.setCurrentIndex(index if index >= 0 else box.findData(spec.default))
             widget: QComboBox | QSpinBox = box
         else:
             spin = QSpinBox(self)
             spin.setRange(0, 9)
-            spin.setValue(int(spec.default))
+            spin.setValue(
+                int(value) if value is not None and value.isdigit() else int(spec.default)
+            )
             spin.setSpecialValueText("off")
             widget = spin
         note = spec.help + (
@@ -122,13 +184,24 @@ class NewGameDialog(QDialog):
         self.starter.addItems([f"{names[0]} starts", f"{names[1]} starts", "Draw lots"])
         self.starter.setCurrentIndex(max(0, current))
 
-    def seat_names(self) -> tuple[str, str]:
-        cls = kit_of(self.game_box.currentData()).game
-        first = self.name_edits[0].text().strip() or cls.player_names[0]
-        second = self.name_edits[1].text().strip() or cls.player_names[1]
+    def seat_levels(self) -> tuple[int, int]:
+        """Each seat's computer level (0: a person)."""
+        first, second = (int(box.currentData()) for box in self.kind_boxes)
         return first, second
 
-    def settings(self) -> dict[str, str]:
+    def seat_names(self) -> tuple[str, str]:
+        cls = kit_of(self.game_box.currentData()).game
+        names = []
+        for player, (edit, level) in enumerate(
+            zip(self.name_edits, self.seat_levels(), strict=True)
+        ):
+            default = cls.player_names[player]
+            if level:
+                default = f"Computer ({find_level(level).name})"
+            names.append(edit.text().strip() or default)
+        return names[0], names[1]
+
+    def settings_values(self) -> dict[str, str]:
         values = {}
         for name, widget in self.option_widgets.items():
             values[name] = (
@@ -138,11 +211,14 @@ class NewGameDialog(QDialog):
 
     def chosen(self, rng: random.Random | None = None) -> tuple[Game, tuple[Seat, Seat]]:
         """The chosen game and who sits where (the starter takes the first seat)."""
-        game = make_game(self.game_box.currentData(), self.settings())
-        names = self.seat_names()
+        game = make_game(self.game_box.currentData(), self.settings_values())
+        seats = [
+            Seat(name, "computer", level) if level else Seat(name)
+            for name, level in zip(self.seat_names(), self.seat_levels(), strict=True)
+        ]
         choice = self.starter.currentIndex()
         if choice == 2:
             choice = (rng or random.Random()).randrange(2)
         if choice == 1:
-            names = (names[1], names[0])
-        return game, (Seat(names[0]), Seat(names[1]))
+            seats.reverse()
+        return game, (seats[0], seats[1])

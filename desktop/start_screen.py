@@ -41,6 +41,8 @@ class StartScreen(QWidget):
     game_chosen = Signal(str)
     lessons_chosen = Signal(str)
     back_to_game = Signal()
+    resume_wanted = Signal()
+    discard_wanted = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -58,6 +60,37 @@ class StartScreen(QWidget):
         subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(title)
         layout.addWidget(subtitle)
+        self.notice = QLabel(self)
+        self.notice.setObjectName("notice")
+        self.notice.setWordWrap(True)
+        self.notice.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.notice.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.notice.hide()
+        notice_row = QHBoxLayout()
+        notice_row.addStretch(1)
+        notice_row.addWidget(self.notice, 4)
+        notice_row.addStretch(1)
+        layout.addLayout(notice_row)
+        self.resume_box = QWidget(self)
+        self.resume_box.setObjectName("resumeBox")
+        resume_row = QHBoxLayout(self.resume_box)
+        self.resume_text = QLabel(self.resume_box)
+        self.resume_text.setWordWrap(True)
+        self.resume_button = QPushButton("Resume it", self.resume_box)
+        self.resume_button.setToolTip("Go back to that game, every move and the undo history kept")
+        self.resume_button.clicked.connect(self.resume_wanted)
+        self.discard_button = QPushButton("Discard it", self.resume_box)
+        self.discard_button.setToolTip("Forget that game for good")
+        self.discard_button.clicked.connect(self.discard_wanted)
+        resume_row.addWidget(self.resume_text, 1)
+        resume_row.addWidget(self.resume_button)
+        resume_row.addWidget(self.discard_button)
+        self.resume_box.hide()
+        outer_resume = QHBoxLayout()
+        outer_resume.addStretch(1)
+        outer_resume.addWidget(self.resume_box, 4)
+        outer_resume.addStretch(1)
+        layout.addLayout(outer_resume)
         grid = QGridLayout()
         grid.setHorizontalSpacing(24)
         self.buttons: dict[str, QPushButton] = {}
@@ -68,6 +101,8 @@ class StartScreen(QWidget):
             button.setIcon(QIcon(preview(name)))
             button.setIconSize(QSize(300, 230))
             button.setMinimumSize(QSize(320, 260))
+            button.setToolTip(f"Play {kit.game.title}: choose its options and the players")
+            button.setAccessibleName(f"Play {kit.game.title}")
             button.clicked.connect(lambda _=False, n=name: self.game_chosen.emit(n))
             text = QLabel(f"<h2>{kit.game.title}</h2><p>{kit.words.description}</p>", self)
             text.setWordWrap(True)
@@ -98,6 +133,19 @@ class StartScreen(QWidget):
         layout.addSpacing(12)
         layout.addLayout(back_row)
         layout.addStretch(2)
+
+    def show_notice(self, text: str, kind: str = "info") -> None:
+        """A line over the games (a file that could not be opened…); "" takes it away."""
+        self.notice.setText(text)
+        self.notice.setVisible(bool(text))
+        self.notice.setProperty("kind", kind)
+        self.notice.style().unpolish(self.notice)
+        self.notice.style().polish(self.notice)
+
+    def offer_resume(self, text: str) -> None:
+        """Offer back an unfinished game (Resume / Discard); "" takes the offer away."""
+        self.resume_text.setText(text)
+        self.resume_box.setVisible(bool(text))
 
     def offer_back(self, game_title: str | None, text: str = "") -> None:
         """Show (or hide, with None) the button back to the game in progress (or ``text``)."""

@@ -34,6 +34,7 @@ QPushButton:hover {{ background: #45554c; }}
 QPushButton:focus {{ border-color: #7fd69a; }}
 QPushButton:disabled {{ color: #7d8079; }}
 QPushButton#choice {{ text-align: left; padding: 2px; border-color: #7fd69a; }}
+QPushButton#choice[cursor="true"] {{ border: 3px dashed white; }}
 QFrame#messageBar {{ background: #303b35; border-radius: 8px; }}
 QFrame#messageBar[kind="refused"] {{ background: #6b2d2d; }}
 QFrame#messageBar[kind="refused"] QLabel {{ color: #fff1e8; }}
@@ -70,5 +71,8 @@ QPushButton#learnButton {{ padding: 6px 16px; }}
 QListWidget#lessonList {{ background: #26302b; border: 1px solid #46544b; }}
 QListWidget#lessonList::item {{ padding: 6px; border-bottom: 1px solid #3a4740; }}
 QListWidget#lessonList::item:selected {{ background: #4d6b57; }}
+QLabel#notice {{ border-radius: 8px; padding: 10px; background: #2d4f6b; }}
+QLabel#notice[kind="refused"] {{ background: #6b2d2d; color: #fff1e8; }}
+QWidget#resumeBox {{ background: #4a4330; border-radius: 8px; }}
 QTextBrowser#rulesText {{ background: #26302b; border: 1px solid #46544b; padding: 8px; }}
 """

@@ -13,6 +13,7 @@ SELECTED = QColor(255, 230, 60)
 HOVER = QColor(255, 255, 255)
 LAST_MOVE = QColor(120, 200, 255)  # not the selection's yellow
 REFUSED = QColor(240, 70, 60)  # what a refused click was on
+CURSOR = QColor(255, 255, 255)  # the keyboard's cursor (dashed)
 LESSON = QColor(225, 110, 255)  # what a lesson points at, and its arrows
 FOUND = QColor(90, 235, 200)  # a question's answers found
 

@@ -38,3 +38,14 @@ def test_the_readme_points_at_the_notation_and_the_rule_decisions() -> None:
 def test_version(capsys: pytest.CaptureFixture[str]) -> None:
     assert app.main(["--version"]) == 0
     assert capsys.readouterr().out.strip() == f"pyramid-duels {__version__}"
+
+
+def test_the_readme_s_saved_game_example_is_a_record_that_opens() -> None:
+    from core.record import read_record
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    after = readme.split("A saved game is a small JSON record", 1)[1]
+    example = after.split("```json", 1)[1].split("```", 1)[0]
+    record = read_record(example)
+    assert record.game.name == "pylos" and len(record.moves) == 5
+    assert record.players[1].kind == "computer"

@@ -233,6 +233,7 @@ class MarkerItem(QGraphicsItem):
         super().__init__()
         # (not "shape": that would hide QGraphicsItem.shape(), which Qt calls for hit tests)
         self.rect, self.colour, self.form, self.fill, self.width = rect, colour, shape, fill, width
+        self.dashed = False
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
 
@@ -253,6 +254,8 @@ class MarkerItem(QGraphicsItem):
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         pen = QPen(self.colour, self.width)
+        if self.dashed:
+            pen.setStyle(Qt.PenStyle.DashLine)
         painter.setPen(pen)
         fill = QColor(self.colour)
         fill.setAlpha(70 if self.fill else 0)

@@ -62,6 +62,7 @@ class BoardScene(QGraphicsScene):
         self.pieces_at: dict[str, list[QGraphicsItem]] = {}
         self.hover_marker: MarkerItem | None = None
         self.refused_marker: MarkerItem | None = None
+        self.cursor_marker: MarkerItem | None = None
         self.notes: list[QGraphicsItem] = []  # a lesson's highlights and arrows
         self.mover = 0
         self.text_scale = 1.0
@@ -89,7 +90,7 @@ class BoardScene(QGraphicsScene):
         if arrangement == self.arrangement:
             return False
         self.arrangement = arrangement
-        self.hover_marker = None
+        self.hover_marker = self.refused_marker = self.cursor_marker = None
         self.notes = []
         self._dynamic.clear()
         self._texts.clear()
@@ -221,6 +222,7 @@ class BoardScene(QGraphicsScene):
             self.pieces_at.clear()
             self.hover_marker = None
             self.refused_marker = None
+            self.cursor_marker = None
             self.mover = shown.current_player
             self.draw_pieces(shown)
             self._shown_key = key
@@ -274,6 +276,7 @@ class BoardScene(QGraphicsScene):
             self._dynamic.remove(item)
         self.hover_marker = None
         self.refused_marker = None
+        self.cursor_marker = None
 
     def _mark_last_move(self, last: Transition) -> None:
         for place in _places_of(last.steps):
@@ -336,6 +339,22 @@ class BoardScene(QGraphicsScene):
             )
             self.hover_marker = marker
             self.add_dynamic(marker, Z_MARKERS + 1)
+
+    def set_cursor(self, raw: Click | None) -> None:
+        """Frame what the keyboard's cursor is on (or nothing, with None)."""
+        if self.cursor_marker is not None:
+            if self.cursor_marker in self._dynamic:
+                self.removeItem(self.cursor_marker)
+                self._dynamic.remove(self.cursor_marker)
+            self.cursor_marker = None
+        rect = self.rect_of(raw) if raw else None
+        if rect is not None and raw is not None:
+            marker = MarkerItem(
+                rect.adjusted(-7, -7, 7, 7), theme.CURSOR, self.marker_shape(raw), width=4
+            )
+            marker.dashed = True
+            self.cursor_marker = marker
+            self.add_dynamic(marker, Z_MARKERS + 3)
 
     def rect_of(self, raw: Click | str) -> QRectF | None:
         """Where the thing ``raw`` names is now on the board."""

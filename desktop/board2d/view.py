@@ -18,6 +18,7 @@ from core.transitions import Transition
 from desktop.animation import StepPlayer, to_animate
 from desktop.board2d.pieces import raw_of
 from desktop.board2d.scene import BoardScene, Flight
+from desktop.keyboard import KeyboardCursor
 from desktop.model import GameModel, PositionChange
 from desktop.registry import desktop_kit
 
@@ -43,6 +44,8 @@ class BoardView(QGraphicsView):
         self.animator = StepPlayer(self, self._redraw)
         self._hover: Click | None = None
         self.redraws = 0  # scenes drawn (for tests and measurements)
+        self.keyboard: KeyboardCursor | None = None  # set by the window: playing by keys
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         model.game_started.connect(self._on_game_started)
         model.position_changed.connect(self._on_position_changed)
         model.selection_changed.connect(self._redraw)
@@ -82,7 +85,7 @@ class BoardView(QGraphicsView):
 
     # --- following the model -------------------------------------------------------------
     def _on_game_started(self) -> None:
-        self.finish_animation()
+        self.animator.drop()  # the model holds the new game already: nothing old to draw
         old = self.board
         self.board = self._new_scene()
         old.deleteLater()
@@ -96,7 +99,13 @@ class BoardView(QGraphicsView):
         builder = model.active_builder()
         self.board.show(model.state, builder, model.last_transition)
         self.board.show_notes(model.annotations)
+        self.board.set_cursor(self.keyboard.raw if self.keyboard is not None else None)
         self._hover = None
+
+    def show_cursor(self) -> None:
+        """The keyboard's cursor moved."""
+        if not self.animator.running:
+            self.board.set_cursor(self.keyboard.raw if self.keyboard is not None else None)
 
     def _show_notes(self) -> None:
         if not self.animator.running:

@@ -34,6 +34,7 @@ LOOKS = {
     "lesson": (0.88, 0.43, 1.00, 0.50),
     "found": (0.35, 0.92, 0.78, 0.60),
     "arrow": (0.88, 0.43, 1.00, 0.92),
+    "cursor": (1.00, 1.00, 1.00, 0.80),
 }
 
 
@@ -61,6 +62,7 @@ class Ghosts:
         self._meshes: dict[tuple[Shape, str], geo.Mesh] = {}
         self.hover: gl.GLMeshItem | None = None
         self.refused: gl.GLMeshItem | None = None
+        self.cursor: gl.GLMeshItem | None = None
         # a lesson's marks: balls (True: smooth), other things (False), the arrows ("arrows")
         self._notes: dict[bool | str, gl.GLMeshItem] = {}
 
@@ -70,7 +72,7 @@ class Ghosts:
             self.view.removeItem(item)
         self._merged, self._singles, self._notes = {}, {}, {}
         self.items, self.picks = [], []
-        self.hover = self.refused = None
+        self.hover = self.refused = self.cursor = None
 
     def show_targets(
         self, layout: Layout, builder: MoveBuilder | None, choices: tuple[str, ...]
@@ -115,6 +117,12 @@ class Ghosts:
         if self.hover is not None:
             self.hover.setVisible(False)
         self.hover = self._single(raw, "hover")
+
+    def show_cursor(self, raw: Click | None) -> None:
+        """The keyboard's cursor: a bright ghost on what it is on."""
+        if self.cursor is not None:
+            self.cursor.setVisible(False)
+        self.cursor = self._single(raw, "cursor")
 
     def show_refused(self, raw: Click | None) -> None:
         if self.refused is not None:

@@ -28,6 +28,7 @@ from desktop.board3d.ghosts import Ghosts
 from desktop.board3d.layout import Layout, Pick, Slot, arranged
 from desktop.board3d.render import LIT, OPAQUE, mesh_data, qmatrix
 from desktop.games.kit import Table3D
+from desktop.keyboard import KeyboardCursor
 from desktop.model import GameModel, PositionChange
 from desktop.registry import desktop_kit
 
@@ -61,6 +62,8 @@ class Board3DView(gl.GLViewWidget):
         self.addItem(self._plastic)
         self.ghosts = Ghosts(self)
         self.syncs = 0  # full re-layouts made (for tests and measurements)
+        self.keyboard: KeyboardCursor | None = None  # set by the window: playing by keys
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._press: QPointF | None = None
         self._preset: str | None = None
         self._dragging = False
@@ -164,7 +167,7 @@ class Board3DView(gl.GLViewWidget):
 
     # --- building the scene ------------------------------------------------------------------
     def _on_game_started(self) -> None:
-        self.finish_animation()
+        self.animator.drop()  # the model holds the new game already: nothing old to draw
         for item in self._static:
             self.removeItem(item)
         self.ghosts.forget()
@@ -239,6 +242,14 @@ class Board3DView(gl.GLViewWidget):
         self.ghosts.show_targets(self.layout3d, builder, choices)
         self.ghosts.show_refused(self.model.refused_raw)
         self.ghosts.show_notes(self.layout3d, self.model.annotations)
+        self.ghosts.show_cursor(self.keyboard.raw if self.keyboard is not None else None)
+
+    def show_cursor(self) -> None:
+        """The keyboard's cursor moved."""
+        if not self.animator.running:
+            self.ghosts.show_cursor(self.keyboard.raw if self.keyboard is not None else None)
+            self._sort_translucent()
+            self.update_soon()
 
     def _show_notes(self) -> None:
         if not self.animator.running:
@@ -301,6 +312,14 @@ class Board3DView(gl.GLViewWidget):
         """What a click at widget pixel (x, y) names."""
         origin, direction = pixel_ray(self.camera(), self.width(), self.height(), x, y)
         return pick(self.picks(), origin, direction)
+
+    def screen_point(self, raw: Click | str) -> tuple[float, float] | None:
+        """Where the middle of what ``raw`` names is drawn (no check that it is in sight)."""
+        anchor = self.layout3d.anchor(raw)
+        if anchor is None:
+            return None
+        point = project(self.camera(), self.width(), self.height(), np.array([anchor.centre]))[0]
+        return float(point[0]), float(point[1])
 
     def view_point(self, raw: Click | str) -> tuple[int, int] | None:
         """Where the thing ``raw`` names can be clicked in the widget (for tests and lessons):

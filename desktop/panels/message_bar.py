@@ -4,7 +4,7 @@ beside it the choices a move asks for, and after the end an offer of another gam
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
 
 from desktop import icons
 from desktop.describe import prompt
@@ -39,6 +39,14 @@ class MessageBar(QFrame):
         self.label.setWordWrap(True)
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.choices = ChoiceBar(model, self)
+        self.thinking_bar = QProgressBar(self)
+        self.thinking_bar.setObjectName("thinking")
+        self.thinking_bar.setRange(0, 1000)
+        self.thinking_bar.setTextVisible(False)
+        self.thinking_bar.setFixedWidth(120)
+        self.thinking_bar.setToolTip("How much of its thinking time the computer has used")
+        self.thinking_bar.hide()
+        self._thinking = ""
         self.rematch_button = QPushButton("Rematch", self)
         self.rematch_button.setToolTip("Play again: same game, same players, colours swapped")
         self.new_game_button = QPushButton("New game…", self)
@@ -48,6 +56,7 @@ class MessageBar(QFrame):
         row.addWidget(self.icon, 0, Qt.AlignmentFlag.AlignVCenter)
         row.addWidget(self.label, 1)
         row.addWidget(self.choices)
+        row.addWidget(self.thinking_bar)
         row.addWidget(self.rematch_button)
         row.addWidget(self.new_game_button)
         self.setMinimumHeight(68)
@@ -84,6 +93,8 @@ class MessageBar(QFrame):
             self.kind, text = "info", self._info
         elif lesson_says:
             self.kind, text = "info", prompt(self.model)
+        elif self._thinking and not over:
+            self.kind, text = "prompt", self._thinking
         else:
             self.kind, text = ("over" if over else "prompt"), prompt(self.model)
         self.label.setText(text[:1].upper() + text[1:])
@@ -93,6 +104,19 @@ class MessageBar(QFrame):
         self.new_game_button.setVisible(over and self.offer_rematch)
         self.style().unpolish(self)
         self.style().polish(self)
+
+    def show_thinking(self, text: str, fraction: float | None) -> None:
+        """The computer's thinking indicator: words and how much of its time it has used
+        ("" and None when it is not thinking)."""
+        was = self._thinking
+        self._thinking = text
+        self.thinking_bar.setVisible(fraction is not None)
+        if fraction is not None:
+            self.thinking_bar.setValue(round(1000 * min(1.0, max(0.0, fraction))))
+        if bool(was) != bool(text):
+            self.refresh()
+        elif text and self.kind == "prompt" and not self.model.state.is_over:
+            self.label.setText(text)  # only the words change: no restyling
 
     def text(self) -> str:
         return self.label.text()

@@ -30,6 +30,10 @@ class MoveList(QWidget):
         row = QHBoxLayout()
         self.undo_button = QPushButton("Undo", self)
         self.redo_button = QPushButton("Redo", self)
+        self.undo_button.setToolTip(
+            "Take back the last move (against the computer, back to your last move) — Ctrl+Z"
+        )
+        self.redo_button.setToolTip("Play again the move taken back — Ctrl+Shift+Z")
         self.undo_button.clicked.connect(model.undo)
         self.redo_button.clicked.connect(model.redo)
         row.addWidget(self.undo_button)
@@ -39,6 +43,7 @@ class MoveList(QWidget):
         self.resume_button.setToolTip("Play on from this position; the later moves are dropped.")
         self.resume_button.clicked.connect(model.resume_from_here)
         self.latest_button = QPushButton("Back to the last move", self)
+        self.latest_button.setToolTip("Look at the game as it is now (End)")
         self.latest_button.clicked.connect(lambda: model.review(model.length))
         layout.addWidget(self.resume_button)
         layout.addWidget(self.latest_button)

@@ -43,6 +43,7 @@ class PlayersPanel(QFrame):
         for player in (0, 1):
             swatch, name, figure, turn = Swatch(self), QLabel(), QLabel(), QLabel()
             name.setObjectName("playerName")
+            name.setWordWrap(True)  # "Computer (Master) (Dark)" fits on two lines
             figure.setObjectName("figure")
             turn.setFixedWidth(18)
             grid.addWidget(turn, 2 * player, 0, 2, 1)
@@ -81,5 +82,8 @@ class PlayersPanel(QFrame):
             name = model.player_name(player)
             label = name if name == colour_name else f"{name} ({colour_name})"
             self.names[player].setText(f"<b>{label}</b>" if to_move else label)
+            seat = model.seats[player]
+            kind = "the computer" if seat.kind == "computer" else "a person"
+            self.names[player].setToolTip(f"{label}: played by {kind}")
             self.turns[player].setText("▶" if to_move else "")
             self.figures[player].setText(figure_text(state, player))

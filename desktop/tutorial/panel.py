@@ -33,6 +33,15 @@ LABELS = {
         "leave": "Leave the tutorial",
         "play": "Play a real game",
         "finished": "You have finished every lesson of {game}. Ready for a real game?",
+        "tip_hint": "What to do, and where (Ctrl+H)",
+        "tip_replay": "Play this step's moves again",
+        "tip_restart": "Put the board back as this step began",
+        "tip_back": "The step before (Page Up)",
+        "tip_next": "The next step (Page Down)",
+        "tip_lessons": "Every lesson, and how far you got",
+        "tip_rules": "The rules of this game, in short",
+        "tip_leave": "Back to your game, or to the start screen",
+        "tip_play": "Start a game against a person or the computer",
         "kinds": {
             "explain": "Read",
             "show": "Watch",
@@ -54,6 +63,15 @@ LABELS = {
         "leave": "Quitter le tutoriel",
         "play": "Jouer une vraie partie",
         "finished": "Vous avez fini toutes les leçons de {game}. Prêt pour une vraie partie ?",
+        "tip_hint": "Que faire, et où (Ctrl+H)",
+        "tip_replay": "Rejouer les coups de cette étape",
+        "tip_restart": "Remettre le plateau comme au début de l'étape",
+        "tip_back": "L'étape précédente (Page précédente)",
+        "tip_next": "L'étape suivante (Page suivante)",
+        "tip_lessons": "Toutes les leçons, et où vous en êtes",
+        "tip_rules": "Les règles de ce jeu, en bref",
+        "tip_leave": "Retour à votre partie, ou à l'écran d'accueil",
+        "tip_play": "Commencer une partie contre une personne ou l'ordinateur",
         "kinds": {
             "explain": "Lire",
             "show": "Regarder",
@@ -187,9 +205,18 @@ class LessonPanel(QFrame):
             (self.play_button, "play"),
         ):
             button.setText(label(language, key))
-        self.hint_button.setToolTip("Ctrl+H")
-        self.back_button.setToolTip("Page Up")
-        self.next_button.setToolTip("Page Down")
+        for button, key in (
+            (self.hint_button, "tip_hint"),
+            (self.replay_button, "tip_replay"),
+            (self.restart_button, "tip_restart"),
+            (self.back_button, "tip_back"),
+            (self.next_button, "tip_next"),
+            (self.lessons_button, "tip_lessons"),
+            (self.rules_button, "tip_rules"),
+            (self.leave_button, "tip_leave"),
+            (self.play_button, "tip_play"),
+        ):
+            button.setToolTip(label(language, key))
         if not c.active or not c.lessons:
             return
         lesson, step = c.lesson, c.step

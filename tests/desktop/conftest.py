@@ -13,8 +13,10 @@ for key, value in {
 }.items():
     os.environ.setdefault(key, value)
 
-# Settings the tests write (the remembered view) go to a throw-away folder, not the user's.
+# Settings and data the tests write (the remembered view, the autosave) go to throw-away folders,
+# not the user's.
 os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="pyramid-duels-tests-")
+os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="pyramid-duels-data-")
 
 from PySide6.QtCore import QCoreApplication, Qt  # noqa: E402
 

@@ -1,0 +1,389 @@
+"""The computer at the table: it plays the seats given to it, finds hints, and never blocks the
+window.
+
+Searching happens in a worker process (``desktop.thinker``, started with ``spawn``); the window
+hears from it through its pipe with a socket notifier, so nothing here waits. Every request
+carries a number: when the position changes (a move, undo, review, a new game) the request is
+cancelled and any late answer is dropped. A worker that dies is reported on the message line and
+replaced, and the question is asked again; the game goes on.
+"""
+
+from __future__ import annotations
+
+import itertools
+import multiprocessing
+import time
+from dataclasses import dataclass
+from multiprocessing.connection import Connection
+from multiprocessing.process import BaseProcess
+
+from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
+
+from core.api import Move, State
+from core.clicks import Click
+from core.search.levels import LEVELS, STRONGEST, find_level
+from desktop.model import Annotations, GameModel
+from desktop.thinker import Cancel, Failure, Progress, Think, Thought, serve
+
+RETRIES = 2  # a question is asked again this many times after its worker died
+
+
+@dataclass(frozen=True)
+class Request:
+    """A question on its way: what for, in which position, and since when."""
+
+    id: int
+    purpose: str  # "move" or "hint"
+    state: State
+    cursor: int
+    level: int
+    seconds: float
+    started: float
+    tries: int = 0
+
+
+class Worker:
+    """One worker process and its end of the pipe."""
+
+    def __init__(self) -> None:
+        context = multiprocessing.get_context("spawn")
+        ours, theirs = context.Pipe(duplex=True)
+        self.connection: Connection = ours
+        self.process: BaseProcess = context.Process(
+            target=serve, args=(theirs,), name="pyramid-duels-thinker", daemon=True
+        )
+        self.process.start()
+        theirs.close()
+
+    @property
+    def pid(self) -> int | None:
+        return self.process.pid
+
+    def send(self, message: object) -> bool:
+        try:
+            self.connection.send(message)
+            return True
+        except OSError:
+            return False
+
+    def stop(self, wait: float = 0.5) -> None:
+        """Ask the process to end, and make sure it does."""
+        self.send(None)
+        self.process.join(wait)
+        if self.process.is_alive():
+            self.process.kill()
+            self.process.join(1.0)
+        self.connection.close()
+
+
+class ComputerPlayer(QObject):
+    """Plays ``model``'s computer seats and answers hints.
+
+    Signals: ``thinking_changed()`` (a search started or ended, or made progress),
+    ``hint_ready(str)`` (the words of a hint now shown on the board).
+    """
+
+    thinking_changed = Signal()
+    hint_ready = Signal(str)
+
+    min_move_ms = 350  # a computer move never follows the previous one faster than this
+    hint_seconds = 1.5
+
+    def __init__(self, model: GameModel, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.worker: Worker | None = None
+        self._notifiers: list[QSocketNotifier] = []
+        self._ids = itertools.count(1)
+        self.request: Request | None = None
+        self.progress: Progress | None = None
+        self.paused = False
+        self.watch_delay_ms = 900  # between two moves when computers play each other
+        self.hint: Thought | None = None
+        self.crashes = 0
+        self._consider_timer = QTimer(self)
+        self._consider_timer.setSingleShot(True)
+        self._consider_timer.timeout.connect(self._consider_now)
+        model.position_changed.connect(self._on_position_changed)
+        model.game_started.connect(self._on_position_changed)
+        model.history_changed.connect(self.consider)
+        model.selection_changed.connect(self.consider)
+
+    # --- what the window reads -----------------------------------------------------------
+    @property
+    def thinking(self) -> bool:
+        return self.request is not None
+
+    @property
+    def thinking_for_a_move(self) -> bool:
+        return self.request is not None and self.request.purpose == "move"
+
+    def elapsed(self) -> float:
+        return time.perf_counter() - self.request.started if self.request else 0.0
+
+    def status(self) -> str:
+        """Words for the thinking indicator ("" when not thinking)."""
+        request = self.request
+        if request is None:
+            return ""
+        level = find_level(request.level)
+        done = f", depth {self.progress.depth}" if self.progress else ""
+        what = "looking for a hint" if request.purpose == "hint" else "thinking"
+        return f"{level.name} is {what}… {self.elapsed():.1f} s{done}"
+
+    def has_computer(self) -> bool:
+        return any(seat.kind == "computer" for seat in self.model.seats)
+
+    def watching(self) -> bool:
+        """Both seats are the computer's: the person watches."""
+        return all(seat.kind == "computer" for seat in self.model.seats)
+
+    # --- playing the computer's seats ------------------------------------------------------
+    def _on_position_changed(self, *_: object) -> None:
+        self.clear_hint()
+        self.consider()
+
+    def consider(self, *_: object) -> None:
+        """After any change: drop a question that no longer applies, and ask one if the computer
+        is to move (soon: the move just played is still being animated)."""
+        if self.request is not None and not self._still_wanted(self.request):
+            self.cancel()
+        if self.request is None and self._computer_to_move():
+            self._consider_timer.start(0)
+
+    def _computer_to_move(self) -> bool:
+        model = self.model
+        if self.paused or model.reviewing or model.state.is_over:
+            return False
+        if model.locked is not None or model.click_handler is not None:
+            return False
+        return model.seats[model.state.current_player].kind == "computer"
+
+    def think_for_measuring(self, seconds: float) -> None:
+        """Search the position shown at the strongest level without playing or showing the
+        result (for the benchmark: how the window fares while the computer thinks)."""
+        self._ask("measure", STRONGEST.number, seconds)
+
+    def _still_wanted(self, request: Request) -> bool:
+        model = self.model
+        if request.purpose == "measure":
+            return True
+        same = request.state is model.state and request.cursor == model.cursor
+        if request.purpose == "move":
+            return same and self._computer_to_move()
+        return same and not model.reviewing
+
+    def _consider_now(self) -> None:
+        if self.request is None and self._computer_to_move():
+            seat = self.model.seats[self.model.state.current_player]
+            level = find_level(seat.level)
+            self._ask("move", level.number, level.seconds)
+
+    def _ask(self, purpose: str, level: int, seconds: float) -> None:
+        model = self.model
+        self.request = Request(
+            next(self._ids),
+            purpose,
+            model.state,
+            model.cursor,
+            level,
+            seconds,
+            time.perf_counter(),
+        )
+        self.progress = None
+        self._send(self.request)
+        self.thinking_changed.emit()
+
+    def _send(self, request: Request) -> None:
+        worker = self._worker()
+        seed = request.cursor  # a seeded choice: the same game gives the same moves
+        worker.send(
+            Think(request.id, request.state, request.level, seed, request.seconds, request.purpose)
+        )
+
+    def cancel(self) -> None:
+        """Stop the question under way; its answer, if it comes, is dropped."""
+        request, self.request = self.request, None
+        self.progress = None
+        if request is not None and self.worker is not None:
+            self.worker.send(Cancel(request.id))
+        if request is not None:
+            self.thinking_changed.emit()
+
+    def pause(self, paused: bool) -> None:
+        """Stop (or let go on) the computer's moves; a person's seat is not concerned."""
+        self.paused = paused
+        if paused:
+            self.cancel()
+        self.consider()
+
+    # --- hints -------------------------------------------------------------------------------
+    def ask_hint(self) -> str | None:
+        """Look for the move the strongest level would play here (shown, not played). None if
+        asked, otherwise why not."""
+        model = self.model
+        if model.state.is_over:
+            return "the game is over"
+        if model.reviewing:
+            return "resume from this position first"
+        if not model.is_human_turn():
+            return "it is not a person's turn"
+        if self.request is not None and self.request.purpose == "hint":
+            return None  # already on its way
+        self.cancel()
+        self.clear_hint()
+        self._ask("hint", STRONGEST.number, min(self.hint_seconds, STRONGEST.seconds))
+        return None
+
+    def clear_hint(self) -> None:
+        if self.hint is not None:
+            self.hint = None
+            self.model.annotate(Annotations())
+
+    def _show_hint(self, thought: Thought) -> None:
+        model = self.model
+        move = model.state.parse_move(thought.move)
+        clicks = tuple(model.builder.cancel().raw_clicks(move))
+        arrows = _arrows(model.state, move)
+        self.hint = thought
+        model.annotate(Annotations(highlight=clicks, arrows=arrows))
+        who = model.player_name(model.state.current_player)
+        reason = f": {thought.reason}" if thought.reason else ""
+        words = f"Hint for {who}: {thought.move}{reason}."
+        model.inform(words, "info")
+        self.hint_ready.emit(words)
+
+    # --- the worker --------------------------------------------------------------------------
+    def _worker(self) -> Worker:
+        if self.worker is None:
+            self.worker = Worker()
+            connection = self.worker.connection
+            reader = QSocketNotifier(connection.fileno(), QSocketNotifier.Type.Read, self)
+            reader.activated.connect(self._read)
+            watcher = QSocketNotifier(self.worker.process.sentinel, QSocketNotifier.Type.Read, self)
+            watcher.activated.connect(self._worker_ended)
+            self._notifiers = [reader, watcher]
+        return self.worker
+
+    def start_worker(self) -> None:
+        """Start the worker process now (it takes a moment): before the first question."""
+        self._worker()
+
+    def _read(self) -> None:
+        worker = self.worker
+        if worker is None:
+            return
+        try:
+            while worker.connection.poll():
+                self._receive(worker.connection.recv())
+        except (EOFError, OSError):
+            self._worker_ended()
+
+    def _receive(self, message: object) -> None:
+        request = self.request
+        if not isinstance(message, Thought | Progress | Failure):
+            return
+        if request is None or message.id != request.id:
+            return  # a late answer to a question that no longer applies
+        if isinstance(message, Progress):
+            self.progress = message
+            self.thinking_changed.emit()
+            return
+        self.request = None
+        self.progress = None
+        self.thinking_changed.emit()
+        if isinstance(message, Failure):
+            self.model.inform(f"The computer could not choose a move: {message.message}", "refused")
+            return
+        if request.purpose == "measure" or not self._still_wanted_answer(request):
+            return
+        if request.purpose == "hint":
+            self._show_hint(message)
+            return
+        # A move never follows the one before faster than the eye (and the animation) can
+        # follow; when computers play each other, at the pace chosen.
+        delay = self.watch_delay_ms if self.watching() else self.min_move_ms
+        wait = delay - int((time.perf_counter() - request.started) * 1000)
+        QTimer.singleShot(max(0, wait), self, lambda: self._play(request, message))
+
+    def _still_wanted_answer(self, request: Request) -> bool:
+        model = self.model
+        return request.state is model.state and request.cursor == model.cursor
+
+    def _play(self, request: Request, thought: Thought) -> None:
+        if self.request is not None or not self._still_wanted_answer(request):
+            return
+        if not self._computer_to_move():
+            return
+        self.model.play(thought.move)
+
+    def _worker_ended(self) -> None:
+        """The worker died (a crash, or killed): say so, start another, ask again."""
+        worker = self.worker
+        if worker is None:
+            return
+        for notifier in self._notifiers:
+            notifier.setEnabled(False)
+            notifier.deleteLater()
+        self._notifiers = []
+        worker.process.join(0.5)
+        code = worker.process.exitcode
+        worker.connection.close()
+        self.worker = None
+        self.crashes += 1
+        request = self.request
+        how = f"was killed (signal {-code})" if code is not None and code < 0 else "stopped"
+        if request is None:
+            self.model.inform(f"The computer's helper process {how}; a new one will take over.")
+            return
+        if request.tries >= RETRIES:
+            self.request = None
+            self.paused = True
+            self.thinking_changed.emit()
+            self.model.inform(
+                f"The computer's helper process {how} again: the computer has stopped. "
+                "Play its moves yourself, or start a new game.",
+                "refused",
+            )
+            return
+        retry = Request(
+            request.id,
+            request.purpose,
+            request.state,
+            request.cursor,
+            request.level,
+            request.seconds,
+            time.perf_counter(),
+            request.tries + 1,
+        )
+        self.request = retry
+        self.model.inform(f"The computer's helper process {how}; a new one is thinking again.")
+        self._send(retry)
+        self.thinking_changed.emit()
+
+    def shutdown(self) -> None:
+        """The window closes: stop the worker."""
+        self._consider_timer.stop()
+        self.request = None
+        for notifier in self._notifiers:
+            notifier.setEnabled(False)
+        self._notifiers = []
+        if self.worker is not None:
+            self.worker.stop()
+            self.worker = None
+
+
+def _arrows(state: State, move: Move) -> tuple[tuple[Click, Click], ...]:
+    """Arrows for the pieces a move carries from one place to another (a raise, a stack)."""
+    from core.transitions import Moved
+
+    return tuple(
+        (Click.place(step.origin), Click.place(step.target))
+        for step in state.transition(move).steps
+        if isinstance(step, Moved)
+    )
+
+
+def level_names() -> list[tuple[int, str, str]]:
+    """(number, name, description) of every level, weakest first."""
+    return [(level.number, level.name, level.description) for level in LEVELS]

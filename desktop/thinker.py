@@ -1,0 +1,147 @@
+"""The computer's side of the pipe: a process (started with ``spawn``) that searches for moves.
+
+The window never searches itself: a pure-Python search would hold the interpreter's lock and
+halve the 3D view's frame rate. This module imports only ``core`` (never Qt), so the worker
+starts fast and small. It reads requests from its end of a pipe and answers each one:
+
+- request ``Think(id, state, level, seed, seconds, purpose)``; ``Cancel(id)`` stops that
+  search; ``None`` asks the worker to stop;
+- answer ``Thought(id, move, reason, depth, nodes, seconds, score, proof)`` or
+  ``Failure(id, message)``, and while it searches ``Progress(id, depth, nodes, seconds)``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import queue
+import threading
+from dataclasses import dataclass
+from multiprocessing.connection import Connection
+
+from core.api import State
+
+
+@dataclass(frozen=True)
+class Think:
+    """Find a move in ``state`` for the level numbered ``level``; ``purpose`` is "move" (it will
+    be played) or "hint" (it will be shown, with a reason in words)."""
+
+    id: int
+    state: State
+    level: int
+    seed: int = 0
+    seconds: float | None = None
+    purpose: str = "move"
+
+
+@dataclass(frozen=True)
+class Thought:
+    id: int
+    move: str
+    reason: str
+    depth: int
+    nodes: int
+    seconds: float
+    score: int
+    proof: str | None
+
+
+@dataclass(frozen=True)
+class Progress:
+    id: int
+    depth: int
+    nodes: int
+    seconds: float
+
+
+@dataclass(frozen=True)
+class Failure:
+    id: int
+    message: str
+
+
+@dataclass(frozen=True)
+class Cancel:
+    """Stop the search for request ``id`` now (its answer, if any, will be dropped)."""
+
+    id: int
+
+
+def serve(connection: Connection) -> None:
+    """The worker's loop: answer requests until told to stop or the window goes away.
+
+    A reader thread takes every message off the pipe at once, so a ``Cancel`` reaches the
+    search under way (it stops at its next look at the clock) instead of waiting behind it.
+    """
+    with contextlib.suppress(OSError):
+        os.nice(5)  # the window (and its 3D view) comes first
+    from core.search.engine import Searcher
+    from core.search.levels import find_level
+    from core.search.player import choose, evaluation_of
+
+    requests: queue.SimpleQueue[Think | None] = queue.SimpleQueue()
+    current: dict[int, Searcher] = {}  # the request being searched, and its searcher
+    cancelled: set[int] = set()
+
+    def read() -> None:
+        while True:
+            try:
+                message = connection.recv()
+            except (EOFError, OSError):
+                requests.put(None)  # the window is gone
+                return
+            if isinstance(message, Cancel):
+                cancelled.add(message.id)
+                searcher = current.get(message.id)
+                if searcher is not None:
+                    searcher.deadline = 0.0
+                continue
+            requests.put(message)
+            if message is None:
+                return
+
+    threading.Thread(target=read, name="requests", daemon=True).start()
+    sending = threading.Lock()
+
+    def send(message: Thought | Progress | Failure) -> None:
+        with sending:
+            connection.send(message)
+
+    while True:
+        request = requests.get()
+        if request is None:
+            return
+        if request.id in cancelled:
+            continue  # cancelled before it was started: nobody waits for it
+        try:
+            level = find_level(request.level)
+
+            def report(depth: int, nodes: int, seconds: float, ident: int = request.id) -> None:
+                send(Progress(ident, depth, nodes, seconds))
+
+            searcher = Searcher(evaluation_of(request.state), level.tuning)
+            searcher.on_iteration = report
+            current[request.id] = searcher
+            result = choose(request.state, level, request.seed, request.seconds, searcher=searcher)
+            reason = ""
+            if request.purpose == "hint":
+                reason = evaluation_of(request.state).reason(request.state, result.move)
+            answer: Thought | Failure = Thought(
+                request.id,
+                str(result.move),
+                reason,
+                result.depth,
+                result.nodes,
+                result.seconds,
+                result.score,
+                result.proof,
+            )
+        except Exception as error:
+            answer = Failure(request.id, f"{type(error).__name__}: {error}")
+        finally:
+            current.pop(request.id, None)
+        try:
+            send(answer)
+        except OSError:
+            return

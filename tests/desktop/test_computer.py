@@ -1,0 +1,185 @@
+"""The computer at the table, for real: its worker process, cancelled searches, late answers,
+a killed worker, undo against it, hints on both views, and games it plays by itself."""
+
+from __future__ import annotations
+
+import os
+import signal
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+
+from core.registry import game_names, make_game
+from core.search.levels import LEVELS, STRONGEST
+from desktop.main_window import MainWindow
+from desktop.model import Seat
+from desktop.new_game_dialog import NewGameDialog
+from desktop.thinker import Thought
+from tests.desktop.clicks import play_by_clicks
+
+WEAKEST = LEVELS[0].number
+
+
+@pytest.fixture
+def window(qtbot: object) -> Iterator[MainWindow]:
+    main_window = MainWindow(view="both")
+    qtbot.addWidget(main_window)  # type: ignore[attr-defined]
+    page = main_window.game_page
+    page.board2d.animation_ms = 0
+    if page.board3d is not None:
+        page.board3d.animation_ms = 0
+    page.computer.min_move_ms = 0
+    page.computer.watch_delay_ms = 0
+    main_window.resize(1280, 800)
+    main_window.show()
+    qtbot.waitExposed(main_window)  # type: ignore[attr-defined]
+    yield main_window
+    page.computer.shutdown()
+
+
+def person_against(level: int, game: str = "pylos") -> tuple[Seat, Seat]:
+    return Seat("You"), Seat("Computer", "computer", level)
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_two_computers_play_a_whole_game_by_themselves(
+    qtbot: object, window: MainWindow, name: str
+) -> None:
+    seats = (Seat("A", "computer", WEAKEST), Seat("B", "computer", WEAKEST))
+    window.start_game(make_game(name), seats)
+    assert window.game_page.watch_bar.isVisible()
+    qtbot.waitUntil(lambda: window.model.state.is_over, timeout=180_000)  # type: ignore[attr-defined]
+    assert window.model.length > 10
+    assert "wins" in window.game_page.message_bar.text() or "draw" in (
+        window.game_page.message_bar.text().lower()
+    )
+
+
+def test_the_computer_answers_a_move_made_by_clicks(qtbot: object, window: MainWindow) -> None:
+    window.start_game(make_game("pylos"), person_against(2))
+    model = window.model
+    play_by_clicks(qtbot, window.game_page.board2d, model.state.legal_moves()[0])
+    qtbot.waitUntil(lambda: model.length == 2, timeout=20_000)  # type: ignore[attr-defined]
+    assert model.is_human_turn()
+    assert not window.game_page.computer.thinking
+
+
+def test_the_search_is_cancelled_on_undo_and_its_late_answer_dropped(
+    qtbot: object, window: MainWindow
+) -> None:
+    model, computer = window.model, window.game_page.computer
+    window.start_game(make_game("pylos"), person_against(STRONGEST.number))
+    model.play(model.state.legal_moves()[0])
+    qtbot.waitUntil(lambda: computer.thinking, timeout=5_000)  # type: ignore[attr-defined]
+    asked = computer.request
+    assert asked is not None
+    window.undo()
+    assert model.length == 1 and model.cursor == 0
+    assert not computer.thinking  # cancelled at once
+    # the cancelled search's answer (or one like it, arriving late) changes nothing
+    computer._receive(Thought(asked.id, "1a1", "", 1, 1, 0.1, 0, None))
+    qtbot.wait(STRONGEST.seconds * 1000 + 500)  # type: ignore[attr-defined]
+    assert model.cursor == 0 and model.length == 1
+    assert model.is_human_turn()
+
+
+def test_a_killed_worker_is_reported_and_the_game_goes_on(
+    qtbot: object, window: MainWindow
+) -> None:
+    model, computer = window.model, window.game_page.computer
+    window.start_game(make_game("pylos"), person_against(STRONGEST.number))
+    model.play(model.state.legal_moves()[0])
+    qtbot.waitUntil(lambda: computer.progress is not None, timeout=10_000)  # type: ignore[attr-defined]
+    assert computer.worker is not None and computer.worker.pid is not None
+    os.kill(computer.worker.pid, signal.SIGKILL)
+    bar = window.game_page.message_bar
+    qtbot.waitUntil(lambda: "killed" in bar.text(), timeout=5_000)  # type: ignore[attr-defined]
+    assert "signal 9" in bar.text()
+    qtbot.waitUntil(lambda: model.length == 2, timeout=20_000)  # type: ignore[attr-defined]
+    assert model.is_human_turn()
+
+
+def test_undo_against_the_computer_goes_back_to_the_person_s_last_decision(
+    qtbot: object, window: MainWindow
+) -> None:
+    model = window.model
+    window.start_game(make_game("pylon"), person_against(WEAKEST))
+    first = model.state.legal_moves()[0]
+    model.play(first)
+    qtbot.waitUntil(lambda: model.length == 2, timeout=20_000)  # type: ignore[attr-defined]
+    window.undo()
+    assert model.cursor == 0  # the person's move and the computer's reply, both taken back
+    assert model.is_human_turn()
+    qtbot.wait(300)  # type: ignore[attr-defined]
+    assert model.cursor == 0  # and the computer does not play in the person's place
+
+
+def test_a_hint_shows_on_both_views_and_changes_nothing(qtbot: object, window: MainWindow) -> None:
+    model, computer = window.model, window.game_page.computer
+    computer.hint_seconds = 0.5
+    window.start_game(make_game("pylos"), moves=["1a1", "1b1", "1a2", "1b2", "1c1", "1d1"])
+    before = model.state
+    window.actions_by_name["hint"].trigger()
+    qtbot.waitUntil(lambda: computer.hint is not None, timeout=10_000)  # type: ignore[attr-defined]
+    assert model.state is before and model.length == 6
+    hint = computer.hint
+    assert hint is not None
+    move = before.parse_move(hint.move)
+    assert move in before.legal_moves()
+    assert model.annotations.highlight == tuple(model.builder.raw_clicks(move))
+    assert window.game_page.board2d.board.notes  # on the 2D board
+    view3d = window.game_page.board3d
+    assert view3d is not None
+    assert any(item.visible() for item in view3d.ghosts._notes.values())  # and in 3D
+    assert f"Hint for {model.names[0]}: {hint.move}" in window.game_page.message_bar.text()
+    # the next click takes the hint away
+    play_by_clicks(qtbot, window.game_page.board2d, move)
+    assert model.annotations.highlight == ()
+
+
+def test_the_new_game_dialog_seats_the_computer_at_a_level(qtbot: object) -> None:
+    dialog = NewGameDialog("ambush")
+    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    box = dialog.kind_boxes[1]
+    box.setCurrentIndex(box.findData(3))
+    game, seats = dialog.chosen()
+    assert game.name == "ambush"
+    assert seats[0] == Seat("Red") and seats[1].kind == "computer" and seats[1].level == 3
+    assert seats[1].name == f"Computer ({LEVELS[2].name})"
+    assert box.count() == len(LEVELS) + 1
+
+
+def test_watching_two_computers_can_be_paused_and_resumed(
+    qtbot: object, window: MainWindow
+) -> None:
+    computer, model = window.game_page.computer, window.model
+    computer.watch_delay_ms = 300
+    seats = (Seat("A", "computer", WEAKEST), Seat("B", "computer", WEAKEST))
+    window.start_game(make_game("pylon"), seats)
+    bar = window.game_page.watch_bar
+    assert bar.speed.isVisible()
+    qtbot.waitUntil(lambda: model.length >= 2, timeout=20_000)  # type: ignore[attr-defined]
+    qtbot.mouseClick(bar.pause_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert computer.paused and bar.pause_button.text() == "Resume"
+    played = model.length
+    qtbot.wait(1200)  # type: ignore[attr-defined]
+    assert model.length == played
+    qtbot.mouseClick(bar.pause_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: model.length > played, timeout=20_000)  # type: ignore[attr-defined]
+
+
+def test_a_new_game_while_a_move_is_animated_draws_only_the_new_game(
+    qtbot: object, window: MainWindow
+) -> None:
+    page = window.game_page
+    page.board2d.animation_ms = 400
+    assert page.board3d is not None
+    page.board3d.animation_ms = 400
+    window.start_game(make_game("ambush"))
+    window.model.play("Sb2")
+    assert page.board2d.animating and page.board3d.animating
+    window.start_game(make_game("pylon"))  # of another game, mid-animation
+    assert not page.board2d.animating and not page.board3d.animating
+    assert page.board2d.board.game.name == "pylon"
+    qtbot.wait(50)  # type: ignore[attr-defined]

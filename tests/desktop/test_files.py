@@ -1,0 +1,326 @@
+"""Games in files, in the window: save and open, bad files that change nothing, a dropped file,
+recent files, the autosave surviving a killed process and an interrupted write, the command
+line's FILE and --save, settings kept, and a tooltip on every control."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
+from PySide6.QtGui import QDropEvent
+from PySide6.QtWidgets import QAbstractButton, QComboBox, QLineEdit
+
+from core.record import read_file
+from core.registry import make_game
+from desktop.app import main
+from desktop.files import autosave_path
+from desktop.main_window import MainWindow
+from tests.core.test_record import BAD
+
+ROOT = Path(__file__).resolve().parents[2]
+MOVES = ["1a1", "1b1", "1a2", "1b2", "1c1"]
+
+
+@pytest.fixture
+def window(qtbot: object) -> Iterator[MainWindow]:
+    main_window = MainWindow(view="2d")
+    qtbot.addWidget(main_window)  # type: ignore[attr-defined]
+    main_window.game_page.board2d.animation_ms = 0
+    main_window.resize(1280, 800)
+    main_window.show()
+    qtbot.waitExposed(main_window)  # type: ignore[attr-defined]
+    yield main_window
+    main_window.game_page.computer.shutdown()
+
+
+def test_save_then_open_gives_the_same_game(window: MainWindow, tmp_path: Path) -> None:
+    window.start_game(make_game("pylos", {"rules": "mature"}), moves=MOVES)
+    window.model.undo()  # the undone move is kept, to redo
+    path = tmp_path / "game.pdgame"
+    assert window.files.save_to(path)
+    assert "Saved to game.pdgame" in window.game_page.message_bar.text()
+    assert not window.isWindowModified()
+    window.start_game(make_game("ambush"))
+    assert window.files.open_path(path)
+    model = window.model
+    assert model.game == make_game("pylos", {"rules": "mature"})
+    assert model.move_texts() == MOVES and model.cursor == 4 and model.can_redo()
+    assert "game.pdgame" in window.windowTitle()
+    model.redo()
+    assert window.isWindowModified()  # differs from its file now
+    assert window.files.recent()[0] == path.resolve()
+
+
+@pytest.mark.parametrize("case", sorted(set(BAD) - {"blank", "nested objects"}))
+def test_a_bad_file_is_explained_and_the_game_stays(
+    window: MainWindow, tmp_path: Path, case: str
+) -> None:
+    data, words = BAD[case]
+    path = tmp_path / f"{case.replace(' ', '-')}.pdgame"
+    path.write_bytes(data)
+    window.start_game(make_game("pylos"), moves=MOVES)
+    before = (window.model.game, window.model.move_texts(), window.model.cursor)
+    assert not window.files.open_path(path)
+    text = window.game_page.message_bar.text()
+    assert f"Cannot open {path.name}" in text and words in text
+    assert (window.model.game, window.model.move_texts(), window.model.cursor) == before
+    assert window.files.path is None
+
+
+@pytest.mark.parametrize("case", ["empty", "truncated", "future version", "illegal move", "huge"])
+def test_a_bad_file_on_the_command_line_exits_2_with_one_line(tmp_path: Path, case: str) -> None:
+    data, words = BAD[case]
+    path = tmp_path / "bad.pdgame"
+    path.write_bytes(data)
+    done = subprocess.run(
+        [sys.executable, "-m", "desktop", str(path), "--export-png", str(tmp_path / "x.png")],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=ROOT,
+    )
+    assert done.returncode == 2
+    assert done.stderr.count("\n") == 1 and words in done.stderr
+    assert not (tmp_path / "x.png").exists()
+
+
+def test_missing_files_and_folders_are_explained(window: MainWindow, tmp_path: Path) -> None:
+    window.start_game(make_game("pylon"))
+    assert not window.files.open_path(tmp_path / "nothing.pdgame")
+    assert "there is no such file" in window.game_page.message_bar.text()
+    assert not window.files.open_path(tmp_path)
+    assert "folder" in window.game_page.message_bar.text()
+
+
+def test_a_bad_file_shows_its_message_over_the_start_screen(qtbot: object, tmp_path: Path) -> None:
+    path = tmp_path / "bad.pdgame"
+    path.write_bytes(BAD["unknown game"][0])
+    from desktop.app import parse_command_line
+
+    options = parse_command_line([str(path)])
+    assert options.record is None and "unknown game 'chess'" in options.file_problem
+    window = MainWindow()
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    window.show_start_screen()
+    window.show_problem(options.file_problem)
+    notice = window.start_screen.notice
+    assert notice.isVisibleTo(window) and "unknown game 'chess'" in notice.text()
+    assert window.pages.currentWidget() is window.start_screen
+
+
+def test_a_file_dropped_on_the_window_opens(window: MainWindow, tmp_path: Path) -> None:
+    path = tmp_path / "dropped.pdgame"
+    assert main(["--game", "pylon", "--moves", "Sa1 Sb1 Mc1", "--save", str(path)]) == 0
+    data = QMimeData()
+    data.setUrls([QUrl.fromLocalFile(str(path))])
+    drop = QDropEvent(
+        QPointF(200, 200),
+        Qt.DropAction.CopyAction,
+        data,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    window.dropEvent(drop)
+    assert window.model.game.name == "pylon" and window.model.move_texts() == ["Sa1", "Sb1", "Mc1"]
+
+
+def test_save_on_the_command_line_writes_a_record(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    assert (
+        main(
+            [
+                "--game",
+                "pylos",
+                "--set",
+                "rules=children",
+                "--moves",
+                " ".join(MOVES),
+                "--save",
+                str(out),
+            ]
+        )
+        == 0
+    )
+    record = read_file(tmp_path / "out.pdgame")
+    assert record.moves == tuple(MOVES) and record.game.options["rules"] == "children"
+    data = json.loads((tmp_path / "out.pdgame").read_text())
+    assert data["format"] == "pyramid-duels-game" and data["version"] == 1
+
+
+def saved_moves() -> tuple[str, ...]:
+    path = autosave_path()
+    return read_file(path).moves if path.exists() else ()
+
+
+def test_the_autosave_follows_every_move_and_a_finished_game_leaves_none(
+    qtbot: object, window: MainWindow
+) -> None:
+    window.start_game(make_game("pylos"), moves=MOVES)
+    qtbot.waitUntil(lambda: saved_moves() == tuple(MOVES))  # type: ignore[attr-defined]
+    window.model.play("1d1")
+    qtbot.waitUntil(lambda: len(saved_moves()) == 6)  # type: ignore[attr-defined]
+    window.model.undo()
+    qtbot.waitUntil(lambda: read_file(autosave_path()).cursor == 5)  # type: ignore[attr-defined]
+    from tests.core.test_record import finished_game
+
+    window.start_game(make_game("pylon"), moves=finished_game(make_game("pylon"), 2))
+    qtbot.waitUntil(lambda: not autosave_path().exists())  # type: ignore[attr-defined]
+
+
+def test_a_game_survives_its_process_being_killed(
+    qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    env = {**os.environ, "XDG_CONFIG_HOME": str(tmp_path / "config")}
+    process = subprocess.Popen(
+        [sys.executable, "-m", "desktop", "--game", "pylos", "--moves", " ".join(MOVES)],
+        cwd=ROOT,
+        env=env,
+    )
+    target = tmp_path / "data" / "pyramid-duels" / "autosave.pdgame"
+    try:
+        deadline = time.monotonic() + 60
+        while not target.exists() and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert target.exists(), "the running game was never autosaved"
+    finally:
+        os.kill(process.pid, signal.SIGKILL)  # no clean exit: the plug is pulled
+        process.wait(10)
+    assert process.returncode == -signal.SIGKILL
+    assert autosave_path() == target
+    window = MainWindow()
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    window.offer_unfinished_game()
+    screen = window.start_screen
+    assert screen.resume_box.isVisibleTo(window)
+    assert "Pylos game" in screen.resume_text.text() and "5 moves" in screen.resume_text.text()
+    qtbot.mouseClick(screen.resume_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert window.model.move_texts() == MOVES
+    assert window.pages.currentWidget() is window.game_page
+    window.game_page.computer.shutdown()
+
+
+INTERRUPTED = textwrap.dedent(
+    """
+    import os, signal, sys
+    from pathlib import Path
+    from desktop.files import write_file
+    target = Path(sys.argv[1])
+    pull_the_plug = lambda: os.kill(os.getpid(), signal.SIGKILL)
+    write_file(target, "the new autosave, never finished", pull_the_plug)
+    """
+)
+
+
+def test_an_autosave_interrupted_between_write_and_rename_leaves_the_old_one(
+    tmp_path: Path,
+) -> None:
+    from core.record import GameRecord, Player, to_json
+
+    target = tmp_path / "autosave.pdgame"
+    old = to_json(GameRecord(make_game("pylos"), (Player("A"), Player("B")), tuple(MOVES)))
+    target.write_text(old)
+    done = subprocess.run(
+        [sys.executable, "-c", INTERRUPTED, str(target)], cwd=ROOT, timeout=60, check=False
+    )
+    assert done.returncode == -signal.SIGKILL  # killed after writing, before renaming
+    assert target.read_text() == old
+    assert read_file(target).moves == tuple(MOVES)
+
+
+def test_settings_are_kept_between_runs(qtbot: object) -> None:
+    first = MainWindow()
+    qtbot.addWidget(first)  # type: ignore[attr-defined]
+    first.set_animation("off")
+    first.set_view("3d")
+    first.resize(1100, 700)
+    first.show()
+    first.close()
+    second = MainWindow()
+    qtbot.addWidget(second)  # type: ignore[attr-defined]
+    assert second.animation_actions["off"].isChecked()
+    assert second.game_page.board2d.animation_ms == 0
+    assert second.view_actions["3d"].isChecked()
+    assert (second.width(), second.height()) == (1100, 700)
+    second.set_animation("normal")
+    second.set_view("both")
+
+
+def test_every_control_says_what_it_does(window: MainWindow) -> None:
+    from desktop.new_game_dialog import NewGameDialog
+
+    window.start_game(make_game("pylon"))
+    dialog = NewGameDialog("pylos", parent=window)
+    missing = []
+    for root in (window, dialog):
+        for widget in (
+            root.findChildren(QAbstractButton)
+            + root.findChildren(QComboBox)
+            + root.findChildren(QLineEdit)
+        ):
+            if not widget.isVisibleTo(root) or widget.parent().inherits("QDialogButtonBox"):
+                continue
+            inside = widget.parent().inherits("QComboBox") or widget.parent().inherits("QSpinBox")
+            if widget.inherits("QLineEdit") and inside:
+                continue
+            if not (widget.toolTip() or widget.accessibleName()):
+                missing.append(f"{type(widget).__name__} {getattr(widget, 'text', lambda: '')()!r}")
+    assert missing == []
+    for action in window.findChildren(type(window.actions_by_name["save"])):
+        if action.text() and not action.isSeparator() and action.menu() is None:
+            assert action.toolTip(), action.text()
+
+
+def test_closing_asks_first_only_when_the_game_is_not_kept_safe(
+    qtbot: object, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    asked: list[str] = []
+
+    def answer(choice: QMessageBox.StandardButton) -> None:
+        def question(*args: object) -> QMessageBox.StandardButton:
+            asked.append(str(args[2]))
+            return choice
+
+        monkeypatch.setattr(QMessageBox, "question", question)
+
+    window.start_game(make_game("pylos"), moves=MOVES)
+    answer(QMessageBox.StandardButton.Cancel)
+    assert window.close() and asked == []  # autosaved: nothing to ask
+    window.show()
+    window.files.autosave_enabled = False
+    assert not window.close()  # not kept safe: asked, and Cancel keeps the window
+    assert asked and "not saved" in asked[0] and window.isVisible()
+    answer(QMessageBox.StandardButton.Discard)
+    assert window.close()
+
+
+def test_the_new_game_dialog_remembers_the_last_choices(qtbot: object) -> None:
+    from desktop.new_game_dialog import NewGameDialog
+
+    first = NewGameDialog("ambush")
+    qtbot.addWidget(first)  # type: ignore[attr-defined]
+    diagonal = first.option_widgets["diagonal"]
+    assert isinstance(diagonal, QComboBox)
+    diagonal.setCurrentIndex(diagonal.findData("true"))
+    first.name_edits[0].setText("Ann")
+    first.kind_boxes[1].setCurrentIndex(first.kind_boxes[1].findData(2))
+    first._remember_and_accept()
+    second = NewGameDialog()
+    qtbot.addWidget(second)  # type: ignore[attr-defined]
+    assert second.game_box.currentData() == "ambush"
+    assert second.settings_values()["diagonal"] == "true"
+    assert second.name_edits[0].text() == "Ann" and second.seat_levels() == (0, 2)
+    second.name_edits[0].setText("")
+    second.kind_boxes[1].setCurrentIndex(0)
+    second._remember_and_accept()  # back to plain choices for the tests that follow
