@@ -5,6 +5,21 @@
     python -m core perft GAME DEPTH [--set KEY=VALUE]... [MOVE]...
     python -m core ai GAME [--level LEVEL] [--seed N] [--time SECONDS] [--set KEY=VALUE]...
                       [MOVE]...
+    python -m core analyse GAME [--set KEY=VALUE]... [--time SECONDS] MOVE...
+    python -m core puzzles GAME
+
+``analyse`` prints one line per move played (``core.analysis``)::
+
+    PLY MOVE EVALUATION best BEST EVALUATION [JUDGEMENT]
+
+PLY counts from 1; EVALUATION is the position after the move (after BEST, for the second one),
+from the first player's side: ``+1.25`` / ``-0.50`` in units (a ball, a point, a pip), or, when
+the search proves it, ``win N`` / ``loss N`` (the first player wins / loses in N plies; ``0``
+once the game is over) or ``draw``; JUDGEMENT is ``blunder`` or ``mistake`` (none if neither).
+SECONDS is the thinking per ply (default 0.5); each line comes within it (plus start-up).
+
+``puzzles`` lists the game's puzzles (``core.puzzles``), one per line, tab-separated: the
+puzzle's id, the moves from the start that reach it (separated by spaces), its solution.
 
 Bad input gives one line on standard error, nothing on standard output, and exit status 2.
 """
@@ -14,13 +29,15 @@ from __future__ import annotations
 import math
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TextIO
 
+from core.analysis import DEFAULT_SECONDS, analyse
 from core.api import Game, State
 from core.errors import EngineError, IllegalMoveError
 from core.perft import perft
+from core.puzzles import puzzles_of
 from core.registry import game_names, make_game
 from core.search.levels import LEVELS, STRONGEST, Level, find_level
 from core.search.player import choose
@@ -30,12 +47,22 @@ USAGE = """usage:
   python -m core legal GAME [--set KEY=VALUE]... --batch
   python -m core perft GAME DEPTH [--set KEY=VALUE]... [MOVE]...
   python -m core ai GAME [--level LEVEL] [--seed N] [--time SECONDS] [--set KEY=VALUE]... [MOVE]...
+  python -m core analyse GAME [--set KEY=VALUE]... [--time SECONDS] MOVE...
+  python -m core puzzles GAME
 GAME is one of {games}; moves are played from the start (docs/notation.md).
 ai prints the computer opponent's move; LEVEL is a number, a name or max ({levels}; default
-max), N a whole number (default 0), SECONDS bounds the thinking (default: the level's own)."""
+max), N a whole number (default 0), SECONDS bounds the thinking (default: the level's own).
+analyse prints one line per move: PLY MOVE EVALUATION best BEST EVALUATION [JUDGEMENT].
+EVALUATION is the position after the move, from the first player's side: +1.25 or -0.50 in
+units (a ball, a point, a pip), or proven: win N or loss N (the first player wins or loses in N
+plies) or draw. BEST is the best move found before it; JUDGEMENT is blunder or mistake, if
+either. SECONDS is the thinking per move (default {analyse_seconds}).
+puzzles lists the game's puzzles, one per line: ID, tab, the moves that reach it, tab, the
+solution."""
 
-COMMANDS = ("legal", "perft", "ai")
+COMMANDS = ("legal", "perft", "ai", "analyse", "puzzles")
 AI_OPTIONS = ("--level", "--seed", "--time")
+COMMAND_OPTIONS = {"ai": AI_OPTIONS, "analyse": ("--time",)}
 
 EXIT_BAD_INPUT = 2
 
@@ -81,7 +108,7 @@ def parse_args(argv: Sequence[str]) -> Command:
             settings[key] = text
         elif arg == "--batch" and name == "legal":
             batch = True
-        elif flag in AI_OPTIONS and name == "ai":
+        elif flag in COMMAND_OPTIONS.get(name, ()):
             ai[flag] = inline if equals else _next(rest, flag)
         elif arg.startswith("--"):
             raise UsageError(f"unknown option {arg!r} for {name}")
@@ -101,6 +128,10 @@ def parse_args(argv: Sequence[str]) -> Command:
         depth = int(text)
     if batch and positional:
         raise UsageError("--batch reads the moves from standard input: give none on the line")
+    if name == "puzzles" and (positional or settings):
+        raise UsageError(
+            "puzzles takes only a game name: each puzzle has its own moves and options"
+        )
     command = Command(name, game, positional, depth, batch)
     if "--level" in ai:
         command.level = find_level(ai["--level"])
@@ -210,7 +241,9 @@ def main(
     stderr = stderr or sys.stderr
     if args and args[0] in ("-h", "--help", "help"):
         levels = ", ".join(f"{level.number} {level.name}" for level in LEVELS)
-        stdout.write(USAGE.format(games=", ".join(game_names()), levels=levels) + "\n")
+        games = ", ".join(game_names())
+        usage = USAGE.format(games=games, levels=levels, analyse_seconds=DEFAULT_SECONDS)
+        stdout.write(usage + "\n")
         return 0
     # Run as a program, the clock started with the interpreter: its start-up counts too.
     started = time.perf_counter() - (time.process_time() if argv is None else 0.0)
@@ -225,15 +258,19 @@ def main(
         return _fail(stderr, f"{error} (python -m core --help for usage)")
     except (EngineError, MoveError) as error:
         return _fail(stderr, str(error))
-    stdout.write("".join(line + "\n" for line in lines))
+    for line in lines:  # analyse's lines come one by one, as each ply is searched
+        stdout.write(line + "\n")
+        stdout.flush()
     return 0
 
 
-def _run(command: Command, state: State, started: float) -> list[str]:
-    actions: dict[str, Callable[[], list[str]]] = {
+def _run(command: Command, state: State, started: float) -> Iterable[str]:
+    actions: dict[str, Callable[[], Iterable[str]]] = {
         "legal": lambda: answer(state),
         "perft": lambda: [str(perft(state, command.depth))],
         "ai": lambda: [computer_move(command, state, started)],
+        "analyse": lambda: analysis_lines(command),
+        "puzzles": lambda: puzzle_lines(command.game),
     }
     return actions[command.name]()
 
@@ -247,6 +284,22 @@ def computer_move(command: Command, state: State, started: float) -> str:
     budget = command.level.seconds if command.seconds is None else command.seconds
     left = max(budget - (time.perf_counter() - started), 0.01)
     return str(choose(state, command.level, command.seed, left).move)
+
+
+def analysis_lines(command: Command) -> Iterator[str]:
+    """The ``analyse`` answer, one line per ply as each is searched (the moves were checked)."""
+    seconds = DEFAULT_SECONDS if command.seconds is None else command.seconds
+    if not command.moves:
+        raise UsageError("analyse needs the moves of the game to analyse")
+    return (ply.line() for ply in analyse(command.game, command.moves, seconds))
+
+
+def puzzle_lines(game: Game) -> list[str]:
+    """The ``puzzles`` answer: each puzzle's id, record and solution, tab-separated."""
+    return [
+        f"{puzzle.id}\t{' '.join(puzzle.record)}\t{puzzle.solution}"
+        for puzzle in puzzles_of(game.name)
+    ]
 
 
 def _fail(stderr: TextIO, message: str) -> int:

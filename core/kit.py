@@ -113,7 +113,7 @@ def reason_for(state: State, notation: str) -> str | None:
 @dataclass(frozen=True)
 class GameKit:
     """One game: its rules (the Game class) and everything else it knows: how its moves are
-    clicked, its words, and where its lessons are (a folder of lesson files)."""
+    clicked, its words, where its lessons are (a folder of lesson files) and its puzzles."""
 
     game: type[Game]
     clicks: ClickRules
@@ -121,6 +121,8 @@ class GameKit:
     lessons: FilePath | None = None
     evaluation: Evaluation | None = None
     """How the computer opponent judges the game's positions (None: by the figures alone)."""
+    puzzles: FilePath | None = None
+    """The game's puzzles file (``core.puzzles``; None: the game has no puzzles)."""
 
     @property
     def name(self) -> str:

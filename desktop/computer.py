@@ -19,11 +19,20 @@ from multiprocessing.process import BaseProcess
 
 from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
 
-from core.api import Move, State
+from core.api import Game, Move, State
 from core.clicks import Click
 from core.search.levels import LEVELS, STRONGEST, find_level
 from desktop.model import Annotations, GameModel
-from desktop.thinker import Cancel, Failure, Progress, Think, Thought, serve
+from desktop.thinker import (
+    Analyse,
+    Analysed,
+    Cancel,
+    Failure,
+    Progress,
+    Think,
+    Thought,
+    serve,
+)
 
 RETRIES = 2  # a question is asked again this many times after its worker died
 
@@ -39,6 +48,20 @@ class Request:
     level: int
     seconds: float
     started: float
+    tries: int = 0
+
+
+@dataclass
+class AnalysisRequest:
+    """An analysis on its way: the game and moves analysed, the time per ply, and how many
+    plies are done (it goes on from there in a new worker if one dies)."""
+
+    id: int
+    game: Game
+    moves: tuple[str, ...]
+    seconds: float
+    first_ply: int
+    done: int
     tries: int = 0
 
 
@@ -85,6 +108,8 @@ class ComputerPlayer(QObject):
 
     thinking_changed = Signal()
     hint_ready = Signal(str)
+    analysed = Signal(object)  # a core.analysis.PlyAnalysis, as each ply is done
+    analysis_ended = Signal(str)  # "" when every ply is done, otherwise why it stopped
 
     min_move_ms = 350  # a computer move never follows the previous one faster than this
     hint_seconds = 1.5
@@ -101,6 +126,7 @@ class ComputerPlayer(QObject):
         self.watch_delay_ms = 900  # between two moves when computers play each other
         self.hint: Thought | None = None
         self.crashes = 0
+        self.analysis: AnalysisRequest | None = None
         self._consider_timer = QTimer(self)
         self._consider_timer.setSingleShot(True)
         self._consider_timer.timeout.connect(self._consider_now)
@@ -146,6 +172,9 @@ class ComputerPlayer(QObject):
     def consider(self, *_: object) -> None:
         """After any change: drop a question that no longer applies, and ask one if the computer
         is to move (soon: the move just played is still being animated)."""
+        analysis = self.analysis
+        if analysis is not None and not self._same_game(analysis):
+            self.stop_analysis("the game changed")
         if self.request is not None and not self._still_wanted(self.request):
             self.cancel()
         if self.request is None and self._computer_to_move():
@@ -153,6 +182,8 @@ class ComputerPlayer(QObject):
 
     def _computer_to_move(self) -> bool:
         model = self.model
+        if self.analysis is not None:
+            return False  # the computer's moves wait while it analyses
         if self.paused or model.reviewing or model.state.is_over:
             return False
         if model.locked is not None or model.click_handler is not None:
@@ -217,6 +248,72 @@ class ComputerPlayer(QObject):
             self.cancel()
         self.consider()
 
+    # --- analysis ------------------------------------------------------------------------------
+    def analyse_game(self, seconds: float, first_ply: int = 1) -> str | None:
+        """Analyse the game on the board, ``seconds`` a ply, from ``first_ply``: each ply comes
+        by ``analysed``, the end by ``analysis_ended``. None if started, otherwise why not."""
+        model = self.model
+        moves = tuple(model.move_texts())
+        if not moves:
+            return "there is no move to analyse yet"
+        if first_ply > len(moves):
+            return None
+        self.cancel()
+        if self.analysis is not None:
+            self._cancel_analysis()
+        self.analysis = AnalysisRequest(
+            next(self._ids), model.game, moves, seconds, first_ply, first_ply - 1
+        )
+        self._send_analysis(self.analysis)
+        self.thinking_changed.emit()
+        return None
+
+    def stop_analysis(self, why: str = "stopped") -> None:
+        if self.analysis is not None:
+            self._cancel_analysis()
+            self.thinking_changed.emit()
+            self.analysis_ended.emit(why)
+            self.consider()
+
+    def _cancel_analysis(self) -> None:
+        analysis, self.analysis = self.analysis, None
+        if analysis is not None and self.worker is not None:
+            self.worker.send(Cancel(analysis.id))
+
+    def _send_analysis(self, analysis: AnalysisRequest) -> None:
+        self._worker().send(
+            Analyse(
+                analysis.id,
+                analysis.game,
+                analysis.moves,
+                analysis.seconds,
+                analysis.done + 1,
+            )
+        )
+
+    def _same_game(self, analysis: AnalysisRequest) -> bool:
+        model = self.model
+        return model.game == analysis.game and tuple(model.move_texts()) == analysis.moves
+
+    def _receive_analysis(self, message: Analysed | Failure) -> None:
+        analysis = self.analysis
+        if analysis is None or message.id != analysis.id:
+            return  # an analysis that was stopped
+        if isinstance(message, Failure):
+            self.analysis = None
+            self.thinking_changed.emit()
+            self.analysis_ended.emit(f"the analysis failed: {message.message}")
+            return
+        if message.ply is None:
+            self.analysis = None
+            self.thinking_changed.emit()
+            self.analysis_ended.emit("")
+            self.consider()
+            return
+        analysis.done = message.ply.ply
+        self.analysed.emit(message.ply)
+        self.thinking_changed.emit()
+
     # --- hints -------------------------------------------------------------------------------
     def ask_hint(self) -> str | None:
         """Look for the move the strongest level would play here (shown, not played). None if
@@ -228,6 +325,8 @@ class ComputerPlayer(QObject):
             return "resume from this position first"
         if not model.is_human_turn():
             return "it is not a person's turn"
+        if self.analysis is not None:
+            return "the computer is analysing the game (stop the analysis first)"
         if self.request is not None and self.request.purpose == "hint":
             return None  # already on its way
         self.cancel()
@@ -280,6 +379,12 @@ class ComputerPlayer(QObject):
             self._worker_ended()
 
     def _receive(self, message: object) -> None:
+        analysis = self.analysis
+        if isinstance(message, Analysed) or (
+            isinstance(message, Failure) and analysis is not None and message.id == analysis.id
+        ):
+            self._receive_analysis(message)
+            return
         request = self.request
         if not isinstance(message, Thought | Progress | Failure):
             return
@@ -333,6 +438,14 @@ class ComputerPlayer(QObject):
         self.crashes += 1
         request = self.request
         how = f"was killed (signal {-code})" if code is not None and code < 0 else "stopped"
+        analysis = self.analysis
+        if analysis is not None:  # go on from the first ply not yet done, in a new worker
+            analysis.tries += 1
+            if analysis.tries > RETRIES:
+                self.analysis = None
+                self.analysis_ended.emit(f"the computer's helper process {how} again")
+            else:
+                self._send_analysis(analysis)
         if request is None:
             self.model.inform(f"The computer's helper process {how}; a new one will take over.")
             return

@@ -123,7 +123,7 @@ class GameFiles(QObject):
 
     def _game_changed(self, *_: object) -> None:
         self.changed.emit()
-        if self.window.tutorial.active:
+        if self.window.studying:
             return  # a lesson is not a game to keep
         self._autosave_timer.start(0)  # once, after the signals of this change
 
@@ -200,7 +200,7 @@ class GameFiles(QObject):
     def autosave(self) -> None:
         """Keep the game in progress safe: written after every change; a finished game, or one
         without moves, leaves no autosave."""
-        if self.window.tutorial.active or not self.autosave_enabled:
+        if self.window.studying or not self.autosave_enabled:
             return
         model = self.model
         target = autosave_path()

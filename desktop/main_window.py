@@ -46,6 +46,7 @@ from desktop.keyboard import KeyboardCursor
 from desktop.language import NAMES, current_language, remember
 from desktop.model import GameModel, Seat
 from desktop.new_game_dialog import NewGameDialog
+from desktop.panels.analysis import AnalysisPanel
 from desktop.panels.message_bar import MessageBar
 from desktop.panels.move_list import MoveList
 from desktop.panels.players import PlayersPanel
@@ -55,6 +56,8 @@ from desktop.style import style_sheet
 from desktop.tutorial.browser import LessonBrowser, RulesDialog
 from desktop.tutorial.controller import TutorialController
 from desktop.tutorial.panel import LessonPanel
+from desktop.tutorial.puzzle_panel import PuzzleBrowser, PuzzlePanel
+from desktop.tutorial.puzzles import PuzzleController
 
 if TYPE_CHECKING:
     from desktop.board3d.view import Board3DView
@@ -127,13 +130,19 @@ class GamePage(QWidget):
         side.addWidget(self.players)
         side.addWidget(self.watch_bar)
         side.addWidget(self.moves, 1)
+        self.analysis = AnalysisPanel(model, self.computer, self.moves, sidebar)
+        side.addWidget(self.analysis)
         side.addLayout(self.proposals)
         self.game_sidebar = sidebar
         self.tutorial = TutorialController(model, parent=self)
         self.tutorial.animation_ms = self.board2d.animation_ms
         self.lesson_panel = LessonPanel(self.tutorial, self.sidebars)
+        self.puzzles = PuzzleController(model, parent=self)
+        self.puzzles.animation_ms = self.board2d.animation_ms
+        self.puzzle_panel = PuzzlePanel(self.puzzles, self.sidebars)
         self.sidebars.addWidget(sidebar)
         self.sidebars.addWidget(self.lesson_panel)
+        self.sidebars.addWidget(self.puzzle_panel)
         row.addWidget(self.sidebars)
         outer.addLayout(row, 1)
         self.message_bar = MessageBar(model, self)
@@ -170,9 +179,14 @@ class GamePage(QWidget):
 
     def show_lesson(self, on: bool) -> None:
         """The lesson beside the board (a tutorial) or the players and moves (a game)."""
-        self.sidebars.setCurrentWidget(self.lesson_panel if on else self.game_sidebar)
-        self.sidebars.setFixedWidth(LESSON_WIDTH if on else SIDEBAR_WIDTH)
-        self.message_bar.offer_rematch = not on
+        self.show_side("lesson" if on else "game")
+
+    def show_side(self, which: str) -> None:
+        """Beside the board: "game" (the players and moves), "lesson" or "puzzle"."""
+        panels = {"lesson": self.lesson_panel, "puzzle": self.puzzle_panel}
+        self.sidebars.setCurrentWidget(panels.get(which, self.game_sidebar))
+        self.sidebars.setFixedWidth(SIDEBAR_WIDTH if which == "game" else LESSON_WIDTH)
+        self.message_bar.offer_rematch = which == "game"
         self.message_bar.refresh()
 
     def _point_2d(self, raw: Click) -> QPointF | None:
@@ -281,6 +295,13 @@ class MainWindow(QMainWindow):
         panel.leave_wanted.connect(self.leave_tutorial)
         panel.play_wanted.connect(self.play_after_tutorial)
         self.tutorial.changed.connect(self._update_actions)
+        self.puzzles = self.game_page.puzzles
+        self.puzzles.changed.connect(self._update_actions)
+        puzzle_panel = self.game_page.puzzle_panel
+        puzzle_panel.browser_wanted.connect(lambda: self.open_puzzles(self.puzzles.game_name))
+        puzzle_panel.leave_wanted.connect(self.leave_tutorial)
+        self.start_screen.puzzles_chosen.connect(self.open_puzzles)
+        self.game_page.computer.thinking_changed.connect(self._update_actions)
         self.start_screen.lessons_chosen.connect(self.open_lessons)
         self.start_screen.resume_wanted.connect(self.resume_unfinished)
         self.start_screen.discard_wanted.connect(self.discard_unfinished)
@@ -322,6 +343,7 @@ class MainWindow(QMainWindow):
         if page.board3d is not None:
             page.board3d.animation_ms = ms
         page.tutorial.animation_ms = ms
+        page.puzzles.animation_ms = ms
         self.animation_actions[speed].setChecked(True)
         if remember:
             self.settings.setValue("animation", speed)
@@ -382,6 +404,14 @@ class MainWindow(QMainWindow):
         self._menus["&File"].addSeparator()
         add("quit", "&File", "&Quit", self.close, keys.Quit)
         add("choose", "&Game", "Choose another &game", self.show_start_screen)
+        add(
+            "analyse",
+            "&Game",
+            "&Analyse this game",
+            self.analyse_game,
+            "Ctrl+Shift+A",
+            tip="The computer looks at every move: a graph, and the worst moves marked",
+        )
         self.proposal_actions: dict[str, QAction] = {}
         self._proposals_anchor = self._menus["&Game"].addSeparator()
         add("undo", "&Move", "&Undo", self.undo, QKeySequence.StandardKey.Undo)
@@ -462,6 +492,14 @@ class MainWindow(QMainWindow):
             QKeySequence.StandardKey.HelpContents,
             tip="Lessons that teach each game's rules on the board",
         )
+        add(
+            "puzzles",
+            "&Help",
+            "&Puzzles…",
+            lambda: self.open_puzzles(self.model.game.name),
+            "Ctrl+Shift+P",
+            tip="Positions where one move wins, proven by the computer: find it",
+        )
         for name in game_names():
             title = KITS[name].game.title
             add(f"rules:{name}", "&Help", f"Rules of {title}", partial(self.show_rules, name))
@@ -497,12 +535,13 @@ class MainWindow(QMainWindow):
         model = self.model
         on_page = self.pages.currentWidget() is self.game_page
         # in a lesson the steps move through the game, not the history
-        playing = on_page and not self.tutorial.active
+        playing = on_page and not self.studying
         building = not model.builder.is_empty
         for name, action in self.proposal_actions.items():
             action.setEnabled(playing and model.propose(name) is None)
         enabled = {
             "choose": on_page,
+            "analyse": playing and bool(model.moves) and self.game_page.computer.analysis is None,
             "undo": playing and (model.can_undo() or building),
             "hint": playing
             and model.is_human_turn()
@@ -529,6 +568,10 @@ class MainWindow(QMainWindow):
         if computer.watching() and not computer.paused:
             computer.pause(True)
         self.model.undo()
+
+    def analyse_game(self) -> None:
+        """Analyse the game on the board (the panel under the moves shows it)."""
+        self.game_page.analysis.start()
 
     def hint(self) -> None:
         """The strongest level's move here, shown on both boards with a reason, not played."""
@@ -562,13 +605,16 @@ class MainWindow(QMainWindow):
         if self.tutorial.active:
             title = self.tutorial.lesson.title(current_language())
             self.start_screen.offer_back(self.model.game.title, f"Back to the lesson “{title}”")
+        elif self.puzzles.active:
+            number = self.puzzles.index + 1
+            self.start_screen.offer_back(self.model.game.title, f"Back to puzzle {number}")
         else:
             game = self.model.game.title if self.game_in_progress else None
             self.start_screen.offer_back(game)
         self.pages.setCurrentWidget(self.start_screen)
 
     def show_game(self) -> None:
-        if self.game_in_progress or self.tutorial.active:
+        if self.game_in_progress or self.studying:
             self.pages.setCurrentWidget(self.game_page)
 
     def start_game(
@@ -579,8 +625,9 @@ class MainWindow(QMainWindow):
         ending: str | None = None,
         cursor: int | None = None,
     ) -> None:
-        if self.tutorial.active:
+        if self.studying:
             self.tutorial.stop()
+            self.puzzles.stop()
             self.game_page.show_lesson(False)
         self.paused_game = None
         computer = self.game_page.computer
@@ -598,11 +645,8 @@ class MainWindow(QMainWindow):
     # --- the tutorial ----------------------------------------------------------------------
     def start_tutorial(self, game_name: str, lesson_index: int = 0, step_index: int = 0) -> None:
         """Open a lesson of ``game_name`` (numbered from 0) at ``step_index``, on the board."""
-        self.game_page.finish_animations()
-        if self.game_in_progress and not self.tutorial.active:
-            model = self.model  # the game waits, whole, until the lessons are left
-            ending = model.ending.name if model.ending is not None else None
-            self.paused_game = (model.game, model.seats, model.move_texts(), ending)
+        self._pause_game()
+        self.puzzles.stop()
         self.tutorial.start(game_name, lesson_index, step_index)
         self.game_page.show_lesson(True)
         self.game_in_progress = False
@@ -611,9 +655,46 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{title} lessons — Pyramid Duels")
         self._update_actions()
 
-    def leave_tutorial(self) -> None:
-        """Back to the game the lessons interrupted, if there was one, or to the start."""
+    @property
+    def studying(self) -> bool:
+        """Whether a lesson or a puzzle has the board (no game to keep, no history to move)."""
+        return self.tutorial.active or self.puzzles.active
+
+    def _pause_game(self) -> None:
+        """The game in progress waits, whole, until the lessons or puzzles are left."""
+        self.game_page.finish_animations()
+        if self.game_in_progress and not self.studying:
+            model = self.model
+            ending = model.ending.name if model.ending is not None else None
+            self.paused_game = (model.game, model.seats, model.move_texts(), ending)
+
+    # --- puzzles -----------------------------------------------------------------------------
+    def start_puzzle(self, game_name: str, index: int = 0) -> None:
+        """Open puzzle ``index`` (from 0) of ``game_name`` on the board."""
+        self._pause_game()
         self.tutorial.stop()
+        self.game_page.computer.cancel()
+        self.puzzles.start(game_name, index)
+        self.game_page.show_side("puzzle")
+        self.game_in_progress = False
+        self.pages.setCurrentWidget(self.game_page)
+        self.game_page.focus_board()
+        title = KITS[game_name].game.title
+        self.setWindowTitle(f"{title} puzzles — Pyramid Duels")
+        self._update_actions()
+
+    def open_puzzles(self, game_name: str | None = None) -> None:
+        """The puzzle browser, on ``game_name``'s puzzles."""
+        browser = PuzzleBrowser(game_name, self.puzzles.progress, self)
+        browser.chosen.connect(self.start_puzzle)
+        self.puzzle_browser = browser
+        browser.open()
+
+    def leave_tutorial(self) -> None:
+        """Back to the game the lessons or puzzles interrupted, if there was one, or to the
+        start."""
+        self.tutorial.stop()
+        self.puzzles.stop()
         self.game_page.show_lesson(False)
         paused, self.paused_game = self.paused_game, None
         if paused is not None:
@@ -653,10 +734,12 @@ class MainWindow(QMainWindow):
         self.game_page.lesson_panel.refresh()
         if self.tutorial.active:
             self.tutorial.restart()
+        if self.puzzles.active:
+            self.puzzles.retry()
 
     def ask_new_game(self, game_name: str | None = None) -> None:
         name = game_name or self.model.game.name
-        same = game_name is None and not self.tutorial.active
+        same = game_name is None and not self.studying
         seats = self.model.seats
         names = ("", "")
         if same:  # the computer's names follow its level: not kept as typed names
@@ -768,7 +851,7 @@ class MainWindow(QMainWindow):
     def _file_changed(self) -> None:
         files = self.files
         name = files.path.name if files.path else None
-        if self.tutorial.active or not self.game_in_progress:
+        if self.studying or not self.game_in_progress:
             return
         title = self.model.game.title
         self.setWindowTitle(f"{name or title}[*] — Pyramid Duels")
@@ -813,7 +896,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         files = self.files
         unsafe = self.game_in_progress and files.modified and not files.autosaved
-        if unsafe and not self.tutorial.active:
+        if unsafe and not self.studying:
             answer = QMessageBox.question(
                 self,
                 "Save the game?",

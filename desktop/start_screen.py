@@ -40,6 +40,7 @@ class StartScreen(QWidget):
 
     game_chosen = Signal(str)
     lessons_chosen = Signal(str)
+    puzzles_chosen = Signal(str)
     back_to_game = Signal()
     resume_wanted = Signal()
     discard_wanted = Signal()
@@ -95,6 +96,7 @@ class StartScreen(QWidget):
         grid.setHorizontalSpacing(24)
         self.buttons: dict[str, QPushButton] = {}
         self.learn_buttons: dict[str, QPushButton] = {}
+        self.puzzle_buttons: dict[str, QPushButton] = {}
         for column, (name, kit) in enumerate(KITS.items()):
             button = QPushButton(self)
             button.setObjectName("gameCard")
@@ -114,13 +116,23 @@ class StartScreen(QWidget):
                 text, 1, column, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
             )
             self.buttons[name] = button
+            study = QHBoxLayout()
             if kit.lessons is not None:
                 learn = QPushButton(f"Learn to play {kit.game.title}", self)
                 learn.setObjectName("learnButton")
                 learn.setToolTip(f"Lessons that teach {kit.game.title} on the board, step by step")
                 learn.clicked.connect(lambda _=False, n=name: self.lessons_chosen.emit(n))
-                grid.addWidget(learn, 2, column, Qt.AlignmentFlag.AlignHCenter)
+                study.addWidget(learn)
                 self.learn_buttons[name] = learn
+            if kit.puzzles is not None:
+                puzzles = QPushButton("Puzzles", self)
+                puzzles.setObjectName("learnButton")
+                puzzles.setToolTip(f"{kit.game.title} positions where one move wins: find it")
+                puzzles.setAccessibleName(f"{kit.game.title} puzzles")
+                puzzles.clicked.connect(lambda _=False, n=name: self.puzzles_chosen.emit(n))
+                study.addWidget(puzzles)
+                self.puzzle_buttons[name] = puzzles
+            grid.addLayout(study, 2, column, Qt.AlignmentFlag.AlignHCenter)
         layout.addLayout(grid)
         self.back_button = QPushButton(self)
         self.back_button.setObjectName("backToGame")

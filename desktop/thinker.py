@@ -19,7 +19,8 @@ import threading
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
 
-from core.api import State
+from core.analysis import PlyAnalysis
+from core.api import Game, State
 
 
 @dataclass(frozen=True)
@@ -62,6 +63,27 @@ class Failure:
 
 
 @dataclass(frozen=True)
+class Analyse:
+    """Analyse a game (``game`` with ``moves`` from its start), ``seconds`` per ply, from
+    ply ``first_ply``: answered by one ``Analysed`` per ply, then ``Failure`` or
+    ``Analysed`` with ``ply`` None at the end."""
+
+    id: int
+    game: Game
+    moves: tuple[str, ...]
+    seconds: float
+    first_ply: int = 1
+
+
+@dataclass(frozen=True)
+class Analysed:
+    """One ply of an analysis (``core.analysis.PlyAnalysis``), or None once it is done."""
+
+    id: int
+    ply: PlyAnalysis | None
+
+
+@dataclass(frozen=True)
 class Cancel:
     """Stop the search for request ``id`` now (its answer, if any, will be dropped)."""
 
@@ -76,11 +98,12 @@ def serve(connection: Connection) -> None:
     """
     with contextlib.suppress(OSError):
         os.nice(5)  # the window (and its 3D view) comes first
+    from core.analysis import analyse
     from core.search.engine import Searcher
     from core.search.levels import find_level
     from core.search.player import choose, evaluation_of
 
-    requests: queue.SimpleQueue[Think | None] = queue.SimpleQueue()
+    requests: queue.SimpleQueue[Think | Analyse | None] = queue.SimpleQueue()
     current: dict[int, Searcher] = {}  # the request being searched, and its searcher
     cancelled: set[int] = set()
 
@@ -104,7 +127,7 @@ def serve(connection: Connection) -> None:
     threading.Thread(target=read, name="requests", daemon=True).start()
     sending = threading.Lock()
 
-    def send(message: Thought | Progress | Failure) -> None:
+    def send(message: Thought | Progress | Failure | Analysed) -> None:
         with sending:
             connection.send(message)
 
@@ -114,6 +137,24 @@ def serve(connection: Connection) -> None:
             return
         if request.id in cancelled:
             continue  # cancelled before it was started: nobody waits for it
+        if isinstance(request, Analyse):
+            try:
+                for ply in analyse(
+                    request.game, request.moves, request.seconds, first_ply=request.first_ply
+                ):
+                    if request.id in cancelled:
+                        break
+                    send(Analysed(request.id, ply))
+                else:
+                    send(Analysed(request.id, None))
+            except OSError:
+                return  # the window is gone
+            except Exception as error:  # any failure is reported, never fatal
+                try:
+                    send(Failure(request.id, f"{type(error).__name__}: {error}"))
+                except OSError:
+                    return
+            continue
         try:
             level = find_level(request.level)
 

@@ -4,7 +4,9 @@ Xvfb: ``xvfb-run -a .venv/bin/python assets/screenshots/make.py``).
 - ``2d-GAME.png``: a finished game of each game (finished-games.txt), 2D and 3D side by side;
 - ``3d-*.png``: positions listed in 3d-positions.txt, 3D view only;
 - ``3d-ambush-rotation.png``: an Ambush coaster caught half way through its turn;
-- ``lesson-GAME-2d.png`` / ``lesson-GAME-3d.png``: a lesson step of each game (LESSONS below).
+- ``lesson-GAME-2d.png`` / ``lesson-GAME-3d.png``: a lesson step of each game (LESSONS below);
+- ``analysis-pylos.png``: a finished game analysed, at the position before its worst move;
+- ``puzzle-GAME.png``: a puzzle of each game (PUZZLES below) after a wrong move, answered.
 """
 
 from __future__ import annotations
@@ -12,10 +14,13 @@ from __future__ import annotations
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 HERE = Path(__file__).resolve().parent
 LESSONS = {"pylos": "2:1", "pylon": "4:1", "ambush": "4:1"}  # lesson:step, numbered from 1
+PUZZLES = {"pylos": 13, "pylon": 6, "ambush": 2}  # the puzzle's index, from 0
 
 
 def export(out: str, game: str, moves: str, *extra: str) -> None:
@@ -23,12 +28,68 @@ def export(out: str, game: str, moves: str, *extra: str) -> None:
     subprocess.run([*command, "--export-png", str(HERE / out)], check=True)
 
 
-def rotation_in_progress(out: str) -> None:
+def application() -> Any:
     from PySide6.QtCore import QCoreApplication, Qt
     from PySide6.QtWidgets import QApplication
 
     QCoreApplication.setAttribute(Qt.ApplicationAttribute.AA_ShareOpenGLContexts)
-    app = QApplication.instance() or QApplication([])
+    return QApplication.instance() or QApplication([])
+
+
+def wait(app: Any, seconds: float, until: Callable[[], bool] = lambda: False) -> None:
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end and not until():
+        app.processEvents()
+        time.sleep(0.005)
+
+
+def analysed(out: str) -> None:
+    """The finished Pylos game analysed, looked at just before its worst move."""
+    app = application()
+    from core.registry import make_game
+    from desktop.main_window import MainWindow
+    from desktop.model import Seat
+
+    window = MainWindow(view="both")
+    window.resize(1280, 800)
+    window.show()
+    line = next(x for x in (HERE / "finished-games.txt").read_text().splitlines() if "pylos" in x)
+    moves = line.split(" ", 1)[1].split()
+    window.start_game(make_game("pylos"), (Seat("Ann"), Seat("Bob")), moves=moves)
+    page = window.game_page
+    page.analysis.seconds = 0.4
+    page.analysis.start()
+    wait(app, 300, lambda: page.computer.analysis is None)
+    results = page.analysis.results
+    worst = max(results.values(), key=lambda ply: (ply.loss, -ply.ply))
+    window.model.review(worst.ply - 1)
+    wait(app, 1.5)
+    window.grab().save(str(HERE / out))
+    page.computer.shutdown()
+    window.close()
+
+
+def puzzle(out: str, game: str, index: int) -> None:
+    """A puzzle of ``game``, a wrong move played and answered by the computer."""
+    app = application()
+    from desktop.main_window import MainWindow
+
+    window = MainWindow(view="both")
+    window.resize(1280, 800)
+    window.show()
+    window.start_puzzle(game, index)
+    controller = window.game_page.puzzles
+    wrong = next(iter(controller.puzzle.answers))
+    window.model.play(window.model.state.parse_move(wrong))
+    wait(app, 4, lambda: window.model.length == 2)
+    wait(app, 1.5)
+    window.grab().save(str(HERE / out))
+    window.game_page.computer.shutdown()
+    window.close()
+
+
+def rotation_in_progress(out: str) -> None:
+    app = application()
     from core.registry import make_game
     from desktop.main_window import MainWindow
 
@@ -51,6 +112,11 @@ def rotation_in_progress(out: str) -> None:
 
 
 def main() -> None:
+    if sys.argv[1:] == ["study"]:  # only the analysis and puzzle pictures
+        analysed("analysis-pylos.png")
+        for game, index in PUZZLES.items():
+            puzzle(f"puzzle-{game}.png", game, index)
+        return
     for line in (HERE / "finished-games.txt").read_text().splitlines():
         game, moves = line.split(" ", 1)
         export(f"2d-{game}.png", game, moves, "--view", "both")
@@ -64,6 +130,9 @@ def main() -> None:
             command = [sys.executable, "-m", "desktop", "--tutorial", f"{game}:{step}"]
             out = HERE / f"lesson-{game}-{view}.png"
             subprocess.run([*command, "--view", view, "--export-png", str(out)], check=True)
+    analysed("analysis-pylos.png")
+    for game, index in PUZZLES.items():
+        puzzle(f"puzzle-{game}.png", game, index)
 
 
 if __name__ == "__main__":

@@ -4,6 +4,7 @@ position; Resume from here plays on from it (dropping the later moves)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QListWidget,
@@ -15,11 +16,15 @@ from PySide6.QtWidgets import (
 
 from desktop.model import Agreement, GameModel
 
+MARK_COLOURS = {"??": QColor(255, 110, 100), "?": QColor(255, 190, 90)}
+
 
 class MoveList(QWidget):
     def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = model
+        self.marks: dict[int, tuple[str, str]] = {}
+        """Moves an analysis marked: ply → (symbol such as "??", the words for its tooltip)."""
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.list = QListWidget(self)
@@ -67,6 +72,12 @@ class MoveList(QWidget):
                 text = proposals[move.name].agreed
             item = QListWidgetItem(f"{index + 1:>3}. {model.player_name(mover)}: {text}")
             item.setData(Qt.ItemDataRole.UserRole, index + 1)
+            mark = self.marks.get(index + 1)
+            if mark is not None:
+                symbol, words = mark
+                item.setText(f"{item.text()} {symbol}")
+                item.setToolTip(words)
+                item.setForeground(QBrush(MARK_COLOURS.get(symbol, QColor(255, 170, 60))))
             self.list.addItem(item)
         current = self.list.item(model.cursor)
         self.list.setCurrentItem(current)
@@ -76,6 +87,13 @@ class MoveList(QWidget):
         self.redo_button.setEnabled(model.can_redo() and not model.reviewing)
         self.resume_button.setVisible(model.reviewing)
         self.latest_button.setVisible(model.reviewing)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Smaller (the analysis graph appeared), the list keeps the current move in view."""
+        super().resizeEvent(event)
+        current = self.list.currentItem()
+        if current is not None:
+            self.list.scrollToItem(current)
 
     def _row_chosen(self, row: int) -> None:
         """The highlight moved (mouse or keys): show that position."""

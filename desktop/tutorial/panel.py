@@ -151,7 +151,6 @@ class LessonPanel(QFrame):
         self.hint_button = QPushButton(self)
         self.replay_button = QPushButton(self)
         self.restart_button = QPushButton(self)
-        self.hint_button.setShortcut(QKeySequence("Ctrl+H"))
         for button in (self.hint_button, self.replay_button):
             helpers.addWidget(button)
         column.addLayout(helpers)
@@ -160,8 +159,6 @@ class LessonPanel(QFrame):
         self.back_button = QPushButton(self)
         self.next_button = QPushButton(self)
         self.next_button.setObjectName("lessonNext")
-        self.back_button.setShortcut(QKeySequence(Qt.Key.Key_PageUp))
-        self.next_button.setShortcut(QKeySequence(Qt.Key.Key_PageDown))
         moving.addWidget(self.back_button)
         moving.addWidget(self.next_button)
         column.addLayout(moving)
@@ -217,6 +214,7 @@ class LessonPanel(QFrame):
             (self.play_button, "tip_play"),
         ):
             button.setToolTip(label(language, key))
+        self.hint_button.setShortcut(QKeySequence("Ctrl+H"))  # after setText, which drops it
         if not c.active or not c.lessons:
             return
         lesson, step = c.lesson, c.step
@@ -249,6 +247,9 @@ class LessonPanel(QFrame):
         self.next_button.setEnabled(c.can_go_next())
         last_of_lesson = c.is_last_step and not c.is_last_lesson
         self.next_button.setText(label(language, "next_lesson" if last_of_lesson else "next"))
+        # setText drops a button's shortcut (it takes the text's mnemonic): set them after
+        self.back_button.setShortcut(QKeySequence(Qt.Key.Key_PageUp))
+        self.next_button.setShortcut(QKeySequence(Qt.Key.Key_PageDown))
         self.next_button.setProperty("ready", c.done)
         self.next_button.style().unpolish(self.next_button)
         self.next_button.style().polish(self.next_button)

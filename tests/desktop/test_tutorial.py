@@ -13,6 +13,7 @@ import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt, QUrl
 from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from core.api import Move
 from core.clicks import Click
@@ -425,3 +426,24 @@ def test_every_lesson_can_be_followed_by_clicks_in_3d(
     qtbot.wait(50)  # type: ignore[attr-defined]
     for index in range(len(lessons_of(name))):
         follow_lesson(qtbot, window, name, index, clicker_3d(qtbot, window))
+
+
+def test_page_keys_drive_the_lesson(qtbot: object, tmp_path: Path) -> None:
+    """The lesson's keys (Page Up, Page Down) work as the window system sends them
+    (a button's setText used to drop its shortcut)."""
+    window = MainWindow(view="2d")
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    window.game_page.tutorial.progress = progress_in(tmp_path)
+    window.resize(1280, 800)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)  # type: ignore[attr-defined]
+    window.start_tutorial("pylos", 0, 1)
+    tutorial = window.game_page.tutorial
+    handle = window.windowHandle()
+    assert handle is not None
+    QTest.keyClick(handle, Qt.Key.Key_PageDown)  # (a button's key "clicks" it visibly first)
+    qtbot.waitUntil(lambda: tutorial.step_index == 2, timeout=2_000)  # type: ignore[attr-defined]
+    QTest.keyClick(handle, Qt.Key.Key_PageUp)
+    qtbot.waitUntil(lambda: tutorial.step_index == 1, timeout=2_000)  # type: ignore[attr-defined]
+    window.game_page.computer.shutdown()

@@ -14,5 +14,6 @@ KIT = GameKit(
     AmbushClicks(),
     AmbushWords(),
     lessons=Path(__file__).parent / "lessons",
+    puzzles=Path(__file__).parent / "puzzles.json",
     evaluation=AmbushEvaluation(),
 )

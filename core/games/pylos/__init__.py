@@ -13,5 +13,6 @@ KIT = GameKit(
     PylosClicks(),
     PylosWords(),
     lessons=Path(__file__).parent / "lessons",
+    puzzles=Path(__file__).parent / "puzzles.json",
     evaluation=PylosEvaluation(),
 )

@@ -1,0 +1,287 @@
+"""Game analysis: every position of a game searched in turn, one ply's result at a time.
+
+``analyse(game, moves)`` replays the moves (refusing a bad one at once, with the engine's
+reason) and returns a generator that yields one ``PlyAnalysis`` per move played: the move, how
+the position stands after it, the best move the search found in the position before it and how
+the position would stand after that one, how much the played move lost for its player, and a
+judgement. Everything is a plain value that pickles, so a worker process can run the generator
+and stream its results; the search itself is ``core.search.engine``'s, with the game's
+evaluation.
+
+Evaluations (``Verdict``) are from the FIRST player's side: points, ``UNIT`` (100) to one unit
+of the game's figures (a ball, a point, a pip), written in units with a sign and two decimals
+(``+1.25``, ``-0.50``, ``+0.00``); or, when the search proves the result, ``win N`` (the first
+player wins in N plies from that position, whatever the other does), ``loss N`` (the second
+player does) or ``draw``. A finished game reads ``win 0``, ``loss 0`` or ``draw``.
+
+Judgements, from the point of view of the player who moved, comparing the played move with the
+best one found (``loss`` is the difference, in points; a proven win counts as
+``RESULT_WORTH`` points, a proven loss as minus that, a proven draw as 0):
+
+- ``blunder``: the move loses ``BLUNDER`` points or more (3 units: three balls in the Pylos race,
+  three points of Pylon score, a large pyramid's pips in Ambush), or it changes a proven result:
+  it throws away a proven win (the search cannot show that it still wins), or it walks into a
+  proven loss that another move did not;
+- ``mistake``: it loses ``MISTAKE`` points or more (1.5 units);
+- ``""`` otherwise. A slower proven win, or a faster loss in a position lost whatever is played,
+  is not held against the player.
+
+Each position gets two searches at most, of half the time budget (or the node budget) each: the
+position before the move, and (when another move was played than the best) the position after
+it, which is then the next ply's position before: one ply costs at most the budget. A position
+with one legal move is not searched; its only move is followed.
+
+The command line (``python -m core analyse GAME [--set KEY=VALUE]... [--time SECONDS] MOVE...``)
+prints one line per ply::
+
+    PLY MOVE EVALUATION best BEST EVALUATION [JUDGEMENT]
+
+e.g. ``7 1c3 +1.25 best 1b2 +1.50``, ``12 b1-a1 win 3 best b1-a1 win 3``,
+``13 2a1 loss 6 best 1d4-2b2 +0.40 blunder``. PLY counts from 1; EVALUATION is one of
+``+U.UU`` / ``-U.UU`` (units), ``win N``, ``loss N``, ``draw``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+from core.api import FIRST, Game, Move, State
+from core.search.engine import MATE_BOUND, WIN, Limits, Searcher, is_proven, terminal_score
+from core.search.evaluation import UNIT
+from core.search.player import evaluation_of
+
+DEFAULT_SECONDS = 0.5
+"""Thinking time per ply when none is given."""
+
+BLUNDER = 3 * UNIT
+"""Points lost (or more) that make a move a blunder."""
+
+MISTAKE = 3 * UNIT // 2
+"""Points lost (or more) that make a move a mistake."""
+
+RESULT_WORTH = 1000 * UNIT
+"""What a proven win is worth beside evaluations, when comparing two moves."""
+
+WIN_WORD, LOSS_WORD, DRAW_WORD = "win", "loss", "draw"
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """How a position stands, from the first player's side.
+
+    ``points`` is the search's score (``UNIT`` per unit of the game's figures; a proven win in N
+    plies is ``WIN - N``, a loss the opposite). ``result`` is ``"win"``, ``"loss"`` or
+    ``"draw"`` when the search proves it (the first player's result), None for an estimate;
+    ``plies`` is how many plies a proven win or loss takes from the position (0 once over).
+    """
+
+    points: int
+    result: str | None = None
+    plies: int = 0
+
+    @property
+    def proven(self) -> bool:
+        return self.result is not None
+
+    @property
+    def units(self) -> float:
+        """The estimate in units (proven results: very large)."""
+        return self.points / UNIT
+
+    def __str__(self) -> str:
+        if self.result == DRAW_WORD:
+            return DRAW_WORD
+        if self.result is not None:
+            return f"{self.result} {self.plies}"
+        return f"{self.points / UNIT:+.2f}"
+
+
+@dataclass(frozen=True)
+class PlyAnalysis:
+    """One analysed ply.
+
+    ``ply`` counts from 1; ``player`` moved (FIRST or SECOND) and played ``move`` (notation);
+    ``evaluation`` is the position after it. ``best`` is the best move the search found in the
+    position before (the played one, if it was the best), ``best_evaluation`` the position after
+    it, ``best_reason`` a few words on what it does (the game's evaluation's). ``loss`` is how
+    many points the played move lost for ``player`` (0 if none; see the module's docstring),
+    ``judgement`` is ``"blunder"``, ``"mistake"`` or ``""``.
+    """
+
+    ply: int
+    player: int
+    move: str
+    evaluation: Verdict
+    best: str
+    best_evaluation: Verdict
+    best_reason: str
+    loss: int
+    judgement: str
+
+    def line(self) -> str:
+        """The command line's line for this ply (see the module's docstring)."""
+        text = f"{self.ply} {self.move} {self.evaluation} best {self.best} {self.best_evaluation}"
+        return f"{text} {self.judgement}" if self.judgement else text
+
+
+@dataclass(frozen=True)
+class _Found:
+    """A searched position: its best move, the score after it for the position's player to move
+    (plies counted from the position), and whether a score of 0 is a proven draw."""
+
+    move: Move
+    score: int
+    solved: bool
+
+
+def positions(game: Game, moves: Sequence[Move | str]) -> tuple[list[State], list[Move]]:
+    """The states from the start, one more than ``moves``, and the moves read. Raises
+    NotationError or IllegalMoveError (with the engine's reason) for a bad move."""
+    states = [game.initial_state()]
+    played: list[Move] = []
+    for token in moves:
+        state = states[-1]
+        move = state.parse_move(token) if isinstance(token, str) else token
+        states.append(state.apply(move))
+        played.append(move)
+    return states, played
+
+
+def analyse(
+    game: Game,
+    moves: Sequence[Move | str],
+    seconds: float | None = DEFAULT_SECONDS,
+    nodes: int | None = None,
+    first_ply: int = 1,
+) -> Iterator[PlyAnalysis]:
+    """Analyse the game ``moves`` (from the start) ply by ply, from ``first_ply`` (1 = every
+    ply). ``seconds`` is the thinking time per ply; ``nodes`` (with ``seconds=None``, for tests)
+    bounds the work instead, deterministically.
+
+    The moves are checked at once (NotationError, IllegalMoveError); the searches run as the
+    returned generator is consumed.
+    """
+    states, played = positions(game, moves)
+    if seconds is not None and not seconds > 0:
+        raise ValueError(f"the time per ply must be positive, not {seconds}")
+    half = None if seconds is None else seconds / 2
+    limits = Limits(nodes=nodes, seconds=half)
+    return _plies(states, played, limits, max(first_ply, 1))
+
+
+def _plies(
+    states: list[State], played: list[Move], limits: Limits, first_ply: int
+) -> Iterator[PlyAnalysis]:
+    searcher = Searcher(evaluation_of(states[0]))
+    known: dict[int, _Found] = {}
+    for index in range(first_ply - 1, len(played)):
+        before, after, move = states[index], states[index + 1], played[index]
+        mover = before.current_player
+        found = known.pop(index, None) or _best(before, searcher, limits)
+        best_score, best_solved = found.score, found.solved
+        if move == found.move:
+            score, solved = best_score, best_solved
+        else:
+            score, solved = _after(before, after, searcher, limits, known, index + 1)
+        best_move = found.move
+        if _worth(score, solved) > _worth(best_score, best_solved) or (
+            _both_won_or_lost(best_score, score) and score > best_score
+        ):
+            # The search of the position after the move saw more than the one before it.
+            best_move, best_score, best_solved = move, score, solved
+        loss = max(_worth(best_score, best_solved) - _worth(score, solved), 0)
+        if _both_won_or_lost(best_score, score):
+            loss = 0
+        yield PlyAnalysis(
+            ply=index + 1,
+            player=mover,
+            move=str(move),
+            evaluation=_verdict(score, solved, mover),
+            best=str(best_move),
+            best_evaluation=_verdict(best_score, best_solved, mover),
+            best_reason=str(searcher.evaluation.reason(before, best_move)),
+            loss=loss,
+            judgement=judge(loss),
+        )
+
+
+def judge(loss: int) -> str:
+    """The judgement of a move that lost ``loss`` points (see the module's docstring)."""
+    if loss >= BLUNDER:
+        return "blunder"
+    if loss >= MISTAKE:
+        return "mistake"
+    return ""
+
+
+def _after(
+    before: State,
+    after: State,
+    searcher: Searcher,
+    limits: Limits,
+    known: dict[int, _Found],
+    index: int,
+) -> tuple[int, bool]:
+    """The score of the move from ``before`` to ``after``, for ``before``'s player, plies
+    counted from ``before``; ``after``'s search is kept for the next ply (at ``index``)."""
+    if after.is_over:
+        return _older(terminal_score(after, after.current_player, 0), before, after), True
+    found = _best(after, searcher, limits)
+    known[index] = found
+    return _older(found.score, before, after), found.solved
+
+
+def _best(state: State, searcher: Searcher, limits: Limits) -> _Found:
+    """The best move of ``state`` (a game under way) and its score. A position with one legal
+    move is not searched: its move is followed to the next position with a choice."""
+    moves = state.legal_moves()
+    if len(moves) > 1:
+        result = searcher.search(state, limits)
+        return _Found(result.move, result.score, result.solved)
+    child = state._play(moves[0])
+    if child.is_over:
+        return _Found(
+            moves[0], _older(terminal_score(child, child.current_player, 0), state, child), True
+        )
+    found = _best(child, searcher, limits)
+    return _Found(moves[0], _older(found.score, state, child), found.solved)
+
+
+def _older(score: int, parent: State, child: State) -> int:
+    """``child``'s ``score`` (for its player to move) seen from ``parent``, one ply earlier."""
+    if child.current_player != parent.current_player:
+        score = -score
+    if score >= MATE_BOUND:
+        return score - 1
+    if score <= -MATE_BOUND:
+        return score + 1
+    return score
+
+
+def _verdict(score: int, solved: bool, mover: int) -> Verdict:
+    """The position after a move scored ``score`` for ``mover`` (plies counted from before the
+    move), from the first player's side."""
+    first = score if mover == FIRST else -score
+    if first >= MATE_BOUND:
+        return Verdict(first + 1, WIN_WORD, WIN - first - 1)
+    if first <= -MATE_BOUND:
+        return Verdict(first - 1, LOSS_WORD, WIN + first - 1)
+    if solved and first == 0:
+        return Verdict(0, DRAW_WORD)
+    return Verdict(first)
+
+
+def _worth(score: int, solved: bool) -> int:
+    """A score as points to compare moves by: proven results count ``RESULT_WORTH``."""
+    if score >= MATE_BOUND:
+        return RESULT_WORTH
+    if score <= -MATE_BOUND:
+        return -RESULT_WORTH
+    if solved:
+        return 0
+    return max(min(score, RESULT_WORTH // 2), -RESULT_WORTH // 2)
+
+
+def _both_won_or_lost(best: int, played: int) -> bool:
+    return is_proven(best) and is_proven(played) and (best > 0) == (played > 0)

@@ -1,0 +1,755 @@
+"""Puzzles: positions near the end of a game where exactly one move wins, proven by search.
+
+A puzzle is a position reached by a record of moves from the start, with the game's options,
+where the player to move has exactly one move that wins by force (the search proves it), while
+every other legal move is proven not to win: it loses, or it only draws (Pylos puzzles have no
+drawing alternative: a Pylos draw comes only by repetition, which the search cannot prove). Each
+game's kit names its puzzles file (``GameKit.puzzles``), a JSON file::
+
+    {"format": "pyramid-duels-puzzles", "version": 1, "game": "…",
+     "puzzles": [{"id": "…-001", "options": {…}, "record": "MOVE MOVE …",
+                  "position": "…", "solution": "MOVE", "theme": "square",
+                  "difficulty": "easy", "depth": 3, "moves": 7,
+                  "title": {"en": "Win with a square", "fr": "Gagnez grâce à un carré"}}, …]}
+
+``record`` is the moves from the start, separated by spaces; ``position`` the position they
+reach (``State.position_text``, a check); ``depth`` how many plies the solution's win takes,
+the solution included; ``moves`` how many legal moves there are.
+
+Themes say what the winning move does (read from its transition and the proven line): "square"
+(it takes balls back), "raise", "top ball" (the line ends with the winner placing the top
+ball), "reserve race" (with the loser out of balls), "block" (it stops the opponent's square or
+ambush), "capture" / "stacking" / "sacrifice" (a stack move that wins points, keeps them, or
+gives some), "rotation", "sandwich", "double capture", "quiet move". Difficulty is
+``easy``, ``medium`` or ``hard``, from the length of the win, the number of legal moves, and
+whether the obvious move (the one a look one move ahead prefers) is the right one.
+
+For the desktop: ``puzzles_of(game_name)``; a ``Puzzle``'s ``start_state()`` and
+``is_solution(move)``; ``refutation(state)``, the computer's answer once a wrong move is played;
+``explain(state, move, language)``, why a wrong move fails, in a sentence.
+
+Generating (self-play games between weak levels, and random games, examined near their end)::
+
+    python -m core.puzzles generate GAME [--count N] [--seed S] [--games G] [--pool P]
+                                         [--window W] [--budget N] [--nodes N]
+                                         [--set KEY=VALUE]... [--out FILE]
+    python -m core.puzzles check GAME
+    python -m core.puzzles answers GAME
+
+``generate`` writes the kit's puzzles file (or FILE); the same arguments give the same puzzles.
+``check`` proves every stored puzzle again and prints one line each; ``answers`` computes again
+each wrong move's reply and reason (``Puzzle.answers``) and rewrites the file.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+import time
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from core.api import Game, Move, State
+from core.errors import EngineError
+from core.registry import kit_of, make_game
+from core.search.engine import MATE_BOUND, WIN, Limits, Searcher, SearchResult
+from core.search.evaluation import Evaluation
+from core.search.levels import LEVELS
+from core.search.player import choose, evaluation_of
+from core.transitions import Captured, Moved, Placed, Rotated, TakenBack
+from core.tutorial import Words
+
+FORMAT = "pyramid-duels-puzzles"
+VERSION = 1
+DIFFICULTIES = ("easy", "medium", "hard")
+LANGUAGES = ("en", "fr")
+
+THEMES: dict[str, dict[str, str]] = {
+    "square": {"en": "Win with a square", "fr": "Gagnez grâce à un carré"},
+    "raise": {"en": "Raise a ball to win", "fr": "Montez une bille pour gagner"},
+    "top ball": {
+        "en": "Win the race to the top ball",
+        "fr": "Gagnez la course à la bille du sommet",
+    },
+    "reserve race": {"en": "Win the ball race", "fr": "Gagnez la course aux billes"},
+    "block": {"en": "Block to win", "fr": "Bloquez pour gagner"},
+    "capture": {"en": "Capture to win", "fr": "Capturez pour gagner"},
+    "stacking": {"en": "Find the winning stack move", "fr": "Trouvez l'empilement gagnant"},
+    "sacrifice": {"en": "Give up points to win", "fr": "Cédez des points pour gagner"},
+    "rotation": {"en": "Turn a coaster to win", "fr": "Tournez un sous-verre pour gagner"},
+    "sandwich": {"en": "Win with a sandwich", "fr": "Gagnez par une prise en sandwich"},
+    "double capture": {
+        "en": "Capture more than one pyramid",
+        "fr": "Capturez plus d'une pyramide",
+    },
+    "quiet move": {"en": "Find the quiet winning move", "fr": "Trouvez le coup calme qui gagne"},
+}
+"""Each theme's title, in every language."""
+
+PROOF_NODES = 400_000
+"""The node budget of one proof search (puzzles are chosen so that far fewer suffice)."""
+
+ANSWER_SECONDS = 1.0
+"""The longest the computer thinks to answer a wrong move (proven positions take far less)."""
+
+WIN_WORD, LOSS_WORD, DRAW_WORD, UNKNOWN = "win", "loss", "draw", "unknown"
+
+
+class PuzzleError(EngineError):
+    """A puzzles file that cannot be read or does not hold together; the message says which
+    file and puzzle, and what is wrong."""
+
+
+@dataclass(frozen=True)
+class Answer:
+    """What follows a wrong move: the computer's ``reply`` (its best move, "" when the wrong
+    move ends the game) and what the search proves for the puzzle's player after the wrong move
+    (``result`` "loss", "draw" or "unknown", in ``plies`` plies, the wrong move included)."""
+
+    reply: str
+    result: str
+    plies: int = 0
+
+    def explanation(self, language: str = "en") -> str:
+        """Why the wrong move fails, in a sentence of ``language``."""
+        return _explanation(Proof(self.result, self.plies), not self.reply, language)
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """One puzzle (see the module's docstring). ``answers`` holds, for every wrong move, the
+    computer's reply and why the move fails (computed once, when the puzzle is made, and
+    proven again by the tests), so that the window answers at once."""
+
+    id: str
+    game: str
+    options: Mapping[str, str]
+    record: tuple[str, ...]
+    solution: str
+    theme: str
+    difficulty: str
+    title: Words
+    depth: int = 0
+    moves: int = 0
+    position: str = ""
+    answers: Mapping[str, Answer] = field(default_factory=dict)
+
+    def make_game(self) -> Game:
+        return make_game(self.game, self.options)
+
+    def start_state(self) -> State:
+        """The position to solve (with its history: the record replayed from the start)."""
+        return self.make_game().initial_state().apply_all(self.record)
+
+    def is_solution(self, move: Move | str) -> bool:
+        """Whether ``move`` (a Move, or its notation in any accepted spelling) is the
+        solution."""
+        if isinstance(move, Move):
+            return str(move) == self.solution
+        try:
+            return str(self.start_state().parse_move(move)) == self.solution
+        except EngineError:
+            return False
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "options": dict(self.options),
+            "record": " ".join(self.record),
+            "position": self.position,
+            "solution": self.solution,
+            "theme": self.theme,
+            "difficulty": self.difficulty,
+            "depth": self.depth,
+            "moves": self.moves,
+            "title": dict(self.title.texts),
+            "answers": {
+                move: [answer.reply, answer.result, answer.plies]
+                for move, answer in self.answers.items()
+            },
+        }
+
+    def answer_to(self, move: Move | str) -> Answer | None:
+        """The stored reply and reason for a wrong move (None for the solution, or a move
+        that is not legal here)."""
+        try:
+            text = str(self.start_state().parse_move(move) if isinstance(move, str) else move)
+        except EngineError:
+            return None
+        return self.answers.get(text)
+
+
+# --- proofs -----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Proof:
+    """What the search proves for the player to move in a position (or for the player of a
+    move): ``result`` is "win", "loss", "draw" or "unknown"; ``plies`` how many plies the win or
+    loss takes (the move itself included, for a move's proof)."""
+
+    result: str
+    plies: int = 0
+
+    @property
+    def proven(self) -> bool:
+        return self.result != UNKNOWN
+
+    def __str__(self) -> str:
+        return self.result if self.result in (DRAW_WORD, UNKNOWN) else f"{self.result} {self.plies}"
+
+
+def prove(state: State, searcher: Searcher, limits: Limits) -> Proof:
+    """The proven result of ``state`` for its player to move (a finished game: its result in 0
+    plies). A position with one legal move is not searched: the move is followed."""
+    outcome = state.outcome()
+    if outcome is not None:
+        if outcome.winner is None:
+            return Proof(DRAW_WORD)
+        return Proof(WIN_WORD if outcome.winner == state.current_player else LOSS_WORD)
+    moves = state.legal_moves()
+    if len(moves) == 1:
+        return prove_move(state, moves[0], searcher, limits)
+    result = searcher.search(state, limits)
+    if result.score >= MATE_BOUND:
+        return Proof(WIN_WORD, WIN - result.score)
+    if result.score <= -MATE_BOUND:
+        return Proof(LOSS_WORD, WIN + result.score)
+    if result.solved and result.score == 0:
+        return Proof(DRAW_WORD)
+    return Proof(UNKNOWN)
+
+
+def prove_move(state: State, move: Move, searcher: Searcher, limits: Limits) -> Proof:
+    """The proven result of playing the legal ``move`` in ``state``, for its player."""
+    child = state._play(move)
+    proof = prove(child, searcher, limits)
+    result = proof.result
+    if result in (WIN_WORD, LOSS_WORD) and child.current_player != state.current_player:
+        result = LOSS_WORD if result == WIN_WORD else WIN_WORD
+    return Proof(result, proof.plies + 1)
+
+
+def proofs(state: State, nodes: int = PROOF_NODES) -> dict[Move, Proof]:
+    """Every legal move of ``state`` with its proven result (one searcher, a node budget per
+    move: deterministic)."""
+    searcher = Searcher(evaluation_of(state))
+    limits = Limits(nodes=nodes)
+    return {move: prove_move(state, move, searcher, limits) for move in state.legal_moves()}
+
+
+def refutation(state: State, seconds: float = ANSWER_SECONDS) -> Move | None:
+    """The computer's answer in ``state`` (after a wrong move): the move the search finds best,
+    proven where it can be; None if the game is over."""
+    moves = state.legal_moves()
+    if not moves:
+        return None
+    if len(moves) == 1:
+        return moves[0]
+    searcher = Searcher(evaluation_of(state))
+    return searcher.search(state, Limits(nodes=PROOF_NODES, seconds=seconds)).move
+
+
+EXPLANATIONS: dict[str, dict[str, str]] = {
+    "loses now": {"en": "This move loses at once.", "fr": "Ce coup perd aussitôt."},
+    "loses next": {
+        "en": "Your opponent then wins with their next move.",
+        "fr": "Votre adversaire gagne alors dès son coup suivant.",
+    },
+    "loses": {
+        "en": "Your opponent then wins by force, {n} moves later.",
+        "fr": "Votre adversaire gagne alors à coup sûr, {n} coups plus tard.",
+    },
+    "draws now": {
+        "en": "This move ends the game in a draw.",
+        "fr": "Ce coup termine la partie sur un match nul.",
+    },
+    "draws": {
+        "en": "This move only draws: your opponent can hold the game level.",
+        "fr": "Ce coup ne mène qu'au match nul : votre adversaire peut tenir l'égalité.",
+    },
+    "wins": {"en": "This move wins too.", "fr": "Ce coup gagne aussi."},
+    "unknown": {"en": "This move does not win.", "fr": "Ce coup ne gagne pas."},
+}
+
+
+def explain(state: State, move: Move | str, language: str = "en", nodes: int = PROOF_NODES) -> str:
+    """Why ``move`` (legal in ``state``) fails, in a sentence of ``language`` ("en", "fr"):
+    it loses at once, lets the opponent win by force in so many moves, or only draws."""
+    if isinstance(move, str):
+        move = state.parse_move(move)
+    state.apply(move)  # IllegalMoveError if it is not legal
+    proof = prove_move(state, move, Searcher(evaluation_of(state)), Limits(nodes=nodes))
+    return _explanation(proof, state._play(move).is_over, language)
+
+
+def _explanation(proof: Proof, ends_game: bool, language: str) -> str:
+    if proof.result == LOSS_WORD:
+        key = "loses now" if proof.plies <= 1 else "loses next" if proof.plies == 2 else "loses"
+    elif proof.result == DRAW_WORD:
+        key = "draws now" if ends_game else "draws"
+    elif proof.result == WIN_WORD:
+        key = "wins"
+    else:
+        key = UNKNOWN
+    texts = EXPLANATIONS[key]
+    return texts.get(language, texts["en"]).format(n=proof.plies - 1)
+
+
+def answers_for(state: State, solution: str, nodes: int = PROOF_NODES) -> dict[str, Answer]:
+    """Every wrong move of the puzzle at ``state``: the computer's reply (its search's best
+    move, by a node budget alone: the same every time) and the proof of what the move leads to."""
+    searcher = Searcher(evaluation_of(state))
+    limits = Limits(nodes=nodes)
+    answers: dict[str, Answer] = {}
+    for move in state.legal_moves():
+        if str(move) == solution:
+            continue
+        proof = prove_move(state, move, searcher, limits)
+        child = state._play(move)
+        reply = ""
+        if not child.is_over:
+            moves = child.legal_moves()
+            best = moves[0] if len(moves) == 1 else searcher.search(child, limits).move
+            reply = str(best)
+        answers[str(move)] = Answer(reply, proof.result, proof.plies)
+    return answers
+
+
+# --- reading ---------------------------------------------------------------------------------
+def puzzles_of(game_name: str) -> list[Puzzle]:
+    """The game's puzzles, in their file's order ([] if it has none). UnknownGameError for an
+    unknown game, PuzzleError for a bad file."""
+    kit = kit_of(game_name)
+    if kit.puzzles is None or not kit.puzzles.exists():
+        return []
+    return list(_read_cached(kit.puzzles, kit.name))
+
+
+@lru_cache(maxsize=16)
+def _read_cached(path: Path, game_name: str) -> tuple[Puzzle, ...]:
+    return tuple(read_puzzles(path, game_name))
+
+
+def read_puzzles(path: Path, game_name: str) -> list[Puzzle]:
+    """The puzzles stored in ``path`` for the game ``game_name`` (PuzzleError if bad)."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as error:
+        raise PuzzleError(f"{path.name}: cannot be read: {error}") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise PuzzleError(f"{path.name}: not a puzzles file")
+    if data.get("game") != game_name or not isinstance(data.get("puzzles"), list):
+        raise PuzzleError(f"{path.name}: not the puzzles of {game_name}")
+    found = [
+        _puzzle(entry, game_name, f"{path.name}, puzzle {n}")
+        for n, entry in enumerate(data["puzzles"], 1)
+    ]
+    ids = [puzzle.id for puzzle in found]
+    if len(set(ids)) != len(ids):
+        raise PuzzleError(f"{path.name}: two puzzles share an id")
+    return found
+
+
+def _puzzle(entry: object, game_name: str, where: str) -> Puzzle:
+    if not isinstance(entry, dict):
+        raise PuzzleError(f"{where}: not an object")
+    try:
+        title = entry["title"]
+        options = entry["options"]
+        puzzle = Puzzle(
+            id=str(entry["id"]),
+            game=game_name,
+            options={str(k): str(v) for k, v in options.items()},
+            record=tuple(str(entry["record"]).split()),
+            solution=str(entry["solution"]),
+            theme=str(entry["theme"]),
+            difficulty=str(entry["difficulty"]),
+            title=Words({language: str(title[language]) for language in LANGUAGES}),
+            depth=int(entry.get("depth", 0)),
+            moves=int(entry.get("moves", 0)),
+            position=str(entry.get("position", "")),
+            answers={
+                str(move): Answer(str(reply), str(result), int(plies))
+                for move, (reply, result, plies) in dict(entry.get("answers", {})).items()
+            },
+        )
+    except (KeyError, TypeError, AttributeError, ValueError) as error:
+        raise PuzzleError(f"{where}: missing or bad field {error}") from None
+    if puzzle.difficulty not in DIFFICULTIES:
+        raise PuzzleError(f"{where}: unknown difficulty {puzzle.difficulty!r}")
+    return puzzle
+
+
+# --- themes and difficulty -------------------------------------------------------------------
+def obvious_moves(state: State, evaluation: Evaluation) -> list[Move]:
+    """The moves a look one move ahead prefers (``greedy_move``'s choices)."""
+    mover = state.current_player
+    best: list[Move] = []
+    best_value: int | None = None
+    for move in state.legal_moves():
+        child = state._play(move)
+        if child.is_over:
+            outcome = child.outcome()
+            assert outcome is not None
+            winner = outcome.winner
+            value = 0 if winner is None else WIN - 1 if winner == mover else 1 - WIN
+        elif child.current_player == mover:
+            value = evaluation.evaluate(child)
+        else:
+            value = -evaluation.evaluate(child)
+        if best_value is None or value > best_value:
+            best, best_value = [move], value
+        elif value == best_value:
+            best.append(move)
+    return best
+
+
+def difficulty_of(depth: int, moves: int, obvious: Sequence[Move], solution: Move) -> str:
+    """``easy``, ``medium`` or ``hard`` (0–1, 2–3, 4 or more points): a point for a win of
+    four plies or more, another for seven or more; two if the obvious move is wrong (one if it
+    is among several equally obvious); one for ten legal moves or more."""
+    points = (depth >= 4) + (depth >= 7)
+    if solution not in obvious:
+        points += 2
+    elif len(obvious) > 1:
+        points += 1
+    if moves >= 10:
+        points += 1
+    return DIFFICULTIES[0] if points <= 1 else DIFFICULTIES[1] if points <= 3 else DIFFICULTIES[2]
+
+
+# --- generating ------------------------------------------------------------------------------
+MAX_PLIES = 300
+"""Self-play games longer than this are dropped (a Pylos game can wander)."""
+
+PER_GAME = 2
+"""At most this many puzzles come from one self-play game."""
+
+MIN_MOVES = 3
+"""A puzzle offers at least this many legal moves (two would be a coin toss)."""
+
+
+class _Counting(Searcher):
+    """A searcher that counts the nodes of all its searches (the cost of a proof)."""
+
+    spent = 0
+
+    def search(self, state: State, limits: Limits, every_score: bool = False) -> SearchResult:
+        result = super().search(state, limits, every_score)
+        self.spent += result.nodes
+        return result
+
+
+@dataclass
+class Candidate:
+    """A position found to be a puzzle, before the puzzles are chosen among the candidates."""
+
+    record: tuple[str, ...]
+    state: State
+    solution: Move
+    depth: int
+    moves: int
+    theme: str
+    difficulty: str
+    cost: int
+    source: int = 0
+    others: dict[str, str] = field(default_factory=dict)
+
+
+def examine(state: State, record: Sequence[str], budget: int) -> Candidate | None:
+    """``state`` as a puzzle, if exactly one move is proven to win and every other one is
+    proven not to, within ``budget`` nodes of search in all (None otherwise)."""
+    moves = state.legal_moves()
+    if state.is_over or len(moves) < MIN_MOVES:
+        return None
+    evaluation = evaluation_of(state)
+    searcher = _Counting(evaluation)
+    limits = Limits(nodes=budget)
+    first = searcher.search(state, Limits(nodes=budget // 2))
+    if first.score < MATE_BOUND:
+        return None
+    solution: Move | None = None
+    depth = 0
+    others: dict[str, str] = {}
+    for move in (first.move, *(m for m in moves if m != first.move)):
+        if searcher.spent > budget:
+            return None
+        proof = prove_move(state, move, searcher, limits)
+        if proof.result == WIN_WORD:
+            if solution is not None:
+                return None
+            solution, depth = move, proof.plies
+        elif proof.result == UNKNOWN:
+            return None
+        else:
+            others[str(move)] = str(proof)
+    if solution is None or searcher.spent > budget:
+        return None
+    theme = theme_of(state, solution, searcher, limits)
+    obvious = obvious_moves(state, evaluation)
+    difficulty = difficulty_of(depth, len(moves), obvious, solution)
+    return Candidate(
+        tuple(record),
+        state,
+        solution,
+        depth,
+        len(moves),
+        theme,
+        difficulty,
+        searcher.spent,
+        others=others,
+    )
+
+
+def proven_line(state: State, move: Move, searcher: Searcher, limits: Limits) -> list[Move]:
+    """``move`` and the moves the search prefers after it, to the end of the game (the winner
+    hurrying, the loser holding out)."""
+    line = [move]
+    state = state._play(move)
+    while not state.is_over and len(line) < MAX_PLIES:
+        moves = state.legal_moves()
+        best = moves[0] if len(moves) == 1 else searcher.search(state, limits).move
+        line.append(best)
+        state = state._play(best)
+    return line
+
+
+def theme_of(state: State, move: Move, searcher: Searcher, limits: Limits) -> str:
+    """What the winning ``move`` does (see the module's docstring)."""
+    mover = state.current_player
+    steps = state.transition(move).steps
+    taken = [s for s in steps if isinstance(s, Captured) and s.by == mover]
+    if any(isinstance(s, TakenBack) for s in steps):
+        return "square"
+    if any(isinstance(s, Rotated) for s in steps):
+        return "rotation"
+    if len(taken) >= 2:
+        return "double capture"
+    if taken:
+        return "sandwich"
+    moved = [s for s in steps if isinstance(s, Moved)]
+    if moved:
+        if all(piece == "ball" for _, piece in moved[0].pieces):
+            return "raise"
+        before, after = state.figures(), state._play(move).figures()
+        gain = (after[mover] - after[1 - mover]) - (before[mover] - before[1 - mover])
+        return "capture" if gain > 0 else "sacrifice" if gain < 0 else "stacking"
+    if "blocks" in str(searcher.evaluation.reason(state, move)):
+        return "block"
+    placed = [s for s in steps if isinstance(s, Placed)]
+    if placed and placed[0].piece == "ball":
+        end = state.apply_all(proven_line(state, move, searcher, limits)).outcome()
+        return "top ball" if end is not None and "top" in str(end.reason) else "reserve race"
+    return "quiet move"
+
+
+def self_play(game: Game, rng: random.Random, nodes: int) -> list[Move]:
+    """A game to its end: random moves, weak levels' moves (Beginner to Club, seeded), or a
+    mixture (each move random with some chance)."""
+    kind = rng.choice(("random", "levels", "mixed", "mixed"))
+    chance = {"random": 1.0, "levels": 0.0}.get(kind, rng.choice((0.15, 0.3, 0.5)))
+    levels = (rng.choice(LEVELS[:3]), rng.choice(LEVELS[:3]))
+    state = game.initial_state()
+    moves: list[Move] = []
+    while not state.is_over and len(moves) < MAX_PLIES:
+        legal = state.legal_moves()
+        if len(legal) == 1 or rng.random() < chance:
+            move = rng.choice(legal)
+        else:
+            level = levels[state.current_player]
+            move = choose(state, level, seed=rng.randrange(1 << 30), nodes=nodes).move
+        moves.append(move)
+        state = state._play(move)
+    return moves
+
+
+def candidates(
+    game: Game, seed: int, games: int, window: int, budget: int, nodes: int, wanted: int
+) -> Iterator[Candidate]:
+    """Puzzle candidates from ``games`` self-play games (seeded), among the last ``window``
+    positions of each, until ``wanted`` are found."""
+    rng = random.Random(f"puzzles/{game.name}/{seed}")
+    seen: set[object] = set()
+    found = 0
+    for number in range(games):
+        record = self_play(game, rng, nodes)
+        if len(record) >= MAX_PLIES:
+            continue
+        states = [game.initial_state()]
+        for move in record:
+            states.append(states[-1]._play(move))
+        taken = 0
+        for cut in range(len(record) - 1, max(len(record) - window, 0) - 1, -1):
+            state = states[cut]
+            key = (state.position_key(), state.position_text())
+            if key in seen or taken >= PER_GAME:
+                continue
+            seen.add(key)
+            candidate = examine(state, [str(m) for m in record[:cut]], budget)
+            if candidate is not None:
+                candidate.source = number
+                taken += 1
+                found += 1
+                yield candidate
+        if found >= wanted:
+            return
+
+
+def select(found: Sequence[Candidate], count: int) -> list[Candidate]:
+    """``count`` candidates, spread over themes and difficulties: each (theme, difficulty)
+    group in turn gives its next one, the one with the most legal moves first (then the
+    longest win, then the first found)."""
+    groups: dict[tuple[str, str], list[Candidate]] = {}
+    for candidate in found:
+        groups.setdefault((candidate.theme, candidate.difficulty), []).append(candidate)
+    chosen: list[Candidate] = []
+    queues = [
+        sorted(group, key=lambda c: (-c.moves, -c.depth)) for _, group in sorted(groups.items())
+    ]
+    while len(chosen) < count and any(queues):
+        for queue in queues:
+            if queue and len(chosen) < count:
+                chosen.append(queue.pop(0))
+    order = {name: index for index, name in enumerate(DIFFICULTIES)}
+    chosen.sort(key=lambda c: (order[c.difficulty], c.theme, c.depth, c.moves, c.record))
+    return chosen
+
+
+def to_puzzles(game: Game, chosen: Sequence[Candidate]) -> list[Puzzle]:
+    return [
+        Puzzle(
+            id=f"{game.name}-{number:03d}",
+            game=game.name,
+            options=dict(game.options),
+            record=candidate.record,
+            solution=str(candidate.solution),
+            theme=candidate.theme,
+            difficulty=candidate.difficulty,
+            title=Words(dict(THEMES[candidate.theme])),
+            depth=candidate.depth,
+            moves=candidate.moves,
+            position=candidate.state.position_text(),
+            answers=answers_for(candidate.state, str(candidate.solution)),
+        )
+        for number, candidate in enumerate(chosen, 1)
+    ]
+
+
+def write_puzzles(path: Path, game_name: str, puzzles: Sequence[Puzzle]) -> None:
+    data = {
+        "format": FORMAT,
+        "version": VERSION,
+        "game": game_name,
+        "puzzles": [puzzle.to_json() for puzzle in puzzles],
+    }
+    path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    _read_cached.cache_clear()
+
+
+USAGE = """usage:
+  python -m core.puzzles generate GAME [--count N] [--seed S] [--games G] [--pool P]
+                                       [--window W] [--budget NODES] [--nodes NODES]
+                                       [--set KEY=VALUE]... [--out FILE]
+  python -m core.puzzles check GAME
+  python -m core.puzzles answers GAME
+generate plays up to G self-play games (default 2000) until it has P candidates (default 2N),
+examines the last W positions of each game (default 8) with at most NODES of proof search
+each (--budget, default 20000; the players think NODES each move, --nodes, default 1500),
+and writes N puzzles (default 48), spread over themes and difficulties, to the game's puzzles
+file or FILE. check proves every stored puzzle again. answers stores again, for every
+wrong move of every puzzle, the computer's reply and why the move fails."""
+
+DEFAULTS = {"--count": 48, "--seed": 0, "--games": 2000, "--window": 8, "--budget": 20_000}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    if len(args) < 2 or args[0] not in ("generate", "check", "answers"):
+        print(USAGE, file=sys.stderr)
+        return 2
+    command, name, rest = args[0], args[1], args[2:]
+    numbers = dict(DEFAULTS, **{"--nodes": 1500, "--pool": 0})
+    settings: dict[str, str] = {}
+    out: Path | None = None
+    try:
+        while rest:
+            flag = rest.pop(0)
+            if not rest:
+                raise ValueError(f"{flag} needs a value")
+            value = rest.pop(0)
+            if flag == "--set":
+                key, _, text = value.partition("=")
+                settings[key] = text
+            elif flag == "--out":
+                out = Path(value)
+            elif flag in numbers and value.isdigit():
+                numbers[flag] = int(value)
+            else:
+                raise ValueError(f"bad argument {flag} {value}")
+        game = make_game(name, settings)
+    except ValueError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    if command == "check":
+        return _check(game.name)
+    path = out or kit_of(game.name).puzzles
+    if path is None:
+        print(f"error: {game.name} has no puzzles file", file=sys.stderr)
+        return 2
+    if command == "answers":
+        stored = puzzles_of(game.name)
+        answered = [
+            replace(puzzle, answers=answers_for(puzzle.start_state(), puzzle.solution))
+            for puzzle in stored
+        ]
+        write_puzzles(path, game.name, answered)
+        print(f"{len(answered)} puzzles answered in {path}", file=sys.stderr)
+        return 0
+    start = time.perf_counter()
+    found: list[Candidate] = []
+    wanted = numbers["--pool"] or 2 * numbers["--count"]
+    for candidate in candidates(
+        game,
+        numbers["--seed"],
+        numbers["--games"],
+        numbers["--window"],
+        numbers["--budget"],
+        numbers["--nodes"],
+        wanted,
+    ):
+        found.append(candidate)
+        print(
+            f"{len(found):4d} game {candidate.source:4d} {time.perf_counter() - start:7.1f}s "
+            f"{candidate.theme:14s} {candidate.difficulty:6s} depth {candidate.depth:2d} "
+            f"moves {candidate.moves:3d} cost {candidate.cost:6d} {candidate.solution}",
+            file=sys.stderr,
+            flush=True,
+        )
+    chosen = to_puzzles(game, select(found, numbers["--count"]))
+    write_puzzles(path, game.name, chosen)
+    print(f"{len(chosen)} puzzles written to {path}", file=sys.stderr)
+    return 0
+
+
+def _check(game_name: str) -> int:
+    bad = 0
+    for puzzle in puzzles_of(game_name):
+        start = time.perf_counter()
+        state = puzzle.start_state()
+        found = proofs(state)
+        wins = [str(m) for m, p in found.items() if p.result == WIN_WORD]
+        unknown = [str(m) for m, p in found.items() if not p.proven]
+        ok = wins == [puzzle.solution] and not unknown
+        bad += not ok
+        print(
+            f"{puzzle.id}\t{'ok' if ok else 'BAD'}\t{puzzle.solution}\t"
+            f"{found[state.parse_move(puzzle.solution)]}\t{time.perf_counter() - start:.2f}s"
+        )
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,356 @@
+"""Analysis of the game on the board: the computer's evaluation of every move, drawn as a graph
+under the moves (click it to go there), the mistakes and blunders marked in the move list, and
+the better move shown on both boards in the position where it was missed.
+
+The searching is the computer's worker process's (``ComputerPlayer.analyse_game``): plies come
+one by one, the window never waits, and the analysis stops when the game changes.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QColor, QShowEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.analysis import PlyAnalysis, Verdict
+from core.clicks import Click
+from core.transitions import Moved
+from desktop.computer import ComputerPlayer
+from desktop.model import Annotations, GameModel
+
+if TYPE_CHECKING:
+    from desktop.panels.move_list import MoveList
+
+CLIP = 8.0  # units shown on the graph; proven results sit at the edge
+SECONDS_PER_PLY = 0.5
+REDRAW_MS = 150
+GRAPH_DELAY_MS = 400
+MARKS = {"blunder": "??", "mistake": "?"}
+COLOURS = {
+    "blunder": QColor(240, 80, 70),
+    "mistake": QColor(255, 170, 60),
+    "": QColor(150, 210, 255),
+}
+
+
+def height_of(verdict: Verdict) -> float:
+    """Where a verdict sits on the graph (first player up)."""
+    if verdict.result == "win":
+        return CLIP
+    if verdict.result == "loss":
+        return -CLIP
+    if verdict.result == "draw":
+        return 0.0
+    return max(-CLIP, min(CLIP, verdict.units))
+
+
+def describe(verdict: Verdict, names: tuple[str, str]) -> str:
+    """A verdict in words, the players named."""
+    if verdict.result in ("win", "loss"):
+        winner = names[0] if verdict.result == "win" else names[1]
+        if verdict.plies == 0:
+            return f"{winner} has won"
+        return f"{winner} wins in {verdict.plies} (proven)"
+    if verdict.result == "draw":
+        return "a draw (proven)"
+    leader = names[0] if verdict.units > 0 else names[1]
+    if abs(verdict.units) < 0.25:
+        return "about even"
+    return f"{leader} ahead by {abs(verdict.units):.1f}"
+
+
+class AnalysisPanel(QFrame):
+    """The Analyse button, the progress of an analysis, and its graph."""
+
+    def __init__(
+        self,
+        model: GameModel,
+        computer: ComputerPlayer,
+        moves: MoveList,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("analysisPanel")
+        self.model = model
+        self.computer = computer
+        self.move_list = moves
+        self.seconds = SECONDS_PER_PLY
+        self.results: dict[int, PlyAnalysis] = {}
+        self.analysed_moves: tuple[str, ...] = ()
+        self.graph: Any = None  # a pyqtgraph PlotWidget, made at the first analysis
+        self._curve: Any = None
+        self._points: Any = None
+        self._cursor_line: Any = None
+        column = QVBoxLayout(self)
+        column.setContentsMargins(6, 4, 6, 4)
+        row = QHBoxLayout()
+        self.analyse_button = QPushButton("Analyse the game", self)
+        self.analyse_button.setToolTip(
+            "The computer looks at every move: a graph of who stands better, and the moves "
+            "that lost the most marked (Ctrl+Shift+A)"
+        )
+        self.analyse_button.clicked.connect(self.start)
+        self.stop_button = QPushButton("Stop", self)
+        self.stop_button.setToolTip("Stop the analysis (what is done stays)")
+        self.stop_button.clicked.connect(lambda: computer.stop_analysis("stopped"))
+        row.addWidget(self.analyse_button, 1)
+        row.addWidget(self.stop_button)
+        column.addLayout(row)
+        self.status = QLabel(self)
+        self.status.setObjectName("analysisStatus")
+        self.status.setWordWrap(True)
+        column.addWidget(self.status)
+        self.graph_box = QVBoxLayout()
+        column.addLayout(self.graph_box)
+        self._redraw = QTimer(self)
+        self._redraw.setSingleShot(True)
+        self._redraw.setInterval(REDRAW_MS)
+        self._redraw.timeout.connect(self._show_results)
+        self._annotated = False  # whether the better move on the boards is ours
+        self.note = ""  # at a position before a marked move: what was better
+        self.stopped = ""  # why the last analysis stopped before the end, if it did
+        computer.analysed.connect(self._on_ply)
+        computer.analysis_ended.connect(self._on_end)
+        computer.thinking_changed.connect(self.refresh)
+        model.game_started.connect(self._on_new_game)
+        for signal in (model.history_changed, model.position_changed):
+            signal.connect(self._on_game_changed)
+        self.refresh()
+
+    # --- running ---------------------------------------------------------------------------
+    def start(self) -> None:
+        """Analyse the game as it stands (what was already analysed is kept)."""
+        moves = tuple(self.model.move_texts())
+        self._keep_common(moves)
+        first = len(self.results) + 1
+        if first > len(moves):
+            self.status.setText(self._summary())
+            return
+        self.analysed_moves = moves
+        self.stopped = ""
+        reason = self.computer.analyse_game(self.seconds, first)
+        if reason is not None:
+            self.model.inform(f"Nothing to analyse: {reason}.", "refused")
+        self._ensure_graph()  # (made already, hidden, soon after the panel was first shown)
+        self.refresh()
+
+    @property
+    def running(self) -> bool:
+        return self.computer.analysis is not None
+
+    def _on_ply(self, ply: PlyAnalysis) -> None:
+        self.results[ply.ply] = ply
+        if not self._redraw.isActive():  # plies can come fast: drawn at most every REDRAW_MS
+            self._redraw.start()
+
+    def _show_results(self) -> None:
+        self._redraw.stop()
+        self._draw()
+        self._marks()
+        self.refresh()
+
+    def _on_end(self, why: str) -> None:
+        self._show_results()
+        self.stopped = "" if why == "the game changed" else why
+        self.refresh()
+
+    def _on_new_game(self, *_: object) -> None:
+        self._forget()
+        self._annotated = False
+        self.refresh()
+
+    def _on_game_changed(self, *_: object) -> None:
+        if self.model.locked is not None:
+            return  # a lesson drives the board
+        moves = tuple(self.model.move_texts())
+        if moves != self.analysed_moves[: len(moves)]:  # not an undo: the game went elsewhere
+            self._keep_common(moves)
+        self._show_better_move()
+        self._place_cursor()
+        self.refresh()
+
+    def _keep_common(self, moves: tuple[str, ...]) -> None:
+        """Keep what was analysed of the moves ``moves`` shares with the game analysed."""
+        common = 0
+        for mine, theirs in zip(self.analysed_moves, moves, strict=False):
+            if mine != theirs:
+                break
+            common += 1
+        if common == len(self.analysed_moves) and len(moves) >= common:
+            return
+        self.results = {ply: r for ply, r in self.results.items() if ply <= common}
+        self.analysed_moves = self.analysed_moves[:common]
+        self._marks()
+        self._draw()
+
+    def _forget(self) -> None:
+        self.results = {}
+        self.analysed_moves = ()
+        self._marks()
+        self._draw()
+
+    # --- what it shows ---------------------------------------------------------------------
+    def refresh(self) -> None:
+        model = self.model
+        total = len(model.move_texts())
+        self.analyse_button.setEnabled(total > 0 and not self.running)
+        self.stop_button.setVisible(self.running)
+        if self.running:
+            done = len(self.results)
+            self.status.setText(f"Analysing… move {min(done + 1, total)} of {total}")
+        elif self.results:
+            stopped = f"The analysis stopped: {self.stopped}. " if self.stopped else ""
+            self.status.setText(stopped + self._summary())
+        else:
+            self.status.setText("")
+        if self.note:
+            self.status.setText(f"{self.status.text()}\n{self.note}".strip())
+        self.status.setVisible(bool(self.status.text()))
+        if self.graph is not None:  # shown from the start of an analysis, filled as it goes
+            self.graph.setVisible(bool(self.results) or self.running)
+
+    def _summary(self) -> str:
+        results = self.results.values()
+        blunders = sum(r.judgement == "blunder" for r in results)
+        mistakes = sum(r.judgement == "mistake" for r in results)
+        last = self.results.get(max(self.results, default=0))
+        words = f"{len(self.results)} moves analysed: {blunders} blunders, {mistakes} mistakes."
+        if last is not None:
+            words += f" At the end: {describe(last.evaluation, self.model.names)}."
+        return words
+
+    def _marks(self) -> None:
+        marks = {}
+        for number, result in self.results.items():
+            if result.judgement:
+                names = self.model.names
+                after = describe(result.evaluation, names)
+                better = f"{result.best} was better ({describe(result.best_evaluation, names)})"
+                reason = f": {result.best_reason}" if result.best_reason else ""
+                marks[number] = (
+                    MARKS[result.judgement],
+                    f"A {result.judgement} (after it: {after}). {better}{reason}.",
+                )
+        self.move_list.marks = marks
+        self.move_list.refresh()
+
+    def _show_better_move(self) -> None:
+        """At the position before a marked move, the better move on both boards."""
+        model = self.model
+        result = self.results.get(model.cursor + 1)
+        if result is None or not result.judgement or model.cursor >= model.length:
+            self.note = ""
+            if self._annotated:
+                self._annotated = False
+                if self.computer.hint is None:
+                    model.annotate(Annotations())
+            return
+        state = model.state
+        try:
+            move = state.parse_move(result.best)
+        except ValueError:
+            return
+        clicks = tuple(model.builder.cancel().raw_clicks(move))
+        arrows = tuple(
+            (Click.place(step.origin), Click.place(step.target))
+            for step in state.transition(move).steps
+            if isinstance(step, Moved)
+        )
+        model.annotate(Annotations(highlight=clicks, arrows=arrows))
+        self._annotated = True
+        who = model.player_name(result.player)
+        reason = f": {result.best_reason}" if result.best_reason else ""
+        self.note = (
+            f"Here {who} played {result.move}, a {result.judgement}. Better: {result.best}"
+            f"{reason}: {describe(result.best_evaluation, model.names)} instead of "
+            f"{describe(result.evaluation, model.names)}."
+        )
+
+    # --- the graph ---------------------------------------------------------------------------
+    def showEvent(self, event: QShowEvent) -> None:
+        """The graph is made (hidden) soon after the panel first shows, in an event of its
+        own: making it takes tens of milliseconds, which an analysis's start should not add
+        to the first paint of its results."""
+        super().showEvent(event)
+        if self.graph is None:
+            QTimer.singleShot(GRAPH_DELAY_MS, self, self._ensure_graph)
+
+    def _ensure_graph(self) -> None:
+        if self.graph is not None:
+            return
+        import pyqtgraph as pg  # only once a game is analysed: start-up stays light
+
+        graph = pg.PlotWidget(self, background=(38, 48, 43))
+        graph.setVisible(False)
+        graph.setObjectName("analysisGraph")
+        graph.setMinimumHeight(120)
+        graph.setMaximumHeight(170)
+        graph.setToolTip(
+            "Who stands better after each move (up: the first player); click to go there"
+        )
+        graph.setMenuEnabled(False)
+        graph.setMouseEnabled(x=False, y=False)
+        graph.hideButtons()
+        graph.setYRange(-CLIP, CLIP, padding=0.05)
+        graph.showGrid(x=False, y=True, alpha=0.15)
+        graph.getAxis("left").setWidth(28)
+        graph.addLine(y=0, pen=pg.mkPen((180, 180, 170), width=1))
+        self._curve = graph.plot([], [], pen=pg.mkPen((150, 210, 255), width=2))
+        self._points = pg.ScatterPlotItem(size=9, pen=pg.mkPen(None))
+        graph.addItem(self._points)
+        self._cursor_line = pg.InfiniteLine(angle=90, pen=pg.mkPen((255, 230, 60), width=1))
+        graph.addItem(self._cursor_line)
+        graph.scene().sigMouseClicked.connect(self._clicked)
+        self.graph = graph
+        self.graph_box.addWidget(graph)
+        self._place_cursor()
+        self._draw()
+
+    def _draw(self) -> None:
+        if self.graph is None:
+            return
+        if not self.results:
+            self._curve.setData([], [])
+            self._points.setData([])
+            return
+        plies = sorted(self.results)
+        heights = [height_of(self.results[p].evaluation) for p in plies]
+        self._curve.setData(plies, heights)
+        self._points.setData(
+            [
+                {
+                    "pos": (p, height_of(self.results[p].evaluation)),
+                    "brush": COLOURS[self.results[p].judgement],
+                    "size": 11 if self.results[p].judgement else 6,
+                }
+                for p in plies
+            ]
+        )
+        self.graph.setXRange(0.5, max(len(self.analysed_moves), 1) + 0.5, padding=0)
+
+    def _place_cursor(self) -> None:
+        if self._cursor_line is not None:
+            self._cursor_line.setValue(self.model.cursor)
+
+    def ply_at(self, x: float) -> int | None:
+        """The ply nearest to ``x`` on the graph, if one was analysed."""
+        if not self.results:
+            return None
+        return min(self.results, key=lambda ply: abs(ply - x))
+
+    def _clicked(self, event: Any) -> None:
+        if self.graph is None or event.button() != Qt.MouseButton.LeftButton:
+            return
+        point = self.graph.plotItem.vb.mapSceneToView(event.scenePos())
+        ply = self.ply_at(point.x())
+        if ply is not None:
+            self.model.review(ply)

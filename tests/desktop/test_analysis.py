@@ -1,0 +1,150 @@
+"""Analysing a game in the window: the graph fills ply by ply, the planted blunder is marked in
+the move list with the better move, clicking the graph reviews that position, the boards show the
+better move there, and the window keeps answering while the worker searches."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+
+from core.puzzles import Puzzle, puzzles_of
+from core.registry import game_names
+from desktop.main_window import MainWindow
+from desktop.model import Annotations, Seat
+from desktop.stalls import StallMeter
+
+STALL_LIMIT_MS = 50
+
+
+@pytest.fixture
+def window(qtbot: object) -> Iterator[MainWindow]:
+    main_window = MainWindow(view="2d")
+    qtbot.addWidget(main_window)  # type: ignore[attr-defined]
+    page = main_window.game_page
+    page.board2d.animation_ms = 0
+    page.analysis.seconds = 0.15
+    main_window.resize(1280, 800)
+    main_window.show()
+    qtbot.waitExposed(main_window)  # type: ignore[attr-defined]
+    yield main_window
+    page.computer.shutdown()
+
+
+def shortest_puzzle(name: str) -> Puzzle:
+    """The easiest puzzle to analyse: the quickest win, then the fewest moves to reach it
+    (the search proves its win at once, even on a slow machine)."""
+    return min(puzzles_of(name), key=lambda puzzle: (puzzle.depth, len(puzzle.record)))
+
+
+def play_with_a_blunder(window: MainWindow, puzzle: Puzzle) -> str:
+    """The puzzle's record, then a move that throws its win away; the move thrown away."""
+    window.start_game(puzzle.make_game(), (Seat("Ann"), Seat("Bob")))
+    model = window.model
+    for text in puzzle.record:
+        model.play(model.state.parse_move(text))
+    wrong = next(m for m in model.state.legal_moves() if not puzzle.is_solution(m))
+    model.play(wrong)
+    return str(wrong)
+
+
+def click_graph_at(qtbot: object, window: MainWindow, ply: int) -> None:
+    graph = window.game_page.analysis.graph
+    scene_point = graph.plotItem.vb.mapViewToScene(QPointF(ply, 0))
+    point = graph.mapFromScene(scene_point)
+    qtbot.mouseClick(  # type: ignore[attr-defined]
+        graph.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(point.x(), point.y())
+    )
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_the_analysis_fills_the_graph_marks_the_blunder_and_reviews_on_click(
+    qtbot: object, window: MainWindow, name: str
+) -> None:
+    puzzle = shortest_puzzle(name)
+    wrong = play_with_a_blunder(window, puzzle)
+    page, model = window.game_page, window.model
+    plies = len(puzzle.record) + 1
+    action = window.actions_by_name["analyse"]
+    assert action.isEnabled()
+    # the graph is made, hidden, soon after the panel shows (not while the analysis runs)
+    qtbot.waitUntil(lambda: page.analysis.graph is not None)  # type: ignore[attr-defined]
+    assert not page.analysis.graph.isVisible()
+    meter = StallMeter(window)
+    action.trigger()
+    assert page.computer.analysis is not None and not action.isEnabled()
+    assert page.analysis.stop_button.isVisible() and page.analysis.graph.isVisible()
+    qtbot.wait(30)  # type: ignore[attr-defined]  # the click's answer: the graph's first paint
+    meter.start()  # then, while the worker analyses, the window must keep answering
+    qtbot.waitUntil(  # type: ignore[attr-defined]
+        lambda: page.computer.analysis is None, timeout=plies * 3_000 + 20_000
+    )
+    stall_ms = meter.stop() * 1000
+    panel = page.analysis
+    assert sorted(panel.results) == list(range(1, plies + 1))
+    xs, ys = panel._curve.getData()
+    assert list(xs) == list(range(1, plies + 1)) and len(ys) == plies
+    assert panel.graph.isVisible()
+    # the planted blunder: marked, with the solution as the better move
+    last = panel.results[plies]
+    assert last.move == wrong and last.judgement == "blunder"
+    assert last.best == puzzle.solution
+    symbol, words = page.moves.marks[plies]
+    assert symbol == "??" and puzzle.solution in words
+    item = page.moves.list.item(plies)
+    assert item.text().endswith("??") and puzzle.solution in item.toolTip()
+    assert "analysed" in panel.status.text() and "blunder" in panel.status.text()
+    # clicking the graph reviews the position before the blunder, where the better move shows
+    click_graph_at(qtbot, window, plies - 1)
+    assert model.reviewing and model.cursor == plies - 1
+    assert page.moves.list.currentRow() == plies - 1  # the move list follows
+    assert model.annotations.highlight and model.annotations != Annotations()
+    assert puzzle.solution in page.analysis.status.text()
+    click_graph_at(qtbot, window, plies)
+    assert model.cursor == plies and model.annotations == Annotations()
+    assert stall_ms < STALL_LIMIT_MS, f"the window stalled {stall_ms:.0f} ms while analysing"
+
+
+def test_the_analysis_stops_when_the_game_changes_and_keeps_what_still_holds(
+    qtbot: object, window: MainWindow
+) -> None:
+    puzzle = shortest_puzzle(game_names()[0])
+    play_with_a_blunder(window, puzzle)
+    page, model = window.game_page, window.model
+    page.analysis.start()
+    qtbot.waitUntil(lambda: len(page.analysis.results) >= 3, timeout=30_000)  # type: ignore[attr-defined]
+    model.undo()  # undo only looks back: the moves can be redone, the analysis goes on
+    assert page.computer.analysis is not None
+    # a different move there: the game changed, the analysis stops, and what came after the
+    # moves both games share is forgotten
+    undone = model.moves[model.cursor]
+    other = next(m for m in model.state.legal_moves() if m != undone)
+    model.play(other)
+    assert page.computer.analysis is None
+    assert all(ply < model.length for ply in page.analysis.results)
+    assert "stopped" not in page.analysis.status.text()  # it stopped because of the change
+    # a new game forgets it all, marks included
+    window.start_game(puzzle.make_game(), (Seat("Ann"), Seat("Bob")))
+    assert page.analysis.results == {} and page.moves.marks == {}
+    assert not window.actions_by_name["analyse"].isEnabled()  # nothing to analyse yet
+
+
+def test_stop_keeps_the_plies_done_and_the_hint_waits_for_the_analysis(
+    qtbot: object, window: MainWindow
+) -> None:
+    puzzle = shortest_puzzle(game_names()[0])
+    play_with_a_blunder(window, puzzle)
+    page = window.game_page
+    page.analysis.start()
+    assert page.computer.ask_hint() is not None  # refused while analysing, with a reason
+    qtbot.waitUntil(lambda: len(page.analysis.results) >= 2, timeout=30_000)  # type: ignore[attr-defined]
+    qtbot.mouseClick(page.analysis.stop_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert page.computer.analysis is None
+    done = len(page.analysis.results)
+    assert "stopped" in page.analysis.status.text()
+    qtbot.wait(600)  # type: ignore[attr-defined]  # a ply still in flight is dropped
+    assert len(page.analysis.results) == done
+    page.analysis.start()  # goes on from where it stopped
+    qtbot.waitUntil(lambda: page.computer.analysis is None, timeout=60_000)  # type: ignore[attr-defined]
+    assert sorted(page.analysis.results) == list(range(1, len(puzzle.record) + 2))
