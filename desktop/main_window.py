@@ -129,9 +129,9 @@ class GamePage(QWidget):
         self.watch_bar = WatchBar(self.computer, sidebar)
         side.addWidget(self.players)
         side.addWidget(self.watch_bar)
-        side.addWidget(self.moves, 1)
+        side.addWidget(self.moves, 2)
         self.analysis = AnalysisPanel(model, self.computer, self.moves, sidebar)
-        side.addWidget(self.analysis)
+        side.addWidget(self.analysis, 1)  # (only as tall as its graph and words allow)
         side.addLayout(self.proposals)
         self.game_sidebar = sidebar
         self.tutorial = TutorialController(model, parent=self)

@@ -56,7 +56,8 @@ QScrollBar::add-page, QScrollBar::sub-page {{ background: none; }}
 QGroupBox {{ border: 1px solid #46544b; border-radius: 6px; margin-top: 12px; padding-top: 8px; }}
 QGroupBox::title {{ subcontrol-origin: margin; left: 8px; }}
 QFrame#lessonPanel {{ background: #303b35; border: 1px solid #46544b; border-radius: 8px; }}
-QWidget#lessonInner, QScrollArea#lessonScroll {{ background: transparent; }}
+QWidget#lessonInner, QScrollArea#lessonScroll, QScrollArea#analysisScroll,
+QLabel#analysisStatus {{ background: transparent; }}
 QLabel#lessonWhere {{ color: #b9b5aa; }}
 QLabel#lessonTitle {{ font-size: {size(1.3)}px; font-weight: bold; color: #f6e7c1; }}
 QLabel#lessonStep {{ color: #e6a8ff; }}

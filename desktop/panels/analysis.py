@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -34,6 +36,7 @@ CLIP = 8.0  # units shown on the graph; proven results sit at the edge
 SECONDS_PER_PLY = 0.5
 REDRAW_MS = 150
 GRAPH_DELAY_MS = 400
+STATUS_HEIGHT = 96  # pixels of words at most; more scroll
 MARKS = {"blunder": "??", "mistake": "?"}
 COLOURS = {
     "blunder": QColor(240, 80, 70),
@@ -105,10 +108,22 @@ class AnalysisPanel(QFrame):
         row.addWidget(self.analyse_button, 1)
         row.addWidget(self.stop_button)
         column.addLayout(row)
-        self.status = QLabel(self)
+        # the words scroll in a low window when they are long: on a small screen the moves
+        # above and the graph below keep their room
+        self.status_scroll = QScrollArea(self)
+        self.status_scroll.setObjectName("analysisScroll")
+        self.status_scroll.setWidgetResizable(True)
+        self.status_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.status_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.status_scroll.setMaximumHeight(STATUS_HEIGHT)
+        self.status_scroll.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        self.status = QLabel(self.status_scroll)
         self.status.setObjectName("analysisStatus")
         self.status.setWordWrap(True)
-        column.addWidget(self.status)
+        self.status.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.status_scroll.setWidget(self.status)
+        column.addWidget(self.status_scroll)
         self.graph_box = QVBoxLayout()
         column.addLayout(self.graph_box)
         self._redraw = QTimer(self)
@@ -214,7 +229,7 @@ class AnalysisPanel(QFrame):
             self.status.setText("")
         if self.note:
             self.status.setText(f"{self.status.text()}\n{self.note}".strip())
-        self.status.setVisible(bool(self.status.text()))
+        self.status_scroll.setVisible(bool(self.status.text()))
         if self.graph is not None:  # shown from the start of an analysis, filled as it goes
             self.graph.setVisible(bool(self.results) or self.running)
 
@@ -292,7 +307,8 @@ class AnalysisPanel(QFrame):
         graph = pg.PlotWidget(self, background=(38, 48, 43))
         graph.setVisible(False)
         graph.setObjectName("analysisGraph")
-        graph.setMinimumHeight(120)
+        graph.setMinimumHeight(90)
+        graph.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         graph.setMaximumHeight(170)
         graph.setToolTip(
             "Who stands better after each move (up: the first player); click to go there"
