@@ -286,10 +286,12 @@ def run(options: Options, started: float) -> int:
     app.setOrganizationName("Pyramid Duels")
     configure_opengl(app.platformName())
 
-    from desktop.language import choose_for_this_run
+    from desktop.i18n import install
+    from desktop.language import choose_for_this_run, current_language
     from desktop.main_window import MainWindow
 
     choose_for_this_run(options.language)
+    install(current_language())  # the window's words and the engine's, before any is shown
     window = MainWindow(view=options.view)
     if options.game is not None:
         window.start_game(options.game, moves=options.moves)

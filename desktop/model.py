@@ -21,6 +21,7 @@ from core.kit import GameKit
 from core.registry import kit_of
 from core.transitions import Transition
 from core.words import render
+from desktop.i18n import translate_core
 
 
 @dataclass(frozen=True)
@@ -216,7 +217,7 @@ class GameModel(QObject):
 
     def say(self, text: str) -> str:
         """A sentence of the engine with the players named as they chose."""
-        return render(text, self.names)
+        return render(text, self.names, translate_core)
 
     def is_human_turn(self) -> bool:
         state = self.state
