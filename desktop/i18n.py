@@ -15,7 +15,7 @@ The language follows the system's locale, or the setting (Help › Language), or
 one run (``desktop.language``). ``.ts`` files are kept in the repository; the ``.qm`` files the
 program loads are built from them by ``./dev`` and by the packaging::
 
-    python -m desktop.i18n update   # extract the strings again into the .ts files
+    python -m desktop.i18n update [CATALOGUE]   # extract the strings again into the .ts files
     python -m desktop.i18n build    # .ts → .qm (pyside6-lrelease)
     python -m desktop.i18n check    # every string translated? (exit 1 and a list if not)
 """
@@ -162,11 +162,13 @@ def _tool(name: str) -> str:
     return found
 
 
-def update(language: str = "fr") -> None:
-    """Extract the strings again: the window's with pyside6-lupdate, the engine's with
-    ``core_strings``; translations already made are kept."""
+def update(language: str = "fr", only: str | None = None) -> None:
+    """Extract the strings again (of every catalogue, or only the one named): the window's with
+    pyside6-lupdate, the engine's with ``core_strings``; translations already made are kept."""
     TRANSLATIONS.mkdir(exist_ok=True)
     for catalogue, globs in CATALOGUES.items():
+        if only not in (None, catalogue):
+            continue
         files = sorted({str(p) for pattern in globs for p in HERE.glob(pattern)})
         files = [f for f in files if not f.endswith(("i18n.py", "__main__.py"))]
         subprocess.run(
@@ -180,7 +182,8 @@ def update(language: str = "fr") -> None:
             check=True,
             capture_output=True,
         )
-    write_core_ts(language)
+    if only in (None, CORE_CATALOGUE):
+        write_core_ts(language)
 
 
 def write_core_ts(language: str = "fr") -> None:
@@ -272,8 +275,12 @@ def build() -> list[Path]:
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
-    if args == ["update"]:
-        update()
+    if args[:1] == ["update"] and len(args) <= 2:
+        known = (*CATALOGUES, CORE_CATALOGUE)
+        if len(args) == 2 and args[1] not in known:
+            print(f"unknown catalogue {args[1]!r}: {', '.join(known)}", file=sys.stderr)
+            return 2
+        update(only=args[1] if len(args) == 2 else None)
         return 0
     if args == ["build"]:
         for path in build():
@@ -285,7 +292,9 @@ def main(argv: list[str] | None = None) -> int:
             print(line)
         print(f"{len(lacking)} strings without a French translation")
         return 1 if lacking else 0
-    print("usage: python -m desktop.i18n update|build|check", file=sys.stderr)
+    print(
+        "usage: python -m desktop.i18n update [window|boards|core] | build | check", file=sys.stderr
+    )
     return 2
 
 
