@@ -7,6 +7,7 @@
                   [--export-png OUT.png | --fps-benchmark SECONDS]
     pyramid-duels --tutorial GAME[:LESSON[:STEP]] [--lang en|fr] [--view …] [--export-png OUT.png]
     pyramid-duels --game GAME [--set KEY=VALUE]... [--moves "…"] --save OUT.pdgame
+    pyramid-duels --self-test
 
 Lessons and steps are numbered from 1 (a lesson may also be named by its id).
 
@@ -60,6 +61,7 @@ class Options:
     record: GameRecord | None = None  # what it holds, when it could be read
     file_problem: str = ""  # why it could not
     save: str | None = None
+    self_test: bool = False
 
 
 def parse_command_line(argv: Sequence[str]) -> Options:
@@ -91,6 +93,11 @@ def parse_command_line(argv: Sequence[str]) -> Options:
     parser.add_argument(
         "--save", metavar="OUT.pdgame", help="write the game given by --game to a file and exit"
     )
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="check that the window, both views, lessons and files work, then exit",
+    )
     parser.add_argument("file", nargs="?", metavar="FILE", help="a saved game to open")
     parser.add_argument("--quit-when-shown", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(list(argv))
@@ -119,6 +126,7 @@ def parse_command_line(argv: Sequence[str]) -> Options:
         language=args.lang,
         save=args.save,
         file=args.file,
+        self_test=args.self_test,
     )
     if args.file is not None:
         try:
@@ -271,6 +279,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if problem:
         print(f"pyramid-duels: error: {problem}", file=sys.stderr)
         return EXIT_BAD_INPUT
+    if options.self_test:
+        from desktop.selftest import run_self_test
+
+        return run_self_test(started)
     return run(options, started)
 
 
