@@ -200,7 +200,7 @@ def _plies(
             evaluation=_verdict(score, solved, mover),
             best=str(best_move),
             best_evaluation=_verdict(best_score, best_solved, mover),
-            best_reason=str(searcher.evaluation.reason(before, best_move)),
+            best_reason=searcher.evaluation.reason(before, best_move),
             loss=loss,
             judgement=judge(loss),
         )

@@ -14,6 +14,7 @@ from typing import ClassVar
 
 from core.errors import IllegalMoveError, UnknownOptionError
 from core.transitions import Transition
+from core.words import Text
 
 FIRST = 0
 SECOND = 1
@@ -30,6 +31,9 @@ class OptionSpec:
 
     ``choices`` lists the accepted texts; an empty tuple means a whole number ≥ 0 is expected.
     ``app_rule`` marks options that are this application's rules rather than the published ones.
+    ``label`` is the option's name for a player, in lower case ("out of balls"),
+    ``choice_labels`` each choice's words ("empty reserve"); the words (``help``, ``choice_help``
+    too) are ``core.words.Text``, which a window translates.
     """
 
     name: str
@@ -38,6 +42,17 @@ class OptionSpec:
     choices: tuple[str, ...] = ()
     app_rule: bool = False
     choice_help: tuple[tuple[str, str], ...] = ()
+    label: str = ""
+    choice_labels: tuple[tuple[str, str], ...] = ()
+
+    def title(self) -> str:
+        """The option's name for a player, in lower case (its ``label``, or its name written
+        out)."""
+        return self.label or self.name.replace("_", " ")
+
+    def choice_label(self, choice: str) -> str:
+        """The words for one of the option's ``choices``."""
+        return dict(self.choice_labels).get(choice, choice.replace("_", " "))
 
     def parse(self, text: str) -> str:
         """The normalised value for ``text``; UnknownOptionError if it is not allowed."""
@@ -164,14 +179,14 @@ class State(ABC):
     def proposal_reason(self, name: str) -> str | None:
         """None if the player to move may propose ``name`` here, otherwise why not."""
         if all(p.name != name for p in self.game.proposals):
-            return f"{self.game.title} has no proposal {name!r}"
-        return "that cannot be proposed now"
+            return Text("{game} has no proposal {name}", game=self.game.title, name=repr(name))
+        return Text("that cannot be proposed now")
 
     def agree(self, name: str) -> State:
         """The finished state when both players agree to ``name`` (IllegalMoveError if it
         cannot be agreed here)."""
         reason = self.proposal_reason(name)
-        raise IllegalMoveError(name, reason or "that cannot be agreed here")
+        raise IllegalMoveError(name, reason or Text("that cannot be agreed here"))
 
     def apply(self, move: Move | str) -> State:
         """The state after ``move`` (a Move or its notation).

@@ -18,6 +18,7 @@ from core.clicks import ORIGIN, TAKE, Click, Path, Target
 from core.errors import EngineError
 from core.kit import ClickRules
 from core.registry import kit_of
+from core.words import Text
 
 
 class RefusedClick(EngineError):
@@ -179,4 +180,4 @@ class MoveBuilder:
     def explain(self, click: Click | str) -> str:
         """Why ``click`` cannot continue the move, in words."""
         reason = self.rules.explain(self, Click.parse(click))
-        return reason or "that is not something you can click now"
+        return reason or Text("that is not something you can click now")

@@ -22,6 +22,7 @@ from core.api import Game, Move, Outcome, State
 from core.clicks import ORIGIN, Click, Path, Target
 from core.errors import EngineError
 from core.search.evaluation import Evaluation
+from core.words import Text
 
 if TYPE_CHECKING:
     from core.builder import MoveBuilder
@@ -96,10 +97,11 @@ class Words(ABC):
         return ""
 
     def result(self, outcome: Outcome, names: Sequence[str]) -> str:
-        """Why the game ended, with the players' names (the engine's reason by default)."""
-        from core.words import render
+        """Why the game ended, with the players' names (the engine's reason by default; still a
+        ``core.words.Text`` that a window translates)."""
+        from core.words import with_names
 
-        return render(outcome.reason, names)
+        return with_names(outcome.reason, names)
 
 
 def reason_for(state: State, notation: str) -> str | None:
@@ -107,7 +109,8 @@ def reason_for(state: State, notation: str) -> str | None:
     try:
         return state.illegal_reason(state.parse_move(notation))
     except EngineError as error:
-        return str(error)
+        said = error.args[0] if error.args else ""
+        return said if isinstance(said, Text) else str(error)
 
 
 @dataclass(frozen=True)

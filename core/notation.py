@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from core.errors import NotationError
+from core.words import Text
 
 COLUMNS = "abcdef"
 SIZES = "SML"  # index 0, 1, 2 = 1, 2, 3 pips
@@ -25,12 +26,19 @@ def parse_square(text: str, cols: int, rows: int) -> tuple[int, int]:
         or not text[1].isdigit()
         or not 1 <= int(text[1]) <= rows
     ):
-        raise NotationError(f"{text!r} is not a square (columns a–{last_col}, rows 1–{rows})")
+        raise NotationError(
+            Text(
+                "{text} is not a square (columns a–{last}, rows 1–{rows})",
+                text=repr(text),
+                last=last_col,
+                rows=rows,
+            )
+        )
     return COLUMNS.index(text[0]), int(text[1]) - 1
 
 
 def parse_size(char: str) -> int:
     """``"S"`` → 0, ``"M"`` → 1, ``"L"`` → 2; NotationError otherwise."""
     if len(char) != 1 or char not in SIZES:
-        raise NotationError(f"{char!r} is not a pyramid size (S, M or L)")
+        raise NotationError(Text("{text} is not a pyramid size (S, M or L)", text=repr(char)))
     return SIZES.index(char)

@@ -67,7 +67,10 @@ def _fill(
     values: dict[str, object] = {}
     for key, value in args.items():
         if isinstance(value, Who):
-            values[key] = names[value.player] if names is not None else value.default
+            if names is not None:
+                values[key] = names[value.player]
+            else:
+                values[key] = translate(value.default) if translate else value.default
         elif isinstance(value, Text):
             values[key] = value.render(names, translate)
         else:
@@ -80,6 +83,22 @@ def render(
 ) -> str:
     """Any sentence with ``names`` for the players: a ``Text`` is re-made, a plain str is kept."""
     return text.render(names, translate) if isinstance(text, Text) else text
+
+
+def with_names(text: str, names: Sequence[str]) -> str:
+    """``text`` with ``names`` for the players, still a ``Text`` that a window can translate
+    (``str()`` of it reads with the names; a plain str is kept)."""
+    if not isinstance(text, Text):
+        return text
+    args: dict[str, Any] = {}
+    for key, value in text.args.items():
+        if isinstance(value, Who):
+            args[key] = names[value.player]
+        elif isinstance(value, Text):
+            args[key] = with_names(value, names)
+        else:
+            args[key] = value
+    return Text(text.template, **args)
 
 
 def join(parts: Sequence[str], separator: str = "; ") -> Text:

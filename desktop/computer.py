@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
 from core.api import Game, Move, State
 from core.clicks import Click
 from core.search.levels import LEVELS, STRONGEST, find_level
+from desktop.i18n import tr, translate_core
 from desktop.model import Annotations, GameModel
 from desktop.thinker import (
     Analyse,
@@ -153,9 +154,17 @@ class ComputerPlayer(QObject):
         if request is None:
             return ""
         level = find_level(request.level)
-        done = f", depth {self.progress.depth}" if self.progress else ""
-        what = "looking for a hint" if request.purpose == "hint" else "thinking"
-        return f"{level.name} is {what}… {self.elapsed():.1f} s{done}"
+        name = translate_core(level.name)
+        seconds = f"{self.elapsed():.1f}"
+        if request.purpose == "hint":
+            words = tr("{level} is looking for a hint… {seconds} s").format(
+                level=name, seconds=seconds
+            )
+        else:
+            words = tr("{level} is thinking… {seconds} s").format(level=name, seconds=seconds)
+        if self.progress:
+            words += tr(", depth {depth}").format(depth=self.progress.depth)
+        return words
 
     def has_computer(self) -> bool:
         return any(seat.kind == "computer" for seat in self.model.seats)
@@ -255,7 +264,7 @@ class ComputerPlayer(QObject):
         model = self.model
         moves = tuple(model.move_texts())
         if not moves:
-            return "there is no move to analyse yet"
+            return tr("there is no move to analyse yet")
         if first_ply > len(moves):
             return None
         self.cancel()
@@ -302,7 +311,9 @@ class ComputerPlayer(QObject):
         if isinstance(message, Failure):
             self.analysis = None
             self.thinking_changed.emit()
-            self.analysis_ended.emit(f"the analysis failed: {message.message}")
+            self.analysis_ended.emit(
+                tr("the analysis failed: {error}").format(error=message.message)
+            )
             return
         if message.ply is None:
             self.analysis = None
@@ -320,13 +331,13 @@ class ComputerPlayer(QObject):
         asked, otherwise why not."""
         model = self.model
         if model.state.is_over:
-            return "the game is over"
+            return tr("the game is over")
         if model.reviewing:
-            return "resume from this position first"
+            return tr("resume from this position first")
         if not model.is_human_turn():
-            return "it is not a person's turn"
+            return tr("it is not a person's turn")
         if self.analysis is not None:
-            return "the computer is analysing the game (stop the analysis first)"
+            return tr("the computer is analysing the game (stop the analysis first)")
         if self.request is not None and self.request.purpose == "hint":
             return None  # already on its way
         self.cancel()
@@ -347,8 +358,12 @@ class ComputerPlayer(QObject):
         self.hint = thought
         model.annotate(Annotations(highlight=clicks, arrows=arrows))
         who = model.player_name(model.state.current_player)
-        reason = f": {thought.reason}" if thought.reason else ""
-        words = f"Hint for {who}: {thought.move}{reason}."
+        if thought.reason:
+            words = tr("Hint for {player}: {move}: {reason}.").format(
+                player=who, move=thought.move, reason=model.say(thought.reason)
+            )
+        else:
+            words = tr("Hint for {player}: {move}.").format(player=who, move=thought.move)
         model.inform(words, "info")
         self.hint_ready.emit(words)
 
@@ -398,7 +413,10 @@ class ComputerPlayer(QObject):
         self.progress = None
         self.thinking_changed.emit()
         if isinstance(message, Failure):
-            self.model.inform(f"The computer could not choose a move: {message.message}", "refused")
+            self.model.inform(
+                tr("The computer could not choose a move: {error}").format(error=message.message),
+                "refused",
+            )
             return
         if request.purpose == "measure" or not self._still_wanted_answer(request):
             return
@@ -437,25 +455,35 @@ class ComputerPlayer(QObject):
         self.worker = None
         self.crashes += 1
         request = self.request
-        how = f"was killed (signal {-code})" if code is not None and code < 0 else "stopped"
+        how = (
+            tr("was killed (signal {number})").format(number=-code)
+            if code is not None and code < 0
+            else tr("stopped")
+        )
         analysis = self.analysis
         if analysis is not None:  # go on from the first ply not yet done, in a new worker
             analysis.tries += 1
             if analysis.tries > RETRIES:
                 self.analysis = None
-                self.analysis_ended.emit(f"the computer's helper process {how} again")
+                self.analysis_ended.emit(
+                    tr("the computer's helper process {how} again").format(how=how)
+                )
             else:
                 self._send_analysis(analysis)
         if request is None:
-            self.model.inform(f"The computer's helper process {how}; a new one will take over.")
+            self.model.inform(
+                tr("The computer's helper process {how}; a new one will take over.").format(how=how)
+            )
             return
         if request.tries >= RETRIES:
             self.request = None
             self.paused = True
             self.thinking_changed.emit()
             self.model.inform(
-                f"The computer's helper process {how} again: the computer has stopped. "
-                "Play its moves yourself, or start a new game.",
+                tr(
+                    "The computer's helper process {how} again: the computer has stopped. "
+                    "Play its moves yourself, or start a new game."
+                ).format(how=how),
                 "refused",
             )
             return
@@ -470,7 +498,9 @@ class ComputerPlayer(QObject):
             request.tries + 1,
         )
         self.request = retry
-        self.model.inform(f"The computer's helper process {how}; a new one is thinking again.")
+        self.model.inform(
+            tr("The computer's helper process {how}; a new one is thinking again.").format(how=how)
+        )
         self._send(retry)
         self.thinking_changed.emit()
 

@@ -9,47 +9,93 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from core.api import Game, Outcome, State
+from core.kit import Words
 from core.registry import kit_of
+from core.words import Text, render
+from desktop.i18n import tr, translate_core
 from desktop.model import GameModel
 
 
-def figure_text(state: State, player: int) -> str:
+def core_words(text: str, names: Sequence[str] | None = None) -> str:
+    """Words of the engine or of a kit (a ``core.words.Text`` or a plain word) in the language
+    of this run, the players named ``names`` (the game's own names when None)."""
+    if not text:
+        return text
+    return render(text, names, translate_core) if isinstance(text, Text) else translate_core(text)
+
+
+def shown_names(model: GameModel) -> tuple[str, str]:
+    """The players' names as the window shows them: a seat still named as the game names its
+    side ("Light") reads in the language of this run."""
+    sides = model.game.player_names
+    first, second = (
+        translate_core(name) if name == sides[player] else name
+        for player, name in enumerate(model.names)
+    )
+    return first, second
+
+
+def figure_text(state: State, player: int, names: Sequence[str] | None = None) -> str:
     """One side's running figures: reserve, stash or score, captured pips."""
-    return kit_of(state.game).words.figure(state, player)
+    return core_words(kit_of(state.game).words.figure(state, player), names)
+
+
+def figure_unit(game: Game) -> str:
+    """What the outcome's figures count ("balls left"), in the language of this run."""
+    return core_words(kit_of(game).words.figure_unit)
 
 
 def options_text(game: Game) -> str:
     """The options that differ from their default, e.g. "out of balls: no legal move"."""
     return " · ".join(
-        f"{spec.name.replace('_', ' ')}: {game.options[spec.name].replace('_', ' ')}"
+        tr("{option}: {value}").format(
+            option=translate_core(spec.name.replace("_", " ")),
+            value=translate_core(game.options[spec.name].replace("_", " ")),
+        )
         for spec in game.option_specs
         if game.options[spec.name] != spec.default
     )
 
 
-def phase_text(state: State) -> str:
+def phase_text(state: State, names: Sequence[str] | None = None) -> str:
     """Where the game stands, in a few words (the options that differ from the default first)."""
-    phase = "game over" if state.is_over else kit_of(state.game).words.phase(state)
+    if state.is_over:
+        phase = tr("game over")
+    else:
+        phase = core_words(kit_of(state.game).words.phase(state), names)
     options = options_text(state.game)
     return f"{options} · {phase}" if options else phase
 
 
+def reason_text(outcome: Outcome, names: Sequence[str], game: Game) -> str:
+    """Why the game ended, the players named ``names``, in the language of this run."""
+    words = kit_of(game).words
+    if type(words).result is Words.result:  # the engine's reason, still a template
+        return core_words(outcome.reason, names)
+    return core_words(words.result(outcome, names), names)
+
+
 def result_text(outcome: Outcome, names: Sequence[str], game: Game) -> str:
     """The result in a sentence: who won, why, and the figures."""
-    words = kit_of(game).words
     a, b = outcome.figures
-    figures = f"{names[0]} {a} – {b} {names[1]} ({words.figure_unit})"
-    reason = words.result(outcome, names)
+    figures = f"{names[0]} {a} – {b} {names[1]} ({figure_unit(game)})"
+    reason = reason_text(outcome, names, game)
     if outcome.winner is None:
-        return f"Draw: {reason}. {figures}."
-    return f"{names[outcome.winner]} wins: {reason}. {figures}."
+        return tr("Draw: {reason}. {figures}.").format(reason=reason, figures=figures)
+    return tr("{winner} wins: {reason}. {figures}.").format(
+        winner=names[outcome.winner], reason=reason, figures=figures
+    )
 
 
 def result_summary(outcome: Outcome, names: Sequence[str], game: Game) -> str:
     """The result in a few words: "Ann wins, 17 – 13 (points)"."""
     a, b = outcome.figures
-    who = "Draw" if outcome.winner is None else f"{names[outcome.winner]} wins"
-    return f"{who}, {a} – {b} ({kit_of(game).words.figure_unit})"
+    unit = figure_unit(game)
+    if outcome.winner is None:
+        return tr("Draw, {a} – {b} ({unit})").format(a=a, b=b, unit=unit)
+    return tr("{winner} wins, {a} – {b} ({unit})").format(
+        winner=names[outcome.winner], a=a, b=b, unit=unit
+    )
 
 
 def prompt(model: GameModel) -> str:
@@ -61,13 +107,16 @@ def prompt(model: GameModel) -> str:
     state = model.state
     outcome = state.outcome()
     if outcome is not None:
-        return result_text(outcome, model.names, model.game)
+        return result_text(outcome, shown_names(model), model.game)
     if model.reviewing:
-        return (
-            f"Looking at the position after move {model.cursor} of {model.length}. "
+        return tr(
+            "Looking at the position after move {number} of {total}. "
             "Resume from here to play on from it, or go back to the last move."
-        )
-    who = model.names[state.current_player]
+        ).format(number=model.cursor, total=model.length)
+    names = shown_names(model)
+    who = names[state.current_player]
     if not model.is_human_turn():
-        return f"{who} is thinking…"
-    return f"{who}: {model.say(model.kit.words.prompt(model.builder))}"
+        return tr("{player} is thinking…").format(player=who)
+    return tr("{player}: {prompt}").format(
+        player=who, prompt=core_words(model.kit.words.prompt(model.builder), names)
+    )

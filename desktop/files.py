@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, QSaveFile, QSettings, QStandardPaths, QTimer
 
 from core.record import GameRecord, Player, RecordError, now, read_file, to_json
 from desktop import __version__
+from desktop.i18n import tr
 from desktop.model import GameModel, Seat
 
 if TYPE_CHECKING:
@@ -25,6 +26,15 @@ if TYPE_CHECKING:
 
 SUFFIX = ".pdgame"
 FILTER = "Pyramid Duels games (*.pdgame *.json);;All files (*)"
+
+
+def file_filter() -> str:
+    """The file dialogs' filter (``FILTER``) in the language of this run."""
+    games = tr("Pyramid Duels games ({patterns})").format(patterns="*.pdgame *.json")
+    everything = tr("All files ({patterns})").format(patterns="*")
+    return f"{games};;{everything}"
+
+
 RECENT = 8
 
 
@@ -143,12 +153,15 @@ class GameFiles(QObject):
         try:
             write_file(path, to_json(record_of(self.model, self.created)))
         except OSError as error:
-            self.model.inform(f"Could not save to {path.name}: {error}", "refused")
+            self.model.inform(
+                tr("Could not save to {file}: {error}").format(file=path.name, error=error),
+                "refused",
+            )
             return False
         self.path = path
         self._saved = self._snapshot()
         self.remember_recent(path)
-        self.model.inform(f"Saved to {path.name}.")
+        self.model.inform(tr("Saved to {file}.").format(file=path.name))
         self.changed.emit()
         return True
 
@@ -159,7 +172,9 @@ class GameFiles(QObject):
         try:
             record = read_file(path)
         except RecordError as error:
-            self.window.show_problem(f"Cannot open {path.name}: {error}.")
+            self.window.show_problem(
+                tr("Cannot open {file}: {error}.").format(file=path.name, error=error)
+            )
             return False
         self.load(record)
         self.path = path
@@ -216,8 +231,10 @@ class GameFiles(QObject):
             self.autosave_error = str(error) or "cannot write"
             if first:
                 self.model.inform(
-                    f"The game cannot be kept safe automatically ({self.autosave_error}): "
-                    "save it with File › Save.",
+                    tr(
+                        "The game cannot be kept safe automatically ({error}): save it with "
+                        "File › Save."
+                    ).format(error=self.autosave_error),
                     "refused",
                 )
 
@@ -238,7 +255,9 @@ class GameFiles(QObject):
             aside = path.with_name(f"autosave-unreadable-{os.getpid()}{SUFFIX}")
             with contextlib.suppress(OSError):
                 path.replace(aside)
-            return None, f"The game left unfinished last time could not be restored: {error}."
+            return None, tr(
+                "The game left unfinished last time could not be restored: {error}."
+            ).format(error=error)
         if record.final_state().is_over or not record.moves:
             return None, ""
         return record, ""

@@ -10,6 +10,7 @@ import time
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
+from desktop.i18n import tr
 from desktop.main_window import MainWindow
 
 SIZE = (1280, 800)
@@ -34,7 +35,7 @@ def measure_fps(window: MainWindow, seconds: float, thinking: bool = False) -> s
     from desktop.board3d.view import Board3DView
 
     view = Board3DView(window.model)  # its own window, exactly 1280×800
-    view.setWindowTitle("Pyramid Duels — 3D frame rate")
+    view.setWindowTitle(tr("Pyramid Duels — 3D frame rate"))
     view.resize(*SIZE)
     view.show()
     app = QApplication.instance()

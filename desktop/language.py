@@ -1,5 +1,6 @@
-"""The language of the lessons and the rules reference: this run's choice (``--lang``), else the
-setting (Help ▸ Lesson language), else the system's locale, else English."""
+"""The application's language (menus, dialogs, messages, lessons, rules reference, puzzles):
+this run's choice (``--lang``), else the setting (Help ▸ Language), else the system's locale,
+else English."""
 
 from __future__ import annotations
 

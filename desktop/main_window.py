@@ -4,12 +4,13 @@ game lets its players propose. Every action that cannot apply right now is disab
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QPoint, QPointF, QSettings, Qt, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QPoint, QPointF, QSettings, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -38,10 +39,11 @@ from core.api import Game
 from core.clicks import Click
 from core.record import GameRecord
 from core.registry import KITS, game_names, make_game
-from desktop import __version__
+from desktop import __version__, theme
 from desktop.board2d.view import BoardView
 from desktop.computer import ComputerPlayer
-from desktop.files import FILTER, SUFFIX, GameFiles
+from desktop.files import SUFFIX, GameFiles, file_filter
+from desktop.i18n import install, tr, translate_core
 from desktop.keyboard import KeyboardCursor
 from desktop.language import NAMES, current_language, remember
 from desktop.model import GameModel, Seat
@@ -74,6 +76,7 @@ def ask_with_message_box(parent: QWidget) -> Ask:
 
 
 VIEWS = ("2d", "3d", "both")
+LICENCE = "MIT"
 ANIMATION = {"off": 0, "fast": 140, "normal": 260, "slow": 480}  # ms per step of a move
 SIDEBAR_WIDTH = 280
 LESSON_WIDTH = 330
@@ -107,7 +110,7 @@ class GamePage(QWidget):
             self.three_d_pane: QWidget = self.board3d
         else:
             note = QLabel(
-                "The 3D view needs OpenGL, which this display does not offer.", self.splitter
+                tr("The 3D view needs OpenGL, which this display does not offer."), self.splitter
             )
             note.setAlignment(Qt.AlignmentFlag.AlignCenter)
             note.setWordWrap(True)
@@ -247,8 +250,9 @@ class GamePage(QWidget):
             button.deleteLater()
         self.proposal_buttons = {}
         for proposal in self.model.game.proposals:
-            button = QPushButton(proposal.title, self)
-            button.setToolTip("If the other player accepts, the game ends here.")
+            button = QPushButton(translate_core(proposal.title), self)
+            button.setToolTip(tr("If the other player accepts, the game ends here."))
+            button.setAccessibleDescription(tr("If the other player accepts, the game ends here."))
             self.proposals.addWidget(button)
             self.proposal_buttons[proposal.name] = button
         self._refresh()
@@ -259,15 +263,21 @@ class GamePage(QWidget):
             button.setEnabled(reason is None)
             button.setVisible(not self.model.state.is_over)
             if reason is not None:
-                button.setToolTip(f"Not now: {reason}.")
+                button.setToolTip(tr("Not now: {reason}.").format(reason=translate_core(reason)))
             else:
-                button.setToolTip("If the other player accepts, the game ends here.")
+                button.setToolTip(tr("If the other player accepts, the game ends here."))
 
 
 class MainWindow(QMainWindow):
     def __init__(self, model: GameModel | None = None, view: str | None = None) -> None:
         super().__init__()
         self.setWindowTitle("Pyramid Duels")
+        self.setAccessibleName("Pyramid Duels")
+        self.settings = QSettings()
+        remembered_palette = str(self.settings.value("palette", "standard"))
+        theme.set_palette(
+            remembered_palette if remembered_palette in theme.PALETTES else "standard"
+        )
         self.setStyleSheet(style_sheet())
         self.model = model or GameModel(make_game(game_names()[0]), parent=self)
         if self.model.parent() is None:
@@ -321,7 +331,7 @@ class MainWindow(QMainWindow):
         self.setAcceptDrops(True)
         self.model.game_started.connect(self._connect_proposals)
         self._connect_proposals()
-        self.settings = QSettings()
+        self.palette_actions[theme.palette()].setChecked(True)
         remembered = str(self.settings.value("view", "both"))
         self.set_view(view or (remembered if remembered in VIEWS else "both"), remember=False)
         self.resize(1280, 800)
@@ -370,9 +380,9 @@ class MainWindow(QMainWindow):
         keys: QKeySequence | QKeySequence.StandardKey | str | None = None,
         tip: str = "",
     ) -> QAction:
-        menu = self._menus.get(menu_name)
-        if menu is None:
-            menu = self._menus[menu_name] = self.menuBar().addMenu(menu_name)
+        """An action of the menu ``menu_name`` ("file", "game", "move", "view" or "help"),
+        its status tip and tooltip ``tip``, named for screen readers by its text."""
+        menu = self._menus[menu_name]
         action = QAction(text, self)
         if keys is not None:
             action.setShortcut(QKeySequence(keys))
@@ -385,80 +395,130 @@ class MainWindow(QMainWindow):
 
     def _make_menus(self) -> None:
         self._menus: dict[str, QMenu] = {}
+        for name, title in (
+            ("file", tr("&File")),
+            ("game", tr("&Game")),
+            ("move", tr("&Move")),
+            ("view", tr("&View")),
+            ("help", tr("&Help")),
+        ):
+            menu = self.menuBar().addMenu(title)
+            menu.setObjectName(f"{name}Menu")
+            menu.setAccessibleName(title.replace("&", ""))
+            self._menus[name] = menu
+        self.menuBar().setAccessibleName(tr("Menus"))
         self.actions_by_name: dict[str, QAction] = {}
         add = self._named_action
         keys = QKeySequence.StandardKey
-        add("new", "&File", "&New game…", self.ask_new_game, keys.New)
-        add("open", "&File", "&Open…", self.open_dialog, keys.Open, tip="Open a saved game")
-        self.recent_menu = self._menus["&File"].addMenu("Open &recent")
+        add(
+            "new",
+            "file",
+            tr("&New game…"),
+            self.ask_new_game,
+            keys.New,
+            tip=tr("Choose a game, its options and the players"),
+        )
+        add("open", "file", tr("&Open…"), self.open_dialog, keys.Open, tip=tr("Open a saved game"))
+        self.recent_menu = self._menus["file"].addMenu(tr("Open &recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
-        add("save", "&File", "&Save", self.save, keys.Save, tip="Save this game to its file")
-        add("save_as", "&File", "Save &as…", self.save_as, keys.SaveAs)
+        add("save", "file", tr("&Save"), self.save, keys.Save, tip=tr("Save this game to its file"))
+        add(
+            "save_as",
+            "file",
+            tr("Save &as…"),
+            self.save_as,
+            keys.SaveAs,
+            tip=tr("Save this game to a new file"),
+        )
         add(
             "export",
-            "&File",
-            "&Export image…",
+            "file",
+            tr("&Export image…"),
             self.export_image,
-            tip="Save a picture (PNG) of the board as it is shown",
+            "Ctrl+E",
+            tip=tr("Save a picture (PNG) of the board as it is shown"),
         )
-        self._menus["&File"].addSeparator()
-        add("quit", "&File", "&Quit", self.close, keys.Quit)
-        add("choose", "&Game", "Choose another &game", self.show_start_screen)
+        self._menus["file"].addSeparator()
+        add("quit", "file", tr("&Quit"), self.close, keys.Quit)
+        add(
+            "choose",
+            "game",
+            tr("Choose another &game"),
+            self.show_start_screen,
+            "Ctrl+Shift+N",
+            tip=tr("Back to the start screen, the game in progress kept"),
+        )
         add(
             "analyse",
-            "&Game",
-            "&Analyse this game",
+            "game",
+            tr("&Analyse this game"),
             self.analyse_game,
             "Ctrl+Shift+A",
-            tip="The computer looks at every move: a graph, and the worst moves marked",
+            tip=tr("The computer looks at every move: a graph, and the worst moves marked"),
         )
         self.proposal_actions: dict[str, QAction] = {}
-        self._proposals_anchor = self._menus["&Game"].addSeparator()
-        add("undo", "&Move", "&Undo", self.undo, QKeySequence.StandardKey.Undo)
-        add("redo", "&Move", "&Redo", self.model.redo, QKeySequence.StandardKey.Redo)
-        add("back", "&Move", "Step &back in this move", self.model.step_back_in_move, "Backspace")
+        self._proposals_anchor = self._menus["game"].addSeparator()
+        add("undo", "move", tr("&Undo"), self.undo, keys.Undo, tip=tr("Take back the last move"))
+        add(
+            "redo",
+            "move",
+            tr("&Redo"),
+            self.model.redo,
+            keys.Redo,
+            tip=tr("Play again the move taken back"),
+        )
+        add(
+            "back",
+            "move",
+            tr("Step &back in this move"),
+            self.model.step_back_in_move,
+            "Backspace",
+            tip=tr("Undo the last click of the move being built"),
+        )
         add(
             "cancel",
-            "&Move",
-            "&Cancel this move",
+            "move",
+            tr("&Cancel this move"),
             self.model.cancel_move,
             "Esc",
-            tip="Let go of the move being built (and of the message on show)",
+            tip=tr("Let go of the move being built (and of the message on show)"),
         )
         add(
             "hint",
-            "&Move",
-            "&Hint",
+            "move",
+            tr("&Hint"),
             self.hint,
             "Ctrl+H",
-            tip="Show the move the strongest computer level would play here, and why",
+            tip=tr("Show the move the strongest computer level would play here, and why"),
         )
-        self._menus["&Move"].addSeparator()
+        self._menus["move"].addSeparator()
         model = self.model
-        add("first", "&Move", "Go to the &start", lambda: self._go(0), "Home")
-        add("previous", "&Move", "&Previous position", lambda: self._go(model.cursor - 1), "Left")
-        add("next", "&Move", "&Next position", lambda: self._go(model.cursor + 1), "Right")
-        add("last", "&Move", "Go to the &last move", lambda: self._go(len(model.moves)), "End")
+        add("first", "move", tr("Go to the &start"), lambda: self._go(0), "Home")
+        add(
+            "previous", "move", tr("&Previous position"), lambda: self._go(model.cursor - 1), "Left"
+        )
+        add("next", "move", tr("&Next position"), lambda: self._go(model.cursor + 1), "Right")
+        add("last", "move", tr("Go to the &last move"), lambda: self._go(len(model.moves)), "End")
         group = QActionGroup(self)
         self.view_actions: dict[str, QAction] = {}
         for mode, text, shortcut in (
-            ("2d", "&2D board", "Ctrl+1"),
-            ("3d", "&3D view", "Ctrl+2"),
-            ("both", "2D &and 3D side by side", "Ctrl+3"),
+            ("2d", tr("&2D board"), "Ctrl+1"),
+            ("3d", tr("&3D view"), "Ctrl+2"),
+            ("both", tr("2D &and 3D side by side"), "Ctrl+3"),
         ):
-            action = self._action("&View", text, partial(self.set_view, mode), shortcut)
+            action = self._action("view", text, partial(self.set_view, mode), shortcut)
             action.setCheckable(True)
             group.addAction(action)
             self.view_actions[mode] = action
-        self._menus["&View"].addSeparator()
-        speeds = self._menus["&View"].addMenu("&Animation speed")
+        self._menus["view"].addSeparator()
+        speeds = self._menus["view"].addMenu(tr("Animation s&peed"))
         speed_group = QActionGroup(self)
         self.animation_actions: dict[str, QAction] = {}
         for speed, words in (
-            ("off", "&Off: moves appear at once"),
-            ("fast", "&Fast"),
-            ("normal", "&Normal"),
-            ("slow", "&Slow"),
+            ("off", tr("&Off: moves appear at once")),
+            ("fast", tr("&Fast")),
+            ("normal", tr("&Normal")),
+            ("slow", tr("&Slow")),
         ):
             action = QAction(words, self)
             action.setCheckable(True)
@@ -466,56 +526,90 @@ class MainWindow(QMainWindow):
             speed_group.addAction(action)
             speeds.addAction(action)
             self.animation_actions[speed] = action
+        palettes = self._menus["view"].addMenu(tr("Pa&lette"))
+        palette_group = QActionGroup(self)
+        self.palette_actions: dict[str, QAction] = {}
+        for name, words, tip in (
+            ("standard", tr("&Standard"), tr("The table's usual colours")),
+            (
+                "colour_blind",
+                tr("&Colour-blind safe"),
+                tr("Colours every kind of colour vision tells apart (orange and blue)"),
+            ),
+            (
+                "high_contrast",
+                tr("&High contrast"),
+                tr("Black, white and yellow, with thick outlines"),
+            ),
+        ):
+            action = QAction(words, self)
+            action.setCheckable(True)
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+            action.triggered.connect(lambda _=False, p=name: self.set_palette(p))
+            palette_group.addAction(action)
+            palettes.addAction(action)
+            self.palette_actions[name] = action
         add(
             "full_screen",
-            "&View",
-            "F&ull screen",
+            "view",
+            tr("F&ull screen"),
             self.toggle_full_screen,
-            QKeySequence.StandardKey.FullScreen,
-            tip="Fill the screen with the window (again to leave)",
+            keys.FullScreen,
+            tip=tr("Fill the screen with the window (again to leave)"),
         )
-        self._menus["&View"].addSeparator()
+        self._menus["view"].addSeparator()
         self.camera_actions: list[QAction] = []
         for name, text in (
-            ("seat", "3D camera: from the &seat of the player to move"),
-            ("above", "3D camera: from a&bove"),
-            ("side", "3D camera: from the si&de"),
-            ("reset", "3D camera: &reset"),
+            ("seat", tr("3D camera: from the &seat of the player to move")),
+            ("above", tr("3D camera: from a&bove")),
+            ("side", tr("3D camera: from the si&de")),
+            ("reset", tr("3D camera: &reset")),
         ):
-            action = self._action("&View", text, partial(self._camera_preset, name))
+            action = self._action("view", text, partial(self._camera_preset, name))
             self.camera_actions.append(action)
         add(
             "learn",
-            "&Help",
-            "&Learn to play…",
+            "help",
+            tr("&Learn to play…"),
             lambda: self.open_lessons(self.model.game.name),
-            QKeySequence.StandardKey.HelpContents,
-            tip="Lessons that teach each game's rules on the board",
+            keys.HelpContents,
+            tip=tr("Lessons that teach each game's rules on the board"),
         )
         add(
             "puzzles",
-            "&Help",
-            "&Puzzles…",
+            "help",
+            tr("&Puzzles…"),
             lambda: self.open_puzzles(self.model.game.name),
             "Ctrl+Shift+P",
-            tip="Positions where one move wins, proven by the computer: find it",
+            tip=tr("Positions where one move wins, proven by the computer: find it"),
         )
-        for name in game_names():
+        rules = self._menus["help"].addMenu(tr("&Rules"))
+        for number, name in enumerate(game_names(), start=1):
             title = KITS[name].game.title
-            add(f"rules:{name}", "&Help", f"Rules of {title}", partial(self.show_rules, name))
-        languages = self._menus["&Help"].addMenu("Lesson &language")
+            action = QAction(f"&{number} {title}", self)
+            tip = tr("The rules of {game}, in short").format(game=title)
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+            action.triggered.connect(partial(self.show_rules, name))
+            rules.addAction(action)
+            self.actions_by_name[f"rules:{name}"] = action
+        languages = self._menus["help"].addMenu(tr("Lan&guage"))
         group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
         for code, text in NAMES.items():
-            action = QAction(text, self)
+            action = QAction(f"&{text}", self)  # each language in its own words
             action.setCheckable(True)
             action.setChecked(code == current_language())
+            action.setStatusTip(
+                tr("Menus, lessons and puzzles in {language}").format(language=text)
+            )
             action.triggered.connect(lambda _=False, c=code: self.set_language(c))
             group.addAction(action)
             languages.addAction(action)
             self.language_actions[code] = action
-        self._menus["&Help"].addSeparator()
-        add("about", "&Help", "&About Pyramid Duels", self._about)
+        self._menus["help"].addSeparator()
+        add("about", "help", tr("&About Pyramid Duels"), self._about)
 
     def _named_action(
         self,
@@ -577,7 +671,7 @@ class MainWindow(QMainWindow):
         """The strongest level's move here, shown on both boards with a reason, not played."""
         reason = self.game_page.computer.ask_hint()
         if reason is not None:
-            self.model.inform(f"No hint now: {reason}.", "refused")
+            self.model.inform(tr("No hint now: {reason}.").format(reason=reason), "refused")
 
     def _camera_preset(self, name: str) -> None:
         if self.game_page.board3d is not None:
@@ -589,25 +683,47 @@ class MainWindow(QMainWindow):
             self.game_page.finish_animations()
             self.model.review(index)
 
-    def _about(self) -> None:
+    def about_text(self) -> str:
+        """The About box's words: the version, each game and who designed it, the licence."""
         games = "".join(
-            f"<li><b>{kit.game.title}</b>, {kit.words.credits}</li>" for kit in KITS.values()
+            f"<li><b>{kit.game.title}</b>, {html.escape(translate_core(kit.words.credits))}</li>"
+            for kit in KITS.values()
         )
-        QMessageBox.about(
-            self,
-            "About Pyramid Duels",
-            f"<h3>Pyramid Duels {__version__}</h3><p>Two-player games built from pyramids, "
-            f"in 2D and 3D, at one computer:</p><ul>{games}</ul>",
+        return (
+            f"<h3>Pyramid Duels {__version__}</h3>"
+            + "<p>{}</p>".format(
+                tr("Two-player games built from pyramids, in 2D and 3D, at one computer:")
+            )
+            + f"<ul>{games}</ul>"
+            + "<p>{}</p>".format(
+                tr(
+                    "Pylon and Ambush are Icehouse games, played with the Looney Pyramids. "
+                    "Pylos is a trademark of Gigamic. Pyramid Duels is an independent program, "
+                    "not endorsed by the games' designers or publishers."
+                )
+            )
+            + "<p>{}</p>".format(
+                tr("Licence: {licence}. The program comes with no warranty.").format(
+                    licence=LICENCE
+                )
+            )
         )
+
+    def _about(self) -> None:
+        QMessageBox.about(self, tr("About Pyramid Duels"), self.about_text())
 
     # --- games -----------------------------------------------------------------------------
     def show_start_screen(self) -> None:
         if self.tutorial.active:
             title = self.tutorial.lesson.title(current_language())
-            self.start_screen.offer_back(self.model.game.title, f"Back to the lesson “{title}”")
+            self.start_screen.offer_back(
+                self.model.game.title, tr("Back to the lesson “{title}”").format(title=title)
+            )
         elif self.puzzles.active:
             number = self.puzzles.index + 1
-            self.start_screen.offer_back(self.model.game.title, f"Back to puzzle {number}")
+            self.start_screen.offer_back(
+                self.model.game.title, tr("Back to puzzle {number}").format(number=number)
+            )
         else:
             game = self.model.game.title if self.game_in_progress else None
             self.start_screen.offer_back(game)
@@ -652,7 +768,7 @@ class MainWindow(QMainWindow):
         self.game_in_progress = False
         self.pages.setCurrentWidget(self.game_page)
         title = KITS[game_name].game.title
-        self.setWindowTitle(f"{title} lessons — Pyramid Duels")
+        self.setWindowTitle(tr("{game} lessons — Pyramid Duels").format(game=title))
         self._update_actions()
 
     @property
@@ -680,7 +796,7 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentWidget(self.game_page)
         self.game_page.focus_board()
         title = KITS[game_name].game.title
-        self.setWindowTitle(f"{title} puzzles — Pyramid Duels")
+        self.setWindowTitle(tr("{game} puzzles — Pyramid Duels").format(game=title))
         self._update_actions()
 
     def open_puzzles(self, game_name: str | None = None) -> None:
@@ -702,7 +818,7 @@ class MainWindow(QMainWindow):
             self.model.new_game(game, seats, moves, ending)
             self.game_in_progress = True
             self.setWindowTitle(f"{game.title} — Pyramid Duels")
-            self.model.inform("Back to your game, as you left it.")
+            self.model.inform(tr("Back to your game, as you left it."))
         else:
             self.setWindowTitle("Pyramid Duels")
             self.show_start_screen()
@@ -728,14 +844,48 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def set_language(self, language: str) -> None:
-        """The lessons' language, remembered."""
+        """The application's language, remembered: the lessons and puzzles change at once, the
+        translators are installed (for the words made from now on: messages, dialogs), and the
+        player is told that the menus and buttons change at the next start."""
+        changed = language != current_language()
         remember(language)
+        if QCoreApplication.instance() is not None:
+            install(language)
         self.language_actions[language].setChecked(True)
         self.game_page.lesson_panel.refresh()
+        self.game_page.puzzle_panel.refresh()
         if self.tutorial.active:
             self.tutorial.restart()
         if self.puzzles.active:
             self.puzzles.retry()
+        if changed:
+            self.show_info(
+                tr(
+                    "Lessons and puzzles are now in {language}; the menus and buttons will be "
+                    "too at the next start."
+                ).format(language=NAMES[language])
+            )
+
+    def show_info(self, text: str) -> None:
+        """Words for the player where they are looking: the message line, or the start screen."""
+        if self.pages.currentWidget() is self.game_page:
+            self.model.inform(text, "info")
+        else:
+            self.start_screen.show_notice(text, "info")
+
+    def set_palette(self, name: str, remember: bool = True) -> None:
+        """Standard, colour-blind safe or high-contrast colours, at once (remembered)."""
+        theme.set_palette(name)
+        self.setStyleSheet(style_sheet())
+        self.palette_actions[name].setChecked(True)
+        page = self.game_page
+        page.finish_animations()
+        # the boards draw their pieces and marks again, in the new colours
+        page.board2d._on_game_started()
+        if page.board3d is not None:
+            page.board3d._on_game_started()
+        if remember:
+            self.settings.setValue("palette", name)
 
     def ask_new_game(self, game_name: str | None = None) -> None:
         name = game_name or self.model.game.name
@@ -760,13 +910,13 @@ class MainWindow(QMainWindow):
 
     def _connect_proposals(self) -> None:
         """The game's proposals as buttons beside the moves and actions in the Game menu."""
-        menu = self._menus["&Game"]
+        menu = self._menus["game"]
         for action in self.proposal_actions.values():
             menu.removeAction(action)
         self.proposal_actions = {}
         for proposal in self.model.game.proposals:
-            action = QAction(proposal.title, self)
-            action.setStatusTip("If the other player accepts, the game ends here.")
+            action = QAction(translate_core(proposal.title), self)
+            action.setStatusTip(tr("If the other player accepts, the game ends here."))
             action.triggered.connect(lambda _=False, n=proposal.name: self.propose(n))
             menu.insertAction(self._proposals_anchor, action)
             self.proposal_actions[proposal.name] = action
@@ -778,16 +928,18 @@ class MainWindow(QMainWindow):
         """The player to move proposes ``name``; the other player is asked."""
         reason = self.model.propose(name)
         if reason is not None:
-            self.model.inform(f"Not now: {reason}.", "refused")
+            self.model.inform(
+                tr("Not now: {reason}.").format(reason=translate_core(reason)), "refused"
+            )
             return
         state = self.model.state
         other = self.model.player_name(1 - state.current_player)
         question = self.model.kit.words.proposal_question(state, name, self.model.names)
-        title = next(p.title for p in self.model.game.proposals if p.name == name)
-        if self.ask(title, question):
+        title = translate_core(next(p.title for p in self.model.game.proposals if p.name == name))
+        if self.ask(title, self.model.say(question)):
             self.model.agree(name)
         else:
-            self.model.inform(f"{other} refused: the game goes on.")
+            self.model.inform(tr("{player} refused: the game goes on.").format(player=other))
 
     # --- files -------------------------------------------------------------------------------
     def show_problem(self, text: str) -> None:
@@ -799,7 +951,7 @@ class MainWindow(QMainWindow):
 
     def open_dialog(self) -> None:
         folder = str(self.files.path.parent) if self.files.path else ""
-        path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", folder, FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open a saved game"), folder, file_filter())
         if path:
             self.files.open_path(path)
 
@@ -810,7 +962,9 @@ class MainWindow(QMainWindow):
 
     def save_as(self) -> bool:
         suggested = self.files.path or Path.home() / f"{self.model.game.name}{SUFFIX}"
-        path, _ = QFileDialog.getSaveFileName(self, "Save the game", str(suggested), FILTER)
+        path, _ = QFileDialog.getSaveFileName(
+            self, tr("Save the game"), str(suggested), file_filter()
+        )
         return bool(path) and self.files.save_to(path)
 
     def _fill_recent_menu(self) -> None:
@@ -818,21 +972,25 @@ class MainWindow(QMainWindow):
         menu.clear()
         recent = self.files.recent()
         for path in recent:
-            action = menu.addAction(path.name)
+            number = len(menu.actions()) + 1
+            action = menu.addAction(f"&{number} {path.name}" if number < 10 else path.name)
             action.setToolTip(str(path))
             action.setStatusTip(str(path))
             action.triggered.connect(lambda _=False, p=path: self.files.open_path(p))
         if not recent:
-            menu.addAction("No recent games").setEnabled(False)
+            menu.addAction(tr("No recent games")).setEnabled(False)
         else:
             menu.addSeparator()
-            menu.addAction("Clear the list", self.files.forget_recent)
+            menu.addAction(tr("&Clear the list"), self.files.forget_recent)
 
     def export_image(self) -> None:
         """A PNG of the boards as they are shown."""
         suggested = Path.home() / f"{self.model.game.name}.png"
         path, _ = QFileDialog.getSaveFileName(
-            self, "Export an image of the board", str(suggested), "PNG images (*.png)"
+            self,
+            tr("Export an image of the board"),
+            str(suggested),
+            tr("PNG images ({patterns})").format(patterns="*.png"),
         )
         if path:
             self.export_board(path)
@@ -843,9 +1001,9 @@ class MainWindow(QMainWindow):
             path = path.with_suffix(".png")
         self.game_page.finish_animations()
         if not self.game_page.splitter.grab().save(str(path), "PNG"):
-            self.model.inform(f"Could not write {path.name}.", "refused")
+            self.model.inform(tr("Could not write {file}.").format(file=path.name), "refused")
             return False
-        self.model.inform(f"The board was saved as {path.name}.")
+        self.model.inform(tr("The board was saved as {file}.").format(file=path.name))
         return True
 
     def _file_changed(self) -> None:
@@ -875,10 +1033,11 @@ class MainWindow(QMainWindow):
         if record is None:
             return
         self.unfinished = record
-        players = " against ".join(p.name for p in record.players)
+        first, second = (p.name for p in record.players)
         self.start_screen.offer_resume(
-            f"Your {record.game.title} game ({players}, {len(record.moves)} moves) was not "
-            "finished."
+            tr(
+                "Your {game} game ({first} against {second}, {moves} moves) was not finished."
+            ).format(game=record.game.title, first=first, second=second, moves=len(record.moves))
         )
 
     def resume_unfinished(self) -> None:
@@ -899,9 +1058,11 @@ class MainWindow(QMainWindow):
         if unsafe and not self.studying:
             answer = QMessageBox.question(
                 self,
-                "Save the game?",
-                "This game is not saved, and could not be kept safe automatically. Save it "
-                "before closing?",
+                tr("Save the game?"),
+                tr(
+                    "This game is not saved, and could not be kept safe automatically. Save it "
+                    "before closing?"
+                ),
                 QMessageBox.StandardButton.Save
                 | QMessageBox.StandardButton.Discard
                 | QMessageBox.StandardButton.Cancel,

@@ -331,18 +331,22 @@ class GameModel(QObject):
         return self._refusal()
 
     def _refusal(self) -> str | None:
+        from desktop.i18n import tr  # (imported here: this module's import block stays as it is)
+
         if self.locked is not None:
             return self.locked
         if self._reviewing:
-            return (
-                f"You are looking at move {self._cursor} of {len(self._entries)}: "
-                "choose Resume from here to play on from this position."
-            )
+            return tr(
+                "You are looking at move {move} of {total}: choose Resume from here to play on "
+                "from this position."
+            ).format(move=self._cursor, total=len(self._entries))
         state = self.state
         if state.is_over:
-            return "The game is over. Start a new game, or undo to play on from earlier."
+            return tr("The game is over. Start a new game, or undo to play on from earlier.")
         if self._seats[state.current_player].kind != "human":
-            return f"It is {self.player_name(state.current_player)}'s turn."
+            return tr("It is {player}'s turn.").format(
+                player=self.player_name(state.current_player)
+            )
         return None
 
     def step_back_in_move(self) -> bool:
@@ -382,8 +386,10 @@ class GameModel(QObject):
 
     def propose(self, name: str) -> str | None:
         """None if the player to move may propose ``name`` now, otherwise why not."""
+        from desktop.i18n import tr
+
         if self._reviewing:
-            return "resume from the reviewed position first"
+            return tr("resume from the reviewed position first")
         return self.state.proposal_reason(name)
 
     def agree(self, name: str) -> Outcome:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from core.api import Game, OptionSpec
 from core.registry import KITS, game_names, kit_of, make_game
 from core.search.levels import LEVELS, find_level
+from desktop.i18n import tr, translate_core
 from desktop.model import Seat
 
 _TOOLTIP = Qt.ItemDataRole.ToolTipRole
@@ -53,23 +54,28 @@ class NewGameDialog(QDialog):
         if levels == (0, 0) and isinstance(remembered_levels, list) and len(remembered_levels) == 2:
             levels = (_number(remembered_levels[0]), _number(remembered_levels[1]))
         game_name = game_name or str(self.settings.value("newGame/game", "")) or None
-        self.setWindowTitle("New game")
+        self.setWindowTitle(tr("New game"))
+        self.setAccessibleName(tr("New game"))
         self.setMinimumWidth(520)
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.game_box = QComboBox(self)
         for name, kit in KITS.items():
             self.game_box.addItem(kit.game.title, name)
-        self.game_box.setToolTip("Which game to play")
-        form.addRow("Game", self.game_box)
+        self.game_box.setToolTip(tr("Which game to play"))
+        self.game_box.setAccessibleName(tr("Game"))
+        self.game_box.setAccessibleDescription(tr("Which game to play"))
+        game_label = QLabel(tr("Ga&me"), self)
+        game_label.setBuddy(self.game_box)
+        form.addRow(game_label, self.game_box)
         self.description = QLabel(self)
         self.description.setWordWrap(True)
         form.addRow("", self.description)
         layout.addLayout(form)
-        self.options_box = QGroupBox("Options", self)
+        self.options_box = QGroupBox(tr("Options"), self)
         self.options_form = QFormLayout(self.options_box)
         layout.addWidget(self.options_box)
-        players = QGroupBox("Players", self)
+        players = QGroupBox(tr("Players"), self)
         players_form = QFormLayout(players)
         self.name_edits = [QLineEdit(names[0], self), QLineEdit(names[1], self)]
         self.name_labels = [QLabel(self), QLabel(self)]
@@ -78,28 +84,46 @@ class NewGameDialog(QDialog):
             self.name_labels, self.name_edits, self.kind_boxes, levels, strict=True
         ):
             edit.setMaxLength(24)
-            edit.setPlaceholderText("name")
-            edit.setToolTip("The name shown for this side (empty: the colour's name)")
-            kind.addItem("Person", 0)
-            kind.setItemData(0, "Someone at this computer plays this side", _TOOLTIP)
+            edit.setPlaceholderText(tr("name"))
+            edit.setToolTip(tr("The name shown for this side (empty: the colour's name)"))
+            edit.setAccessibleDescription(edit.toolTip())
+            kind.addItem(tr("Person"), 0)
+            kind.setItemData(0, tr("Someone at this computer plays this side"), _TOOLTIP)
             for item in LEVELS:
-                kind.addItem(f"Computer: {item.name}", item.number)
-                kind.setItemData(kind.count() - 1, f"The computer {item.description}", _TOOLTIP)
+                kind.addItem(
+                    tr("Computer: {level}").format(level=translate_core(item.name)), item.number
+                )
+                kind.setItemData(
+                    kind.count() - 1,
+                    tr("The computer {does}").format(does=translate_core(item.description)),
+                    _TOOLTIP,
+                )
             kind.setCurrentIndex(max(0, kind.findData(level)))
-            kind.setToolTip("A person, or the computer at a level (Beginner is the gentlest)")
+            kind.setToolTip(tr("A person, or the computer at a level (Beginner is the gentlest)"))
+            kind.setAccessibleDescription(kind.toolTip())
+            label.setBuddy(kind)
             kind.currentIndexChanged.connect(self._names_changed)
             row = QHBoxLayout()
             row.addWidget(kind)
             row.addWidget(edit, 1)
             players_form.addRow(label, row)
         self.starter = QComboBox(self)
-        self.starter.setToolTip("Who takes the first seat, the one that moves first")
-        players_form.addRow("Who starts", self.starter)
+        self.starter.setToolTip(tr("Who takes the first seat, the one that moves first"))
+        self.starter.setAccessibleName(tr("Who starts"))
+        self.starter.setAccessibleDescription(self.starter.toolTip())
+        starter_label = QLabel(tr("&Who starts"), self)
+        starter_label.setBuddy(self.starter)
+        players_form.addRow(starter_label, self.starter)
         layout.addWidget(players)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
+        start = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        start.setText(tr("&Start"))
+        start.setAccessibleName(tr("Start the game"))
+        cancel = buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        cancel.setText(tr("&Cancel"))
+        cancel.setAccessibleName(tr("Cancel"))
         buttons.accepted.connect(self._remember_and_accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -125,7 +149,7 @@ class NewGameDialog(QDialog):
     def _game_changed(self) -> None:
         kit = kit_of(self.game_box.currentData())
         cls = kit.game
-        self.description.setText(kit.words.description)
+        self.description.setText(translate_core(kit.words.description))
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
         self.option_widgets.clear()
@@ -139,22 +163,32 @@ class NewGameDialog(QDialog):
         for spec in cls.option_specs:
             self._add_option(spec, remembered.get(spec.name))
         if not cls.option_specs:
-            self.options_form.addRow(QLabel("This game has no options.", self))
+            self.options_form.addRow(QLabel(tr("This game has no options."), self))
         for player, label in enumerate(self.name_labels):
-            order = "moves first" if player == 0 else "moves second"
-            label.setText(f"{cls.player_names[player]} ({order})")
+            side = translate_core(cls.player_names[player])
+            if player == 0:
+                words = tr("{side} (moves first)").format(side=side)
+            else:
+                words = tr("{side} (moves second)").format(side=side)
+            label.setText(words)
+            self.kind_boxes[player].setAccessibleName(
+                tr("{side}: a person or the computer").format(side=side)
+            )
+            self.name_edits[player].setAccessibleName(tr("{side}: name").format(side=side))
         self._names_changed()
 
     def _add_option(self, spec: OptionSpec, value: str | None = None) -> None:
-        title = spec.name.replace("_", " ").capitalize()
+        title = translate_core(spec.name.replace("_", " ")).capitalize()
         if spec.app_rule:
             title += " ★"
         if spec.choices:
             box = QComboBox(self)
             helps = dict(spec.choice_help)
             for choice in spec.choices:
-                text = choice.replace("_", " ")
-                box.addItem(f"{text} — {helps[choice]}" if choice in helps else text, choice)
+                text = translate_core(choice.replace("_", " "))
+                if choice in helps:
+                    text = f"{text} — {translate_core(helps[choice])}"
+                box.addItem(text, choice)
             index = box.findData(value) if value is not None else -1
             box.setCurrentIndex(index if index >= 0 else box.findData(spec.default))
             widget: QComboBox | QSpinBox = box
@@ -164,12 +198,14 @@ class NewGameDialog(QDialog):
             spin.setValue(
                 int(value) if value is not None and value.isdigit() else int(spec.default)
             )
-            spin.setSpecialValueText("off")
+            spin.setSpecialValueText(tr("off"))
             widget = spin
-        note = spec.help + (
-            " ★ This is Pyramid Duels' own rule, not the publisher's." if spec.app_rule else ""
-        )
+        note = translate_core(spec.help)
+        if spec.app_rule:
+            note += " " + tr("★ This is Pyramid Duels' own rule, not the publisher's.")
         widget.setToolTip(note)
+        widget.setAccessibleName(title.rstrip(" ★"))
+        widget.setAccessibleDescription(note)
         explanation = QLabel(note, self)
         explanation.setWordWrap(True)
         explanation.setObjectName("optionHelp")
@@ -181,7 +217,13 @@ class NewGameDialog(QDialog):
         current = self.starter.currentIndex()
         names = self.seat_names()
         self.starter.clear()
-        self.starter.addItems([f"{names[0]} starts", f"{names[1]} starts", "Draw lots"])
+        self.starter.addItems(
+            [
+                tr("{player} starts").format(player=names[0]),
+                tr("{player} starts").format(player=names[1]),
+                tr("Draw lots"),
+            ]
+        )
         self.starter.setCurrentIndex(max(0, current))
 
     def seat_levels(self) -> tuple[int, int]:
@@ -197,7 +239,9 @@ class NewGameDialog(QDialog):
         ):
             default = cls.player_names[player]
             if level:
-                default = f"Computer ({find_level(level).name})"
+                default = tr("Computer ({level})").format(
+                    level=translate_core(find_level(level).name)
+                )
             names.append(edit.text().strip() or default)
         return names[0], names[1]
 

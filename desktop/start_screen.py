@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.registry import KITS, kit_of, make_game
+from desktop.i18n import tr, translate_core
 from desktop.registry import desktop_kit
 
 
@@ -50,16 +51,19 @@ class StartScreen(QWidget):
         self.setObjectName("startScreen")
         layout = QVBoxLayout(self)
         layout.addStretch(1)
-        title = QLabel("Pyramid Duels", self)
-        title.setObjectName("title")
-        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        heading = QLabel("Pyramid Duels", self)
+        heading.setAccessibleName("Pyramid Duels")
+        heading.setObjectName("title")
+        heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
         subtitle = QLabel(
-            "Three two-player games built from pyramids. Choose one to play, or learn it first.",
+            tr(
+                "Three two-player games built from pyramids. Choose one to play, or learn it first."
+            ),
             self,
         )
         subtitle.setObjectName("subtitle")
         subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        layout.addWidget(title)
+        layout.addWidget(heading)
         layout.addWidget(subtitle)
         self.notice = QLabel(self)
         self.notice.setObjectName("notice")
@@ -77,11 +81,17 @@ class StartScreen(QWidget):
         resume_row = QHBoxLayout(self.resume_box)
         self.resume_text = QLabel(self.resume_box)
         self.resume_text.setWordWrap(True)
-        self.resume_button = QPushButton("Resume it", self.resume_box)
-        self.resume_button.setToolTip("Go back to that game, every move and the undo history kept")
+        self.resume_button = QPushButton(tr("&Resume it"), self.resume_box)
+        self.resume_button.setToolTip(
+            tr("Go back to that game, every move and the undo history kept")
+        )
+        self.resume_button.setAccessibleName(tr("Resume the unfinished game"))
+        self.resume_button.setAccessibleDescription(self.resume_button.toolTip())
         self.resume_button.clicked.connect(self.resume_wanted)
-        self.discard_button = QPushButton("Discard it", self.resume_box)
-        self.discard_button.setToolTip("Forget that game for good")
+        self.discard_button = QPushButton(tr("&Discard it"), self.resume_box)
+        self.discard_button.setToolTip(tr("Forget that game for good"))
+        self.discard_button.setAccessibleName(tr("Discard the unfinished game"))
+        self.discard_button.setAccessibleDescription(self.discard_button.toolTip())
         self.discard_button.clicked.connect(self.discard_wanted)
         resume_row.addWidget(self.resume_text, 1)
         resume_row.addWidget(self.resume_button)
@@ -103,10 +113,16 @@ class StartScreen(QWidget):
             button.setIcon(QIcon(preview(name)))
             button.setIconSize(QSize(300, 230))
             button.setMinimumSize(QSize(320, 260))
-            button.setToolTip(f"Play {kit.game.title}: choose its options and the players")
-            button.setAccessibleName(f"Play {kit.game.title}")
+            title = kit.game.title
+            button.setToolTip(
+                tr("Play {game}: choose its options and the players").format(game=title)
+            )
+            button.setAccessibleName(tr("Play {game}").format(game=title))
+            description = translate_core(kit.words.description)
+            button.setAccessibleDescription(description)
+            button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
             button.clicked.connect(lambda _=False, n=name: self.game_chosen.emit(n))
-            text = QLabel(f"<h2>{kit.game.title}</h2><p>{kit.words.description}</p>", self)
+            text = QLabel(f"<h2>{title}</h2><p>{description}</p>", self)
             text.setWordWrap(True)
             text.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
             text.setMaximumWidth(330)
@@ -118,17 +134,24 @@ class StartScreen(QWidget):
             self.buttons[name] = button
             study = QHBoxLayout()
             if kit.lessons is not None:
-                learn = QPushButton(f"Learn to play {kit.game.title}", self)
+                learn = QPushButton(tr("Learn to play {game}").format(game=title), self)
                 learn.setObjectName("learnButton")
-                learn.setToolTip(f"Lessons that teach {kit.game.title} on the board, step by step")
+                learn.setToolTip(
+                    tr("Lessons that teach {game} on the board, step by step").format(game=title)
+                )
+                learn.setAccessibleName(learn.text())
+                learn.setAccessibleDescription(learn.toolTip())
                 learn.clicked.connect(lambda _=False, n=name: self.lessons_chosen.emit(n))
                 study.addWidget(learn)
                 self.learn_buttons[name] = learn
             if kit.puzzles is not None:
-                puzzles = QPushButton("Puzzles", self)
+                puzzles = QPushButton(tr("Puzzles"), self)
                 puzzles.setObjectName("learnButton")
-                puzzles.setToolTip(f"{kit.game.title} positions where one move wins: find it")
-                puzzles.setAccessibleName(f"{kit.game.title} puzzles")
+                puzzles.setToolTip(
+                    tr("{game} positions where one move wins: find it").format(game=title)
+                )
+                puzzles.setAccessibleName(tr("{game} puzzles").format(game=title))
+                puzzles.setAccessibleDescription(puzzles.toolTip())
                 puzzles.clicked.connect(lambda _=False, n=name: self.puzzles_chosen.emit(n))
                 study.addWidget(puzzles)
                 self.puzzle_buttons[name] = puzzles
@@ -136,6 +159,7 @@ class StartScreen(QWidget):
         layout.addLayout(grid)
         self.back_button = QPushButton(self)
         self.back_button.setObjectName("backToGame")
+        self.back_button.setAccessibleName(tr("Back to the game"))
         self.back_button.clicked.connect(self.back_to_game)
         self.back_button.hide()
         back_row = QHBoxLayout()
@@ -164,7 +188,11 @@ class StartScreen(QWidget):
         if game_title is None:
             self.back_button.hide()
             return
-        self.back_button.setText(text or f"Back to the {game_title} game in progress")
-        self.back_button.setToolTip("Return to the game you were playing (Esc)")
+        self.back_button.setText(
+            text or tr("Back to the {game} game in progress").format(game=game_title)
+        )
+        self.back_button.setAccessibleName(self.back_button.text())
+        self.back_button.setToolTip(tr("Return to the game you were playing (Esc)"))
+        self.back_button.setAccessibleDescription(self.back_button.toolTip())
         self.back_button.setShortcut("Esc")
         self.back_button.show()

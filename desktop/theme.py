@@ -1,28 +1,116 @@
-"""Colours and text sizes every board shares (each game's own colours are in its kit)."""
+"""Colours and text sizes every board shares (each game's own colours are in its kit), in one of
+three palettes (View › Palette): the standard one, one safe for colour-blind players (Okabe and
+Ito's colours: no red against green, distinct luminances) and a high-contrast one (black, white,
+yellow).
+
+The boards read these names at drawing time (``theme.TARGET``…), so ``set_palette`` changes what
+they draw next; the window redraws them when the palette changes."""
 
 from __future__ import annotations
 
 from PySide6.QtGui import QColor, QFontInfo, QGuiApplication
 
-TABLE = QColor("#2f3a34")
-TEXT = QColor("#f2efe6")
-TEXT_DIM = QColor("#b9b5aa")
-TARGET = QColor(80, 220, 120)
-TARGET_TAKE = QColor(255, 170, 40)
-SELECTED = QColor(255, 230, 60)
-HOVER = QColor(255, 255, 255)
-LAST_MOVE = QColor(120, 200, 255)  # not the selection's yellow
-REFUSED = QColor(240, 70, 60)  # what a refused click was on
-CURSOR = QColor(255, 255, 255)  # the keyboard's cursor (dashed)
-LESSON = QColor(225, 110, 255)  # what a lesson points at, and its arrows
-FOUND = QColor(90, 235, 200)  # a question's answers found
+PALETTES = ("standard", "colour_blind", "high_contrast")
+"""The palettes, by the name kept in the settings ("palette")."""
+
+_COLOURS: dict[str, dict[str, str]] = {
+    "standard": {
+        "TABLE": "#2f3a34",
+        "TEXT": "#f2efe6",
+        "TEXT_DIM": "#b9b5aa",
+        "TARGET": "#50dc78",
+        "TARGET_TAKE": "#ffaa28",
+        "SELECTED": "#ffe63c",
+        "HOVER": "#ffffff",
+        "LAST_MOVE": "#78c8ff",
+        "REFUSED": "#f0463c",
+        "CURSOR": "#ffffff",
+        "LESSON": "#e16eff",
+        "FOUND": "#5aebc8",
+    },
+    "colour_blind": {  # Okabe–Ito: sky blue, orange, vermillion, yellow, blue, purple, green
+        "TABLE": "#2f3a34",
+        "TEXT": "#f2efe6",
+        "TEXT_DIM": "#c4c0b5",
+        "TARGET": "#56b4e9",
+        "TARGET_TAKE": "#e69f00",
+        "SELECTED": "#f0e442",
+        "HOVER": "#ffffff",
+        "LAST_MOVE": "#0072b2",
+        "REFUSED": "#d55e00",
+        "CURSOR": "#ffffff",
+        "LESSON": "#cc79a7",
+        "FOUND": "#009e73",
+    },
+    "high_contrast": {
+        "TABLE": "#000000",
+        "TEXT": "#ffffff",
+        "TEXT_DIM": "#ffffff",
+        "TARGET": "#00ffff",
+        "TARGET_TAKE": "#ff9900",
+        "SELECTED": "#ffff00",
+        "HOVER": "#ffffff",
+        "LAST_MOVE": "#ff00ff",
+        "REFUSED": "#ff3b30",
+        "CURSOR": "#ffff00",
+        "LESSON": "#ff66ff",
+        "FOUND": "#00ff66",
+    },
+}
+
+_PYRAMIDS: dict[str, tuple[tuple[str, str], tuple[str, str], tuple[str, str]]] = {
+    # the Icehouse pyramids' (face, light side, dark side) colours of each player
+    "standard": (("#d7263d", "#1f6fb2"), ("#ff8a8a", "#7fc1ff"), ("#8c0f1f", "#0d3d66")),
+    # orange against blue: told apart by hue by every kind of colour vision, and by luminance
+    "colour_blind": (("#e69f00", "#0b4f8a"), ("#ffc94d", "#5d9fd6"), ("#9c6a00", "#062c4d")),
+    "high_contrast": (("#ffb000", "#1a5cff"), ("#ffe08a", "#8fb0ff"), ("#8a5f00", "#001a66")),
+}
+
+TABLE = QColor(_COLOURS["standard"]["TABLE"])
+TEXT = QColor(_COLOURS["standard"]["TEXT"])
+TEXT_DIM = QColor(_COLOURS["standard"]["TEXT_DIM"])
+TARGET = QColor(_COLOURS["standard"]["TARGET"])
+TARGET_TAKE = QColor(_COLOURS["standard"]["TARGET_TAKE"])
+SELECTED = QColor(_COLOURS["standard"]["SELECTED"])
+HOVER = QColor(_COLOURS["standard"]["HOVER"])
+LAST_MOVE = QColor(_COLOURS["standard"]["LAST_MOVE"])  # not the selection's yellow
+REFUSED = QColor(_COLOURS["standard"]["REFUSED"])  # what a refused click was on
+CURSOR = QColor(_COLOURS["standard"]["CURSOR"])  # the keyboard's cursor (dashed)
+LESSON = QColor(_COLOURS["standard"]["LESSON"])  # what a lesson points at, and its arrows
+FOUND = QColor(_COLOURS["standard"]["FOUND"])  # a question's answers found
+PYRAMID_COLOURS = tuple(QColor(c) for c in _PYRAMIDS["standard"][0])
+"""Each Icehouse player's pyramid colour (faces), then its light and dark sides."""
+PYRAMID_LIGHT = tuple(QColor(c) for c in _PYRAMIDS["standard"][1])
+PYRAMID_DARK = tuple(QColor(c) for c in _PYRAMIDS["standard"][2])
+
+_palette = "standard"
 
 MIN_TEXT_PX = 13  # no text of the window, boards included, is drawn smaller than this
 
 
+def palette() -> str:
+    """The palette in use ("standard", "colour_blind" or "high_contrast")."""
+    return _palette
+
+
+def set_palette(name: str) -> None:
+    """Use palette ``name`` from now on (what the boards draw next, the style sheet made next)."""
+    global _palette, PYRAMID_COLOURS, PYRAMID_LIGHT, PYRAMID_DARK
+    if name not in PALETTES:
+        raise ValueError(f"unknown palette {name!r}")
+    _palette = name
+    for key, value in _COLOURS[name].items():
+        globals()[key] = QColor(value)
+    faces, light, dark = _PYRAMIDS[name]
+    PYRAMID_COLOURS = tuple(QColor(c) for c in faces)
+    PYRAMID_LIGHT = tuple(QColor(c) for c in light)
+    PYRAMID_DARK = tuple(QColor(c) for c in dark)
+
+
 def text_px() -> int:
     """The application font's height in pixels (never under ``MIN_TEXT_PX``): the smallest any
-    text on a board may be on screen."""
+    text on a board may be on screen. It follows the system's text size (the application font
+    is the system's, in points), so every size derived from it does too."""
     if QGuiApplication.instance() is None:
         return MIN_TEXT_PX
     return max(MIN_TEXT_PX, QFontInfo(QGuiApplication.font()).pixelSize())

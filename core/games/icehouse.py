@@ -13,9 +13,18 @@ from typing import ClassVar
 from core.api import Move
 from core.errors import NotationError
 from core.notation import SIZES, square_name
+from core.words import Text
 
 Pyramid = tuple[int, int]
-SIZE_NAMES = ("small", "medium", "large")
+SIZE_NAMES = ("small", "medium", "large")  # words: the pyramids' sizes
+
+
+SIZE_LETTERS = ("S", "M", "L")  # words: the sizes' letters, in sentences (notation keeps S M L)
+
+
+def size_word(size: int) -> Text:
+    """The name of a pyramid's ``size`` (0, 1, 2), as a word a window translates."""
+    return Text(SIZE_NAMES[size])
 
 
 def pips(size: int) -> int:

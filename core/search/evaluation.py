@@ -12,6 +12,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Sequence
 
 from core.api import Move, State
+from core.words import Text
 
 UNIT = 100
 """One unit of a game's figures, in evaluation points."""
@@ -66,7 +67,7 @@ class MaterialEvaluation(Evaluation):
         after = state._play(move).figures()
         gain = (after[mover] - before[mover]) - (after[1 - mover] - before[1 - mover])
         if gain > 0:
-            return f"gains {gain}"
+            return Text("gains {gain}", gain=gain)
         if gain < 0:
-            return f"gives up {-gain}"
-        return "the best the search found"
+            return Text("gives up {loss}", loss=-gain)
+        return Text("the best the search found")

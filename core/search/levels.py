@@ -36,7 +36,7 @@ class Level:
     tuning: Tuning = field(default_factory=Tuning)
 
 
-LEVELS = (
+LEVELS = (  # words: the levels' names and descriptions
     Level(
         1,
         "Beginner",
@@ -52,19 +52,18 @@ LEVELS = (
         "looks two moves ahead, with some slips",
         depth=2,
         seconds=1.0,
-        noise=3 * UNIT // 4,
+        noise=5 * UNIT // 4,
         tuning=Tuning(reductions=False, solve=False),
     ),
     Level(
         3,
         "Club",
-        "thinks briefly and does not count endings out",
-        depth=None,
-        seconds=0.25,
-        nodes=2000,
-        tuning=Tuning(solve=False),
+        "looks two moves ahead, fully and with no slips, and does not count endings out",
+        depth=2,
+        seconds=1.0,
+        tuning=Tuning(reductions=False, solve=False),
     ),
-    Level(4, "Expert", "thinks two thirds of a second", depth=None, seconds=0.67),
+    Level(4, "Expert", "thinks for a fifth of a second", depth=None, seconds=0.2),
     Level(5, "Master", "thinks two seconds: the strongest", depth=None, seconds=2.0),
 )
 

@@ -16,8 +16,10 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 from core.clicks import Click
 from core.transitions import Transition
 from desktop.animation import StepPlayer, to_animate
+from desktop.board2d.accessible import describe_board
 from desktop.board2d.pieces import raw_of
 from desktop.board2d.scene import BoardScene, Flight
+from desktop.describe import shown_names
 from desktop.keyboard import KeyboardCursor
 from desktop.model import GameModel, PositionChange
 from desktop.registry import desktop_kit
@@ -51,12 +53,24 @@ class BoardView(QGraphicsView):
         model.selection_changed.connect(self._redraw)
         model.message.connect(self._on_message)
         model.annotations_changed.connect(self._show_notes)
+        for signal in (
+            model.game_started,
+            model.position_changed,
+            model.history_changed,
+            model.selection_changed,
+        ):
+            signal.connect(self.describe)
         self._redraw()
+        self.describe()
+
+    def describe(self, *_: object) -> None:
+        """Tell a screen reader the board's name and the position shown, in words."""
+        describe_board(self, self.model, "2D")
 
     def _new_scene(self) -> BoardScene:
         kind = desktop_kit(self.model.game).scene
         arrangement = kind.best_arrangement(self.viewport().width(), self.viewport().height())
-        scene = kind(self.model.game, self.model.names, arrangement)
+        scene = kind(self.model.game, shown_names(self.model), arrangement)
         scene.setParent(self)
         self.setScene(scene)
         self._fit(scene)

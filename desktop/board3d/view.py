@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 from core.builder import MoveBuilder
 from core.clicks import Click
 from desktop.animation import StepPlayer, to_animate
+from desktop.board2d.accessible import describe_board
 from desktop.board3d import geometry as geo
 from desktop.board3d.batch import PieceBatch, PieceHandle
 from desktop.board3d.camera import Camera, framed, pick, pixel_ray, preset, project
@@ -28,6 +29,7 @@ from desktop.board3d.ghosts import Ghosts
 from desktop.board3d.layout import Layout, Pick, Slot, arranged
 from desktop.board3d.render import LIT, OPAQUE, mesh_data, qmatrix
 from desktop.games.kit import Table3D
+from desktop.i18n import tr
 from desktop.keyboard import KeyboardCursor
 from desktop.model import GameModel, PositionChange
 from desktop.registry import desktop_kit
@@ -76,7 +78,19 @@ class Board3DView(gl.GLViewWidget):
         model.selection_changed.connect(self._refresh_targets)
         model.message.connect(self._on_message)
         model.annotations_changed.connect(self._show_notes)
+        for signal in (
+            model.game_started,
+            model.position_changed,
+            model.history_changed,
+            model.selection_changed,
+        ):
+            signal.connect(self.describe)
         self._on_game_started()
+        self.describe()
+
+    def describe(self, *_: object) -> None:
+        """Tell a screen reader the board's name and the position shown, in words."""
+        describe_board(self, self.model, "3D")
 
     # --- the camera --------------------------------------------------------------------------
     def camera(self) -> Camera:
@@ -114,19 +128,20 @@ class Board3DView(gl.GLViewWidget):
 
     def _camera_buttons(self) -> QWidget:
         bar = QWidget(self)
+        bar.setAccessibleName(tr("3D camera"))
         row = QHBoxLayout(bar)
         row.setContentsMargins(4, 4, 4, 4)
-        for name, text in (
-            ("seat", "Seat"),
-            ("above", "Above"),
-            ("side", "Side"),
-            ("reset", "Reset"),
+        for name, text, tip in (
+            ("seat", tr("Seat"), tr("View the board from the seat of the player to move")),
+            ("above", tr("Above"), tr("View the board from above")),
+            ("side", tr("Side"), tr("View the board from the side")),
+            ("reset", tr("Reset"), tr("View the whole table again, as at the start")),
         ):
             button = QPushButton(text, bar)
             button.setObjectName("camera3d")
-            where = "from the seat of the player to move" if name == "seat" else name
-            button.setToolTip(f"View the board {where}")
-            button.setAccessibleName(f"3D camera: {text}")
+            button.setToolTip(tip)
+            button.setAccessibleName(tr("3D camera: {view}").format(view=text))
+            button.setAccessibleDescription(tip)
             button.clicked.connect(lambda _=False, n=name: self.use_preset(n))
             row.addWidget(button)
         bar.adjustSize()

@@ -27,6 +27,8 @@ from core.analysis import PlyAnalysis, Verdict
 from core.clicks import Click
 from core.transitions import Moved
 from desktop.computer import ComputerPlayer
+from desktop.describe import core_words, shown_names
+from desktop.i18n import tr
 from desktop.model import Annotations, GameModel
 
 if TYPE_CHECKING:
@@ -61,14 +63,14 @@ def describe(verdict: Verdict, names: tuple[str, str]) -> str:
     if verdict.result in ("win", "loss"):
         winner = names[0] if verdict.result == "win" else names[1]
         if verdict.plies == 0:
-            return f"{winner} has won"
-        return f"{winner} wins in {verdict.plies} (proven)"
+            return tr("{player} has won").format(player=winner)
+        return tr("{player} wins in {plies} (proven)").format(player=winner, plies=verdict.plies)
     if verdict.result == "draw":
-        return "a draw (proven)"
+        return tr("a draw (proven)")
     leader = names[0] if verdict.units > 0 else names[1]
     if abs(verdict.units) < 0.25:
-        return "about even"
-    return f"{leader} ahead by {abs(verdict.units):.1f}"
+        return tr("about even")
+    return tr("{player} ahead by {units}").format(player=leader, units=f"{abs(verdict.units):.1f}")
 
 
 class AnalysisPanel(QFrame):
@@ -96,15 +98,22 @@ class AnalysisPanel(QFrame):
         column = QVBoxLayout(self)
         column.setContentsMargins(6, 4, 6, 4)
         row = QHBoxLayout()
-        self.analyse_button = QPushButton("Analyse the game", self)
+        self.setAccessibleName(tr("Analysis"))
+        self.analyse_button = QPushButton(tr("Analyse the game"), self)
         self.analyse_button.setToolTip(
-            "The computer looks at every move: a graph of who stands better, and the moves "
-            "that lost the most marked (Ctrl+Shift+A)"
+            tr(
+                "The computer looks at every move: a graph of who stands better, and the moves "
+                "that lost the most marked (Ctrl+Shift+A)"
+            )
         )
+        self.analyse_button.setAccessibleName(tr("Analyse the game"))
+        self.analyse_button.setAccessibleDescription(self.analyse_button.toolTip())
         self.analyse_button.clicked.connect(self.start)
-        self.stop_button = QPushButton("Stop", self)
-        self.stop_button.setToolTip("Stop the analysis (what is done stays)")
-        self.stop_button.clicked.connect(lambda: computer.stop_analysis("stopped"))
+        self.stop_button = QPushButton(tr("Stop"), self)
+        self.stop_button.setToolTip(tr("Stop the analysis (what is done stays)"))
+        self.stop_button.setAccessibleName(tr("Stop the analysis"))
+        self.stop_button.setAccessibleDescription(self.stop_button.toolTip())
+        self.stop_button.clicked.connect(lambda: computer.stop_analysis(tr("you stopped it")))
         row.addWidget(self.analyse_button, 1)
         row.addWidget(self.stop_button)
         column.addLayout(row)
@@ -154,7 +163,7 @@ class AnalysisPanel(QFrame):
         self.stopped = ""
         reason = self.computer.analyse_game(self.seconds, first)
         if reason is not None:
-            self.model.inform(f"Nothing to analyse: {reason}.", "refused")
+            self.model.inform(tr("Nothing to analyse: {reason}.").format(reason=reason), "refused")
         self._ensure_graph()  # (made already, hidden, soon after the panel was first shown)
         self.refresh()
 
@@ -221,9 +230,17 @@ class AnalysisPanel(QFrame):
         self.stop_button.setVisible(self.running)
         if self.running:
             done = len(self.results)
-            self.status.setText(f"Analysing… move {min(done + 1, total)} of {total}")
+            self.status.setText(
+                tr("Analysing… move {number} of {total}").format(
+                    number=min(done + 1, total), total=total
+                )
+            )
         elif self.results:
-            stopped = f"The analysis stopped: {self.stopped}. " if self.stopped else ""
+            stopped = (
+                tr("The analysis stopped: {why}.").format(why=self.stopped) + " "
+                if self.stopped
+                else ""
+            )
             self.status.setText(stopped + self._summary())
         else:
             self.status.setText("")
@@ -238,22 +255,35 @@ class AnalysisPanel(QFrame):
         blunders = sum(r.judgement == "blunder" for r in results)
         mistakes = sum(r.judgement == "mistake" for r in results)
         last = self.results.get(max(self.results, default=0))
-        words = f"{len(self.results)} moves analysed: {blunders} blunders, {mistakes} mistakes."
+        words = tr("{count} moves analysed: {blunders} blunders, {mistakes} mistakes.").format(
+            count=len(self.results), blunders=blunders, mistakes=mistakes
+        )
         if last is not None:
-            words += f" At the end: {describe(last.evaluation, self.model.names)}."
+            words += " " + tr("At the end: {verdict}.").format(
+                verdict=describe(last.evaluation, shown_names(self.model))
+            )
         return words
 
     def _marks(self) -> None:
         marks = {}
         for number, result in self.results.items():
             if result.judgement:
-                names = self.model.names
+                names = shown_names(self.model)
                 after = describe(result.evaluation, names)
-                better = f"{result.best} was better ({describe(result.best_evaluation, names)})"
-                reason = f": {result.best_reason}" if result.best_reason else ""
+                better = tr("{move} was better ({verdict})").format(
+                    move=result.best, verdict=describe(result.best_evaluation, names)
+                )
+                reason = core_words(result.best_reason, names)
+                if reason:
+                    better = tr("{better}: {reason}").format(better=better, reason=reason)
+                judged = (
+                    tr("A blunder (after it: {verdict}).")
+                    if result.judgement == "blunder"
+                    else tr("A mistake (after it: {verdict}).")
+                )
                 marks[number] = (
                     MARKS[result.judgement],
-                    f"A {result.judgement} (after it: {after}). {better}{reason}.",
+                    f"{judged.format(verdict=after)} {better}.",
                 )
         self.move_list.marks = marks
         self.move_list.refresh()
@@ -282,12 +312,24 @@ class AnalysisPanel(QFrame):
         )
         model.annotate(Annotations(highlight=clicks, arrows=arrows))
         self._annotated = True
-        who = model.player_name(result.player)
-        reason = f": {result.best_reason}" if result.best_reason else ""
+        who = shown_names(model)[result.player]
+        played = (
+            tr("Here {player} played {move}, a blunder.")
+            if result.judgement == "blunder"
+            else tr("Here {player} played {move}, a mistake.")
+        ).format(player=who, move=result.move)
+        better = result.best
+        reason = core_words(result.best_reason, shown_names(model))
+        if reason:
+            better = tr("{better}: {reason}").format(better=better, reason=reason)
         self.note = (
-            f"Here {who} played {result.move}, a {result.judgement}. Better: {result.best}"
-            f"{reason}: {describe(result.best_evaluation, model.names)} instead of "
-            f"{describe(result.evaluation, model.names)}."
+            played
+            + " "
+            + tr("Better: {move}: {verdict} instead of {other}.").format(
+                move=better,
+                verdict=describe(result.best_evaluation, shown_names(model)),
+                other=describe(result.evaluation, shown_names(model)),
+            )
         )
 
     # --- the graph ---------------------------------------------------------------------------
@@ -311,8 +353,10 @@ class AnalysisPanel(QFrame):
         graph.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         graph.setMaximumHeight(170)
         graph.setToolTip(
-            "Who stands better after each move (up: the first player); click to go there"
+            tr("Who stands better after each move (up: the first player); click to go there")
         )
+        graph.setAccessibleName(tr("Analysis graph"))
+        graph.setAccessibleDescription(graph.toolTip())
         graph.setMenuEnabled(False)
         graph.setMouseEnabled(x=False, y=False)
         graph.hideButtons()

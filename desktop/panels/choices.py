@@ -12,6 +12,8 @@ from core.api import State
 from core.builder import MoveBuilder
 from core.clicks import Target
 from desktop.board2d.scene import BoardScene
+from desktop.describe import core_words, shown_names
+from desktop.i18n import tr
 from desktop.model import GameModel
 from desktop.registry import desktop_kit
 
@@ -27,7 +29,9 @@ class ChoiceButton(QPushButton):
         self.title, self.detail = title, detail
         self.setAccessibleName(title)
         self.setAccessibleDescription(detail)
-        self.setToolTip(f"{title}: {detail}" if detail else title)
+        self.setToolTip(
+            tr("{title}: {detail}").format(title=title, detail=detail) if detail else title
+        )
         row = QHBoxLayout(self)
         row.setContentsMargins(6, 4, 10, 4)
         row.setSpacing(8)
@@ -118,8 +122,9 @@ class ChoiceBar(QWidget):
 
     def _button(self, builder: MoveBuilder, target: Target) -> ChoiceButton:
         words = self.model.kit.words
-        title = words.choice_title(target, self.model.names, builder.state.current_player)
-        detail = self.model.say(words.choice_detail(builder, target))
+        names = shown_names(self.model)
+        title = core_words(words.choice_title(target, names, builder.state.current_player), names)
+        detail = core_words(words.choice_detail(builder, target), names)
         return ChoiceButton(title, detail, self)
 
     def _picture(self, builder: MoveBuilder, target: Target) -> QPixmap | None:
@@ -136,7 +141,7 @@ class ChoiceBar(QWidget):
     def _scene(self) -> BoardScene:
         if self._previewer is None:
             game = self.model.game
-            self._previewer = desktop_kit(game).scene(game, self.model.names)
+            self._previewer = desktop_kit(game).scene(game, shown_names(self.model))
         return self._previewer
 
 

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QPushBu
 
 from desktop import icons
 from desktop.describe import prompt
+from desktop.i18n import tr
 from desktop.model import GameModel
 from desktop.panels.choices import ChoiceBar
 
@@ -44,13 +45,18 @@ class MessageBar(QFrame):
         self.thinking_bar.setRange(0, 1000)
         self.thinking_bar.setTextVisible(False)
         self.thinking_bar.setFixedWidth(120)
-        self.thinking_bar.setToolTip("How much of its thinking time the computer has used")
+        self.thinking_bar.setToolTip(tr("How much of its thinking time the computer has used"))
+        self.thinking_bar.setAccessibleName(tr("Computer's thinking time"))
         self.thinking_bar.hide()
         self._thinking = ""
-        self.rematch_button = QPushButton("Rematch", self)
-        self.rematch_button.setToolTip("Play again: same game, same players, colours swapped")
-        self.new_game_button = QPushButton("New game…", self)
-        self.new_game_button.setToolTip("Choose a game, its options and the players")
+        self.rematch_button = QPushButton(tr("Rematch"), self)
+        self.rematch_button.setToolTip(tr("Play again: same game, same players, colours swapped"))
+        self.rematch_button.setAccessibleName(tr("Rematch"))
+        self.rematch_button.setAccessibleDescription(self.rematch_button.toolTip())
+        self.new_game_button = QPushButton(tr("New game…"), self)
+        self.new_game_button.setToolTip(tr("Choose a game, its options and the players"))
+        self.new_game_button.setAccessibleName(tr("New game"))
+        self.new_game_button.setAccessibleDescription(self.new_game_button.toolTip())
         self.rematch_button.clicked.connect(self.rematch)
         self.new_game_button.clicked.connect(self.new_game)
         row.addWidget(self.icon, 0, Qt.AlignmentFlag.AlignVCenter)

@@ -14,6 +14,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.describe import core_words, shown_names
+from desktop.i18n import tr
 from desktop.model import Agreement, GameModel
 
 MARK_COLOURS = {"??": QColor(255, 110, 100), "?": QColor(255, 190, 90)}
@@ -30,25 +32,37 @@ class MoveList(QWidget):
         self.list = QListWidget(self)
         self.list.setObjectName("moveList")
         self.list.currentRowChanged.connect(self._row_chosen)
-        self.list.setToolTip("Click a move, or use the arrow keys, to look at that position")
+        self.list.setToolTip(tr("Click a move, or use the arrow keys, to look at that position"))
+        self.list.setAccessibleName(tr("Moves played"))
+        self.list.setAccessibleDescription(self.list.toolTip())
         layout.addWidget(self.list, 1)
         row = QHBoxLayout()
-        self.undo_button = QPushButton("Undo", self)
-        self.redo_button = QPushButton("Redo", self)
+        self.undo_button = QPushButton(tr("Undo"), self)
+        self.redo_button = QPushButton(tr("Redo"), self)
         self.undo_button.setToolTip(
-            "Take back the last move (against the computer, back to your last move) — Ctrl+Z"
+            tr("Take back the last move (against the computer, back to your last move) — Ctrl+Z")
         )
-        self.redo_button.setToolTip("Play again the move taken back — Ctrl+Shift+Z")
+        self.redo_button.setToolTip(tr("Play again the move taken back — Ctrl+Shift+Z"))
+        self.undo_button.setAccessibleName(tr("Undo"))
+        self.undo_button.setAccessibleDescription(self.undo_button.toolTip())
+        self.redo_button.setAccessibleName(tr("Redo"))
+        self.redo_button.setAccessibleDescription(self.redo_button.toolTip())
         self.undo_button.clicked.connect(model.undo)
         self.redo_button.clicked.connect(model.redo)
         row.addWidget(self.undo_button)
         row.addWidget(self.redo_button)
         layout.addLayout(row)
-        self.resume_button = QPushButton("Resume from here", self)
-        self.resume_button.setToolTip("Play on from this position; the later moves are dropped.")
+        self.resume_button = QPushButton(tr("Resume from here"), self)
+        self.resume_button.setToolTip(
+            tr("Play on from this position; the later moves are dropped.")
+        )
+        self.resume_button.setAccessibleName(tr("Resume from here"))
+        self.resume_button.setAccessibleDescription(self.resume_button.toolTip())
         self.resume_button.clicked.connect(model.resume_from_here)
-        self.latest_button = QPushButton("Back to the last move", self)
-        self.latest_button.setToolTip("Look at the game as it is now (End)")
+        self.latest_button = QPushButton(tr("Back to the last move"), self)
+        self.latest_button.setToolTip(tr("Look at the game as it is now (End)"))
+        self.latest_button.setAccessibleName(tr("Back to the last move"))
+        self.latest_button.setAccessibleDescription(self.latest_button.toolTip())
         self.latest_button.clicked.connect(lambda: model.review(model.length))
         layout.addWidget(self.resume_button)
         layout.addWidget(self.latest_button)
@@ -60,17 +74,18 @@ class MoveList(QWidget):
         model = self.model
         self.list.blockSignals(True)
         self.list.clear()
-        start = QListWidgetItem("   start")
+        start = QListWidgetItem("   " + tr("start"))
         start.setData(Qt.ItemDataRole.UserRole, 0)
         self.list.addItem(start)
         states = model.states
         proposals = {p.name: p for p in model.game.proposals}
+        names = shown_names(model)
         for index, move in enumerate(model.entries):
             mover = states[index].current_player
             text = str(move)
             if isinstance(move, Agreement) and move.name in proposals:
-                text = proposals[move.name].agreed
-            item = QListWidgetItem(f"{index + 1:>3}. {model.player_name(mover)}: {text}")
+                text = core_words(proposals[move.name].agreed, names)
+            item = QListWidgetItem(f"{index + 1:>3}. {names[mover]}: {text}")
             item.setData(Qt.ItemDataRole.UserRole, index + 1)
             mark = self.marks.get(index + 1)
             if mark is not None:

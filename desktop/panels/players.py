@@ -5,7 +5,8 @@ from __future__ import annotations
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from desktop.describe import figure_text, phase_text, result_summary
+from desktop.describe import figure_text, phase_text, result_summary, shown_names
+from desktop.i18n import tr, translate_core
 from desktop.model import GameModel
 from desktop.registry import desktop_kit
 
@@ -31,6 +32,7 @@ class PlayersPanel(QFrame):
         super().__init__(parent)
         self.model = model
         self.setObjectName("playersPanel")
+        self.setAccessibleName(tr("Players"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         self.phase = QLabel()
@@ -69,21 +71,30 @@ class PlayersPanel(QFrame):
         model = self.model
         state = model.shown_state()
         game = model.game
-        header = f"<b>{game.title}</b> · {phase_text(state)}"
+        names = shown_names(model)
+        header = f"<b>{translate_core(game.title)}</b> · {phase_text(state, names)}"
         outcome = state.outcome()
         if outcome is not None:
-            header += f"<br><b>{result_summary(outcome, model.names, game)}</b>"
+            header += f"<br><b>{result_summary(outcome, names, game)}</b>"
         self.phase.setText(header)
         for player in (0, 1):
             self.swatches[player].colour = desktop_kit(game).player_colour(player)
             self.swatches[player].update()
             to_move = player == state.current_player and not state.is_over
-            colour_name = game.player_names[player]
+            colour_name = translate_core(game.player_names[player])
             name = model.player_name(player)
-            label = name if name == colour_name else f"{name} ({colour_name})"
+            if name in (colour_name, game.player_names[player]):
+                label = colour_name
+            else:
+                label = tr("{name} ({colour})").format(name=name, colour=colour_name)
             self.names[player].setText(f"<b>{label}</b>" if to_move else label)
             seat = model.seats[player]
-            kind = "the computer" if seat.kind == "computer" else "a person"
-            self.names[player].setToolTip(f"{label}: played by {kind}")
+            played_by = (
+                tr("{player}: played by the computer")
+                if seat.kind == "computer"
+                else tr("{player}: played by a person")
+            )
+            self.names[player].setToolTip(played_by.format(player=label))
             self.turns[player].setText("▶" if to_move else "")
-            self.figures[player].setText(figure_text(state, player))
+            self.turns[player].setAccessibleName(tr("to move") if to_move else "")
+            self.figures[player].setText(figure_text(state, player, names))

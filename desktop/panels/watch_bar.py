@@ -6,8 +6,19 @@ from __future__ import annotations
 from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from desktop.computer import ComputerPlayer
+from desktop.i18n import tr
 
 SPEEDS = (("Slow", 2500), ("Normal", 900), ("Fast", 300), ("Fastest", 0))
+
+
+def speed_name(name: str) -> str:
+    """One of the ``SPEEDS`` in the language of this run."""
+    return {
+        "Slow": tr("Slow"),
+        "Normal": tr("Normal"),
+        "Fast": tr("Fast"),
+        "Fastest": tr("Fastest"),
+    }.get(name, name)
 
 
 class WatchBar(QFrame):
@@ -19,16 +30,21 @@ class WatchBar(QFrame):
         self.computer = computer
         row = QHBoxLayout(self)
         row.setContentsMargins(6, 4, 6, 4)
-        self.pause_button = QPushButton("Pause", self)
+        self.pause_button = QPushButton(tr("Pause"), self)
         self.pause_button.setCheckable(True)
-        self.pause_button.setToolTip("Stop the computer's moves for now (Resume lets it go on)")
+        self.pause_button.setToolTip(tr("Stop the computer's moves for now (Resume lets it go on)"))
+        self.pause_button.setAccessibleName(tr("Pause the computer"))
+        self.pause_button.setAccessibleDescription(self.pause_button.toolTip())
         self.pause_button.toggled.connect(self._paused)
-        self.speed_label = QLabel("Speed", self)
+        self.speed_label = QLabel(tr("Speed"), self)
         self.speed = QComboBox(self)
         for name, delay in SPEEDS:
-            self.speed.addItem(name, delay)
+            self.speed.addItem(speed_name(name), delay)
         self.speed.setCurrentIndex(1)
-        self.speed.setToolTip("How long each computer move stays before the next one")
+        self.speed.setToolTip(tr("How long each computer move stays before the next one"))
+        self.speed.setAccessibleName(tr("Speed of the computers' game"))
+        self.speed.setAccessibleDescription(self.speed.toolTip())
+        self.speed_label.setBuddy(self.speed)
         self.speed.currentIndexChanged.connect(self._speed_changed)
         row.addWidget(self.pause_button)
         row.addStretch(1)
@@ -51,7 +67,10 @@ class WatchBar(QFrame):
             self.pause_button.blockSignals(True)
             self.pause_button.setChecked(computer.paused)
             self.pause_button.blockSignals(False)
-        self.pause_button.setText("Resume" if computer.paused else "Pause")
+        self.pause_button.setText(tr("Resume") if computer.paused else tr("Pause"))
+        self.pause_button.setAccessibleName(
+            tr("Resume the computer") if computer.paused else tr("Pause the computer")
+        )
         watching = computer.watching()
         self.speed_label.setVisible(watching)
         self.speed.setVisible(watching)

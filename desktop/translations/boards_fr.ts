@@ -1,4 +1,486 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
+<context>
+    <name></name>
+    <message>
+        <location filename="../board2d/accessible.py" line="23"/>
+        <source>{game} board, 3D</source>
+        <translation>{game} : plateau 3D</translation>
+    </message>
+    <message>
+        <location filename="../board2d/accessible.py" line="24"/>
+        <source>{game} board, 2D</source>
+        <translation>{game} : plateau 2D</translation>
+    </message>
+    <message>
+        <location filename="../board2d/accessible.py" line="32"/>
+        <source>No move played yet.</source>
+        <translation>Aucun coup joué pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <location filename="../board2d/accessible.py" line="39"/>
+        <source>Last: {words}.</source>
+        <translation>Dernier coup : {words}.</translation>
+    </message>
+    <message>
+        <location filename="../board2d/accessible.py" line="40"/>
+        <source>Last move: {player} played {move}.</source>
+        <translation>Dernier coup : {player} a joué {move}.</translation>
+    </message>
+    <message>
+        <location filename="../board2d/accessible.py" line="51"/>
+        <source>Looking at move {number} of {total}.</source>
+        <translation>Vous regardez le coup {number} sur {total}.</translation>
+    </message>
+    <message>
+        <location filename="../board2d/accessible.py" line="59"/>
+        <source>{player} to move.</source>
+        <translation>Au tour de {player}.</translation>
+    </message>
+    <message>
+        <location filename="../board2d/accessible.py" line="62"/>
+        <source>{player}: {figures}</source>
+        <translation>{player} : {figures}</translation>
+    </message>
+    <message>
+        <location filename="../board2d/accessible.py" line="67"/>
+        <source>{first}; {second}</source>
+        <translation>{first} ; {second}</translation>
+    </message>
+    <message>
+        <location filename="../board3d/view.py" line="131"/>
+        <source>3D camera</source>
+        <translation>Caméra 3D</translation>
+    </message>
+    <message>
+        <location filename="../board3d/view.py" line="135"/>
+        <source>Seat</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <location filename="../board3d/view.py" line="135"/>
+        <source>View the board from the seat of the player to move</source>
+        <translation>Voir le plateau depuis la place du joueur dont c&apos;est le tour</translation>
+    </message>
+    <message>
+        <location filename="../board3d/view.py" line="136"/>
+        <source>Above</source>
+        <translation>Dessus</translation>
+    </message>
+    <message>
+        <location filename="../board3d/view.py" line="136"/>
+        <source>View the board from above</source>
+        <translation>Voir le plateau d&apos;en haut</translation>
+    </message>
+    <message>
+        <location filename="../board3d/view.py" line="137"/>
+        <source>Side</source>
+        <translation>Côté</translation>
+    </message>
+    <message>
+        <location filename="../board3d/view.py" line="137"/>
+        <source>View the board from the side</source>
+        <translation>Voir le plateau de côté</translation>
+    </message>
+    <message>
+        <location filename="../board3d/view.py" line="138"/>
+        <source>Reset</source>
+        <translation>Recentrer</translation>
+    </message>
+    <message>
+        <location filename="../board3d/view.py" line="138"/>
+        <source>View the whole table again, as at the start</source>
+        <translation>Revoir toute la table, comme au début</translation>
+    </message>
+    <message>
+        <location filename="../board3d/view.py" line="143"/>
+        <source>3D camera: {view}</source>
+        <translation>Caméra 3D : {view}</translation>
+    </message>
+    <message>
+        <location filename="../games/ambush/scene.py" line="215"/>
+        <source>stack height</source>
+        <translation>hauteur de pile</translation>
+    </message>
+    <message>
+        <location filename="../games/ambush/scene.py" line="216"/>
+        <source>visible pips</source>
+        <translation>points visibles</translation>
+    </message>
+    <message>
+        <location filename="../games/ambush/scene.py" line="235"/>
+        <source>{coaster} was turned on the previous turn: it cannot turn now</source>
+        <translation>{coaster} a tourné au tour précédent : il ne peut pas tourner maintenant</translation>
+    </message>
+    <message>
+        <location filename="../games/ambush/scene.py" line="237"/>
+        <source>Turn the {coaster} coaster</source>
+        <translation>Tourner le sous-verre {coaster}</translation>
+    </message>
+    <message>
+        <location filename="../games/ambush/scene.py" line="270"/>
+        <source>captured {pips} pips</source>
+        <translation>{pips} points capturés</translation>
+    </message>
+    <message>
+        <location filename="../games/ambush/scene.py" line="272"/>
+        <source>set aside</source>
+        <translation>mis de côté</translation>
+    </message>
+    <message>
+        <location filename="../games/pylon/scene.py" line="119"/>
+        <source>score {score}</source>
+        <translation>score {score}</translation>
+    </message>
+    <message>
+        <location filename="../games/pylon/scene.py" line="133"/>
+        <source>S × {count}</source>
+        <translation>P × {count}</translation>
+    </message>
+    <message>
+        <location filename="../games/pylon/scene.py" line="133"/>
+        <source>M × {count}</source>
+        <translation>M × {count}</translation>
+    </message>
+    <message>
+        <location filename="../games/pylon/scene.py" line="133"/>
+        <source>L × {count}</source>
+        <translation>G × {count}</translation>
+    </message>
+    <message>
+        <location filename="../games/pylos/scene.py" line="219"/>
+        <source>levels</source>
+        <translation>niveaux</translation>
+    </message>
+    <message>
+        <location filename="../games/pylos/scene.py" line="261"/>
+        <source>{count} in reserve</source>
+        <translation>{count} en réserve</translation>
+    </message>
+    <message>
+        <location filename="../games/pylos/scene.py" line="264"/>
+        <source>{player}: {count} in reserve</source>
+        <translation>{player} : {count} en réserve</translation>
+    </message>
+    <message>
+        <location filename="../panels/analysis.py" line="66"/>
+        <source>{player} has won</source>
+        <translation>{player} a gagné</translation>
+    </message>
+    <message>
+        <location filename="../panels/analysis.py" line="67"/>
+        <source>{player} wins in {plies} (proven)</source>
+        <translation>{player} gagne en {plies} (prouvé)</translation>
+    </message>
+    <message>
+        <location filename="../panels/analysis.py" line="69"/>
+        <source>a draw (proven)</source>
+        <translation>partie nulle (prouvé)</translation>
+    </message>
+    <message>
+        <location filename="../panels/analysis.py" line="72"/>
+        <source>about even</source>
+        <translation>à peu près égal</translation>
+    </message>
+    <message>
+        <location filename="../panels/analysis.py" line="73"/>
+        <source>{player} ahead by {units}</source>
+        <translation>{player} mène de {units}</translation>
+    </message>
+    <message>
+        <location filename="../panels/analysis.py" line="101"/>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <location filename="../panels/analysis.py" line="102"/>
+        <location filename="../panels/analysis.py" line="109"/>
+        <source>Analyse the game</source>
+        <translation>Analyser la partie</translation>
+    </message>
+    <message>
+        <location filename="../panels/analysis.py" line="105"/>
+        <source>The computer looks at every move: a graph of who stands better, and the moves that lost the most marked (Ctrl+Shift+A)</source>
+        <translation>L&apos;ordinateur examine chaque coup : un graphique de qui est le mieux placé, et les coups qui ont le plus coûté sont marqués (Ctrl+Maj+A)</translation>
+    </message>
+    <message>
+        <location filename="../panels/analysis.py" line="112"/>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <location filename="../panels/analysis.py" line="113"/>
+        <source>Stop the analysis (what is done stays)</source>
+        <translation>Arrêter l&apos;analyse (ce qui est fait reste)</translation>
+    </message>
+    <message>
+        <location filename="../panels/analysis.py" line="114"/>
+        <source>Stop the analysis</source>
+        <translation>Arrêter l&apos;analyse</translation>
+    </message>
+    <message>
+        <location filename="../panels/analysis.py" line="116"/>
+        <source>you stopped it</source>
+        <translation>vous l&apos;avez arrêtée</translation>
+    </message>
+    <message>
+        <location filename="../panels/analysis.py" line="166"/>
+        <source>Nothing to analyse: {reason}.</source>
+        <translation>Rien à analyser : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../panels/analysis.py" line="234"/>
+        <source>Analysing… move {number} of {total}</source>
+        <translation>Analyse en cours… coup {number} sur {total}</translation>
+    </message>
+    <message>
+        <location filename="../panels/analysis.py" line="240"/>
+        <source>The analysis stopped: {why}.</source>
+        <translation>L&apos;analyse s&apos;est arrêtée : {why}.</translation>
+    </message>
+    <message>
+        <location filename="../panels/analysis.py" line="258"/>
+        <source>{count} moves analysed: {blunders} blunders, {mistakes} mistakes.</source>
+        <translation>{count} coups analysés : {blunders} gaffes, {mistakes} erreurs.</translation>
+    </message>
+    <message>
+        <location filename="../panels/analysis.py" line="262"/>
+        <source>At the end: {verdict}.</source>
+        <translation>À la fin : {verdict}.</translation>
+    </message>
+    <message>
+        <location filename="../panels/analysis.py" line="273"/>
+        <source>{move} was better ({verdict})</source>
+        <translation>{move} était meilleur ({verdict})</translation>
+    </message>
+    <message>
+        <location filename="../panels/analysis.py" line="278"/>
+        <location filename="../panels/analysis.py" line="324"/>
+        <source>{better}: {reason}</source>
+        <translation>{better} : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../panels/analysis.py" line="280"/>
+        <source>A blunder (after it: {verdict}).</source>
+        <translation>Une gaffe (après elle : {verdict}).</translation>
+    </message>
+    <message>
+        <location filename="../panels/analysis.py" line="282"/>
+        <source>A mistake (after it: {verdict}).</source>
+        <translation>Une erreur (après elle : {verdict}).</translation>
+    </message>
+    <message>
+        <location filename="../panels/analysis.py" line="317"/>
+        <source>Here {player} played {move}, a blunder.</source>
+        <translation>Ici, {player} a joué {move}, une gaffe.</translation>
+    </message>
+    <message>
+        <location filename="../panels/analysis.py" line="319"/>
+        <source>Here {player} played {move}, a mistake.</source>
+        <translation>Ici, {player} a joué {move}, une erreur.</translation>
+    </message>
+    <message>
+        <location filename="../panels/analysis.py" line="328"/>
+        <source>Better: {move}: {verdict} instead of {other}.</source>
+        <translation>Mieux : {move} : {verdict} au lieu de {other}.</translation>
+    </message>
+    <message>
+        <location filename="../panels/analysis.py" line="356"/>
+        <source>Who stands better after each move (up: the first player); click to go there</source>
+        <translation>Qui est le mieux placé après chaque coup (en haut : le premier joueur) ; cliquez pour y aller</translation>
+    </message>
+    <message>
+        <location filename="../panels/analysis.py" line="358"/>
+        <source>Analysis graph</source>
+        <translation>Graphique de l&apos;analyse</translation>
+    </message>
+    <message>
+        <location filename="../panels/choices.py" line="33"/>
+        <source>{title}: {detail}</source>
+        <translation>{title} : {detail}</translation>
+    </message>
+    <message>
+        <location filename="../panels/message_bar.py" line="48"/>
+        <source>How much of its thinking time the computer has used</source>
+        <translation>La part de son temps de réflexion que l&apos;ordinateur a utilisée</translation>
+    </message>
+    <message>
+        <location filename="../panels/message_bar.py" line="49"/>
+        <source>Computer&apos;s thinking time</source>
+        <translation>Temps de réflexion de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../panels/message_bar.py" line="52"/>
+        <location filename="../panels/message_bar.py" line="54"/>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
+    <message>
+        <location filename="../panels/message_bar.py" line="53"/>
+        <source>Play again: same game, same players, colours swapped</source>
+        <translation>Rejouer : même jeu, mêmes joueurs, couleurs échangées</translation>
+    </message>
+    <message>
+        <location filename="../panels/message_bar.py" line="56"/>
+        <source>New game…</source>
+        <translation>Nouvelle partie…</translation>
+    </message>
+    <message>
+        <location filename="../panels/message_bar.py" line="57"/>
+        <source>Choose a game, its options and the players</source>
+        <translation>Choisir un jeu, ses options et les joueurs</translation>
+    </message>
+    <message>
+        <location filename="../panels/message_bar.py" line="58"/>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../panels/move_list.py" line="35"/>
+        <source>Click a move, or use the arrow keys, to look at that position</source>
+        <translation>Cliquez sur un coup, ou utilisez les flèches, pour voir cette position</translation>
+    </message>
+    <message>
+        <location filename="../panels/move_list.py" line="36"/>
+        <source>Moves played</source>
+        <translation>Coups joués</translation>
+    </message>
+    <message>
+        <location filename="../panels/move_list.py" line="40"/>
+        <location filename="../panels/move_list.py" line="46"/>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../panels/move_list.py" line="41"/>
+        <location filename="../panels/move_list.py" line="48"/>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../panels/move_list.py" line="43"/>
+        <source>Take back the last move (against the computer, back to your last move) — Ctrl+Z</source>
+        <translation>Reprendre le dernier coup (contre l&apos;ordinateur, jusqu&apos;à votre dernier coup) — Ctrl+Z</translation>
+    </message>
+    <message>
+        <location filename="../panels/move_list.py" line="45"/>
+        <source>Play again the move taken back — Ctrl+Shift+Z</source>
+        <translation>Rejouer le coup repris — Ctrl+Maj+Z</translation>
+    </message>
+    <message>
+        <location filename="../panels/move_list.py" line="55"/>
+        <location filename="../panels/move_list.py" line="59"/>
+        <source>Resume from here</source>
+        <translation>Reprendre d&apos;ici</translation>
+    </message>
+    <message>
+        <location filename="../panels/move_list.py" line="57"/>
+        <source>Play on from this position; the later moves are dropped.</source>
+        <translation>Continuer la partie depuis cette position ; les coups suivants sont abandonnés.</translation>
+    </message>
+    <message>
+        <location filename="../panels/move_list.py" line="62"/>
+        <location filename="../panels/move_list.py" line="64"/>
+        <source>Back to the last move</source>
+        <translation>Retour au dernier coup</translation>
+    </message>
+    <message>
+        <location filename="../panels/move_list.py" line="63"/>
+        <source>Look at the game as it is now (End)</source>
+        <translation>Voir la partie telle qu&apos;elle est maintenant (Fin)</translation>
+    </message>
+    <message>
+        <location filename="../panels/move_list.py" line="77"/>
+        <source>start</source>
+        <translation>début</translation>
+    </message>
+    <message>
+        <location filename="../panels/players.py" line="35"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../panels/players.py" line="89"/>
+        <source>{name} ({colour})</source>
+        <translation>{name} ({colour})</translation>
+    </message>
+    <message>
+        <location filename="../panels/players.py" line="93"/>
+        <source>{player}: played by the computer</source>
+        <translation>{player} : joué par l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../panels/players.py" line="95"/>
+        <source>{player}: played by a person</source>
+        <translation>{player} : joué par une personne</translation>
+    </message>
+    <message>
+        <location filename="../panels/players.py" line="99"/>
+        <source>to move</source>
+        <translation>à jouer</translation>
+    </message>
+    <message>
+        <location filename="../panels/watch_bar.py" line="17"/>
+        <source>Slow</source>
+        <translation>Lent</translation>
+    </message>
+    <message>
+        <location filename="../panels/watch_bar.py" line="18"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../panels/watch_bar.py" line="19"/>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <location filename="../panels/watch_bar.py" line="20"/>
+        <source>Fastest</source>
+        <translation>Très rapide</translation>
+    </message>
+    <message>
+        <location filename="../panels/watch_bar.py" line="33"/>
+        <location filename="../panels/watch_bar.py" line="70"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../panels/watch_bar.py" line="35"/>
+        <source>Stop the computer&apos;s moves for now (Resume lets it go on)</source>
+        <translation>Suspendre les coups de l&apos;ordinateur pour l&apos;instant (Reprendre le laisse continuer)</translation>
+    </message>
+    <message>
+        <location filename="../panels/watch_bar.py" line="36"/>
+        <location filename="../panels/watch_bar.py" line="72"/>
+        <source>Pause the computer</source>
+        <translation>Mettre l&apos;ordinateur en pause</translation>
+    </message>
+    <message>
+        <location filename="../panels/watch_bar.py" line="39"/>
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <location filename="../panels/watch_bar.py" line="44"/>
+        <source>How long each computer move stays before the next one</source>
+        <translation>Combien de temps chaque coup de l&apos;ordinateur reste affiché avant le suivant</translation>
+    </message>
+    <message>
+        <location filename="../panels/watch_bar.py" line="45"/>
+        <source>Speed of the computers&apos; game</source>
+        <translation>Vitesse de la partie entre ordinateurs</translation>
+    </message>
+    <message>
+        <location filename="../panels/watch_bar.py" line="70"/>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <location filename="../panels/watch_bar.py" line="72"/>
+        <source>Resume the computer</source>
+        <translation>Laisser l&apos;ordinateur reprendre</translation>
+    </message>
+</context>
 </TS>

@@ -4,99 +4,938 @@
   <context>
     <name>core</name>
     <message>
-      <location filename="../../core/games/ambush/evaluation.py" line="180" />
+      <location filename="../../core/api.py" line="182" />
+      <source>{game} has no proposal {name}</source>
+      <translation>{game} n'a pas de proposition {name}</translation>
+    </message>
+    <message>
+      <location filename="../../core/api.py" line="183" />
+      <source>that cannot be proposed now</source>
+      <translation>cela ne peut pas être proposé maintenant</translation>
+    </message>
+    <message>
+      <location filename="../../core/api.py" line="189" />
+      <source>that cannot be agreed here</source>
+      <translation>cela ne peut pas être accepté ici</translation>
+    </message>
+    <message>
+      <location filename="../../core/builder.py" line="183" />
+      <source>that is not something you can click now</source>
+      <translation>vous ne pouvez pas cliquer là maintenant</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/clicks.py" line="61" />
+      <source>choose a coaster to turn first</source>
+      <translation>choisissez d'abord un sous-verre à tourner</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/clicks.py" line="63" />
+      <source>this rotation gives no choice of order</source>
+      <translation>cette rotation ne laisse pas le choix de l'ordre</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/clicks.py" line="65" />
+      <source>finish turning {coaster} first, or step back</source>
+      <translation>terminez d'abord la rotation de {coaster}, ou revenez en arrière</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/evaluation.py" line="170" />
+      <source>turns {coaster} by {angle}°</source>
+      <translation>tourne {coaster} de {angle}°</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/evaluation.py" line="174" />
+      <source>places a {size} on {where}</source>
+      <translation>pose une {size} en {where}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/evaluation.py" line="181" />
+      <source>{action}: captures {captured} but loses {lost}</source>
+      <translation>{action} : capture {captured} mais perd {lost}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/evaluation.py" line="187" />
+      <source>{action}: captures {captured}</source>
+      <translation>{action} : capture {captured}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/evaluation.py" line="189" />
+      <source>{action}, losing {lost}</source>
+      <translation>{action}, et perd {lost}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/evaluation.py" line="192" />
       <source>places a {size} on {where}: blocks {player}'s ambush there</source>
-      <translation type="unfinished" />
+      <translation>pose une {size} en {where} : y bloque l'embuscade de {player}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="75" />
+      <location filename="../../core/games/ambush/evaluation.py" line="203" />
+      <source>a {size} on {square}</source>
+      <translation>une {size} en {square}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/evaluation.py" line="210" />
+      <source>{items} and {last}</source>
+      <translation>{items} et {last}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/rules.py" line="34" />
+      <source>Blue</source>
+      <translation>Bleu</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/rules.py" line="34" />
+      <source>Red</source>
+      <translation>Rouge</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/rules.py" line="435" />
+      <source>the game is over</source>
+      <translation>la partie est terminée</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/rules.py" line="437" />
+      <source>{move} is not an Ambush move</source>
+      <translation>{move} n'est pas un coup d'Ambush</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/rules.py" line="440" />
+      <source>no tree of yours has a {size} on top (tops: {tops})</source>
+      <translation>aucun de vos arbres n'a une {size} au sommet (sommets : {tops})</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/rules.py" line="448" />
+      <source>{square} holds your opponent's pyramids: place on an empty square or on your own</source>
+      <translation>{square} porte des pyramides de l'adversaire : posez sur une case vide ou sur l'une de vos piles</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/rules.py" line="455" />
+      <source>{coaster} was rotated on the previous turn: turn another</source>
+      <translation>{coaster} a tourné au tour précédent : tournez-en un autre</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/rules.py" line="460" />
+      <source>'~' is only for rotations where the order of captures changes the result</source>
+      <translation>« ~ » ne sert qu'aux rotations où l'ordre des captures change le résultat</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/rules.py" line="492" />
+      <source>all 30 pyramids have been played</source>
+      <translation>les 30 pyramides ont été jouées</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/rules.py" line="516" />
+      <source>Ambush</source>
+      <translation>Ambush</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/rules.py" line="522" />
+      <source>Whether sandwiches along diagonals capture too.</source>
+      <translation>Les prises en sandwich en diagonale capturent-elles aussi ?</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/rules.py" line="525" />
+      <source>only rows and columns capture (the published text)</source>
+      <translation>seules les lignes et les colonnes capturent (la règle publiée)</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/rules.py" line="526" />
+      <source>diagonal lines capture too (as a lost example suggests)</source>
+      <translation>les diagonales capturent aussi (comme le suggère un exemple perdu)</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/rules.py" line="528" />
+      <source>diagonal</source>
+      <translation>diagonales</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/rules.py" line="529" />
+      <source>false</source>
+      <translation>non</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/rules.py" line="529" />
+      <source>true</source>
+      <translation>oui</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/rules.py" line="631" />
+      <source>{text}: a rotation starts with the size paid (S, M or L), e.g. S@NE90</source>
+      <translation>{text} : une rotation commence par la taille payée (S, M ou L), par exemple S@NE90</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/rules.py" line="636" />
+      <source>{text}: coasters are NW, NE, SW and SE</source>
+      <translation>{text} : les sous-verres sont NW, NE, SW et SE</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/rules.py" line="637" />
+      <source>{text}: the angle is 90, 180 or 270, clockwise, then '~' if wanted</source>
+      <translation>{text} : l'angle est 90, 180 ou 270, dans le sens horaire, puis « ~ » si voulu</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/rules.py" line="646" />
+      <source>{text} is not an Ambush move (place 'Sb2', rotate 'S@NE90')</source>
+      <translation>{text} n'est pas un coup d'Ambush (poser « Sb2 », tourner « S@NE90 »)</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/words.py" line="20" />
+      <source>Turn 90° clockwise</source>
+      <translation>Tourner de 90° dans le sens horaire</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/words.py" line="21" />
+      <source>Turn 180°</source>
+      <translation>Tourner de 180°</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/words.py" line="22" />
+      <source>Turn 90° anticlockwise</source>
+      <translation>Tourner de 90° dans le sens antihoraire</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/words.py" line="25" />
+      <source>bottom left</source>
+      <translation>en bas à gauche</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/words.py" line="25" />
+      <source>bottom right</source>
+      <translation>en bas à droite</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/words.py" line="25" />
+      <source>top left</source>
+      <translation>en haut à gauche</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/words.py" line="25" />
+      <source>top right</source>
+      <translation>en haut à droite</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/words.py" line="30" />
+      <source>Sandwich your opponent's pyramids on four turning coasters; capture the most pips.</source>
+      <translation>Prenez en sandwich les pyramides adverses sur quatre sous-verres qui tournent ; capturez le plus de points.</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/words.py" line="33" />
+      <source>designed by Jason Spears and Erik Oosterwal (2008), an Icehouse game</source>
+      <translation>conçu par Jason Spears et Erik Oosterwal (2008), un jeu Icehouse</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/words.py" line="35" />
+      <source>pips captured</source>
+      <translation>points capturés</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/words.py" line="38" />
+      <source>captured {count} pips</source>
+      <translation>{count} points capturés</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/words.py" line="42" />
+      <source>turn {turn} of {turns}</source>
+      <translation>tour {turn} sur {turns}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/words.py" line="47" />
+      <source>both sides capture: choose whose captures are made first.</source>
+      <translation>les deux camps capturent : choisissez quelles captures se font en premier.</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/words.py" line="50" />
+      <source>choose how far to turn the {coaster} coaster ({corner}).</source>
+      <translation>choisissez de combien tourner le sous-verre {coaster} ({corner}).</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/words.py" line="56" />
+      <source>choose the tree top that pays for turning {coaster}.</source>
+      <translation>choisissez le sommet d'arbre qui paie la rotation de {coaster}.</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/words.py" line="59" />
+      <source>place your {size} on an empty square or one of your stacks, or click a coaster's arrow to pay it for a turn.</source>
+      <translation>posez votre {size} sur une case vide ou sur l'une de vos piles, ou cliquez sur la flèche d'un sous-verre pour payer sa rotation.</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/words.py" line="64" />
+      <source>place the top of one of your trees on the board, or click a coaster's arrow to turn it.</source>
+      <translation>posez le sommet de l'un de vos arbres sur le plateau, ou cliquez sur la flèche d'un sous-verre pour le tourner.</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/words.py" line="74" />
+      <source>{player}'s captures first</source>
+      <translation>Captures de {player} d'abord</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/words.py" line="86" />
       <source>both sides capture: choose whose captures come first</source>
-      <translation type="unfinished" />
+      <translation>les deux camps capturent : choisissez quelles captures viennent en premier</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="77" />
+      <location filename="../../core/games/ambush/words.py" line="88" />
       <source>{player} takes the {size} on {square}</source>
-      <translation type="unfinished" />
+      <translation>{player} prend la pyramide {size} en {square}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="85" />
+      <location filename="../../core/games/ambush/words.py" line="96" />
       <source>no capture</source>
-      <translation type="unfinished" />
+      <translation>aucune capture</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/icehouse.py" line="19" />
+      <source>large</source>
+      <translation>grande</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/icehouse.py" line="19" />
+      <source>medium</source>
+      <translation>moyenne</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/icehouse.py" line="19" />
+      <source>small</source>
+      <translation>petite</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/icehouse.py" line="22" />
+      <source>L</source>
+      <translation>G</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/icehouse.py" line="22" />
+      <source>M</source>
+      <translation>M</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/icehouse.py" line="22" />
+      <source>S</source>
+      <translation>P</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/clicks.py" line="56" />
+      <source>there is no stack on {square}</source>
+      <translation>il n'y a pas de pile en {square}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/clicks.py" line="57" />
+      <source>the stack on {square} cannot move: no neighbouring stack has a top at least as large</source>
+      <translation>la pile en {square} ne peut pas bouger : aucune pile voisine n'a un sommet au moins aussi grand</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/evaluation.py" line="148" />
+      <source>ends the game in a draw, {a}-{b}</source>
+      <translation>termine la partie sur un match nul, {a}-{b}</translation>
     </message>
     <message>
       <location filename="../../core/games/pylon/evaluation.py" line="150" />
       <source>ends the game: {player} wins {a}-{b}</source>
-      <translation type="unfinished" />
+      <translation>termine la partie : {player} gagne {a}-{b}</translation>
     </message>
     <message>
       <location filename="../../core/games/pylon/evaluation.py" line="155" />
       <source>moves a stack onto {player}'s stack on {where}: takes {height} points</source>
-      <translation type="unfinished" />
+      <translation>déplace une pile sur celle de {player} en {where} : prend {height} points</translation>
     </message>
     <message>
       <location filename="../../core/games/pylon/evaluation.py" line="161" />
       <source>moves a stack onto {where}: {player} now tops {height}</source>
-      <translation type="unfinished" />
+      <translation>déplace une pile sur {where} : {player} coiffe maintenant une pile de {height}</translation>
     </message>
     <message>
       <location filename="../../core/games/pylon/evaluation.py" line="184" />
       <source>places a {size} on {where}: it can climb onto {count} of {player}'s pyramids</source>
-      <translation type="unfinished" />
+      <translation>pose une {size} en {where} : elle peut monter sur {count} des pyramides de {player}</translation>
     </message>
     <message>
       <location filename="../../core/games/pylon/evaluation.py" line="191" />
       <source>places a {size} on {where}, next to {player}'s pyramids</source>
-      <translation type="unfinished" />
+      <translation>pose une {size} en {where}, à côté des pyramides de {player}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/rules.py" line="34" />
+      <source>Propose to end the game now</source>
+      <translation>Proposer d'arrêter la partie maintenant</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/rules.py" line="34" />
+      <source>ended by agreement</source>
+      <translation>terminée d'un commun accord</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/rules.py" line="173" />
+      <source>all 30 pyramids are placed: move a stack onto a neighbouring stack now</source>
+      <translation>les 30 pyramides sont posées : déplacez maintenant une pile sur une pile voisine</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/rules.py" line="177" />
+      <source>you have no {size} pyramid left</source>
+      <translation>il ne vous reste plus de {size} pyramide</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/rules.py" line="179" />
+      <source>{square} is taken: place on an empty square</source>
+      <translation>{square} est occupée : posez sur une case vide</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/rules.py" line="185" />
+      <source>stacks move only once all 30 pyramids are placed</source>
+      <translation>les piles ne bougent qu'une fois les 30 pyramides posées</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/rules.py" line="190" />
+      <source>{target} is not next to {origin} (one step, no diagonals)</source>
+      <translation>{target} n'est pas voisine de {origin} (une case, pas en diagonale)</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/rules.py" line="196" />
+      <source>a stack moves only onto another stack: {square} is empty</source>
+      <translation>une pile ne va que sur une autre pile : {square} est vide</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/rules.py" line="201" />
+      <source>the bottom of the moving stack ({bottom}) is larger than the top of {square} ({top})</source>
+      <translation>le bas de la pile déplacée ({bottom}) est plus grand que le sommet de {square} ({top})</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/rules.py" line="209" />
+      <source>{move} is not a Pylon move</source>
+      <translation>{move} n'est pas un coup de Pylon</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/rules.py" line="233" />
+      <source>the game is already over</source>
+      <translation>la partie est déjà terminée</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/rules.py" line="235" />
+      <source>the game can be ended early only once stacking has begun</source>
+      <translation>la partie ne peut être arrêtée avant la fin qu'une fois l'empilement commencé</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/rules.py" line="283" />
+      <source>the players agreed to end the game</source>
+      <translation>les joueurs ont décidé d'un commun accord d'arrêter la partie</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/rules.py" line="285" />
+      <source>no stack can move</source>
+      <translation>aucune pile ne peut bouger</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/rules.py" line="306" />
+      <source>Pylon</source>
+      <translation>Pylon</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/rules.py" line="320" />
+      <source>{text}: sizes are written in capitals (S, M, L)</source>
+      <translation>{text} : les tailles s'écrivent en majuscules (S, M, L)</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/rules.py" line="323" />
+      <source>{text} is not a Pylon move (place 'Ma3', move a stack 'c3-d3')</source>
+      <translation>{text} n'est pas un coup de Pylon (poser « Ma3 », déplacer une pile « c3-d3 »)</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/words.py" line="21" />
+      <source>Place Icehouse pyramids on a 5×6 board, then stack them; the tallest stacks score.</source>
+      <translation>Posez des pyramides Icehouse sur un plateau de 5×6, puis empilez-les ; les plus hautes piles rapportent.</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/words.py" line="24" />
+      <source>designed by Doug Orleans (2005), an Icehouse game</source>
+      <translation>conçu par Doug Orleans (2005), un jeu Icehouse</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/words.py" line="26" />
+      <source>points</source>
+      <translation>points</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/words.py" line="32" />
+      <source>stash: {small} S · {medium} M · {large} L</source>
+      <translation>réserve : {small} P · {medium} M · {large} G</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/words.py" line="35" />
+      <source>score {score}</source>
+      <translation>score {score}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/words.py" line="41" />
+      <source>placing · {placed} of 30</source>
+      <translation>pose · {placed} sur 30</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/words.py" line="42" />
+      <source>stacking · {count} stacks</source>
+      <translation>empilement · {count} piles</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/words.py" line="50" />
+      <source>place your {size} pyramid on an empty square.</source>
+      <translation>posez votre {size} pyramide sur une case vide.</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/words.py" line="56" />
+      <source>choose the size to place on {square} (click your stash).</source>
+      <translation>choisissez la taille à poser en {square} (cliquez sur votre réserve).</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/words.py" line="59" />
+      <source>click a pyramid in your stash, then an empty square (or the square first).</source>
+      <translation>cliquez sur une pyramide de votre réserve, puis sur une case vide (ou d'abord sur la case).</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/words.py" line="64" />
+      <source>move the stack on {square} onto a neighbouring stack (green), or click it again to let go.</source>
+      <translation>déplacez la pile de {square} sur une pile voisine (en vert), ou cliquez de nouveau dessus pour la lâcher.</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/words.py" line="69" />
+      <source>click a stack, then a neighbouring stack whose top is at least as large as its bottom.</source>
+      <translation>cliquez sur une pile, puis sur une pile voisine dont le sommet est au moins aussi grand que son bas.</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/words.py" line="76" />
+      <source>{proposer} proposes to end the game now, with the scores on the board: {first_name} {first} – {second} {second_name}.
+
+{other}, do you accept?</source>
+      <translation>{proposer} propose d'arrêter la partie maintenant, avec les scores du plateau : {first_name} {first} – {second} {second_name}.
+
+{other}, acceptez-vous ?</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/clicks.py" line="84" />
+      <source>take back at least one ball first</source>
+      <translation>reprenez d'abord au moins une bille</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/clicks.py" line="85" />
+      <source>{ball} supports another ball: take back the ball above it first</source>
+      <translation>{ball} porte une autre bille : reprenez d'abord la bille du dessus</translation>
     </message>
     <message>
       <location filename="../../core/games/pylos/clicks.py" line="97" />
       <source>{ball} is {owner}'s ball: you may only move your own</source>
-      <translation type="unfinished" />
+      <translation>{ball} est une bille de {owner} : vous ne pouvez déplacer que les vôtres</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/clicks.py" line="103" />
+      <source>{ball} supports another ball</source>
+      <translation>{ball} porte une autre bille</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/clicks.py" line="104" />
+      <source>{ball} has no free place higher up to go to</source>
+      <translation>{ball} n'a aucune place libre plus haut où monter</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/evaluation.py" line="154" />
+      <source>places the top ball and wins</source>
+      <translation>pose la bille du sommet et gagne</translation>
     </message>
     <message>
       <location filename="../../core/games/pylos/evaluation.py" line="155" />
       <source>leaves {player} without balls: wins</source>
-      <translation type="unfinished" />
+      <translation>laisse {player} sans bille : gagne</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/evaluation.py" line="165" />
+      <location filename="../../core/games/pylos/evaluation.py" line="163" />
+      <source>completes a square and takes back one ball</source>
+      <translation>complète un carré et reprend une bille</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/evaluation.py" line="164" />
+      <source>completes a square and takes back two balls</source>
+      <translation>complète un carré et reprend deux billes</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/evaluation.py" line="166" />
+      <source>completes a line and takes back one ball</source>
+      <translation>complète une ligne et reprend une bille</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/evaluation.py" line="167" />
+      <source>completes a line and takes back two balls</source>
+      <translation>complète une ligne et reprend deux billes</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/evaluation.py" line="169" />
+      <source>raises a ball from {origin} to {target}: saves a ball</source>
+      <translation>monte une bille de {origin} à {target} : économise une bille</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/evaluation.py" line="175" />
       <source>blocks {player}'s square at {place}</source>
-      <translation type="unfinished" />
+      <translation>bloque le carré de {player} en {place}</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="392" />
+      <location filename="../../core/games/pylos/evaluation.py" line="183" />
+      <source>prepares a square: {place} would complete it</source>
+      <translation>prépare un carré : {place} le compléterait</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/evaluation.py" line="187" />
+      <source>places a ball on {place}</source>
+      <translation>pose une bille en {place}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="21" />
+      <source>Dark</source>
+      <translation>Foncé</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="21" />
+      <source>Light</source>
+      <translation>Clair</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="218" />
+      <source>{text} is not a Pylos position (level 1: a–d × 1–4, level 2: a–c × 1–3, level 3: a–b × 1–2, level 4: 4a1)</source>
+      <translation>{text} n'est pas une place de Pylos (niveau 1 : a–d × 1–4, niveau 2 : a–c × 1–3, niveau 3 : a–b × 1–2, niveau 4 : 4a1)</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="382" />
+      <source>{move} is not a Pylos move</source>
+      <translation>{move} n'est pas un coup de Pylos</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="395" />
       <source>{player} has no ball left in reserve: raise a ball instead</source>
-      <translation type="unfinished" />
+      <translation>{player} n'a plus de bille en réserve : montez plutôt une bille</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="401" />
+      <location filename="../../core/games/pylos/rules.py" line="402" />
+      <source>there is no ball on {place}</source>
+      <translation>il n'y a pas de bille en {place}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="404" />
       <source>{ball} is {owner}'s ball: you may only raise your own</source>
-      <translation type="unfinished" />
+      <translation>{ball} est une bille de {owner} : vous ne pouvez monter que les vôtres</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="425" />
-      <source>this completes a {kind} of {player}'s colour: take back one or two balls (for example {example})</source>
-      <translation type="unfinished" />
+      <location filename="../../core/games/pylos/rules.py" line="412" />
+      <source>a raise must go up at least one level</source>
+      <translation>une bille montée doit gagner au moins un niveau</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="483" />
+      <location filename="../../core/games/pylos/rules.py" line="414" />
+      <source>{place} rests on {ball}: a ball cannot climb onto itself</source>
+      <translation>{place} repose sur {ball} : une bille ne peut pas monter sur elle-même</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="420" />
+      <source>{place} is already taken</source>
+      <translation>{place} est déjà occupée</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="424" />
+      <source>{place} is not supported yet: {empty} empty</source>
+      <translation>{place} ne repose pas encore sur quatre billes (vide : {empty})</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="435" />
+      <source>this completes a square or line of {player}'s colour: take back one or two balls (for example {example})</source>
+      <translation>ce coup complète un carré ou une ligne de la couleur de {player} : reprenez une ou deux billes (par exemple {example})</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="441" />
+      <source>this completes a square of {player}'s colour: take back one or two balls (for example {example})</source>
+      <translation>ce coup complète un carré de la couleur de {player} : reprenez une ou deux billes (par exemple {example})</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="449" />
+      <source>the children's rules have no taking back</source>
+      <translation>la règle pour enfants ne permet pas de reprendre de billes</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="452" />
+      <source>only a move that completes a square or line of your colour takes balls back</source>
+      <translation>seul un coup qui complète un carré ou une ligne de votre couleur reprend des billes</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="455" />
+      <source>only a move that completes a square of your colour takes balls back</source>
+      <translation>seul un coup qui complète un carré de votre couleur reprend des billes</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="464" />
+      <source>{place} is an empty position: you may only take back your own balls</source>
+      <translation>{place} est une place vide : vous ne pouvez reprendre que vos propres billes</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="468" />
+      <source>{ball} is not your ball: you may only take back your own balls</source>
+      <translation>{ball} n'est pas votre bille : vous ne pouvez reprendre que vos propres billes</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="478" />
+      <source>these balls cannot be taken back one after the other</source>
+      <translation>ces billes ne peuvent pas être reprises l'une après l'autre</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="508" />
       <source>{player} placed the top ball</source>
-      <translation type="unfinished" />
+      <translation>{player} a posé la bille du sommet</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="492" />
+      <location filename="../../core/games/pylos/rules.py" line="517" />
       <source>{player} has no ball left in reserve</source>
-      <translation type="unfinished" />
+      <translation>{player} n'a plus de bille en réserve</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="498" />
+      <location filename="../../core/games/pylos/rules.py" line="523" />
       <source>{player} has no ball in reserve and no ball to raise</source>
-      <translation type="unfinished" />
+      <translation>{player} n'a plus de bille en réserve ni de bille à monter</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="61" />
+      <location filename="../../core/games/pylos/rules.py" line="529" />
+      <source>the same position occurred a third time</source>
+      <translation>la même position s'est produite une troisième fois</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="570" />
+      <source>Pylos</source>
+      <translation>Pylos</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="576" />
+      <source>Which rule set: squares, no taking back, or squares and lines.</source>
+      <translation>Quelle règle : les carrés, sans reprise, ou les carrés et les lignes.</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="579" />
+      <source>a square of your colour takes back one or two balls</source>
+      <translation>un carré de votre couleur reprend une ou deux billes</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="580" />
+      <source>no taking back: only raising saves balls</source>
+      <translation>pas de reprise : seule la montée économise des billes</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="583" />
+      <source>squares and lines (4 on level 1, 3 on level 2) take balls back</source>
+      <translation>les carrés et les lignes (4 au niveau 1, 3 au niveau 2) reprennent des billes</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="586" />
+      <source>rules</source>
+      <translation>règle</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="588" />
+      <source>standard</source>
+      <translation>standard</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="589" />
+      <source>children</source>
+      <translation>enfants</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="590" />
+      <source>mature</source>
+      <translation>confirmés</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="596" />
+      <source>When running out of balls loses.</source>
+      <translation>Quand le manque de billes fait perdre.</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="599" />
+      <source>ending your turn with an empty reserve loses at once</source>
+      <translation>finir son tour avec une réserve vide fait perdre aussitôt</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="600" />
+      <source>you lose only when you can neither place nor raise</source>
+      <translation>on ne perd que si l'on ne peut ni poser ni monter</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="602" />
+      <source>out of balls</source>
+      <translation>plus de billes</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="604" />
+      <source>empty reserve</source>
+      <translation>réserve vide</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="605" />
+      <source>no legal move</source>
+      <translation>aucun coup possible</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="611" />
+      <source>A position seen this many times is a draw (0: never).</source>
+      <translation>Une position vue autant de fois donne match nul (0 : jamais).</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="613" />
+      <source>repetition</source>
+      <translation>répétition</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="641" />
+      <source>{text}: at most two balls can be taken back</source>
+      <translation>{text} : on ne peut reprendre que deux billes au plus</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="644" />
+      <source>{text}: the same ball is taken back twice</source>
+      <translation>{text} : la même bille est reprise deux fois</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="694" />
+      <source>empty move</source>
+      <translation>coup vide</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="702" />
+      <source>{text} is not a Pylos move (place '1b3', raise '1d4-2b2', take back with 'x&lt;position&gt;', e.g. '1c3x1c3')</source>
+      <translation>{text} n'est pas un coup de Pylos (poser « 1b3 », monter « 1d4-2b2 », reprendre avec « x&lt;place&gt; », par exemple « 1c3x1c3 »)</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/words.py" line="19" />
+      <source>Build a pyramid of balls; squares of your colour give balls back. Run out and lose.</source>
+      <translation>Construisez une pyramide de billes ; les carrés de votre couleur rendent des billes. Qui n'en a plus perd.</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/words.py" line="22" />
+      <source>designed by David G. Royffe, published by Gigamic (1994)</source>
+      <translation>conçu par David G. Royffe, édité par Gigamic (1994)</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/words.py" line="24" />
+      <source>balls left</source>
+      <translation>billes restantes</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/words.py" line="28" />
+      <source>{count} balls in reserve</source>
+      <translation>{count} billes en réserve</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/words.py" line="32" />
+      <source>{count} balls on the board</source>
+      <translation>{count} billes sur le plateau</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/words.py" line="38" />
+      <source>take back a second free ball (orange), or click Done.</source>
+      <translation>reprenez une deuxième bille libre (en orange), ou cliquez sur Terminé.</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/words.py" line="39" />
+      <source>your square (or line) lets you take back one or two of your free balls (orange).</source>
+      <translation>votre carré (ou votre ligne) vous permet de reprendre une ou deux de vos billes libres (en orange).</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/words.py" line="44" />
+      <source>raise {ball}: click the green place it climbs to, or click it again to let go.</source>
+      <translation>montez {ball} : cliquez sur la place verte où elle monte, ou cliquez de nouveau dessus pour la lâcher.</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/words.py" line="49" />
+      <source>place a ball on a green place, or click one of your free balls (ringed) to raise it.</source>
+      <translation>posez une bille sur une place verte, ou cliquez sur l'une de vos billes libres (cerclées) pour la monter.</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/words.py" line="53" />
+      <source>place a ball on a green place.</source>
+      <translation>posez une bille sur une place verte.</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/words.py" line="56" />
+      <source>Done</source>
+      <translation>Terminé</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/words.py" line="62" />
       <source>take back only {ball}</source>
-      <translation type="unfinished" />
+      <translation>reprendre seulement {ball}</translation>
+    </message>
+    <message>
+      <location filename="../../core/notation.py" line="30" />
+      <source>{text} is not a square (columns a–{last}, rows 1–{rows})</source>
+      <translation>{text} n'est pas une case (colonnes a–{last}, rangées 1–{rows})</translation>
+    </message>
+    <message>
+      <location filename="../../core/notation.py" line="43" />
+      <source>{text} is not a pyramid size (S, M or L)</source>
+      <translation>{text} n'est pas une taille de pyramide (S, M ou L)</translation>
+    </message>
+    <message>
+      <location filename="../../core/search/evaluation.py" line="70" />
+      <source>gains {gain}</source>
+      <translation>gagne {gain}</translation>
+    </message>
+    <message>
+      <location filename="../../core/search/evaluation.py" line="72" />
+      <source>gives up {loss}</source>
+      <translation>cède {loss}</translation>
+    </message>
+    <message>
+      <location filename="../../core/search/evaluation.py" line="73" />
+      <source>the best the search found</source>
+      <translation>le meilleur coup trouvé par la recherche</translation>
+    </message>
+    <message>
+      <location filename="../../core/search/levels.py" line="42" />
+      <source>Beginner</source>
+      <translation>Débutant</translation>
+    </message>
+    <message>
+      <location filename="../../core/search/levels.py" line="43" />
+      <source>looks one move ahead and often misjudges what it sees</source>
+      <translation>regarde un coup à l'avance et juge souvent mal ce qu'il voit</translation>
+    </message>
+    <message>
+      <location filename="../../core/search/levels.py" line="51" />
+      <source>Casual</source>
+      <translation>Amateur</translation>
+    </message>
+    <message>
+      <location filename="../../core/search/levels.py" line="52" />
+      <source>looks two moves ahead, with some slips</source>
+      <translation>regarde deux coups à l'avance, avec quelques faux pas</translation>
+    </message>
+    <message>
+      <location filename="../../core/search/levels.py" line="60" />
+      <source>Club</source>
+      <translation>Club</translation>
+    </message>
+    <message>
+      <location filename="../../core/search/levels.py" line="61" />
+      <source>looks two moves ahead, fully and with no slips, and does not count endings out</source>
+      <translation>regarde deux coups à l'avance, entièrement et sans faux pas, et ne calcule pas les fins de partie jusqu'au bout</translation>
+    </message>
+    <message>
+      <location filename="../../core/search/levels.py" line="66" />
+      <source>Expert</source>
+      <translation>Expert</translation>
+    </message>
+    <message>
+      <location filename="../../core/search/levels.py" line="66" />
+      <source>thinks for a fifth of a second</source>
+      <translation>réfléchit un cinquième de seconde</translation>
+    </message>
+    <message>
+      <location filename="../../core/search/levels.py" line="67" />
+      <source>Master</source>
+      <translation>Maître</translation>
+    </message>
+    <message>
+      <location filename="../../core/search/levels.py" line="67" />
+      <source>thinks two seconds: the strongest</source>
+      <translation>réfléchit deux secondes : le plus fort</translation>
     </message>
   </context>
 </TS>

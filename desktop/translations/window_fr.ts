@@ -1,4 +1,933 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
+<context>
+    <name></name>
+    <message>
+        <location filename="../computer.py" line="160"/>
+        <source>{level} is looking for a hint… {seconds} s</source>
+        <translation>{level} cherche un indice… {seconds} s</translation>
+    </message>
+    <message>
+        <location filename="../computer.py" line="164"/>
+        <source>{level} is thinking… {seconds} s</source>
+        <translation>{level} réfléchit… {seconds} s</translation>
+    </message>
+    <message>
+        <location filename="../computer.py" line="166"/>
+        <source>, depth {depth}</source>
+        <translation>, profondeur {depth}</translation>
+    </message>
+    <message>
+        <location filename="../computer.py" line="267"/>
+        <source>there is no move to analyse yet</source>
+        <translation>il n&apos;y a encore aucun coup à analyser</translation>
+    </message>
+    <message>
+        <location filename="../computer.py" line="315"/>
+        <source>the analysis failed: {error}</source>
+        <translation>l&apos;analyse a échoué : {error}</translation>
+    </message>
+    <message>
+        <location filename="../computer.py" line="334"/>
+        <source>the game is over</source>
+        <translation>la partie est finie</translation>
+    </message>
+    <message>
+        <location filename="../computer.py" line="336"/>
+        <source>resume from this position first</source>
+        <translation>reprenez d&apos;abord depuis cette position</translation>
+    </message>
+    <message>
+        <location filename="../computer.py" line="338"/>
+        <source>it is not a person&apos;s turn</source>
+        <translation>ce n&apos;est pas le tour d&apos;une personne</translation>
+    </message>
+    <message>
+        <location filename="../computer.py" line="340"/>
+        <source>the computer is analysing the game (stop the analysis first)</source>
+        <translation>l&apos;ordinateur analyse la partie (arrêtez d&apos;abord l&apos;analyse)</translation>
+    </message>
+    <message>
+        <location filename="../computer.py" line="362"/>
+        <source>Hint for {player}: {move}: {reason}.</source>
+        <translation>Indice pour {player} : {move} : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../computer.py" line="366"/>
+        <source>Hint for {player}: {move}.</source>
+        <translation>Indice pour {player} : {move}.</translation>
+    </message>
+    <message>
+        <location filename="../computer.py" line="417"/>
+        <source>The computer could not choose a move: {error}</source>
+        <translation>L&apos;ordinateur n&apos;a pas pu choisir de coup : {error}</translation>
+    </message>
+    <message>
+        <location filename="../computer.py" line="459"/>
+        <source>was killed (signal {number})</source>
+        <translation>a été tué (signal {number})</translation>
+    </message>
+    <message>
+        <location filename="../computer.py" line="461"/>
+        <source>stopped</source>
+        <translation>s&apos;est arrêté</translation>
+    </message>
+    <message>
+        <location filename="../computer.py" line="469"/>
+        <source>the computer&apos;s helper process {how} again</source>
+        <translation>le processus auxiliaire de l&apos;ordinateur {how} de nouveau</translation>
+    </message>
+    <message>
+        <location filename="../computer.py" line="475"/>
+        <source>The computer&apos;s helper process {how}; a new one will take over.</source>
+        <translation>Le processus auxiliaire de l&apos;ordinateur {how} ; un nouveau prend le relais.</translation>
+    </message>
+    <message>
+        <location filename="../computer.py" line="484"/>
+        <source>The computer&apos;s helper process {how} again: the computer has stopped. Play its moves yourself, or start a new game.</source>
+        <translation>Le processus auxiliaire de l&apos;ordinateur {how} de nouveau : l&apos;ordinateur s&apos;est arrêté. Jouez ses coups vous-même, ou commencez une nouvelle partie.</translation>
+    </message>
+    <message>
+        <location filename="../computer.py" line="502"/>
+        <source>The computer&apos;s helper process {how}; a new one is thinking again.</source>
+        <translation>Le processus auxiliaire de l&apos;ordinateur {how} ; un nouveau réfléchit à nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../describe.py" line="40"/>
+        <source>{option}: {value}</source>
+        <translation>{option} : {value}</translation>
+    </message>
+    <message>
+        <location filename="../describe.py" line="52"/>
+        <source>game over</source>
+        <translation>partie finie</translation>
+    </message>
+    <message>
+        <location filename="../describe.py" line="73"/>
+        <source>Draw: {reason}. {figures}.</source>
+        <translation>Partie nulle : {reason}. {figures}.</translation>
+    </message>
+    <message>
+        <location filename="../describe.py" line="74"/>
+        <source>{winner} wins: {reason}. {figures}.</source>
+        <translation>{winner} gagne : {reason}. {figures}.</translation>
+    </message>
+    <message>
+        <location filename="../describe.py" line="84"/>
+        <source>Draw, {a} – {b} ({unit})</source>
+        <translation>Partie nulle, {a} – {b} ({unit})</translation>
+    </message>
+    <message>
+        <location filename="../describe.py" line="85"/>
+        <source>{winner} wins, {a} – {b} ({unit})</source>
+        <translation>{winner} gagne, {a} – {b} ({unit})</translation>
+    </message>
+    <message>
+        <location filename="../describe.py" line="102"/>
+        <source>Looking at the position after move {number} of {total}. Resume from here to play on from it, or go back to the last move.</source>
+        <translation>Position après le coup {number} sur {total}. Reprenez d&apos;ici pour continuer à partir d&apos;elle, ou revenez au dernier coup.</translation>
+    </message>
+    <message>
+        <location filename="../describe.py" line="107"/>
+        <source>{player} is thinking…</source>
+        <translation>{player} réfléchit…</translation>
+    </message>
+    <message>
+        <location filename="../describe.py" line="108"/>
+        <source>{player}: {prompt}</source>
+        <translation>{player} : {prompt}</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="33"/>
+        <source>Pyramid Duels games ({patterns})</source>
+        <translation>Parties Pyramid Duels ({patterns})</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="34"/>
+        <source>All files ({patterns})</source>
+        <translation>Tous les fichiers ({patterns})</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="157"/>
+        <source>Could not save to {file}: {error}</source>
+        <translation>Impossible d&apos;enregistrer dans {file} : {error}</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="164"/>
+        <source>Saved to {file}.</source>
+        <translation>Enregistrée dans {file}.</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="176"/>
+        <source>Cannot open {file}: {error}.</source>
+        <translation>Impossible d&apos;ouvrir {file} : {error}.</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="235"/>
+        <source>The game cannot be kept safe automatically ({error}): save it with File › Save.</source>
+        <translation>La partie ne peut pas être mise à l&apos;abri automatiquement ({error}) : enregistrez-la avec Fichier › Enregistrer.</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="259"/>
+        <source>The game left unfinished last time could not be restored: {error}.</source>
+        <translation>La partie laissée inachevée la dernière fois n&apos;a pas pu être restaurée : {error}.</translation>
+    </message>
+    <message>
+        <location filename="../fps.py" line="38"/>
+        <source>Pyramid Duels — 3D frame rate</source>
+        <translation>Pyramid Duels — images par seconde en 3D</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="113"/>
+        <source>The 3D view needs OpenGL, which this display does not offer.</source>
+        <translation>La vue 3D a besoin d&apos;OpenGL, que cet affichage n&apos;offre pas.</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="254"/>
+        <location filename="../main_window.py" line="255"/>
+        <location filename="../main_window.py" line="268"/>
+        <location filename="../main_window.py" line="919"/>
+        <source>If the other player accepts, the game ends here.</source>
+        <translation>Si l&apos;autre joueur accepte, la partie s&apos;arrête ici.</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="266"/>
+        <location filename="../main_window.py" line="932"/>
+        <source>Not now: {reason}.</source>
+        <translation>Pas maintenant : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="399"/>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="400"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="401"/>
+        <source>&amp;Move</source>
+        <translation>&amp;Coup</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="402"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="403"/>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="409"/>
+        <source>Menus</source>
+        <translation>Menus</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="416"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="419"/>
+        <source>Choose a game, its options and the players</source>
+        <translation>Choisir un jeu, ses options et les joueurs</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="421"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="421"/>
+        <location filename="../main_window.py" line="954"/>
+        <source>Open a saved game</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="422"/>
+        <source>Open &amp;recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="424"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="424"/>
+        <source>Save this game to its file</source>
+        <translation>Enregistrer cette partie dans son fichier</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="428"/>
+        <source>Save &amp;as…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="431"/>
+        <source>Save this game to a new file</source>
+        <translation>Enregistrer cette partie dans un nouveau fichier</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="436"/>
+        <source>&amp;Export image…</source>
+        <translation>E&amp;xporter une image…</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="439"/>
+        <source>Save a picture (PNG) of the board as it is shown</source>
+        <translation>Enregistrer une image (PNG) du plateau tel qu&apos;il est affiché</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="442"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="446"/>
+        <source>Choose another &amp;game</source>
+        <translation>Choisir un autre &amp;jeu</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="449"/>
+        <source>Back to the start screen, the game in progress kept</source>
+        <translation>Retour à l&apos;écran d&apos;accueil, la partie en cours est gardée</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="454"/>
+        <source>&amp;Analyse this game</source>
+        <translation>&amp;Analyser cette partie</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="457"/>
+        <source>The computer looks at every move: a graph, and the worst moves marked</source>
+        <translation>L&apos;ordinateur examine chaque coup : un graphique, et les pires coups signalés</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="461"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="461"/>
+        <source>Take back the last move</source>
+        <translation>Reprendre le dernier coup</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="465"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="468"/>
+        <source>Play again the move taken back</source>
+        <translation>Rejouer le coup repris</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="473"/>
+        <source>Step &amp;back in this move</source>
+        <translation>&amp;Défaire le dernier clic de ce coup</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="476"/>
+        <source>Undo the last click of the move being built</source>
+        <translation>Annuler le dernier clic du coup en cours</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="481"/>
+        <source>&amp;Cancel this move</source>
+        <translation>Abandonner &amp;ce coup</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="484"/>
+        <source>Let go of the move being built (and of the message on show)</source>
+        <translation>Abandonner le coup en cours (et le message affiché)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="489"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="492"/>
+        <source>Show the move the strongest computer level would play here, and why</source>
+        <translation>Montrer le coup que jouerait ici le niveau le plus fort de l&apos;ordinateur, et pourquoi</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="496"/>
+        <source>Go to the &amp;start</source>
+        <translation>Aller au &amp;début</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="498"/>
+        <source>&amp;Previous position</source>
+        <translation>Position &amp;précédente</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="500"/>
+        <source>&amp;Next position</source>
+        <translation>Position &amp;suivante</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="501"/>
+        <source>Go to the &amp;last move</source>
+        <translation>Aller au derni&amp;er coup</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="505"/>
+        <source>&amp;2D board</source>
+        <translation>Plateau &amp;2D</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="506"/>
+        <source>&amp;3D view</source>
+        <translation>Vue &amp;3D</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="507"/>
+        <source>2D &amp;and 3D side by side</source>
+        <translation>2D &amp;et 3D côte à côte</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="514"/>
+        <source>Animation s&amp;peed</source>
+        <translation>&amp;Vitesse d&apos;animation</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="518"/>
+        <source>&amp;Off: moves appear at once</source>
+        <translation>&amp;Aucune : les coups apparaissent aussitôt</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="519"/>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rapide</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="520"/>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normale</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="521"/>
+        <source>&amp;Slow</source>
+        <translation>&amp;Lente</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="529"/>
+        <source>Pa&amp;lette</source>
+        <translation>&amp;Palette</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="533"/>
+        <source>&amp;Standard</source>
+        <translation>&amp;Standard</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="533"/>
+        <source>The table&apos;s usual colours</source>
+        <translation>Les couleurs habituelles de la table</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="536"/>
+        <source>&amp;Colour-blind safe</source>
+        <translation>&amp;Adaptée aux daltoniens</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="537"/>
+        <source>Colours every kind of colour vision tells apart (orange and blue)</source>
+        <translation>Des couleurs que toutes les visions des couleurs distinguent (orange et bleu)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="541"/>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Contraste élevé</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="542"/>
+        <source>Black, white and yellow, with thick outlines</source>
+        <translation>Noir, blanc et jaune, avec des contours épais</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="556"/>
+        <source>F&amp;ull screen</source>
+        <translation>Plein é&amp;cran</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="559"/>
+        <source>Fill the screen with the window (again to leave)</source>
+        <translation>Remplir l&apos;écran avec la fenêtre (de nouveau pour en sortir)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="564"/>
+        <source>3D camera: from the &amp;seat of the player to move</source>
+        <translation>Caméra 3D : depuis la place du &amp;joueur au trait</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="565"/>
+        <source>3D camera: from a&amp;bove</source>
+        <translation>Caméra 3D : vue de &amp;dessus</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="566"/>
+        <source>3D camera: from the si&amp;de</source>
+        <translation>Caméra 3D : vue de c&amp;ôté</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="567"/>
+        <source>3D camera: &amp;reset</source>
+        <translation>Caméra 3D : &amp;réinitialiser</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="574"/>
+        <source>&amp;Learn to play…</source>
+        <translation>&amp;Apprendre à jouer…</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="577"/>
+        <source>Lessons that teach each game&apos;s rules on the board</source>
+        <translation>Des leçons qui enseignent les règles de chaque jeu sur le plateau</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="582"/>
+        <source>&amp;Puzzles…</source>
+        <translation>&amp;Problèmes…</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="585"/>
+        <source>Positions where one move wins, proven by the computer: find it</source>
+        <translation>Des positions où un coup gagne, prouvées par l&apos;ordinateur : trouvez-le</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="587"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="591"/>
+        <source>The rules of {game}, in short</source>
+        <translation>Les règles de {game}, en bref</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="597"/>
+        <source>Lan&amp;guage</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="605"/>
+        <source>Menus, lessons and puzzles in {language}</source>
+        <translation>Menus, leçons et problèmes en {language}</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="612"/>
+        <source>&amp;About Pyramid Duels</source>
+        <translation>À &amp;propos de Pyramid Duels</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="674"/>
+        <source>No hint now: {reason}.</source>
+        <translation>Pas d&apos;indice maintenant : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="695"/>
+        <source>Two-player games built from pyramids, in 2D and 3D, at one computer:</source>
+        <translation>Des jeux à deux joueurs faits de pyramides, en 2D et en 3D, sur un seul ordinateur :</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="700"/>
+        <source>Pylon and Ambush are Icehouse games, played with the Looney Pyramids. Pylos is a trademark of Gigamic. Pyramid Duels is an independent program, not endorsed by the games&apos; designers or publishers.</source>
+        <translation>Pylon et Ambush sont des jeux Icehouse, qui se jouent avec les Looney Pyramids. Pylos est une marque de Gigamic. Pyramid Duels est un programme indépendant, qui n&apos;est pas approuvé par les auteurs ni les éditeurs des jeux.</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="706"/>
+        <source>Licence: {licence}. The program comes with no warranty.</source>
+        <translation>Licence : {licence}. Le programme est fourni sans aucune garantie.</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="713"/>
+        <source>About Pyramid Duels</source>
+        <translation>À propos de Pyramid Duels</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="720"/>
+        <source>Back to the lesson “{title}”</source>
+        <translation>Retour à la leçon « {title} »</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="725"/>
+        <source>Back to puzzle {number}</source>
+        <translation>Retour au problème {number}</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="771"/>
+        <source>{game} lessons — Pyramid Duels</source>
+        <translation>Leçons de {game} — Pyramid Duels</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="799"/>
+        <source>{game} puzzles — Pyramid Duels</source>
+        <translation>Problèmes de {game} — Pyramid Duels</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="821"/>
+        <source>Back to your game, as you left it.</source>
+        <translation>Retour à votre partie, telle que vous l&apos;avez laissée.</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="864"/>
+        <source>Lessons and puzzles are now in {language}; the menus and buttons will be too at the next start.</source>
+        <translation>Les leçons et les problèmes sont maintenant en {language} ; les menus et les boutons le seront aussi au prochain démarrage.</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="942"/>
+        <source>{player} refused: the game goes on.</source>
+        <translation>{player} a refusé : la partie continue.</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="966"/>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="981"/>
+        <source>No recent games</source>
+        <translation>Aucune partie récente</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="984"/>
+        <source>&amp;Clear the list</source>
+        <translation>&amp;Vider la liste</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="991"/>
+        <source>Export an image of the board</source>
+        <translation>Exporter une image du plateau</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="993"/>
+        <source>PNG images ({patterns})</source>
+        <translation>Images PNG ({patterns})</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="1004"/>
+        <source>Could not write {file}.</source>
+        <translation>Impossible d&apos;écrire {file}.</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="1006"/>
+        <source>The board was saved as {file}.</source>
+        <translation>Le plateau a été enregistré sous {file}.</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="1039"/>
+        <source>Your {game} game ({first} against {second}, {moves} moves) was not finished.</source>
+        <translation>Votre partie de {game} ({first} contre {second}, {moves} coups) n&apos;était pas finie.</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="1061"/>
+        <source>Save the game?</source>
+        <translation>Enregistrer la partie ?</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="1063"/>
+        <source>This game is not saved, and could not be kept safe automatically. Save it before closing?</source>
+        <translation>Cette partie n&apos;est pas enregistrée, et n&apos;a pas pu être mise à l&apos;abri automatiquement. L&apos;enregistrer avant de fermer ?</translation>
+    </message>
+    <message>
+        <location filename="../model.py" line="340"/>
+        <source>You are looking at move {move} of {total}: choose Resume from here to play on from this position.</source>
+        <translation>Vous regardez le coup {move} sur {total} : choisissez Reprendre d&apos;ici pour continuer à partir de cette position.</translation>
+    </message>
+    <message>
+        <location filename="../model.py" line="345"/>
+        <source>The game is over. Start a new game, or undo to play on from earlier.</source>
+        <translation>La partie est finie. Commencez une nouvelle partie, ou annulez pour reprendre plus tôt.</translation>
+    </message>
+    <message>
+        <location filename="../model.py" line="347"/>
+        <source>It is {player}&apos;s turn.</source>
+        <translation>C&apos;est au tour de {player}.</translation>
+    </message>
+    <message>
+        <location filename="../model.py" line="392"/>
+        <source>resume from the reviewed position first</source>
+        <translation>reprenez d&apos;abord depuis la position consultée</translation>
+    </message>
+    <message>
+        <location filename="../new_game_dialog.py" line="57"/>
+        <location filename="../new_game_dialog.py" line="58"/>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../new_game_dialog.py" line="65"/>
+        <location filename="../new_game_dialog.py" line="67"/>
+        <source>Which game to play</source>
+        <translation>À quel jeu jouer</translation>
+    </message>
+    <message>
+        <location filename="../new_game_dialog.py" line="66"/>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <location filename="../new_game_dialog.py" line="68"/>
+        <source>Ga&amp;me</source>
+        <translation>&amp;Jeu</translation>
+    </message>
+    <message>
+        <location filename="../new_game_dialog.py" line="75"/>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <location filename="../new_game_dialog.py" line="78"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../new_game_dialog.py" line="87"/>
+        <source>name</source>
+        <translation>nom</translation>
+    </message>
+    <message>
+        <location filename="../new_game_dialog.py" line="88"/>
+        <source>The name shown for this side (empty: the colour&apos;s name)</source>
+        <translation>Le nom affiché pour ce camp (vide : le nom de la couleur)</translation>
+    </message>
+    <message>
+        <location filename="../new_game_dialog.py" line="90"/>
+        <source>Person</source>
+        <translation>Personne</translation>
+    </message>
+    <message>
+        <location filename="../new_game_dialog.py" line="91"/>
+        <source>Someone at this computer plays this side</source>
+        <translation>Quelqu&apos;un devant cet ordinateur joue ce camp</translation>
+    </message>
+    <message>
+        <location filename="../new_game_dialog.py" line="94"/>
+        <source>Computer: {level}</source>
+        <translation>Ordinateur : {level}</translation>
+    </message>
+    <message>
+        <location filename="../new_game_dialog.py" line="98"/>
+        <source>The computer {does}</source>
+        <translation>L&apos;ordinateur {does}</translation>
+    </message>
+    <message>
+        <location filename="../new_game_dialog.py" line="102"/>
+        <source>A person, or the computer at a level (Beginner is the gentlest)</source>
+        <translation>Une personne, ou l&apos;ordinateur à un niveau (Débutant est le plus doux)</translation>
+    </message>
+    <message>
+        <location filename="../new_game_dialog.py" line="111"/>
+        <source>Who takes the first seat, the one that moves first</source>
+        <translation>Qui prend la première place, celle qui joue en premier</translation>
+    </message>
+    <message>
+        <location filename="../new_game_dialog.py" line="112"/>
+        <source>Who starts</source>
+        <translation>Qui commence</translation>
+    </message>
+    <message>
+        <location filename="../new_game_dialog.py" line="114"/>
+        <source>&amp;Who starts</source>
+        <translation>&amp;Qui commence</translation>
+    </message>
+    <message>
+        <location filename="../new_game_dialog.py" line="122"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Commencer</translation>
+    </message>
+    <message>
+        <location filename="../new_game_dialog.py" line="123"/>
+        <source>Start the game</source>
+        <translation>Commencer la partie</translation>
+    </message>
+    <message>
+        <location filename="../new_game_dialog.py" line="125"/>
+        <source>&amp;Cancel</source>
+        <translation>A&amp;nnuler</translation>
+    </message>
+    <message>
+        <location filename="../new_game_dialog.py" line="126"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../new_game_dialog.py" line="166"/>
+        <source>This game has no options.</source>
+        <translation>Ce jeu n&apos;a pas d&apos;options.</translation>
+    </message>
+    <message>
+        <location filename="../new_game_dialog.py" line="170"/>
+        <source>{side} (moves first)</source>
+        <translation>{side} (joue en premier)</translation>
+    </message>
+    <message>
+        <location filename="../new_game_dialog.py" line="172"/>
+        <source>{side} (moves second)</source>
+        <translation>{side} (joue en second)</translation>
+    </message>
+    <message>
+        <location filename="../new_game_dialog.py" line="175"/>
+        <source>{side}: a person or the computer</source>
+        <translation>{side} : une personne ou l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../new_game_dialog.py" line="177"/>
+        <source>{side}: name</source>
+        <translation>{side} : nom</translation>
+    </message>
+    <message>
+        <location filename="../new_game_dialog.py" line="201"/>
+        <source>off</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <location filename="../new_game_dialog.py" line="205"/>
+        <source>★ This is Pyramid Duels&apos; own rule, not the publisher&apos;s.</source>
+        <translation>★ C&apos;est une règle propre à Pyramid Duels, pas celle de l&apos;éditeur.</translation>
+    </message>
+    <message>
+        <location filename="../new_game_dialog.py" line="222"/>
+        <location filename="../new_game_dialog.py" line="223"/>
+        <source>{player} starts</source>
+        <translation>{player} commence</translation>
+    </message>
+    <message>
+        <location filename="../new_game_dialog.py" line="224"/>
+        <source>Draw lots</source>
+        <translation>Tirer au sort</translation>
+    </message>
+    <message>
+        <location filename="../new_game_dialog.py" line="242"/>
+        <source>Computer ({level})</source>
+        <translation>Ordinateur ({level})</translation>
+    </message>
+    <message>
+        <location filename="../start_screen.py" line="60"/>
+        <source>Three two-player games built from pyramids. Choose one to play, or learn it first.</source>
+        <translation>Trois jeux à deux joueurs faits de pyramides. Choisissez-en un pour jouer, ou apprenez-le d&apos;abord.</translation>
+    </message>
+    <message>
+        <location filename="../start_screen.py" line="84"/>
+        <source>&amp;Resume it</source>
+        <translation>&amp;La reprendre</translation>
+    </message>
+    <message>
+        <location filename="../start_screen.py" line="86"/>
+        <source>Go back to that game, every move and the undo history kept</source>
+        <translation>Retourner à cette partie, avec tous ses coups et l&apos;historique d&apos;annulation</translation>
+    </message>
+    <message>
+        <location filename="../start_screen.py" line="88"/>
+        <source>Resume the unfinished game</source>
+        <translation>Reprendre la partie inachevée</translation>
+    </message>
+    <message>
+        <location filename="../start_screen.py" line="91"/>
+        <source>&amp;Discard it</source>
+        <translation>L&apos;&amp;abandonner</translation>
+    </message>
+    <message>
+        <location filename="../start_screen.py" line="92"/>
+        <source>Forget that game for good</source>
+        <translation>Oublier cette partie pour de bon</translation>
+    </message>
+    <message>
+        <location filename="../start_screen.py" line="93"/>
+        <source>Discard the unfinished game</source>
+        <translation>Abandonner la partie inachevée</translation>
+    </message>
+    <message>
+        <location filename="../start_screen.py" line="118"/>
+        <source>Play {game}: choose its options and the players</source>
+        <translation>Jouer à {game} : choisir ses options et les joueurs</translation>
+    </message>
+    <message>
+        <location filename="../start_screen.py" line="120"/>
+        <source>Play {game}</source>
+        <translation>Jouer à {game}</translation>
+    </message>
+    <message>
+        <location filename="../start_screen.py" line="137"/>
+        <source>Learn to play {game}</source>
+        <translation>Apprendre à jouer à {game}</translation>
+    </message>
+    <message>
+        <location filename="../start_screen.py" line="140"/>
+        <source>Lessons that teach {game} on the board, step by step</source>
+        <translation>Des leçons qui enseignent {game} sur le plateau, pas à pas</translation>
+    </message>
+    <message>
+        <location filename="../start_screen.py" line="148"/>
+        <source>Puzzles</source>
+        <translation>Problèmes</translation>
+    </message>
+    <message>
+        <location filename="../start_screen.py" line="151"/>
+        <source>{game} positions where one move wins: find it</source>
+        <translation>Des positions de {game} où un coup gagne : trouvez-le</translation>
+    </message>
+    <message>
+        <location filename="../start_screen.py" line="153"/>
+        <source>{game} puzzles</source>
+        <translation>Problèmes de {game}</translation>
+    </message>
+    <message>
+        <location filename="../start_screen.py" line="162"/>
+        <source>Back to the game</source>
+        <translation>Retour à la partie</translation>
+    </message>
+    <message>
+        <location filename="../start_screen.py" line="192"/>
+        <source>Back to the {game} game in progress</source>
+        <translation>Retour à la partie de {game} en cours</translation>
+    </message>
+    <message>
+        <location filename="../start_screen.py" line="195"/>
+        <source>Return to the game you were playing (Esc)</source>
+        <translation>Revenir à la partie que vous jouiez (Échap)</translation>
+    </message>
+    <message>
+        <location filename="../tutorial/browser.py" line="100"/>
+        <location filename="../tutorial/puzzle_panel.py" line="217"/>
+        <source>Games</source>
+        <translation>Jeux</translation>
+    </message>
+    <message>
+        <location filename="../tutorial/browser.py" line="113"/>
+        <source>Lessons of {game}</source>
+        <translation>Leçons de {game}</translation>
+    </message>
+    <message>
+        <location filename="../tutorial/browser.py" line="114"/>
+        <source>Enter opens the lesson chosen</source>
+        <translation>Entrée ouvre la leçon choisie</translation>
+    </message>
+    <message>
+        <location filename="../tutorial/browser.py" line="136"/>
+        <location filename="../tutorial/browser.py" line="239"/>
+        <location filename="../tutorial/puzzle_panel.py" line="240"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location filename="../tutorial/puzzle_panel.py" line="227"/>
+        <source>Puzzles of {game}</source>
+        <translation>Problèmes de {game}</translation>
+    </message>
+    <message>
+        <location filename="../tutorial/puzzle_panel.py" line="228"/>
+        <source>Enter opens the puzzle chosen</source>
+        <translation>Entrée ouvre le problème choisi</translation>
+    </message>
+</context>
 </TS>

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from core.registry import game_names, kit_of
 from core.tutorial import Lesson, lessons_of, reference_of
+from desktop.i18n import tr
 from desktop.language import current_language
 from desktop.tutorial.controller import Progress
 
@@ -96,6 +97,7 @@ class LessonBrowser(QDialog):
         intro.setWordWrap(True)
         column.addWidget(intro)
         self.tabs = QTabWidget(self)
+        self.tabs.setAccessibleName(tr("Games"))
         self.lists: dict[str, QListWidget] = {}
         self.lessons: dict[str, list[Lesson]] = {}
         for name in game_names():
@@ -108,6 +110,9 @@ class LessonBrowser(QDialog):
             listing = QListWidget(page)
             listing.setObjectName("lessonList")
             listing.setWordWrap(True)
+            listing.setAccessibleName(tr("Lessons of {game}").format(game=kit_of(name).game.title))
+            listing.setAccessibleDescription(tr("Enter opens the lesson chosen"))
+            listing.itemActivated.connect(lambda _item, n=name: self._open(n, resume=True))
             listing.itemDoubleClicked.connect(lambda _item, n=name: self._open(n, resume=True))
             listing.currentRowChanged.connect(lambda _row: self._refresh_buttons())
             inner.addWidget(listing, 1)
@@ -128,6 +133,7 @@ class LessonBrowser(QDialog):
         row.addWidget(self.start_button)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         close.rejected.connect(self.reject)
+        close.button(QDialogButtonBox.StandardButton.Close).setAccessibleName(tr("Close"))
         row.addWidget(close)
         column.addLayout(row)
         self.tabs.currentChanged.connect(lambda _index: self._refresh_buttons())
@@ -223,12 +229,14 @@ class RulesDialog(QDialog):
         column = QVBoxLayout(self)
         self.browser = QTextBrowser(self)
         self.browser.setObjectName("rulesText")
+        self.browser.setAccessibleName(words("rules").format(game=title))
         self.browser.setOpenLinks(False)
         self.browser.setHtml(reference_html(game_name, current_language()))
         self.browser.anchorClicked.connect(self._follow)
         column.addWidget(self.browser, 1)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         close.rejected.connect(self.reject)
+        close.button(QDialogButtonBox.StandardButton.Close).setAccessibleName(tr("Close"))
         column.addWidget(close)
 
     def _follow(self, url: QUrl) -> None:

@@ -200,6 +200,7 @@ class LessonPanel(QFrame):
             (self.rules_button, "rules"),
             (self.leave_button, "leave"),
             (self.play_button, "play"),
+            (self.next_button, "next"),  # "Next lesson" instead at a lesson's end (below)
         ):
             button.setText(label(language, key))
         for button, key in (
@@ -214,6 +215,8 @@ class LessonPanel(QFrame):
             (self.play_button, "tip_play"),
         ):
             button.setToolTip(label(language, key))
+            button.setAccessibleDescription(label(language, key))
+            button.setAccessibleName(button.text().strip("◂▸ "))
         self.hint_button.setShortcut(QKeySequence("Ctrl+H"))  # after setText, which drops it
         if not c.active or not c.lessons:
             return
@@ -247,6 +250,7 @@ class LessonPanel(QFrame):
         self.next_button.setEnabled(c.can_go_next())
         last_of_lesson = c.is_last_step and not c.is_last_lesson
         self.next_button.setText(label(language, "next_lesson" if last_of_lesson else "next"))
+        self.next_button.setAccessibleName(self.next_button.text().strip("◂▸ "))
         # setText drops a button's shortcut (it takes the text's mnemonic): set them after
         self.back_button.setShortcut(QKeySequence(Qt.Key.Key_PageUp))
         self.next_button.setShortcut(QKeySequence(Qt.Key.Key_PageDown))

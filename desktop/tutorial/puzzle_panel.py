@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from core.puzzles import Puzzle, puzzles_of
 from core.registry import game_names, kit_of
+from desktop.i18n import tr
 from desktop.language import current_language
 from desktop.tutorial.puzzles import PuzzleController, PuzzleProgress, label
 
@@ -161,6 +162,8 @@ class PuzzlePanel(QFrame):
         ):
             button.setText(text(key))
             button.setToolTip(text("tip_" + key))
+            button.setAccessibleName(text(key).strip("◂▸ "))
+            button.setAccessibleDescription(text("tip_" + key))
         # setText drops a button's shortcut (it takes the text's mnemonic): set them after
         self.previous_button.setShortcut(QKeySequence(Qt.Key.Key_PageUp))
         self.next_button.setShortcut(QKeySequence(Qt.Key.Key_PageDown))
@@ -211,6 +214,7 @@ class PuzzleBrowser(QDialog):
         intro.setWordWrap(True)
         column.addWidget(intro)
         self.tabs = QTabWidget(self)
+        self.tabs.setAccessibleName(tr("Games"))
         self.lists: dict[str, QListWidget] = {}
         self.puzzles: dict[str, list[Puzzle]] = {}
         for name in game_names():
@@ -220,6 +224,8 @@ class PuzzleBrowser(QDialog):
             self.puzzles[name] = puzzles
             listing = QListWidget(self.tabs)
             listing.setObjectName("puzzleList")
+            listing.setAccessibleName(tr("Puzzles of {game}").format(game=kit_of(name).game.title))
+            listing.setAccessibleDescription(tr("Enter opens the puzzle chosen"))
             listing.itemActivated.connect(lambda _item, n=name: self._open(n))
             listing.itemDoubleClicked.connect(lambda _item, n=name: self._open(n))
             self.lists[name] = listing
@@ -231,6 +237,7 @@ class PuzzleBrowser(QDialog):
         row.addWidget(self.forget_button)
         row.addStretch(1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.button(QDialogButtonBox.StandardButton.Close).setAccessibleName(tr("Close"))
         self.open_button = buttons.addButton(text("open"), QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.accepted.connect(lambda: self._open(self.current_game()))
         buttons.rejected.connect(self.reject)

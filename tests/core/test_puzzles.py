@@ -218,7 +218,7 @@ def test_a_stored_puzzle_is_found_again_and_the_start_is_no_puzzle(name: str) ->
 
 def test_generate_writes_a_file_that_reads_back(tmp_path: Path) -> None:
     out = tmp_path / "puzzles.json"
-    args = ["generate", "pylos", "--count", "2", "--games", "6", "--out", str(out)]
+    args = ["generate", "pylos", "--count", "2", "--games", "16", "--out", str(out)]
     assert puzzles_main(args) == 0
     puzzles = read_puzzles(out, "pylos")
     assert 1 <= len(puzzles) <= 2

@@ -8,7 +8,7 @@ import signal
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 
 from core.registry import game_names, make_game
 from core.search.levels import LEVELS, STRONGEST
@@ -183,3 +183,34 @@ def test_a_new_game_while_a_move_is_animated_draws_only_the_new_game(
     assert not page.board2d.animating and not page.board3d.animating
     assert page.board2d.board.game.name == "pylon"
     qtbot.wait(50)  # type: ignore[attr-defined]
+
+
+def test_the_window_keeps_answering_while_the_strongest_level_thinks(
+    qtbot: object, window: MainWindow
+) -> None:
+    """The search runs in the worker process: while Master thinks, no event of the window waits
+    50 ms or more (the mouse moving over both boards meanwhile)."""
+    from desktop.stalls import StallMeter
+
+    model, computer = window.model, window.game_page.computer
+    window.start_game(make_game("pylos"), person_against(STRONGEST.number))
+    model.play(model.state.legal_moves()[0])
+    qtbot.waitUntil(lambda: computer.thinking, timeout=5_000)  # type: ignore[attr-defined]
+    qtbot.wait(100)  # type: ignore[attr-defined]  # the move's answer on screen, then measure
+    meter = StallMeter(window)
+    meter.start()
+    views = [window.game_page.board2d.viewport()]
+    if window.game_page.board3d is not None:
+        views.append(window.game_page.board3d)
+    step = 0
+    while computer.thinking:
+        view = views[step % len(views)]
+        x = 20 + (step * 37) % max(view.width() - 40, 1)
+        y = 20 + (step * 23) % max(view.height() - 40, 1)
+        qtbot.mouseMove(view, QPoint(x, y))  # type: ignore[attr-defined]
+        qtbot.wait(15)  # type: ignore[attr-defined]
+        step += 1
+    stall_ms = meter.stop() * 1000
+    assert model.length == 2  # it answered
+    assert step > 20  # the measure covered the search
+    assert stall_ms < 50, f"the window stalled {stall_ms:.0f} ms while the computer thought"

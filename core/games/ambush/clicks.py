@@ -11,6 +11,7 @@ from core.clicks import Click, Path, Target
 from core.games.ambush.rules import COASTERS, NAMES, AmbushPlace, AmbushRotate, AmbushState
 from core.kit import ClickRules, reason_for
 from core.notation import SIZES
+from core.words import Text
 
 if TYPE_CHECKING:
     from core.builder import MoveBuilder
@@ -57,9 +58,9 @@ class AmbushClicks(ClickRules):
         if click.kind == "rotate":
             return reason_for(state, f"{size}@{click.value}90")
         if click.kind == "angle":
-            return "choose a coaster to turn first" if coaster is None else None
+            return Text("choose a coaster to turn first") if coaster is None else None
         if click.kind == "order":
-            return "this rotation gives no choice of order"
+            return Text("this rotation gives no choice of order")
         if coaster is not None:
-            return f"finish turning {coaster} first, or step back"
+            return Text("finish turning {coaster} first, or step back", coaster=coaster)
         return reason_for(state, f"{size}{click.value}")

@@ -24,9 +24,9 @@ from core.games.ambush.rules import (
     Geometry,
     visible_pips,
 )
-from core.games.icehouse import SIZE_NAMES
+from core.games.icehouse import size_word
 from core.search.evaluation import TACTICAL, UNIT, Evaluation
-from core.words import Text, Who
+from core.words import Text, Who, join
 
 OWN_THREAT = 60  # per pip of the mover's best capture (it can make it now)
 THEIR_THREAT = 45  # per pip of the opponent's best capture (the mover can parry one)
@@ -164,31 +164,47 @@ class AmbushEvaluation(Evaluation):
         me = state.current_player
         opponent = Who(1 - me, PLAYERS[1 - me])
         captures = state.capture_preview(move)
-        mine = [f"a {_size_name(size)} on {square}" for by, size, square in captures if by == me]
-        lost = [f"a {_size_name(size)} on {square}" for by, size, square in captures if by != me]
+        mine = [_piece(size, square) for by, size, square in captures if by == me]
+        lost = [_piece(size, square) for by, size, square in captures if by != me]
         if isinstance(move, AmbushRotate):
-            action = f"turns {COASTERS[move.coaster]} by {move.angle}°"
+            action = Text(
+                "turns {coaster} by {angle}°", coaster=COASTERS[move.coaster], angle=move.angle
+            )
         else:
-            action = f"places a {SIZE_NAMES[move.size]} on {NAMES[move.square]}"
+            action = Text(
+                "places a {size} on {where}",
+                size=size_word(move.size),
+                where=NAMES[move.square],
+            )
         if mine:
-            text = f"{action}: captures {_and(mine)}"
-            return text + f" but loses {_and(lost)}" if lost else text
+            if lost:
+                return Text(
+                    "{action}: captures {captured} but loses {lost}",
+                    action=action,
+                    captured=_and(mine),
+                    lost=_and(lost),
+                )
+            return Text("{action}: captures {captured}", action=action, captured=_and(mine))
         if lost:
-            return f"{action}, losing {_and(lost)}"
+            return Text("{action}, losing {lost}", action=action, lost=_and(lost))
         threats = capture_squares(state, 1 - me)
         if isinstance(move, AmbushPlace) and move.square in threats:
             return Text(
                 "places a {size} on {where}: blocks {player}'s ambush there",
-                size=SIZE_NAMES[move.size],
+                size=size_word(move.size),
                 where=NAMES[move.square],
                 player=opponent,
             )
         return action
 
 
-def _size_name(letter: str) -> str:
-    return SIZE_NAMES["SML".index(letter)]
+def _piece(letter: str, square: str) -> Text:
+    """A pyramid captured: "a small on b2"."""
+    return Text("a {size} on {square}", size=size_word("SML".index(letter)), square=square)
 
 
-def _and(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+def _and(items: list[Text]) -> str:
+    """ "A, B and C"."""
+    if len(items) == 1:
+        return items[0]
+    return Text("{items} and {last}", items=join(items[:-1], ", "), last=items[-1])

@@ -21,15 +21,17 @@ from core.games.icehouse import (
     board_text,
     parse_board,
     pips,
+    size_word,
     square_names,
 )
 from core.notation import SIZES, parse_size, parse_square
 from core.transitions import Captured, Paid, Placed, Rotated, Step, Transition
+from core.words import Text, join
 
 N = 6
 SQUARES = N * N
 NAMES = square_names(N, N)
-PLAYERS = ("Red", "Blue")
+PLAYERS = ("Red", "Blue")  # words: the players' names
 PER_SIZE = 5
 TURNS = 30
 COASTERS = ("NW", "NE", "SW", "SE")
@@ -430,25 +432,32 @@ class AmbushState(State):
 
     def illegal_reason(self, move: Move) -> str | None:
         if self.is_over:
-            return "the game is over"
+            return Text("the game is over")
         if not isinstance(move, AmbushPlace | AmbushRotate):
-            return f"{move} is not an Ambush move"
+            return Text("{move} is not an Ambush move", move=str(move))
         tops = _tree_tops(self._trees[self._player])
         if move.size not in tops:
-            have = ", ".join(SIZE_NAMES[s] for s in tops)
-            return f"no tree of yours has a {SIZE_NAMES[move.size]} on top (tops: {have})"
+            return Text(
+                "no tree of yours has a {size} on top (tops: {tops})",
+                size=size_word(move.size),
+                tops=join([size_word(s) for s in tops], ", "),
+            )
         if isinstance(move, AmbushPlace):
             owner = self._owners[move.square]
             if owner >= 0 and owner != self._player:
-                return (
-                    f"{NAMES[move.square]} holds your opponent's pyramids: "
-                    "place on an empty square or on your own"
+                return Text(
+                    "{square} holds your opponent's pyramids: "
+                    "place on an empty square or on your own",
+                    square=NAMES[move.square],
                 )
             return None
         if move.coaster == self._last_rotated:
-            return f"{COASTERS[move.coaster]} was rotated on the previous turn: turn another"
+            return Text(
+                "{coaster} was rotated on the previous turn: turn another",
+                coaster=COASTERS[move.coaster],
+            )
         if move.opponent_first and not self._order_matters(move.coaster, move.angle):
-            return "'~' is only for rotations where the order of captures changes the result"
+            return Text("'~' is only for rotations where the order of captures changes the result")
         return None
 
     def transition(self, move: Move) -> Transition:
@@ -480,7 +489,7 @@ class AmbushState(State):
             return None
         scores = self.figures()
         winner = FIRST if scores[0] > scores[1] else SECOND if scores[1] > scores[0] else None
-        return Outcome(winner, scores, "all 30 pyramids have been played")
+        return Outcome(winner, scores, Text("all 30 pyramids have been played"))
 
     # --- text ----------------------------------------------------------------------------
     def position_text(self) -> str:
@@ -504,18 +513,20 @@ class AmbushGame(Game):
     """Ambush with its one option, ``diagonal`` (rules.md §0)."""
 
     name = "ambush"
-    title = "Ambush"
+    title = "Ambush"  # words: the game's name
     player_names = PLAYERS
     option_specs = (
         OptionSpec(
             "diagonal",
             "false",
-            "Whether sandwiches along diagonals capture too.",
+            Text("Whether sandwiches along diagonals capture too."),
             ("false", "true"),
             choice_help=(
-                ("false", "only rows and columns capture (the published text)"),
-                ("true", "diagonal lines capture too (as a lost example suggests)"),
+                ("false", Text("only rows and columns capture (the published text)")),
+                ("true", Text("diagonal lines capture too (as a lost example suggests)")),
             ),
+            label=Text("diagonal"),
+            choice_labels=(("false", Text("false")), ("true", Text("true"))),
         ),
     )
 
@@ -617,13 +628,19 @@ def _explain_bad_move(text: str) -> str:
     if "@" in text:
         size, _, rest = text.partition("@")
         if size not in ("S", "M", "L"):
-            return f"{text!r}: a rotation starts with the size paid (S, M or L), e.g. S@NE90"
+            return Text(
+                "{text}: a rotation starts with the size paid (S, M or L), e.g. S@NE90",
+                text=repr(text),
+            )
         if rest[:2] not in COASTERS:
-            return f"{text!r}: coasters are NW, NE, SW and SE"
-        return f"{text!r}: the angle is 90, 180 or 270, clockwise, then '~' if wanted"
+            return Text("{text}: coasters are NW, NE, SW and SE", text=repr(text))
+        return Text(
+            "{text}: the angle is 90, 180 or 270, clockwise, then '~' if wanted", text=repr(text)
+        )
     if text[:1] in ("S", "M", "L"):
         try:
             parse_square(text[1:], N, N)
         except NotationError as error:
-            return str(error)
-    return f"{text!r} is not an Ambush move (place 'Sb2', rotate 'S@NE90')"
+            said = error.args[0]
+            return said if isinstance(said, Text) else str(error)
+    return Text("{text} is not an Ambush move (place 'Sb2', rotate 'S@NE90')", text=repr(text))

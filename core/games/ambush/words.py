@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from core.api import State
 from core.clicks import Target
 from core.games.ambush.rules import PLAYERS, TURNS, AmbushState
-from core.games.icehouse import SIZE_NAMES
+from core.games.icehouse import size_word
 from core.kit import Words
 from core.notation import SIZES
 from core.words import Text, Who, join
@@ -16,51 +16,62 @@ from core.words import Text, Who, join
 if TYPE_CHECKING:
     from core.builder import MoveBuilder
 
-ANGLES = {"90": "Turn 90° clockwise", "180": "Turn 180°", "270": "Turn 90° anticlockwise"}
-CORNERS = {"NW": "top left", "NE": "top right", "SW": "bottom left", "SE": "bottom right"}
+ANGLE_WORDS = (  # words: the rotations' buttons, for 90, 180 and 270
+    "Turn 90° clockwise",
+    "Turn 180°",
+    "Turn 90° anticlockwise",
+)
+ANGLES = dict(zip(("90", "180", "270"), ANGLE_WORDS, strict=True))
+CORNER_WORDS = ("top left", "top right", "bottom left", "bottom right")  # words: the coasters
+CORNERS = dict(zip(("NW", "NE", "SW", "SE"), CORNER_WORDS, strict=True))
 
 
 class AmbushWords(Words):
-    description = (
+    description = Text(
         "Sandwich your opponent's pyramids on four turning coasters; capture the most pips."
     )
-    credits = "designed by Jason Spears and Erik Oosterwal (2008), an Icehouse game"
+    credits = Text("designed by Jason Spears and Erik Oosterwal (2008), an Icehouse game")
     preview_record = ("Sb2", "Sc2", "Sd5", "Se2", "Mb3", "Sb5", "Me3")
-    figure_unit = "pips captured"
+    figure_unit = Text("pips captured")
 
     def figure(self, state: State, player: int) -> str:
-        return f"captured {state.figures()[player]} pips"
+        return Text("captured {count} pips", count=state.figures()[player])
 
     def phase(self, state: State) -> str:
         assert isinstance(state, AmbushState)
-        return f"turn {min(state.turn + 1, TURNS)} of {TURNS}"
+        return Text("turn {turn} of {turns}", turn=min(state.turn + 1, TURNS), turns=TURNS)
 
     def prompt(self, builder: MoveBuilder) -> str:
         kinds = {t.kind for t in builder.targets()}
         if "order" in kinds:
-            return "both sides capture: choose whose captures are made first."
+            return Text("both sides capture: choose whose captures are made first.")
         coaster = builder.chosen("rotate")
         if "angle" in kinds and coaster:
-            return f"choose how far to turn the {coaster} coaster ({CORNERS[coaster]})."
+            return Text(
+                "choose how far to turn the {coaster} coaster ({corner}).",
+                coaster=coaster,
+                corner=Text(CORNERS[coaster]),
+            )
         if coaster and "size" in kinds:
-            return f"choose the tree top that pays for turning {coaster}."
+            return Text("choose the tree top that pays for turning {coaster}.", coaster=coaster)
         size = builder.chosen("size")
         if size:
-            return (
-                f"place your {SIZE_NAMES[SIZES.index(size)]} on an empty square or one of your "
-                "stacks, or click a coaster's arrow to pay it for a turn."
+            return Text(
+                "place your {size} on an empty square or one of your "
+                "stacks, or click a coaster's arrow to pay it for a turn.",
+                size=size_word(SIZES.index(size)),
             )
-        return (
+        return Text(
             "place the top of one of your trees on the board, or click a coaster's arrow to "
             "turn it."
         )
 
     def choice_title(self, target: Target, names: Sequence[str], mover: int) -> str:
         if target.kind == "angle":
-            return ANGLES[target.click.value]
+            return Text(ANGLES[target.click.value])
         if target.kind == "order":
             first = mover if target.click.value == "mine" else 1 - mover
-            return f"{names[first]}'s captures first"
+            return Text("{player}'s captures first", player=names[first])
         return super().choice_title(target, names, mover)
 
     def choice_detail(self, builder: MoveBuilder, target: Target) -> str:
@@ -77,7 +88,7 @@ class AmbushWords(Words):
             Text(
                 "{player} takes the {size} on {square}",
                 player=Who(by, PLAYERS[by]),
-                size=size,
+                size=Text(size),
                 square=square,
             )
             for by, size, square in state.capture_preview(moves[0])

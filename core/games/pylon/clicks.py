@@ -10,6 +10,7 @@ from core.clicks import ORIGIN, Click, Path, Target
 from core.games.pylon.rules import NAMES, NEIGHBOURS, PylonPlace, PylonStack, PylonState
 from core.kit import ClickRules, reason_for
 from core.notation import SIZES
+from core.words import Text
 
 if TYPE_CHECKING:
     from core.builder import MoveBuilder
@@ -52,8 +53,11 @@ class PylonClicks(ClickRules):
         if problem:
             return problem
         if not state.board[NAMES.index(raw)]:
-            return f"there is no stack on {raw}"
-        return f"the stack on {raw} cannot move: no neighbouring stack has a top at least as large"
+            return Text("there is no stack on {square}", square=raw)
+        return Text(
+            "the stack on {square} cannot move: no neighbouring stack has a top at least as large",
+            square=raw,
+        )
 
 
 def _any_empty(state: PylonState) -> str:

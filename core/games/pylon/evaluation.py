@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from core.api import Move, State
-from core.games.icehouse import SIZE_NAMES, Pyramid
+from core.games.icehouse import Pyramid, size_word
 from core.games.pylon.rules import (
     NAMES,
     NEIGHBOURS,
@@ -145,7 +145,7 @@ class PylonEvaluation(Evaluation):
         if outcome is not None:
             first, second = outcome.figures
             if outcome.winner is None:
-                return f"ends the game in a draw, {first}-{second}"
+                return Text("ends the game in a draw, {a}-{b}", a=first, b=second)
             winner = Who(outcome.winner, PLAYERS[outcome.winner])
             return Text("ends the game: {player} wins {a}-{b}", player=winner, a=first, b=second)
         moving, target = state.board[move.origin], state.board[move.target]
@@ -174,11 +174,11 @@ def _placement_priority(board: Board, move: PylonPlace, me: int) -> int:
 def _placement_reason(state: PylonState, move: PylonPlace, opponent: Who) -> str:
     board = state.board
     me = state.current_player
-    size = SIZE_NAMES[move.size]
+    size = size_word(move.size)
     where = NAMES[move.square]
     theirs = [n for n in NEIGHBOURS[move.square] if board[n] and board[n][0][0] != me]
     if not theirs:
-        return f"places a {size} on {where}"
+        return Text("places a {size} on {where}", size=size, where=where)
     climbs = sum(move.size <= board[n][0][1] for n in theirs)
     if climbs:
         return Text(

@@ -18,18 +18,20 @@ from core.games.icehouse import (
     board_text,
     neighbours,
     parse_board,
+    size_word,
     square_names,
 )
 from core.notation import SIZES, parse_size, parse_square
 from core.transitions import Moved, Placed, Transition
+from core.words import Text
 
 COLS, ROWS = 6, 5
 SQUARES = COLS * ROWS
 PER_SIZE = 5
 NAMES = square_names(COLS, ROWS)
 NEIGHBOURS = neighbours(COLS, ROWS, ORTHOGONAL)
-PLAYERS = ("Red", "Blue")
-AGREED = Proposal("agreed", "Propose to end the game now", "ended by agreement")
+PLAYERS = ("Red", "Blue")  # words: the players' names
+AGREED = Proposal("agreed", Text("Propose to end the game now"), Text("ended by agreement"))
 
 Stash = tuple[int, int, int]
 
@@ -164,34 +166,47 @@ class PylonState(State):
 
     def illegal_reason(self, move: Move) -> str | None:
         if self.is_over:
-            return "the game is over"
+            return Text("the game is over")
         board = self._board
         if isinstance(move, PylonPlace):
             if not self.is_placement_phase:
-                return "all 30 pyramids are placed: move a stack onto a neighbouring stack now"
+                return Text(
+                    "all 30 pyramids are placed: move a stack onto a neighbouring stack now"
+                )
             if not self._stashes[self._player][move.size]:
-                return f"you have no {SIZE_NAMES[move.size]} pyramid left"
+                return Text("you have no {size} pyramid left", size=size_word(move.size))
             if board[move.square]:
-                return f"{NAMES[move.square]} is taken: place on an empty square"
+                return Text(
+                    "{square} is taken: place on an empty square", square=NAMES[move.square]
+                )
             return None
         if isinstance(move, PylonStack):
             if self.is_placement_phase:
-                return "stacks move only once all 30 pyramids are placed"
+                return Text("stacks move only once all 30 pyramids are placed")
             origin, target = move.origin, move.target
             if not board[origin]:
-                return f"there is no stack on {NAMES[origin]}"
+                return Text("there is no stack on {square}", square=NAMES[origin])
             if target not in NEIGHBOURS[origin]:
-                return f"{NAMES[target]} is not next to {NAMES[origin]} (one step, no diagonals)"
+                return Text(
+                    "{target} is not next to {origin} (one step, no diagonals)",
+                    target=NAMES[target],
+                    origin=NAMES[origin],
+                )
             if not board[target]:
-                return f"a stack moves only onto another stack: {NAMES[target]} is empty"
+                return Text(
+                    "a stack moves only onto another stack: {square} is empty", square=NAMES[target]
+                )
             bottom, top = board[origin][0][1], board[target][-1][1]
             if bottom > top:
-                return (
-                    f"the bottom of the moving stack ({SIZE_NAMES[bottom]}) is larger than "
-                    f"the top of {NAMES[target]} ({SIZE_NAMES[top]})"
+                return Text(
+                    "the bottom of the moving stack ({bottom}) is larger than "
+                    "the top of {square} ({top})",
+                    bottom=size_word(bottom),
+                    square=NAMES[target],
+                    top=size_word(top),
                 )
             return None
-        return f"{move} is not a Pylon move"
+        return Text("{move} is not a Pylon move", move=str(move))
 
     def _play(self, move: Move) -> PylonState:
         board = list(self._board)
@@ -215,9 +230,9 @@ class PylonState(State):
         if name != AGREED.name:
             return super().proposal_reason(name)
         if self.is_over:
-            return "the game is already over"
+            return Text("the game is already over")
         if self.is_placement_phase:
-            return "the game can be ended early only once stacking has begun"
+            return Text("the game can be ended early only once stacking has begun")
         return None
 
     def agree(self, name: str) -> PylonState:
@@ -230,10 +245,10 @@ class PylonState(State):
         """The finished state when both players agree to stop here (stacking phase only); the
         score is read off the board. IllegalMoveError if the game cannot end here."""
         if self.is_over:
-            raise IllegalMoveError("end by agreement", "the game is already over")
+            raise IllegalMoveError("end by agreement", Text("the game is already over"))
         if self.is_placement_phase:
             raise IllegalMoveError(
-                "end by agreement", "the game can be ended early only once stacking has begun"
+                "end by agreement", Text("the game can be ended early only once stacking has begun")
             )
         return PylonState(self._game, self._board, self._stashes, self._player, agreed=True)
 
@@ -264,7 +279,11 @@ class PylonState(State):
             return None
         scores = self.figures()
         winner = FIRST if scores[0] > scores[1] else SECOND if scores[1] > scores[0] else None
-        why = "the players agreed to end the game" if self._agreed else "no stack can move"
+        why = (
+            Text("the players agreed to end the game")
+            if self._agreed
+            else Text("no stack can move")
+        )
         return Outcome(winner, scores, why)
 
     # --- text ----------------------------------------------------------------------------
@@ -284,7 +303,7 @@ class PylonGame(Game):
     """Pylon: no options (rules.md §0)."""
 
     name = "pylon"
-    title = "Pylon"
+    title = "Pylon"  # words: the game's name
     player_names = PLAYERS
     proposals = (AGREED,)
 
@@ -297,8 +316,15 @@ class PylonGame(Game):
         match = _MOVE_RE.fullmatch(text)
         if match is None:
             if text[:1] in "sml" and text[1:2].isalpha():
-                raise NotationError(f"{text!r}: sizes are written in capitals (S, M, L)")
-            raise NotationError(f"{text!r} is not a Pylon move (place 'Ma3', move a stack 'c3-d3')")
+                raise NotationError(
+                    Text("{text}: sizes are written in capitals (S, M, L)", text=repr(text))
+                )
+            raise NotationError(
+                Text(
+                    "{text} is not a Pylon move (place 'Ma3', move a stack 'c3-d3')",
+                    text=repr(text),
+                )
+            )
         if match.group(1):
             size = parse_size(match.group(1))
             col, row = parse_square(match.group(2), COLS, ROWS)

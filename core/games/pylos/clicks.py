@@ -81,9 +81,9 @@ class PylosClicks(ClickRules):
             main = "-".join(t.click.value for t in clicks if t.kind in (ORIGIN, PLACE))
             taken = "".join("x" + t.click.value for t in clicks if t.kind == TAKE)
             if click.kind == "done":
-                return "take back at least one ball first"
-            return reason_for(state, f"{main}{taken}x{raw}") or (
-                f"{raw} supports another ball: take back the ball above it first"
+                return Text("take back at least one ball first")
+            return reason_for(state, f"{main}{taken}x{raw}") or Text(
+                "{ball} supports another ball: take back the ball above it first", ball=raw
             )
         if raw not in BY_NAME:
             return None
@@ -100,8 +100,8 @@ class PylosClicks(ClickRules):
                 owner=Who(owner, COLOURS[owner]),
             )
         if not state.free_balls(owner) >> BY_NAME[raw] & 1:
-            return f"{raw} supports another ball"
-        return f"{raw} has no free place higher up to go to"
+            return Text("{ball} supports another ball", ball=raw)
+        return Text("{ball} has no free place higher up to go to", ball=raw)
 
 
 def _main_done(clicks: Path) -> bool:

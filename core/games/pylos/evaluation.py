@@ -151,16 +151,26 @@ class PylosEvaluation(Evaluation):
         outcome = state._play(move).outcome()
         if outcome is not None and outcome.winner == me:
             if move.target == TOP:
-                return "places the top ball and wins"
+                return Text("places the top ball and wins")
             return Text("leaves {player} without balls: wins", player=opponent)
         if move.removals:
             own = state.balls(me)
             occ = own | state.balls(1 - me)
-            kind = "square" if square_holes(own, occ) >> move.target & 1 else "line"
-            count = "one ball" if len(move.removals) == 1 else "two balls"
-            return f"completes a {kind} and takes back {count}"
+            square = bool(square_holes(own, occ) >> move.target & 1)
+            one = len(move.removals) == 1
+            if square:
+                if one:
+                    return Text("completes a square and takes back one ball")
+                return Text("completes a square and takes back two balls")
+            if one:
+                return Text("completes a line and takes back one ball")
+            return Text("completes a line and takes back two balls")
         if move.origin is not None:
-            return f"raises a ball from {NAME[move.origin]} to {NAME[move.target]}: saves a ball"
+            return Text(
+                "raises a ball from {origin} to {target}: saves a ball",
+                origin=NAME[move.origin],
+                target=NAME[move.target],
+            )
         if self._holes(state, 1 - me) >> move.target & 1:
             return Text(
                 "blocks {player}'s square at {place}", player=opponent, place=NAME[move.target]
@@ -170,5 +180,8 @@ class PylosEvaluation(Evaluation):
         before_holes = self._holes(state, me)
         new_holes = self._holes(after, me) & ~before_holes
         if new_holes:
-            return f"prepares a square: {NAME[new_holes.bit_length() - 1]} would complete it"
-        return f"places a ball on {NAME[move.target]}"
+            return Text(
+                "prepares a square: {place} would complete it",
+                place=NAME[new_holes.bit_length() - 1],
+            )
+        return Text("places a ball on {place}", place=NAME[move.target])

@@ -18,7 +18,7 @@ from core.words import Text, Who
 
 BALLS = 15
 LEVEL_SIZES = (4, 3, 2, 1)
-COLOURS = ("Light", "Dark")
+COLOURS = ("Light", "Dark")  # words: the players' names
 COLOUR_CHARS = "LD"
 
 
@@ -215,8 +215,11 @@ def parse_position_name(text: str) -> int:
     p = BY_NAME.get(text)
     if p is None:
         raise NotationError(
-            f"{text!r} is not a Pylos position (level 1: a–d × 1–4, level 2: a–c × 1–3, "
-            "level 3: a–b × 1–2, level 4: 4a1)"
+            Text(
+                "{text} is not a Pylos position (level 1: a–d × 1–4, level 2: a–c × 1–3, "
+                "level 3: a–b × 1–2, level 4: 4a1)",
+                text=repr(text),
+            )
         )
     return p
 
@@ -376,9 +379,9 @@ class PylosState(State):
 
     def illegal_reason(self, move: Move) -> str | None:
         if not isinstance(move, PylosMove):
-            return f"{move} is not a Pylos move"
+            return Text("{move} is not a Pylos move", move=str(move))
         if self.is_over:
-            return "the game is over"
+            return Text("the game is over")
         reason = self._main_action_reason(move.origin, move.target)
         if reason is None:
             reason = self._removal_reason(move)
@@ -396,7 +399,7 @@ class PylosState(State):
         else:
             owner = self.ball_at(origin)
             if owner is None:
-                return f"there is no ball on {NAME[origin]}"
+                return Text("there is no ball on {place}", place=NAME[origin])
             if owner != player:
                 return Text(
                     "{ball} is {owner}'s ball: you may only raise your own",
@@ -404,36 +407,52 @@ class PylosState(State):
                     owner=_who(owner),
                 )
             if ABOVE[origin] & occ:
-                return f"{NAME[origin]} supports another ball"
+                return Text("{ball} supports another ball", ball=NAME[origin])
             if LEVEL[target] <= LEVEL[origin]:
-                return "a raise must go up at least one level"
+                return Text("a raise must go up at least one level")
             if SUPPORTS[target] >> origin & 1:
-                return f"{NAME[target]} rests on {NAME[origin]}: a ball cannot climb onto itself"
+                return Text(
+                    "{place} rests on {ball}: a ball cannot climb onto itself",
+                    place=NAME[target],
+                    ball=NAME[origin],
+                )
         if occ >> target & 1:
-            return f"{NAME[target]} is already taken"
+            return Text("{place} is already taken", place=NAME[target])
         missing = SUPPORTS[target] & ~occ
         if missing:
             names = ", ".join(NAME[p] for p in _bits(missing))
-            return f"{NAME[target]} is not supported yet: {names} empty"
+            return Text(
+                "{place} is not supported yet: {empty} empty", place=NAME[target], empty=names
+            )
         return None
 
     def _removal_reason(self, move: PylosMove) -> str | None:
         completes = self.completes_square(move.origin, move.target)
-        kind = "square or line" if self._game.lines else "square"
         if not move.removals:
             if completes:
+                player, example = _who(self._player), f"{move}x{NAME[move.target]}"
+                if self._game.lines:
+                    return Text(
+                        "this completes a square or line of {player}'s colour: "
+                        "take back one or two balls (for example {example})",
+                        player=player,
+                        example=example,
+                    )
                 return Text(
-                    "this completes a {kind} of {player}'s colour: "
+                    "this completes a square of {player}'s colour: "
                     "take back one or two balls (for example {example})",
-                    kind=kind,
-                    player=_who(self._player),
-                    example=f"{move}x{NAME[move.target]}",
+                    player=player,
+                    example=example,
                 )
             return None
         if not self._game.recovery:
-            return "the children's rules have no taking back"
+            return Text("the children's rules have no taking back")
         if not completes:
-            return f"only a move that completes a {kind} of your colour takes balls back"
+            if self._game.lines:
+                return Text(
+                    "only a move that completes a square or line of your colour takes balls back"
+                )
+            return Text("only a move that completes a square of your colour takes balls back")
         moved = 1 << move.target
         if move.origin is not None:
             moved |= 1 << move.origin
@@ -441,16 +460,22 @@ class PylosState(State):
         occ = (self._light | self._dark) ^ moved
         for r in move.removals:
             if not own >> r & 1:
-                whose = "an empty position" if not occ >> r & 1 else "not your ball"
-                return f"{NAME[r]} is {whose}: you may only take back your own balls"
+                if not occ >> r & 1:
+                    return Text(
+                        "{place} is an empty position: you may only take back your own balls",
+                        place=NAME[r],
+                    )
+                return Text(
+                    "{ball} is not your ball: you may only take back your own balls", ball=NAME[r]
+                )
         if move.removals in _removal_sets_set(own, occ):
             return None
         # Not takeable in any order: name a ball that still supports something else.
         for r in move.removals:
             partner = sum(1 << q for q in move.removals if q != r)
             if ABOVE[r] & occ & ~partner:
-                return f"{NAME[r]} supports another ball"
-        return "these balls cannot be taken back one after the other"  # pragma: no cover
+                return Text("{ball} supports another ball", ball=NAME[r])
+        return Text("these balls cannot be taken back one after the other")  # pragma: no cover
 
     def transition(self, move: Move) -> Transition:
         assert isinstance(move, PylosMove)
@@ -501,7 +526,7 @@ class PylosState(State):
                 ),
             )
         if game.repetition and self._history.count(self.position_key()) + 1 >= game.repetition:
-            return Outcome(None, figures, "the same position occurred a third time")
+            return Outcome(None, figures, Text("the same position occurred a third time"))
         return None
 
     # --- text ----------------------------------------------------------------------------
@@ -542,35 +567,50 @@ class PylosGame(Game):
     """Pylos with its options (rules.md §0): rule set, out-of-balls reading, repetition draw."""
 
     name = "pylos"
-    title = "Pylos"
+    title = "Pylos"  # words: the game's name
     player_names = COLOURS
     option_specs = (
         OptionSpec(
             "rules",
             "standard",
-            "Which rule set: squares, no taking back, or squares and lines.",
+            Text("Which rule set: squares, no taking back, or squares and lines."),
             ("standard", "children", "mature"),
             choice_help=(
-                ("standard", "a square of your colour takes back one or two balls"),
-                ("children", "no taking back: only raising saves balls"),
-                ("mature", "squares and lines (4 on level 1, 3 on level 2) take balls back"),
+                ("standard", Text("a square of your colour takes back one or two balls")),
+                ("children", Text("no taking back: only raising saves balls")),
+                (
+                    "mature",
+                    Text("squares and lines (4 on level 1, 3 on level 2) take balls back"),
+                ),
+            ),
+            label=Text("rules"),
+            choice_labels=(
+                ("standard", Text("standard")),
+                ("children", Text("children")),
+                ("mature", Text("mature")),
             ),
         ),
         OptionSpec(
             "out_of_balls",
             "empty_reserve",
-            "When running out of balls loses.",
+            Text("When running out of balls loses."),
             ("empty_reserve", "no_legal_move"),
             choice_help=(
-                ("empty_reserve", "ending your turn with an empty reserve loses at once"),
-                ("no_legal_move", "you lose only when you can neither place nor raise"),
+                ("empty_reserve", Text("ending your turn with an empty reserve loses at once")),
+                ("no_legal_move", Text("you lose only when you can neither place nor raise")),
+            ),
+            label=Text("out of balls"),
+            choice_labels=(
+                ("empty_reserve", Text("empty reserve")),
+                ("no_legal_move", Text("no legal move")),
             ),
         ),
         OptionSpec(
             "repetition",
             "3",
-            "A position seen this many times is a draw (0: never).",
+            Text("A position seen this many times is a draw (0: never)."),
             app_rule=True,
+            label=Text("repetition"),
         ),
     )
 
@@ -597,9 +637,11 @@ class PylosGame(Game):
         positions = [parse_position_name(name) for name in names]
         removals = positions[2:] if second else positions[1:]
         if len(removals) > 2:
-            raise NotationError(f"{text!r}: at most two balls can be taken back")
+            raise NotationError(
+                Text("{text}: at most two balls can be taken back", text=repr(text))
+            )
         if len(set(removals)) < len(removals):
-            raise NotationError(f"{text!r}: the same ball is taken back twice")
+            raise NotationError(Text("{text}: the same ball is taken back twice", text=repr(text)))
         origin = positions[0] if second else None
         target = positions[1] if second else positions[0]
         return make_move(origin, target, _canonical(tuple(removals)))
@@ -649,14 +691,16 @@ class PylosGame(Game):
 def _explain_bad_move(text: str) -> str:
     """Why ``text`` does not read as a Pylos move, naming the faulty part."""
     if not text:
-        return "empty move"
+        return Text("empty move")
     for token in re.split(r"[-x]", text):
         if token and token not in BY_NAME:
             try:
                 parse_position_name(token)
             except NotationError as error:
-                return str(error)
-    return (
-        f"{text!r} is not a Pylos move (place '1b3', raise '1d4-2b2', "
-        "take back with 'x<position>', e.g. '1c3x1c3')"
+                said = error.args[0]
+                return said if isinstance(said, Text) else str(error)
+    return Text(
+        "{text} is not a Pylos move (place '1b3', raise '1d4-2b2', "
+        "take back with 'x<position>', e.g. '1c3x1c3')",
+        text=repr(text),
     )

@@ -16,43 +16,44 @@ if TYPE_CHECKING:
 
 
 class PylosWords(Words):
-    description = (
+    description = Text(
         "Build a pyramid of balls; squares of your colour give balls back. Run out and lose."
     )
-    credits = "designed by David G. Royffe, published by Gigamic (1994)"
+    credits = Text("designed by David G. Royffe, published by Gigamic (1994)")
     preview_record = ("1b2", "1c2", "1b3", "1c3", "2b2", "1a1", "1d4", "1a4", "1d1", "1b1")
-    figure_unit = "balls left"
+    figure_unit = Text("balls left")
 
     def figure(self, state: State, player: int) -> str:
         assert isinstance(state, PylosState)
-        return f"{state.reserves[player]} balls in reserve"
+        return Text("{count} balls in reserve", count=state.reserves[player])
 
     def phase(self, state: State) -> str:
         assert isinstance(state, PylosState)
-        return f"{30 - sum(state.reserves)} balls on the board"
+        return Text("{count} balls on the board", count=30 - sum(state.reserves))
 
     def prompt(self, builder: MoveBuilder) -> str:
         kinds = {t.kind for t in builder.targets()}
         if TAKE in kinds:
             if builder.chosen(TAKE):
-                return "take back a second free ball (orange), or click Done."
-            return (
+                return Text("take back a second free ball (orange), or click Done.")
+            return Text(
                 "your square (or line) lets you take back one or two of your free balls (orange)."
             )
         origin = builder.chosen(ORIGIN)
         if origin:
-            return (
-                f"raise {origin}: click the green place it climbs to, or click it again to let go."
+            return Text(
+                "raise {ball}: click the green place it climbs to, or click it again to let go.",
+                ball=origin,
             )
         if ORIGIN in kinds:
-            return (
+            return Text(
                 "place a ball on a green place, or click one of your free balls (ringed) to "
                 "raise it."
             )
-        return "place a ball on a green place."
+        return Text("place a ball on a green place.")
 
     def choice_title(self, target: Target, names: Sequence[str], mover: int) -> str:
-        return "Done" if target.kind == "done" else super().choice_title(target, names, mover)
+        return Text("Done") if target.kind == "done" else super().choice_title(target, names, mover)
 
     def choice_detail(self, builder: MoveBuilder, target: Target) -> str:
         if target.kind != "done":

@@ -28,6 +28,7 @@ from desktop import theme
 from desktop.board2d.pieces import BadgeItem, raw_of, set_raw
 from desktop.board2d.scene import Z_BOARD, Z_PIECES, BoardScene, Flight
 from desktop.games.icehouse.pieces2d import PyramidSideItem, StackItem
+from desktop.i18n import tr
 from desktop.physical import PYRAMID_HEIGHT, stack_bases
 
 COASTER_COLOURS = (QColor("#e8d7b5"), QColor("#d9e4d0"), QColor("#d4dde9"), QColor("#ead2d2"))
@@ -211,8 +212,8 @@ class AmbushScene(BoardScene):
         height = QPointF(0, 0)
         pips = QPointF(0, 30) if wide else QPointF(BOARD * 0.45, 0)
         for offset, kind, sample, words in (
-            (height, "height", "3", "stack height"),
-            (pips, "pips", "4", "visible pips"),
+            (height, "height", "3", tr("stack height")),
+            (pips, "pips", "4", tr("visible pips")),
         ):
             badge = BadgeItem(sample, 12, kind)
             badge.setPos(centre + offset)
@@ -230,9 +231,11 @@ class AmbushScene(BoardScene):
             turned_last = state.last_rotated == COASTERS[k]
             handle.setOpacity(0.3 if turned_last else 1.0)
             handle.setToolTip(
-                f"{COASTERS[k]} was turned on the previous turn: it cannot turn now"
-                if turned_last
-                else f"Turn the {COASTERS[k]} coaster"
+                (
+                    tr("{coaster} was turned on the previous turn: it cannot turn now")
+                    if turned_last
+                    else tr("Turn the {coaster} coaster")
+                ).format(coaster=COASTERS[k])
             )
         for index in range(N * N):
             stack = state.stack(index)
@@ -264,8 +267,9 @@ class AmbushScene(BoardScene):
                 piece.setPos(base.x(), y)
                 self.add_dynamic(piece, Z_PIECES + position * 0.1)
         pips = state.figures()[player]
-        self._tray(player, "captured", state.captured(player), 1 - player, f"captured {pips} pips")
-        self._tray(player, "paid", state.paid(player), player, "set aside")
+        captured = tr("captured {pips} pips").format(pips=pips)
+        self._tray(player, "captured", state.captured(player), 1 - player, captured)
+        self._tray(player, "paid", state.paid(player), player, tr("set aside"))
 
     def _tray(self, player: int, kind: str, sizes: tuple[int, ...], owner: int, title: str) -> None:
         self.add_label(title, self.tray_title(player, kind), 15, theme.TEXT_DIM, dynamic=True)

@@ -17,6 +17,7 @@ from core.transitions import Captured, Paid, Placed, TakenBack
 from desktop import theme
 from desktop.board2d.scene import Z_PIECES, BoardScene
 from desktop.games.icehouse.pieces2d import PyramidSideItem, StackItem
+from desktop.i18n import tr
 
 BOARD_LIGHT = QColor("#e9e1cf")
 BOARD_LINE = QColor("#9c8f74")
@@ -115,7 +116,8 @@ class PylonScene(BoardScene):
         self.add_side_title(state, player, top + QPointF(0, 20))
         if not state.is_placement_phase:
             score = state.figures()[player]
-            self.add_label(f"score {score}", top + QPointF(0, 56), 18, theme.TEXT, dynamic=True)
+            words = tr("score {score}").format(score=score)
+            self.add_label(words, top + QPointF(0, 56), 18, theme.TEXT, dynamic=True)
             return
         unit = self._unit()
         spacing = 26 if self.arrangement == "wide" else 20
@@ -128,7 +130,8 @@ class PylonScene(BoardScene):
                 piece.setPos(point.x() + (k - (count - 1) / 2) * spacing, point.y())
                 self.add_dynamic(piece, Z_PIECES + k * 0.01)
             label = QPointF(point.x(), point.y() + 18)
-            self.add_label(f"{'SML'[size]} × {count}", label, 16, theme.TEXT_DIM, dynamic=True)
+            words = (tr("S × {count}"), tr("M × {count}"), tr("L × {count}"))[size]
+            self.add_label(words.format(count=count), label, 16, theme.TEXT_DIM, dynamic=True)
 
     def place_rect(self, click: Click) -> QRectF | None:
         if click.kind == "size":

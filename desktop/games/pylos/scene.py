@@ -34,6 +34,7 @@ from core.transitions import Captured, Moved, Paid, Placed, Step, TakenBack
 from desktop import theme
 from desktop.board2d.pieces import paint_cached, set_raw
 from desktop.board2d.scene import Z_BOARD, Z_PIECES, BoardScene
+from desktop.i18n import tr
 
 # two woods
 BALL_COLOURS = (QColor("#f0d9a8"), QColor("#5b3920"))
@@ -215,7 +216,7 @@ class PylosScene(BoardScene):
             caption = QPointF(SIDE * 1.5 + BOARD, first.y() - 38)
         else:
             caption = QPointF(first.x() - 40, first.y() + 2 * MAP_PITCH)
-        self.add_label("levels", caption, 15)
+        self.add_label(tr("levels"), caption, 15)
 
     def _build_map(self, z: int) -> None:
         origin = self.map_origin(z)
@@ -257,11 +258,12 @@ class PylosScene(BoardScene):
             point = self.title_point(player)
             if self.arrangement == "wide":
                 self.add_side_title(state, player, point)
-                words = f"{count} in reserve"
+                words = tr("{count} in reserve").format(count=count)
                 self.add_label(words, point + QPointF(0, 26), 16, theme.TEXT_DIM, dynamic=True)
             else:
+                words = tr("{player}: {count} in reserve")
                 self.add_side_title(
-                    state, player, point, f"{self.names[player]}: {count} in reserve"
+                    state, player, point, words.format(player=self.names[player], count=count)
                 )
             for index in range(count):
                 ball = BallItem(player, radius, None)

@@ -1,0 +1,88 @@
+"""What a screen reader hears of a board (2D or 3D): its name, and a short description of the
+position in words — the move just played, whose turn it is, each side's figures.
+
+The words are the panels' (``desktop.describe``) and the game's kit's; the views set them as
+their accessible name and description whenever the model's position changes. Qt tells the
+assistive technology itself: ``QWidget.setAccessibleDescription`` sends the
+``DescriptionChanged`` event when the text differs.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QWidget
+
+from desktop.describe import core_words, figure_text, phase_text, result_text, shown_names
+from desktop.i18n import tr, translate_core
+from desktop.model import Agreement, GameModel
+
+
+def board_name(model: GameModel, view: str) -> str:
+    """The board's accessible name: "Pylos board, 2D" (``view`` is "2D" or "3D")."""
+    game = translate_core(model.game.title)
+    if view == "3D":
+        return tr("{game} board, 3D").format(game=game)
+    return tr("{game} board, 2D").format(game=game)
+
+
+def last_move_text(model: GameModel) -> str:
+    """The entry that led to the position shown: "Last move: Ann played 1a1." (or that none
+    was played yet)."""
+    cursor = model.cursor
+    if cursor == 0:
+        return tr("No move played yet.")
+    entry = model.entries[cursor - 1]
+    mover = shown_names(model)[model.states[cursor - 1].current_player]
+    if isinstance(entry, Agreement):
+        proposals = {p.name: p for p in model.game.proposals}
+        agreed = proposals[entry.name].agreed if entry.name in proposals else entry.name
+        words = core_words(agreed, shown_names(model))
+        return tr("Last: {words}.").format(words=words)
+    return tr("Last move: {player} played {move}.").format(player=mover, move=str(entry))
+
+
+def position_text(model: GameModel) -> str:
+    """The position shown, in a few sentences: the move just played, whose turn it is (or the
+    result), where the game stands, and each side's figures."""
+    state = model.shown_state()
+    names = shown_names(model)
+    sentences = [last_move_text(model)]
+    if model.reviewing:
+        sentences.append(
+            tr("Looking at move {number} of {total}.").format(
+                number=model.cursor, total=model.length
+            )
+        )
+    outcome = state.outcome()
+    if outcome is not None:
+        sentences.append(result_text(outcome, names, model.game))
+    else:
+        sentences.append(tr("{player} to move.").format(player=names[state.current_player]))
+        sentences.append(_sentence(phase_text(state, names)))
+    first, second = (
+        tr("{player}: {figures}").format(
+            player=names[player], figures=figure_text(state, player, names)
+        )
+        for player in (0, 1)
+    )
+    figures = tr("{first}; {second}").format(first=first, second=second)
+    sentences.append(_sentence(figures))
+    return " ".join(s for s in sentences if s)
+
+
+def _sentence(words: str) -> str:
+    """``words`` as a sentence: a capital first, a full stop last."""
+    words = words.strip()
+    if not words:
+        return ""
+    words = words[:1].upper() + words[1:]
+    return words if words.endswith((".", "!", "?", "…")) else words + "."
+
+
+def describe_board(widget: QWidget, model: GameModel, view: str) -> None:
+    """Give ``widget`` (a board view) its accessible name and the position's description."""
+    name = board_name(model, view)
+    if widget.accessibleName() != name:
+        widget.setAccessibleName(name)
+    description = position_text(model)
+    if widget.accessibleDescription() != description:
+        widget.setAccessibleDescription(description)
