@@ -57,9 +57,8 @@ from core.api import Game, Move, State
 from core.errors import EngineError
 from core.registry import kit_of, make_game
 from core.search.engine import MATE_BOUND, WIN, Limits, Searcher, SearchResult
-from core.search.evaluation import Evaluation
 from core.search.levels import LEVELS
-from core.search.player import choose, evaluation_of
+from core.search.player import choose, evaluation_of, greedy_moves
 from core.transitions import Captured, Moved, Placed, Rotated, TakenBack
 from core.tutorial import Words
 
@@ -384,29 +383,6 @@ def _puzzle(entry: object, game_name: str, where: str) -> Puzzle:
 
 
 # --- themes and difficulty -------------------------------------------------------------------
-def obvious_moves(state: State, evaluation: Evaluation) -> list[Move]:
-    """The moves a look one move ahead prefers (``greedy_move``'s choices)."""
-    mover = state.current_player
-    best: list[Move] = []
-    best_value: int | None = None
-    for move in state.legal_moves():
-        child = state._play(move)
-        if child.is_over:
-            outcome = child.outcome()
-            assert outcome is not None
-            winner = outcome.winner
-            value = 0 if winner is None else WIN - 1 if winner == mover else 1 - WIN
-        elif child.current_player == mover:
-            value = evaluation.evaluate(child)
-        else:
-            value = -evaluation.evaluate(child)
-        if best_value is None or value > best_value:
-            best, best_value = [move], value
-        elif value == best_value:
-            best.append(move)
-    return best
-
-
 def difficulty_of(depth: int, moves: int, obvious: Sequence[Move], solution: Move) -> str:
     """``easy``, ``medium`` or ``hard`` (0–1, 2–3, 4 or more points): a point for a win of
     four plies or more, another for seven or more; two if the obvious move is wrong (one if it
@@ -489,7 +465,7 @@ def examine(state: State, record: Sequence[str], budget: int) -> Candidate | Non
     if solution is None or searcher.spent > budget:
         return None
     theme = theme_of(state, solution, searcher, limits)
-    obvious = obvious_moves(state, evaluation)
+    obvious = greedy_moves(state, evaluation)  # what a look one move ahead prefers
     difficulty = difficulty_of(depth, len(moves), obvious, solution)
     return Candidate(
         tuple(record),

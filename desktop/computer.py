@@ -19,8 +19,7 @@ from multiprocessing.process import BaseProcess
 
 from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
 
-from core.api import Game, Move, State
-from core.clicks import Click
+from core.api import Game, State
 from core.search.levels import LEVELS, STRONGEST, find_level
 from desktop.i18n import tr, translate_core
 from desktop.model import Annotations, GameModel
@@ -352,11 +351,8 @@ class ComputerPlayer(QObject):
 
     def _show_hint(self, thought: Thought) -> None:
         model = self.model
-        move = model.state.parse_move(thought.move)
-        clicks = tuple(model.builder.cancel().raw_clicks(move))
-        arrows = _arrows(model.state, move)
         self.hint = thought
-        model.annotate(Annotations(highlight=clicks, arrows=arrows))
+        model.show_move(model.state.parse_move(thought.move))
         who = model.player_name(model.state.current_player)
         if thought.reason:
             words = tr("Hint for {player}: {move}: {reason}.").format(
@@ -514,17 +510,6 @@ class ComputerPlayer(QObject):
         if self.worker is not None:
             self.worker.stop()
             self.worker = None
-
-
-def _arrows(state: State, move: Move) -> tuple[tuple[Click, Click], ...]:
-    """Arrows for the pieces a move carries from one place to another (a raise, a stack)."""
-    from core.transitions import Moved
-
-    return tuple(
-        (Click.place(step.origin), Click.place(step.target))
-        for step in state.transition(move).steps
-        if isinstance(step, Moved)
-    )
 
 
 def level_names() -> list[tuple[int, str, str]]:

@@ -19,7 +19,7 @@ from core.clicks import Click, Target
 from core.errors import EngineError
 from core.kit import GameKit
 from core.registry import kit_of
-from core.transitions import Transition
+from core.transitions import Moved, Transition
 from core.words import render
 from desktop.i18n import translate_core
 
@@ -243,6 +243,19 @@ class GameModel(QObject):
             self.message.emit("", "")
 
     # --- lessons ----------------------------------------------------------------------------
+    def show_move(self, move: Move) -> None:
+        """Mark ``move`` (legal here) on both boards without playing it: what it clicks
+        highlighted, an arrow for each piece it carries from one place to another (a hint, the
+        better move of an analysis, a puzzle's solution)."""
+        state = self.state
+        clicks = tuple(self._builder.cancel().raw_clicks(move))
+        arrows = tuple(
+            (Click.place(step.origin), Click.place(step.target))
+            for step in state.transition(move).steps
+            if isinstance(step, Moved)
+        )
+        self.annotate(Annotations(highlight=clicks, arrows=arrows))
+
     def annotate(self, annotations: Annotations) -> None:
         if annotations != self.annotations:
             self.annotations = annotations

@@ -66,6 +66,12 @@ def random_move(state: State, rng: random.Random) -> Move:
 def greedy_move(state: State, evaluation: Evaluation, rng: random.Random) -> Move:
     """The move whose resulting position the evaluation likes best, looking one move ahead
     only (ties drawn by ``rng``): the baseline that knows the game but does not search."""
+    return rng.choice(greedy_moves(state, evaluation))
+
+
+def greedy_moves(state: State, evaluation: Evaluation) -> list[Move]:
+    """The moves whose resulting positions the evaluation likes best, one move ahead (all of
+    them when tied), in the order of the legal moves."""
     mover = state.current_player
     best: list[Move] = []
     best_value = None
@@ -81,4 +87,4 @@ def greedy_move(state: State, evaluation: Evaluation, rng: random.Random) -> Mov
             best, best_value = [move], value
         elif value == best_value:
             best.append(move)
-    return rng.choice(best)
+    return best

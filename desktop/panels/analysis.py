@@ -24,8 +24,6 @@ from PySide6.QtWidgets import (
 )
 
 from core.analysis import PlyAnalysis, Verdict
-from core.clicks import Click
-from core.transitions import Moved
 from desktop.computer import ComputerPlayer
 from desktop.describe import core_words, shown_names
 from desktop.i18n import tr
@@ -304,13 +302,7 @@ class AnalysisPanel(QFrame):
             move = state.parse_move(result.best)
         except ValueError:
             return
-        clicks = tuple(model.builder.cancel().raw_clicks(move))
-        arrows = tuple(
-            (Click.place(step.origin), Click.place(step.target))
-            for step in state.transition(move).steps
-            if isinstance(step, Moved)
-        )
-        model.annotate(Annotations(highlight=clicks, arrows=arrows))
+        model.show_move(move)
         self._annotated = True
         who = shown_names(model)[result.player]
         played = (

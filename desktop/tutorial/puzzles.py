@@ -14,9 +14,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QSettings, QTimer, Signal
 
-from core.clicks import Click
 from core.puzzles import Puzzle, puzzles_of
-from core.transitions import Moved
 from desktop.language import current_language
 from desktop.model import Annotations, GameModel, PositionChange, Seat
 
@@ -245,15 +243,7 @@ class PuzzleController(QObject):
         if not self.active:
             return
         self.retry()
-        state = self.model.state
-        move = state.parse_move(self.puzzle.solution)
-        clicks = tuple(self.model.builder.cancel().raw_clicks(move))
-        arrows = tuple(
-            (Click.place(step.origin), Click.place(step.target))
-            for step in state.transition(move).steps
-            if isinstance(step, Moved)
-        )
-        self.model.annotate(Annotations(highlight=clicks, arrows=arrows))
+        self.model.show_move(self.model.state.parse_move(self.puzzle.solution))
         self.status = "shown"
         self.verdict = Verdict(say("shown").format(move=self.puzzle.solution), "info")
         self.changed.emit()
