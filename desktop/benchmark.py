@@ -8,8 +8,10 @@
 - layout: how much of its pane each board fills, and the smallest text, for every game, view and
   window size (1024×600, 1280×800, 1920×1080);
 - thinking: while the computer searches at its strongest level (in its worker process), the 3D
-  view's frame rate against its rate without a search (runs alternated), and the longest stall
-  of the event loop with the mouse moving over both boards (``thinking GAME FPS FPS MS`` lines).
+  view's frame rate against its rate without a search (runs alternated), the longest stall of
+  the event loop with the mouse moving over both boards, and how deep a 2-second search gets
+  beside a still view and beside one moving all along (the search waits while frames are drawn,
+  see ``desktop.busy``) (``thinking GAME FPS FPS MS DEPTH DEPTH`` lines).
 
 With no argument, all of them but thinking (``./dev bench ai`` runs it).
 
@@ -27,6 +29,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt
 from PySide6.QtTest import QTest
@@ -34,6 +37,7 @@ from PySide6.QtWidgets import QApplication
 
 from core.playout import random_record
 from core.registry import game_names, make_game
+from desktop.thinker import Thought
 
 
 def startup_times(runs: int = 3, extra: Sequence[str] = ()) -> list[float]:
@@ -167,20 +171,39 @@ def stalls(names: Sequence[str], animation_ms: int | None = None) -> None:
 def thinking(names: Sequence[str], seconds: float = 4.0) -> None:
     app = _application(QApplication)
     for name in names:
-        alone, searching, stall, searches = _thinking_figures(app, name, seconds)
+        figures = _thinking_figures(app, name, seconds)
+        alone, searching = figures.alone, figures.searching
         print(
             f"{name}: 3D view {alone:.1f} fps alone, {searching:.1f} fps while the computer "
             f"searches at its strongest ({searching / alone:.0%}; target at least 90 %); "
-            f"longest stall while it searches, mouse moving: {stall * 1000:.0f} ms "
-            f"(target under 50 ms; {searches} searches)"
+            f"longest stall while it searches, mouse moving: {figures.stall * 1000:.0f} ms "
+            f"(target under 50 ms; {figures.searches} searches); a 2-second search reaches "
+            f"depth {figures.still_depth:.1f} ({figures.still_nodes:,.0f} nodes) beside a still "
+            f"view, depth {figures.moving_depth:.1f} ({figures.moving_nodes:,.0f} nodes) while "
+            f"the view moves all along"
         )
-        print(f"thinking {name} {alone:.1f} {searching:.1f} {stall * 1000:.1f}", flush=True)
+        print(
+            f"thinking {name} {alone:.1f} {searching:.1f} {figures.stall * 1000:.1f} "
+            f"{figures.still_depth:.1f} {figures.moving_depth:.1f}",
+            flush=True,
+        )
 
 
-def _thinking_figures(
-    app: QApplication, name: str, seconds: float
-) -> tuple[float, float, float, int]:
-    """Frame rates without and with a search, the longest stall during one, the searches."""
+@dataclass(frozen=True)
+class ThinkingFigures:
+    alone: float  # frames per second without a search
+    searching: float  # and with one
+    stall: float  # the longest stall, in seconds, while searching with the mouse moving
+    searches: int
+    still_depth: float  # mean depth and nodes of a search beside a still view
+    still_nodes: float
+    moving_depth: float  # and beside a 3D view moving all along
+    moving_nodes: float
+
+
+def _thinking_figures(app: QApplication, name: str, seconds: float) -> ThinkingFigures:
+    """Frame rates without and with a search, the longest stall during one, and how deep the
+    computer searches beside a still view and a moving one."""
     from desktop.fps import measure_fps
     from desktop.main_window import MainWindow
     from desktop.stalls import StallMeter
@@ -193,10 +216,21 @@ def _thinking_figures(
     window.start_game(game, moves=record[: len(record) // 2])
     plain: list[float] = []
     busy: list[float] = []
+    moving: list[Thought] = []
     for run in range(4):  # alternated, so that the machine's drift falls on both
-        line = measure_fps(window, seconds, thinking=run % 2 == 1)
+        line = measure_fps(window, seconds, thinking=run % 2 == 1, thoughts=moving)
         (busy if run % 2 else plain).append(float(line.split()[0]))
     computer = window.game_page.computer
+    still: list[Thought] = []
+    for _ in range(2):
+        before = computer.last_thought
+        computer.think_for_measuring(2.0)
+        while computer.thinking:
+            app.processEvents()
+            time.sleep(0.005)
+        answer = computer.last_thought
+        if answer is not None and answer is not before:
+            still.append(answer)
     searches = 0
 
     def again() -> None:
@@ -230,7 +264,16 @@ def _thinking_figures(
     window.close()
     window.deleteLater()
     app.processEvents()
-    return statistics.mean(plain), statistics.mean(busy), stall, searches
+    return ThinkingFigures(
+        statistics.mean(plain),
+        statistics.mean(busy),
+        stall,
+        searches,
+        statistics.mean(t.depth for t in still) if still else 0.0,
+        statistics.mean(t.nodes for t in still) if still else 0.0,
+        statistics.mean(t.depth for t in moving) if moving else 0.0,
+        statistics.mean(t.nodes for t in moving) if moving else 0.0,
+    )
 
 
 def layout() -> None:

@@ -21,6 +21,7 @@ from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
 
 from core.api import Game, State
 from core.search.levels import LEVELS, STRONGEST, find_level
+from desktop import busy
 from desktop.i18n import tr, translate_core
 from desktop.model import Annotations, GameModel
 from desktop.thinker import (
@@ -73,7 +74,7 @@ class Worker:
         ours, theirs = context.Pipe(duplex=True)
         self.connection: Connection = ours
         self.process: BaseProcess = context.Process(
-            target=serve, args=(theirs,), name="pyramid-duels-thinker", daemon=True
+            target=serve, args=(theirs, busy.shared()), name="pyramid-duels-thinker", daemon=True
         )
         self.process.start()
         theirs.close()
@@ -122,6 +123,7 @@ class ComputerPlayer(QObject):
         self._ids = itertools.count(1)
         self.request: Request | None = None
         self.progress: Progress | None = None
+        self.last_thought: Thought | None = None  # the last answer received, for the figures
         self.paused = False
         self.watch_delay_ms = 900  # between two moves when computers play each other
         self.hint: Thought | None = None
@@ -407,6 +409,8 @@ class ComputerPlayer(QObject):
             return
         self.request = None
         self.progress = None
+        if isinstance(message, Thought):
+            self.last_thought = message
         self.thinking_changed.emit()
         if isinstance(message, Failure):
             self.model.inform(

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from desktop.i18n import tr
 from desktop.main_window import MainWindow
+from desktop.thinker import Thought
 
 SIZE = (1280, 800)
 
@@ -28,10 +29,16 @@ def run_fps_benchmark(window: MainWindow, seconds: float) -> int:
     return 0
 
 
-def measure_fps(window: MainWindow, seconds: float, thinking: bool = False) -> str:
+def measure_fps(
+    window: MainWindow,
+    seconds: float,
+    thinking: bool = False,
+    thoughts: list[Thought] | None = None,
+) -> str:
     """Orbit a 1280×800 3D view of the window's game for ``seconds``; with ``thinking``, the
-    computer searches at its strongest level all the while (in its worker process). Returns
-    the figures' line, starting with the frame rate."""
+    computer searches at its strongest level all the while (in its worker process), and its
+    answers are added to ``thoughts``. Returns the figures' line, starting with the frame
+    rate."""
     from desktop.board3d.view import Board3DView
 
     view = Board3DView(window.model)  # its own window, exactly 1280×800
@@ -63,11 +70,15 @@ def measure_fps(window: MainWindow, seconds: float, thinking: bool = False) -> s
 
     def keep_thinking() -> None:
         nonlocal searches
+        answer = computer.last_thought
+        if thoughts is not None and answer is not None and answer not in thoughts:
+            thoughts.append(answer)
         if thinking and not computer.thinking:
             searches += 1
             computer.think_for_measuring(2.0)
 
     if thinking:
+        computer.last_thought = None
         computer.start_worker()
         computer.thinking_changed.connect(keep_thinking)
         keep_thinking()

@@ -8,19 +8,32 @@ starts fast and small. It reads requests from its end of a pipe and answers each
   search; ``None`` asks the worker to stop;
 - answer ``Thought(id, move, reason, depth, nodes, seconds, score, proof)`` or
   ``Failure(id, message)``, and while it searches ``Progress(id, depth, nodes, seconds)``.
+
+The search steps aside while the window draws its 3D view (``desktop.busy``, a number shared
+with the window), and the process runs in the idle scheduling class.
 """
 
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
 import queue
 import threading
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
+from typing import TYPE_CHECKING, Any
 
 from core.analysis import PlyAnalysis
 from core.api import Game, State
+
+if TYPE_CHECKING:
+    from core.search.engine import Searcher
+
+PAUSE_STEP = 0.004  # how often a waiting search looks whether the window is done drawing
+ALLOWANCE = 0.5  # of its time, a search may wait for the window on top of it
 
 
 @dataclass(frozen=True)
@@ -104,7 +117,36 @@ def yield_to_the_window() -> None:
         os.nice(19)
 
 
-def serve(connection: Connection) -> None:
+def pause_while_busy(
+    busy: Any, searcher: Searcher, ready: Callable[[], bool], allowance: float
+) -> Callable[[], float]:
+    """A ``Searcher.on_check`` that waits while the window draws (``desktop.busy``), once
+    ``ready()`` (a first iteration is done: there is a move to give), and not once cancelled.
+
+    Up to ``allowance`` seconds of waiting in all are not counted against the search's time (it
+    answers that much later, as strong as beside a still window: a move's animation costs it
+    nothing); beyond that, it waits on its own time and answers on time, from a shallower
+    search (the camera kept moving all along)."""
+    left = allowance
+
+    def pause() -> float:
+        nonlocal left
+        if not ready():
+            return 0.0
+        started = time.perf_counter()
+        while time.monotonic() < busy.value and not searcher.stopped:
+            now = time.perf_counter()
+            if now >= searcher.deadline + min(now - started, left):
+                break
+            time.sleep(PAUSE_STEP)
+        credit = min(time.perf_counter() - started, left)
+        left -= credit
+        return credit
+
+    return pause
+
+
+def serve(connection: Connection, busy: Any = None) -> None:
     """The worker's loop: answer requests until told to stop or the window goes away.
 
     A reader thread takes every message off the pipe at once, so a ``Cancel`` reaches the
@@ -131,6 +173,7 @@ def serve(connection: Connection) -> None:
                 cancelled.add(message.id)
                 searcher = current.get(message.id)
                 if searcher is not None:
+                    searcher.stopped = True
                     searcher.deadline = 0.0
                 continue
             requests.put(message)
@@ -171,11 +214,25 @@ def serve(connection: Connection) -> None:
         try:
             level = find_level(request.level)
 
-            def report(depth: int, nodes: int, seconds: float, ident: int = request.id) -> None:
+            iterations: list[int] = []
+
+            def report(
+                depth: int,
+                nodes: int,
+                seconds: float,
+                ident: int = request.id,
+                done: list[int] = iterations,
+            ) -> None:
+                done.append(depth)
                 send(Progress(ident, depth, nodes, seconds))
 
             searcher = Searcher(evaluation_of(request.state), level.tuning)
             searcher.on_iteration = report
+            if busy is not None:
+                allowance = ALLOWANCE * (request.seconds or level.seconds or 0.0)
+                searcher.on_check = pause_while_busy(
+                    busy, searcher, functools.partial(bool, iterations), allowance
+                )
             current[request.id] = searcher
             result = choose(request.state, level, request.seed, request.seconds, searcher=searcher)
             reason = ""

@@ -154,6 +154,12 @@ class Searcher:
         self.solving = False
         self.on_iteration: Callable[[int, int, float], None] | None = None
         """Told (depth, nodes, seconds) after each complete iteration: a thinking indicator."""
+        self.on_check: Callable[[], float] | None = None
+        """Called every few nodes, before the clock is read: where a searcher run beside a window
+        may wait while the window draws. It returns the seconds of its wait that do not count
+        against the budget (the deadline moves on by as much)."""
+        self.waited = 0.0  # this search's seconds set aside by ``on_check``
+        self.stopped = False  # set from another thread: stop at the next look at the clock
 
     # --- the iterative deepening -----------------------------------------------------------
     def search(self, state: State, limits: Limits, every_score: bool = False) -> SearchResult:
@@ -188,7 +194,7 @@ class Searcher:
             ordered = sorted(ordered, key=lambda m: -iteration.scores.get(m, -INFINITY))
             if is_proven(best.score) or self.solving:
                 break
-            spent = time.perf_counter() - start
+            spent = time.perf_counter() - start - self.waited
             if limits.seconds is not None and spent > SOFT_LIMIT * limits.seconds:
                 break
         return SearchResult(
@@ -215,6 +221,7 @@ class Searcher:
 
     def _reset(self, start: float, limits: Limits) -> None:
         self.nodes = 0
+        self.waited = 0.0
         self.node_limit = limits.nodes
         self.deadline = start + limits.seconds if limits.seconds is not None else float("inf")
         self.path.clear()
@@ -378,7 +385,12 @@ class Searcher:
         if self.nodes % CHECK_EVERY == 0:
             if self.node_limit is not None and self.nodes >= self.node_limit:
                 raise OutOfBudget
-            if time.perf_counter() >= self.deadline:
+            if self.on_check is not None:
+                waited = self.on_check()
+                if waited:
+                    self.deadline += waited
+                    self.waited += waited
+            if self.stopped or time.perf_counter() >= self.deadline:
                 raise OutOfBudget
 
     def _store(

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from core.builder import MoveBuilder
 from core.clicks import Click
+from desktop import busy
 from desktop.animation import StepPlayer, to_animate
 from desktop.board2d.accessible import describe_board
 from desktop.board3d import geometry as geo
@@ -178,6 +179,7 @@ class Board3DView(gl.GLViewWidget):
         # Translucent items switch depth writes off; glClear honours that mask, so the depth
         # buffer would never be cleared and the board would vanish.
         GL.glDepthMask(GL.GL_TRUE)
+        busy.drawing()  # the computer's search waits while frames are drawn
         super().paintGL()
 
     # --- building the scene ------------------------------------------------------------------

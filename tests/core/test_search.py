@@ -299,3 +299,49 @@ def kit_reason(state: State, move: str) -> str:
     evaluation = kit_of(state.game).evaluation
     assert evaluation is not None
     return evaluation.reason(state, state.parse_move(move))
+
+
+def test_a_searcher_calls_its_check_every_few_nodes_and_keeps_its_clock() -> None:
+    """``on_check`` is where a worker beside a window waits: it is called as the search goes;
+    time spent in it counts against the budget unless it says so (then the deadline moves on by
+    as much)."""
+    import time
+
+    from core.registry import make_game
+    from core.search.engine import Limits, Searcher
+    from core.search.player import evaluation_of
+
+    state = make_game("pylos").initial_state()
+    searcher = Searcher(evaluation_of(state))
+    calls: list[int] = []
+
+    def check() -> float:
+        calls.append(searcher.nodes)
+        time.sleep(0.002)
+        return 0.0
+
+    searcher.on_check = check
+    started = time.perf_counter()
+    result = searcher.search(state, Limits(seconds=0.3))
+    took = time.perf_counter() - started
+    assert len(calls) > 10
+    assert calls == sorted(calls)
+    assert result.depth >= 1
+    assert took < 0.3 * 1.1 + 0.05, took
+
+    set_aside = 0.0
+
+    def wait_once() -> float:  # a window drew for 0.3 s, not counted
+        nonlocal set_aside
+        if set_aside:
+            return 0.0
+        time.sleep(0.3)
+        set_aside = 0.3
+        return 0.3
+
+    searcher.on_check = wait_once
+    started = time.perf_counter()
+    searcher.search(state, Limits(seconds=0.3))
+    took = time.perf_counter() - started
+    assert searcher.waited == 0.3
+    assert 0.55 < took < 0.6 * 1.1 + 0.05, took

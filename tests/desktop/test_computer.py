@@ -222,3 +222,43 @@ def test_the_window_keeps_answering_while_the_strongest_level_thinks(
     stall_ms = measured[0] * 1000
     assert step > 20  # the measure covered the search
     assert stall_ms < 50, f"the window stalled {stall_ms:.0f} ms while the computer thought"
+
+
+def test_the_search_waits_while_the_3d_view_draws_and_still_answers_on_time(
+    qtbot: object, window: MainWindow
+) -> None:
+    """While the 3D view draws frame after frame (the camera moving), the worker's search steps
+    aside (``desktop.busy``): it searches far fewer nodes than beside a still window, and its
+    answer still comes within its time and the half of it it may wait on top."""
+    import time
+
+    from PySide6.QtCore import QTimer
+
+    from desktop import busy
+
+    computer, view = window.game_page.computer, window.game_page.board3d
+    assert view is not None
+    window.start_game(make_game("pylos"), (Seat("A"), Seat("B")))
+    computer.start_worker()
+
+    def search(seconds: float) -> tuple[Thought, float]:
+        computer.last_thought = None
+        started = time.perf_counter()
+        computer.think_for_measuring(seconds)
+        qtbot.waitUntil(lambda: computer.last_thought is not None, timeout=20_000)  # type: ignore[attr-defined]
+        assert computer.last_thought is not None
+        return computer.last_thought, time.perf_counter() - started
+
+    search(0.3)  # the worker is up and has imported everything
+    still, _ = search(1.0)
+    orbit = QTimer(window)
+    orbit.timeout.connect(lambda: view.orbit(2.0, 0.0))
+    orbit.start(15)
+    try:
+        moving, took = search(1.0)
+    finally:
+        orbit.stop()
+        busy.quiet()
+    assert moving.depth >= 1  # a move from a complete first iteration
+    assert took < 1.5 + 0.5, f"the answer took {took:.2f} s for a 1-second search"
+    assert moving.nodes * 4 < still.nodes, (moving.nodes, still.nodes)

@@ -1,0 +1,61 @@
+"""The worker's search waits while the window draws (``desktop.busy`` and
+``desktop.thinker.pause_while_busy``), without Qt and without a process."""
+
+from __future__ import annotations
+
+import time
+from types import SimpleNamespace
+from typing import Any
+
+from desktop import busy
+from desktop.thinker import pause_while_busy
+
+
+def _searcher(deadline: float, stopped: bool = False) -> Any:
+    return SimpleNamespace(deadline=deadline, stopped=stopped)
+
+
+def test_the_search_waits_until_the_window_is_done_drawing_and_that_time_is_not_counted() -> None:
+    shared = SimpleNamespace(value=time.monotonic() + 0.15)
+    pause = pause_while_busy(shared, _searcher(time.perf_counter() + 10), lambda: True, 1.0)
+    started = time.perf_counter()
+    credit = pause()
+    took = time.perf_counter() - started
+    assert 0.13 < took < 1.0
+    assert credit == took or abs(credit - took) < 0.01
+
+
+def test_only_its_allowance_is_not_counted_and_past_it_it_answers_on_time() -> None:
+    shared = SimpleNamespace(value=time.monotonic() + 5)  # the window draws all along
+    searcher = _searcher(time.perf_counter() + 0.1)
+    pause = pause_while_busy(shared, searcher, lambda: True, 0.2)
+    started = time.perf_counter()
+    credit = pause()
+    took = time.perf_counter() - started
+    assert abs(credit - 0.2) < 1e-9  # the whole allowance, no more
+    assert 0.28 < took < 0.6  # its own 0.1 s, then the 0.2 s allowed on top
+    searcher.deadline += credit
+    assert pause() == 0.0  # nothing left to allow: no wait past the deadline now
+
+
+def test_it_never_waits_before_its_first_move_nor_once_cancelled() -> None:
+    shared = SimpleNamespace(value=time.monotonic() + 5)
+    cases = [
+        pause_while_busy(shared, _searcher(time.perf_counter() + 10), lambda: False, 1.0),
+        pause_while_busy(
+            shared, _searcher(time.perf_counter() + 10, stopped=True), lambda: True, 1.0
+        ),
+    ]
+    for pause in cases:
+        started = time.perf_counter()
+        assert pause() < 0.01
+        assert time.perf_counter() - started < 0.1
+
+
+def test_a_frame_drawn_holds_the_search_for_a_moment_and_quiet_frees_it() -> None:
+    shared = busy.shared()
+    assert busy.shared() is shared  # one number for every worker
+    busy.drawing()
+    assert 0 < shared.value - time.monotonic() <= busy.GRACE
+    busy.quiet()
+    assert shared.value == 0.0
