@@ -880,10 +880,14 @@ class MainWindow(QMainWindow):
         self.palette_actions[name].setChecked(True)
         page = self.game_page
         page.finish_animations()
-        # the boards draw their pieces and marks again, in the new colours
+        # the boards draw their pieces and marks again, in the new colours, and so do the
+        # players' colours, the choices' pictures and the start screen's
         page.board2d._on_game_started()
         if page.board3d is not None:
             page.board3d._on_game_started()
+        page.players.refresh()
+        page.message_bar.choices.redraw()
+        self.start_screen.redraw_previews()
         if remember:
             self.settings.setValue("palette", name)
 

@@ -170,6 +170,11 @@ class StartScreen(QWidget):
         layout.addLayout(back_row)
         layout.addStretch(2)
 
+    def redraw_previews(self) -> None:
+        """Draw the games' pictures again (in the palette now in use)."""
+        for name, button in self.buttons.items():
+            button.setIcon(QIcon(preview(name)))
+
     def show_notice(self, text: str, kind: str = "info") -> None:
         """A line over the games (a file that could not be opened…); "" takes it away."""
         self.notice.setText(text)

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from core.builder import MoveBuilder
 from core.clicks import Click
-from desktop import busy
+from desktop import busy, theme
 from desktop.animation import StepPlayer, to_animate
 from desktop.board2d.accessible import describe_board
 from desktop.board3d import geometry as geo
@@ -213,10 +213,13 @@ class Board3DView(gl.GLViewWidget):
         pool = self._pools.setdefault(key, [])
         look = self.table.piece_look(*key)
         batch = self._plastic if look.translucent else self._opaque
-        if not batch.has_mesh(key):
-            batch.add_mesh(key, look.mesh, smooth=look.smooth)
+        # kept per palette: the pieces' colours are in their meshes (a palette change starts
+        # the pieces again, as a new game does)
+        mesh_key = (*key, theme.palette())
+        if not batch.has_mesh(mesh_key):
+            batch.add_mesh(mesh_key, look.mesh, smooth=look.smooth)
         while len(pool) <= index:
-            pool.append(batch.new_handle(key))
+            pool.append(batch.new_handle(mesh_key))
         return pool[index]
 
     def _sync(self) -> None:

@@ -1,8 +1,8 @@
 """A game's kit in the desktop application: how the game is drawn.
 
-- ``DesktopKit``: the game's 2D scene class, its players' colours, and a loader for its 3D
-  table (imported only when a 3D view needs it, so that the 2D path never loads numpy or
-  OpenGL);
+- ``DesktopKit``: the game's 2D scene class, its players' colours (or where to read them in the
+  palette in use), and a loader for its 3D table (imported only when a 3D view needs it, so that
+  the 2D path never loads numpy or OpenGL);
 - ``Table3D``: the game's 3D side — where everything stands for a state (a ``Layout``), the
   board's meshes, the pieces' meshes, and how a coaster-like part turns in an animation.
 
@@ -12,7 +12,7 @@ panels and dialogs ask it, never a game by name.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
@@ -75,13 +75,15 @@ class Table3D(Protocol):
 
 @dataclass(frozen=True)
 class DesktopKit:
-    """One game's desktop side."""
+    """One game's desktop side. ``colours`` are the players' colours, or a function giving them
+    in the palette in use (``lambda: theme.PYRAMID_COLOURS``)."""
 
     name: str
     scene: type[BoardScene]
-    colours: tuple[QColor, QColor]
+    colours: tuple[QColor, QColor] | Callable[[], Sequence[QColor]]
     table: Callable[[], Table3D]
 
     def player_colour(self, player: int) -> QColor:
-        """The colour that stands for ``player`` (panels, swatches)."""
-        return self.colours[player]
+        """The colour that stands for ``player`` (panels, swatches), in the palette in use."""
+        colours = self.colours() if callable(self.colours) else self.colours
+        return colours[player]

@@ -83,6 +83,16 @@ class ChoiceBar(QWidget):
         self._previewer = None
         self.refresh()
 
+    def redraw(self) -> None:
+        """Draw the buttons' pictures again (in the palette now in use); the buttons stay."""
+        self._previewer = None
+        builder = self.model.active_builder()
+        if builder is None or not self.buttons:
+            return
+        targets = [t for t in builder.targets() if t.id in self.buttons]
+        self._pending = [(builder, target) for target in targets]
+        QTimer.singleShot(0, self._draw_next_picture)
+
     def refresh(self, *_: object) -> None:
         builder = self.model.active_builder()
         choices = self.model.kit.clicks.choice_kinds

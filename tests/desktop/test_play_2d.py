@@ -19,8 +19,8 @@ from core.games.pylon.rules import NAMES as PYLON_SQUARES
 from core.games.pylon.rules import PylonState
 from core.games.pylos.rules import NAME, PylosMove, PylosState
 from core.registry import kit_of
+from desktop import theme
 from desktop.board2d.view import BoardView
-from desktop.games.pylos.scene import BALL_COLOURS
 from desktop.main_window import MainWindow
 
 from .clicks import click_raw, colour_near, grab, play_by_clicks, play_game
@@ -53,7 +53,7 @@ def nearest(colour: QColor, palette: dict[str, QColor]) -> str:
 
 def check_pylos_drawing(view: BoardView, state: PylosState) -> None:
     image = grab(view)
-    palette = {"L": BALL_COLOURS[0], "D": BALL_COLOURS[1], ".": QColor("#1b211e")}
+    palette = {"L": theme.BALL_COLOURS[0], "D": theme.BALL_COLOURS[1], ".": QColor("#1b211e")}
     for position, name in NAME.items():
         point = view.mapFromScene(view.board.map_centre(position))  # every ball, on its map
         owner = state.ball_at(position)

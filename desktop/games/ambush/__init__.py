@@ -1,8 +1,8 @@
 """Ambush drawn: its 2D scene, its 3D table, its players' colours."""
 
 from core.games.ambush.rules import AmbushGame
+from desktop import theme
 from desktop.games.ambush.scene import AmbushScene
-from desktop.games.icehouse.pieces2d import PYRAMID_COLOURS
 from desktop.games.kit import DesktopKit, Table3D
 
 
@@ -12,4 +12,4 @@ def _table() -> Table3D:
     return TABLE
 
 
-KIT = DesktopKit(AmbushGame.name, AmbushScene, PYRAMID_COLOURS, _table)
+KIT = DesktopKit(AmbushGame.name, AmbushScene, lambda: theme.PYRAMID_COLOURS, _table)

@@ -1,5 +1,8 @@
 """Icehouse pyramids in 2D: seen from above (alone or stacked, with the stack's composition and
-badges) and from the side (stashes, trees, trays)."""
+badges) and from the side (stashes, trees, trays).
+
+Their colours are the palette's (``theme.PYRAMID_COLOURS``, ``PYRAMID_LIGHT``, ``PYRAMID_DARK``),
+read when a piece is drawn; the cached pictures are kept per palette."""
 
 from __future__ import annotations
 
@@ -10,13 +13,8 @@ from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen, QPoly
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from core.clicks import Click
-from desktop import physical
+from desktop import physical, theme
 from desktop.board2d.pieces import BadgeItem, paint_cached, set_raw
-
-# translucent plastic, one colour per player
-PYRAMID_COLOURS = (QColor("#d7263d"), QColor("#1f6fb2"))
-PYRAMID_LIGHT = (QColor("#ff8a8a"), QColor("#7fc1ff"))
-PYRAMID_DARK = (QColor("#8c0f1f"), QColor("#0d3d66"))
 
 # sizes relative to a large pyramid
 PYRAMID_BASE = tuple(b / physical.PYRAMID_BASE[2] for b in physical.PYRAMID_BASE)
@@ -24,7 +22,7 @@ PYRAMID_HEIGHT = tuple(h / physical.PYRAMID_HEIGHT[2] for h in physical.PYRAMID_
 
 
 def _face_colour(player: int, shade: float) -> QColor:
-    base = PYRAMID_COLOURS[player]
+    base = theme.PYRAMID_COLOURS[player]
     colour = (
         base.lighter(int(100 + 60 * shade)) if shade >= 0 else base.darker(int(100 - 90 * shade))
     )
@@ -43,7 +41,9 @@ def paint_pyramid_top(painter: QPainter, player: int, size: int, unit: float) ->
         QPointF(-half, half),
     ]
     shades = (0.55, 0.05, -0.45, 0.2)  # top, right, bottom, left faces
-    outline = QPen(PYRAMID_DARK[player], max(1.0, unit * 0.018))
+    edge = QColor(theme.PYRAMID_DARK[player])
+    edge.setAlpha(235)
+    outline = QPen(edge, max(1.0, unit * 0.018))
     outline.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
     for i in range(4):
         face = QPolygonF([corners[i], corners[(i + 1) % 4], apex])
@@ -71,10 +71,11 @@ def paint_pyramid_side(
     height = unit * PYRAMID_HEIGHT[size] * 1.05
     body = QPolygonF([QPointF(-half, 0), QPointF(half, 0), QPointF(0, -height)])
     gradient = QLinearGradient(QPointF(-half, 0), QPointF(half, 0))
+    # copies: the palette's colours themselves keep their opacity
     light, base, dark = (
-        PYRAMID_LIGHT[player],
-        PYRAMID_COLOURS[player],
-        PYRAMID_DARK[player],
+        QColor(theme.PYRAMID_LIGHT[player]),
+        QColor(theme.PYRAMID_COLOURS[player]),
+        QColor(theme.PYRAMID_DARK[player]),
     )
     for colour in (light, base, dark):
         colour.setAlpha(alpha)
@@ -82,7 +83,7 @@ def paint_pyramid_side(
     gradient.setColorAt(0.5, base)
     gradient.setColorAt(1.0, dark)
     painter.setBrush(QBrush(gradient))
-    painter.setPen(QPen(PYRAMID_DARK[player], max(1.0, unit * 0.02)))
+    painter.setPen(QPen(dark, max(1.0, unit * 0.02)))
     painter.drawPolygon(body)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor(255, 255, 255, 210))
@@ -115,7 +116,7 @@ class PyramidSideItem(QGraphicsItem):
         def draw(inner: QPainter) -> None:
             paint_pyramid_side(inner, self.player, self.size, self.unit, alpha)
 
-        key = f"side{self.player}:{self.size}:{self.unit}:{alpha}"
+        key = f"side{self.player}:{self.size}:{self.unit}:{alpha}:{theme.palette()}"
         paint_cached(painter, key, self.boundingRect(), draw)
 
 
@@ -160,7 +161,8 @@ class StackItem(QGraphicsItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        paint_cached(painter, f"stack{self.pieces}:{self.unit}", self.boundingRect(), self._draw)
+        key = f"stack{self.pieces}:{self.unit}:{theme.palette()}"
+        paint_cached(painter, key, self.boundingRect(), self._draw)
 
     def _draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -178,7 +180,9 @@ class StackItem(QGraphicsItem):
         y = -h + self.unit * 0.04 + chip_h * (len(self.pieces) - 1) * 1.25
         for player, size in self.pieces:
             width = chip_w * (0.55 + 0.225 * size)
-            painter.setBrush(PYRAMID_COLOURS[player])
+            chip = QColor(theme.PYRAMID_COLOURS[player])
+            chip.setAlpha(235)
+            painter.setBrush(chip)
             painter.setPen(QPen(QColor(0, 0, 0, 140), 0.8))
             painter.drawRect(QRectF(x + (chip_w - width) / 2, y, width, chip_h))
             y -= chip_h * 1.25

@@ -1,9 +1,11 @@
 """Icehouse pyramids in 3D, as Pylon and Ambush share them: squares with their stacks, a stash's
-pick box, and how a pyramid is drawn (translucent plastic, its pips on every face)."""
+pick box, and how a pyramid is drawn (translucent plastic in the palette's colours,
+``theme.PYRAMID_PLASTIC``, its pips on every face)."""
 
 from __future__ import annotations
 
 from core.clicks import Click
+from desktop import theme
 from desktop.board3d import geometry as geo
 from desktop.board3d.layout import Anchor, Layout, Pick, Piece, Point, Slot
 from desktop.games.kit import PieceLook
@@ -11,14 +13,13 @@ from desktop.physical import PYRAMID_BASE, PYRAMID_HEIGHT, stack_bases, stack_he
 
 CELL = 3.0  # a square fits a large pyramid with room around it
 BOARD_TOP = 0.6  # thickness of the boards (their top face is where pieces stand)
-PLASTIC_RGBA = ((0.86, 0.12, 0.20, 0.80), (0.14, 0.44, 0.78, 0.80))
-PIP_RGBA = ((1.0, 0.85, 0.85, 0.95), (0.85, 0.93, 1.0, 0.95))
 
 
 def pyramid_look(shape: str, player: int, faded: bool) -> PieceLook:
-    """A pyramid in its player's plastic; faded (out of the game) greyer and clearer."""
-    body: tuple[float, ...] = PLASTIC_RGBA[player]
-    pips: tuple[float, ...] = PIP_RGBA[player]
+    """A pyramid in its player's plastic, in the palette in use; faded (out of the game) greyer
+    and clearer."""
+    body: tuple[float, ...] = theme.PYRAMID_PLASTIC[player]
+    pips: tuple[float, ...] = theme.PYRAMID_PIPS[player]
     if faded:
         body = (*(0.55 * c + 0.45 * 0.6 for c in body[:3]), 0.45)
         pips = (*pips[:3], 0.5)

@@ -1,7 +1,7 @@
 """Pylon drawn: its 2D scene, its 3D table, its players' colours."""
 
 from core.games.pylon.rules import PylonGame
-from desktop.games.icehouse.pieces2d import PYRAMID_COLOURS
+from desktop import theme
 from desktop.games.kit import DesktopKit, Table3D
 from desktop.games.pylon.scene import PylonScene
 
@@ -12,4 +12,4 @@ def _table() -> Table3D:
     return TABLE
 
 
-KIT = DesktopKit(PylonGame.name, PylonScene, PYRAMID_COLOURS, _table)
+KIT = DesktopKit(PylonGame.name, PylonScene, lambda: theme.PYRAMID_COLOURS, _table)

@@ -1,8 +1,9 @@
 """Pylos drawn: its 2D scene, its 3D table, its players' colours."""
 
 from core.games.pylos.rules import PylosGame
+from desktop import theme
 from desktop.games.kit import DesktopKit, Table3D
-from desktop.games.pylos.scene import BALL_COLOURS, PylosScene
+from desktop.games.pylos.scene import PylosScene
 
 
 def _table() -> Table3D:
@@ -11,4 +12,4 @@ def _table() -> Table3D:
     return TABLE
 
 
-KIT = DesktopKit(PylosGame.name, PylosScene, BALL_COLOURS, _table)
+KIT = DesktopKit(PylosGame.name, PylosScene, lambda: theme.BALL_COLOURS, _table)

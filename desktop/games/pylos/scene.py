@@ -36,9 +36,8 @@ from desktop.board2d.pieces import paint_cached, set_raw
 from desktop.board2d.scene import Z_BOARD, Z_PIECES, BoardScene
 from desktop.i18n import tr
 
-# two woods
-BALL_COLOURS = (QColor("#f0d9a8"), QColor("#5b3920"))
-BALL_EDGES = (QColor("#b89a68"), QColor("#2e1a0c"))
+# the balls' colours are the palette's (theme.BALL_COLOURS and BALL_EDGES: two woods in the
+# standard one), read when a ball is drawn
 BOARD_WOOD = QColor("#b3763f")
 BOARD_WOOD_DARK = QColor("#8a5427")
 HOLLOW = QColor("#94602f")  # lighter than a dark ball, so an empty hollow never looks like one
@@ -88,7 +87,7 @@ class BallItem(QGraphicsItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        key = f"ball{self.player}:{self.radius}:{self.shadow}:{self.level}"
+        key = f"ball{self.player}:{self.radius}:{self.shadow}:{self.level}:{theme.palette()}"
         paint_cached(painter, key, self.boundingRect(), self._draw)
 
     def _draw(self, painter: QPainter) -> None:
@@ -99,16 +98,16 @@ class BallItem(QGraphicsItem):
             painter.setBrush(QColor(0, 0, 0, 70 + 25 * self.level))
             drop = 0.1 + 0.09 * self.level
             painter.drawEllipse(QPointF(r * drop * 0.7, r * drop), r * 1.02, r * 1.02)
-        base = BALL_COLOURS[self.player]
+        base = theme.BALL_COLOURS[self.player]
         gradient = QRadialGradient(QPointF(-r * 0.35, -r * 0.4), r * 1.5)
         gradient.setColorAt(0.0, base.lighter(135))
         gradient.setColorAt(0.55, base)
         gradient.setColorAt(1.0, base.darker(170))
         painter.setBrush(QBrush(gradient))
-        painter.setPen(QPen(BALL_EDGES[self.player], max(1.0, r * 0.04)))
+        painter.setPen(QPen(theme.BALL_EDGES[self.player], max(1.0, r * 0.04)))
         painter.drawEllipse(QPointF(0, 0), r, r)
         # wood grain: two faint arcs
-        grain = QColor(BALL_EDGES[self.player])
+        grain = QColor(theme.BALL_EDGES[self.player])
         grain.setAlpha(60)
         painter.setPen(QPen(grain, max(0.8, r * 0.03)))
         painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -9,6 +9,7 @@ from core.api import Game, State
 from core.clicks import Click
 from core.games.pylos.rules import COL, LEVEL, NAME, ROW, PylosState
 from core.transitions import Rotated
+from desktop import theme
 from desktop.board3d import geometry as geo
 from desktop.board3d.layout import Anchor, Layout, Pick, Piece, Point, Slot
 from desktop.games.kit import BoardPart, PieceLook, Turn
@@ -16,7 +17,6 @@ from desktop.physical import BALL_RADIUS, HOLLOW_SINK
 
 BOARD_HALF = 4 * BALL_RADIUS + 1.0
 RESERVE_X = BOARD_HALF + 1.5
-WOOD = ((0.94, 0.85, 0.66, 1.0), (0.36, 0.22, 0.13, 1.0))
 BOARD_RGBA = (0.70, 0.46, 0.25, 1.0)
 PICK_DEPTH = 0.12  # an empty hollow is clicked on a thin box over it
 
@@ -71,7 +71,8 @@ class PylosTable:
 
     def piece_look(self, shape: str, player: int, faded: bool) -> PieceLook:
         ball = geo.sphere(12, 20).transformed(geo.scaling(BALL_RADIUS, BALL_RADIUS, BALL_RADIUS))
-        return PieceLook(ball.coloured(WOOD[player]), smooth=True, translucent=False)
+        # the palette's colour (two woods in the standard one)
+        return PieceLook(ball.coloured(theme.BALL_RGBA[player]), smooth=True, translucent=False)
 
     def turn(self, step: Rotated) -> Turn | None:
         return None
