@@ -59,13 +59,23 @@ class OptionSpec:
         value = text.strip().lower()
         if self.choices:
             if value not in self.choices:
-                allowed = ", ".join(self.choices)
                 raise UnknownOptionError(
-                    f"option {self.name} has no value {text!r} (allowed: {allowed})"
+                    Text(
+                        "option {option} has no value {value} (allowed: {allowed})",
+                        option=self.name,
+                        value=repr(text),
+                        allowed=", ".join(self.choices),
+                    )
                 )
             return value
         if not value.isdigit():
-            raise UnknownOptionError(f"option {self.name} needs a whole number ≥ 0, not {text!r}")
+            raise UnknownOptionError(
+                Text(
+                    "option {option} needs a whole number ≥ 0, not {value}",
+                    option=self.name,
+                    value=repr(text),
+                )
+            )
         return str(int(value))
 
 
@@ -233,8 +243,14 @@ class Game(ABC):
         for key, text in (settings or {}).items():
             spec = specs.get(key)
             if spec is None:
-                known = ", ".join(specs) or "none"
-                raise UnknownOptionError(f"{self.name} has no option {key!r} (options: {known})")
+                raise UnknownOptionError(
+                    Text(
+                        "{game} has no option {option} (options: {known})",
+                        game=self.name,
+                        option=repr(key),
+                        known=", ".join(specs) or Text("none"),
+                    )
+                )
             values[key] = spec.parse(str(text))
         self.options: Mapping[str, str] = values
 

@@ -40,6 +40,7 @@ from typing import Any
 from core.api import Game, Outcome, State
 from core.errors import EngineError, IllegalMoveError
 from core.registry import game_names, make_game
+from core.words import Text, said
 
 FORMAT = "pyramid-duels-game"
 VERSION = 1
@@ -53,7 +54,29 @@ WINNERS = {"first": 0, "second": 1, "draw": None}
 
 
 class RecordError(ValueError):
-    """A file that is not a record this program can open, with the reason in words."""
+    """A file that is not a record this program can open, with the reason in words: its one
+    argument is a ``core.words.Text`` (``str()`` reads it in English; a window translates it)."""
+
+
+WINNER_WORDS = ("first", "second", "draw")  # words: who won, as a record writes it
+KIND_WORDS: dict[type, str] = {  # words: what a value in a file is
+    type(None): "null",
+    bool: "true or false",
+    int: "a number",
+    float: "a number",
+    str: "text",
+    list: "a list",
+    dict: "an object",
+}
+JSON_PROBLEMS = (  # words: what Python's JSON reader finds wrong, in lower case
+    "expecting value",
+    "expecting ',' delimiter",
+    "expecting ':' delimiter",
+    "expecting property name enclosed in double quotes",
+    "extra data",
+    "unterminated string starting at",
+    "invalid \\uxxxx escape",
+)
 
 
 @dataclass(frozen=True)
@@ -138,30 +161,38 @@ def read_record(data: bytes | str) -> GameRecord:
     if isinstance(data, str):
         data = data.encode("utf-8")
     if not data.strip():
-        raise RecordError("the file is empty")
+        raise RecordError(Text("the file is empty"))
     if len(data) > MAX_BYTES:
-        raise RecordError(
-            f"the file is {len(data) / 1e6:.1f} MB: far too big for a saved game "
-            f"(at most {MAX_BYTES // (1024 * 1024)} MB)"
-        )
+        raise RecordError(_too_big(len(data)))
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         raise RecordError(
-            f"the file is not text (byte {error.start} is not UTF-8): not a saved game"
+            Text(
+                "the file is not text (byte {byte} is not UTF-8): not a saved game",
+                byte=error.start,
+            )
         ) from None
     depth = nesting_depth(text)
     if depth > MAX_DEPTH:
-        raise RecordError(f"the file nests {depth}+ levels deep: not a saved game")
+        raise RecordError(
+            Text("the file nests {depth}+ levels deep: not a saved game", depth=depth)
+        )
     try:
         raw = json.loads(text)
     except json.JSONDecodeError as error:
+        problem = error.msg.lower()
         raise RecordError(
-            f"the file is not valid JSON (line {error.lineno}, column {error.colno}: "
-            f"{error.msg.lower()}): it may be cut short or not a saved game"
+            Text(
+                "the file is not valid JSON (line {line}, column {column}: {problem}): it may "
+                "be cut short or not a saved game",
+                line=error.lineno,
+                column=error.colno,
+                problem=Text(problem) if problem in JSON_PROBLEMS else problem,
+            )
         ) from None
     except RecursionError:  # pragma: no cover - the depth check comes first
-        raise RecordError("the file nests too deep: not a saved game") from None
+        raise RecordError(Text("the file nests too deep: not a saved game")) from None
     return from_data(raw)
 
 
@@ -171,19 +202,26 @@ def read_file(path: str | Path) -> GameRecord:
     try:
         size = path.stat().st_size
         if size > MAX_BYTES:
-            raise RecordError(
-                f"the file is {size / 1e6:.1f} MB: far too big for a saved game "
-                f"(at most {MAX_BYTES // (1024 * 1024)} MB)"
-            )
+            raise RecordError(_too_big(size))
         with path.open("rb") as handle:
             data = handle.read(MAX_BYTES + 1)
     except FileNotFoundError:
-        raise RecordError("there is no such file") from None
+        raise RecordError(Text("there is no such file")) from None
     except IsADirectoryError:
-        raise RecordError("it is a folder, not a file") from None
+        raise RecordError(Text("it is a folder, not a file")) from None
     except OSError as error:
-        raise RecordError(f"it cannot be read ({error.strerror or error})") from None
+        raise RecordError(
+            Text("it cannot be read ({error})", error=error.strerror or str(error))
+        ) from None
     return read_record(data)
+
+
+def _too_big(size: int) -> Text:
+    return Text(
+        "the file is {size:.1f} MB: far too big for a saved game (at most {limit} MB)",
+        size=size / 1e6,
+        limit=MAX_BYTES // (1024 * 1024),
+    )
 
 
 def nesting_depth(text: str, limit: int = MAX_DEPTH) -> int:
@@ -215,48 +253,84 @@ def nesting_depth(text: str, limit: int = MAX_DEPTH) -> int:
 def from_data(raw: Any) -> GameRecord:
     """The record from parsed JSON (RecordError naming the first problem)."""
     if not isinstance(raw, dict):
-        raise RecordError(f"the file holds {_kind(raw)}, not a saved game (a JSON object)")
+        raise RecordError(
+            Text("the file holds {kind}, not a saved game (a JSON object)", kind=_kind(raw))
+        )
     if raw.get("format") != FORMAT:
         found = raw.get("format")
-        what = f"its format is {found!r}" if found is not None else "it names no format"
-        raise RecordError(f"not a Pyramid Duels saved game: {what} (expected {FORMAT!r})")
+        what = (
+            Text("its format is {format}", format=repr(found))
+            if found is not None
+            else Text("it names no format")
+        )
+        raise RecordError(
+            Text(
+                "not a Pyramid Duels saved game: {what} (expected {expected})",
+                what=what,
+                expected=repr(FORMAT),
+            )
+        )
     version = raw.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise RecordError(f"the record's version should be a whole number, not {_kind(version)}")
+        raise RecordError(
+            Text("the record's version should be a whole number, not {kind}", kind=_kind(version))
+        )
     if version > VERSION:
         raise RecordError(
-            f"the record is version {version}, from a newer Pyramid Duels: this one reads "
-            f"version {VERSION} and older — update Pyramid Duels to open it"
+            Text(
+                "the record is version {version}, from a newer Pyramid Duels: this one reads "
+                "version {known} and older — update Pyramid Duels to open it",
+                version=version,
+                known=VERSION,
+            )
         )
     if version < 1:
-        raise RecordError(f"the record's version {version} does not exist")
+        raise RecordError(Text("the record's version {version} does not exist", version=version))
     name = _field(raw, "game", str)
     if name not in game_names():
-        raise RecordError(f"unknown game {name!r} (games: {', '.join(game_names())})")
+        raise RecordError(
+            Text(
+                "unknown game {name} (games: {games})",
+                name=repr(name),
+                games=", ".join(game_names()),
+            )
+        )
     options = _field(raw, "options", dict, {})
     for key, value in options.items():
         if not isinstance(value, str | int) or isinstance(value, bool):
-            raise RecordError(f"option {key!r} should be text, not {_kind(value)}")
+            raise RecordError(
+                Text("option {key} should be text, not {kind}", key=repr(key), kind=_kind(value))
+            )
     try:
         game = make_game(name, {str(k): str(v) for k, v in options.items()})
     except EngineError as error:
-        raise RecordError(f"{name}: {error}") from None
+        raise RecordError(Text("{game}: {problem}", game=name, problem=said(error))) from None
     players = _players(raw.get("players"), game)
     moves = _field(raw, "moves", list, [])
     if len(moves) > MAX_MOVES:
-        raise RecordError(f"the record holds {len(moves)} moves: no game is that long")
+        raise RecordError(
+            Text("the record holds {count} moves: no game is that long", count=len(moves))
+        )
     for number, move in enumerate(moves, 1):
         if not isinstance(move, str):
-            raise RecordError(f"move {number} should be text such as '1a1', not {_kind(move)}")
+            raise RecordError(
+                Text(
+                    "move {number} should be text such as '1a1', not {kind}",
+                    number=number,
+                    kind=_kind(move),
+                )
+            )
     ending = raw.get("ending")
     if ending is not None and not isinstance(ending, str):
-        raise RecordError(f"'ending' should be null or a proposal's name, not {_kind(ending)}")
+        raise RecordError(
+            Text("'ending' should be null or a proposal's name, not {kind}", kind=_kind(ending))
+        )
     cursor = raw.get("cursor")
     entries = len(moves) + (ending is not None)
     if cursor is not None and (
         not isinstance(cursor, int) or isinstance(cursor, bool) or not 0 <= cursor <= entries
     ):
-        raise RecordError(f"'cursor' should be a whole number from 0 to {entries}")
+        raise RecordError(Text("'cursor' should be a whole number from 0 to {last}", last=entries))
     record = GameRecord(
         game,
         players,
@@ -296,21 +370,53 @@ def replay(game: Game, moves: Sequence[str], ending: str | None = None) -> list[
     for number, text in enumerate(moves, 1):
         state = states[-1]
         if state.is_over:
-            raise RecordError(f"move {number} {text!r} comes after the end of the game")
+            raise RecordError(
+                Text(
+                    "move {number} {move} comes after the end of the game",
+                    number=number,
+                    move=repr(text),
+                )
+            )
         try:
             states.append(state.apply(text))
         except IllegalMoveError as error:
-            raise RecordError(f"move {number} {text!r} is illegal: {error.reason}") from None
+            raise RecordError(
+                Text(
+                    "move {number} {move} is illegal: {reason}",
+                    number=number,
+                    move=repr(text),
+                    reason=error.reason,
+                )
+            ) from None
         except EngineError as error:
-            raise RecordError(f"move {number} {text!r} cannot be read: {error}") from None
+            raise RecordError(
+                Text(
+                    "move {number} {move} cannot be read: {problem}",
+                    number=number,
+                    move=repr(text),
+                    problem=said(error),
+                )
+            ) from None
     if ending is not None:
         names = [proposal.name for proposal in game.proposals]
         if ending not in names:
-            known = ", ".join(names) or "none"
-            raise RecordError(f"{game.title} games cannot end by {ending!r} (agreements: {known})")
+            raise RecordError(
+                Text(
+                    "{game} games cannot end by {ending} (agreements: {known})",
+                    game=game.title,
+                    ending=repr(ending),
+                    known=", ".join(names) or Text("none"),
+                )
+            )
         reason = states[-1].proposal_reason(ending)
         if reason is not None:
-            raise RecordError(f"the game cannot end by {ending!r} there: {reason}")
+            raise RecordError(
+                Text(
+                    "the game cannot end by {ending} there: {reason}",
+                    ending=repr(ending),
+                    reason=reason,
+                )
+            )
         states.append(states[-1].agree(ending))
     return states
 
@@ -320,34 +426,54 @@ def _check_result(raw: Any, final: State) -> None:
     if raw is None:
         return
     if not isinstance(raw, dict) or raw.get("winner") not in WINNERS:
-        raise RecordError("'result' should say who won: first, second or draw")
+        raise RecordError(Text("'result' should say who won: first, second or draw"))
     outcome = final.outcome()
     if outcome is None:
-        raise RecordError("the record says the game ended, but its moves leave it under way")
+        raise RecordError(Text("the record says the game ended, but its moves leave it under way"))
     if WINNERS[raw["winner"]] != outcome.winner:
-        said = raw["winner"]
+        written = raw["winner"]
         real = {0: "first", 1: "second", None: "draw"}[outcome.winner]
-        raise RecordError(f"the record says {said} won, but its moves give {real}")
+        raise RecordError(
+            Text(
+                "the record says {written} won, but its moves give {real}",
+                written=Text(written),
+                real=Text(real),
+            )
+        )
 
 
 def _players(raw: Any, game: Game) -> tuple[Player, Player]:
     if raw is None:
         return Player(game.player_names[0]), Player(game.player_names[1])
     if not isinstance(raw, list) or len(raw) != 2:
-        raise RecordError("'players' should list the two players")
+        raise RecordError(Text("'players' should list the two players"))
     players = []
     for number, item in enumerate(raw, 1):
         if not isinstance(item, dict):
-            raise RecordError(f"player {number} should be an object, not {_kind(item)}")
+            raise RecordError(
+                Text(
+                    "player {number} should be an object, not {kind}",
+                    number=number,
+                    kind=_kind(item),
+                )
+            )
         name = item.get("name", game.player_names[number - 1])
         if not isinstance(name, str) or not name.strip() or len(name) > 80:
-            raise RecordError(f"player {number}'s name should be a short text")
+            raise RecordError(Text("player {number}'s name should be a short text", number=number))
         kind = item.get("kind", "person")
         if kind not in KINDS:
-            raise RecordError(f"player {number}'s kind should be person or computer, not {kind!r}")
+            raise RecordError(
+                Text(
+                    "player {number}'s kind should be person or computer, not {kind}",
+                    number=number,
+                    kind=repr(kind),
+                )
+            )
         level = item.get("level", 0)
         if not isinstance(level, int) or isinstance(level, bool) or level < 0:
-            raise RecordError(f"player {number}'s level should be a whole number")
+            raise RecordError(
+                Text("player {number}'s level should be a whole number", number=number)
+            )
         players.append(Player(name.strip(), kind, level if kind == "computer" else 0))
     return players[0], players[1]
 
@@ -356,10 +482,17 @@ def _field(raw: dict[str, Any], key: str, kind: type, default: Any = None) -> An
     if key not in raw:
         if default is not None:
             return default
-        raise RecordError(f"the record has no {key!r}")
+        raise RecordError(Text("the record has no {key}", key=repr(key)))
     value = raw[key]
     if not isinstance(value, kind) or isinstance(value, bool):
-        raise RecordError(f"{key!r} should be {_kind_name(kind)}, not {_kind(value)}")
+        raise RecordError(
+            Text(
+                "{key} should be {expected}, not {kind}",
+                key=repr(key),
+                expected=_kind_name(kind),
+                kind=_kind(value),
+            )
+        )
     return value
 
 
@@ -369,18 +502,10 @@ def _text(raw: dict[str, Any], key: str) -> str:
 
 
 def _kind(value: Any) -> str:
-    return {
-        type(None): "null",
-        bool: "true or false",
-        int: "a number",
-        float: "a number",
-        str: "text",
-        list: "a list",
-        dict: "an object",
-    }.get(type(value), type(value).__name__)
+    """What ``value`` is, in words ("a list")."""
+    return _kind_name(type(value))
 
 
 def _kind_name(kind: type) -> str:
-    return {str: "text", list: "a list", dict: "an object", int: "a number"}.get(
-        kind, kind.__name__
-    )
+    word = KIND_WORDS.get(kind)
+    return Text(word) if word is not None else kind.__name__

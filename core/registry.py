@@ -8,6 +8,7 @@ from core.api import Game
 from core.errors import UnknownGameError
 from core.games import ambush, pylon, pylos
 from core.kit import GameKit
+from core.words import Text
 
 KITS: dict[str, GameKit] = {kit.name: kit for kit in (pylos.KIT, pylon.KIT, ambush.KIT)}
 
@@ -31,7 +32,9 @@ def kit_of(game: Game | str) -> GameKit:
     name = game if isinstance(game, str) else game.name
     kit = KITS.get(name.lower())
     if kit is None:
-        raise UnknownGameError(f"unknown game {name!r} (games: {', '.join(KITS)})")
+        raise UnknownGameError(
+            Text("unknown game {name} (games: {games})", name=repr(name), games=", ".join(KITS))
+        )
     return kit
 
 

@@ -5,7 +5,8 @@ A ``Text`` is a ``str`` — the English sentence with the game's own player name
 ball left in reserve") — so the command line, the errors and the tests read it as plain text. It
 also keeps its template and arguments: ``text.render(("Ann", "Bob"))`` gives "Ann has no ball
 left in reserve". An argument that is a ``Who`` names a player; one that is a ``Text`` is
-rendered in turn.
+rendered in turn. The engine's errors (a damaged saved game, a bad position text, an unknown
+option) are raised with a ``Text`` as their one argument: ``said(error)`` gives it back.
 
 >>> reason = Text("{player} placed the top ball", player=Who(0, "Light"))
 >>> str(reason), reason.render(("Ann", "Bob"))
@@ -105,3 +106,11 @@ def join(parts: Sequence[str], separator: str = "; ") -> Text:
     """Several sentences as one, each still renderable."""
     fields = {f"p{i}": part for i, part in enumerate(parts)}
     return Text(separator.join("{" + key + "}" for key in fields), **fields)
+
+
+def said(error: BaseException) -> str:
+    """What ``error`` says: the ``Text`` it was raised with (which a window can translate), or
+    its message as plain text."""
+    if len(error.args) == 1 and isinstance(error.args[0], Text):
+        return error.args[0]
+    return str(error)

@@ -31,6 +31,7 @@ from core.errors import EngineError, IllegalMoveError
 from core.record import GameRecord, Player, RecordError, read_file, to_json
 from core.registry import game_names, kit_of, make_game
 from core.tutorial import LANGUAGES, LessonError, lessons_of
+from core.words import said
 from desktop import __version__
 
 EXIT_BAD_INPUT = 2
@@ -59,7 +60,8 @@ class Options:
     language: str | None = None
     file: str | None = None  # a saved game to open
     record: GameRecord | None = None  # what it holds, when it could be read
-    file_problem: str = ""  # why it could not
+    file_problem: str = ""  # why it could not (in English, for the command line)
+    file_error: str = ""  # what the reader said (a core.words.Text the window translates)
     save: str | None = None
     self_test: bool = False
 
@@ -136,6 +138,7 @@ def parse_command_line(argv: Sequence[str]) -> Options:
             if args.export_png is not None:
                 raise CommandLineError(problem) from None
             options.file_problem = problem[:1].upper() + problem[1:] + "."
+            options.file_error = said(error)
 
     if args.tutorial is not None:
         options.tutorial = tutorial_place(args.tutorial)
@@ -312,8 +315,13 @@ def run(options: Options, started: float) -> int:
     if options.record is not None and options.file is not None:
         window.files.open_path(options.file)
     elif options.file_problem:
+        from desktop.files import cannot_open
+
         window.show_start_screen()
-        window.show_problem(options.file_problem)
+        if options.file is not None and options.file_error:
+            window.show_problem(cannot_open(Path(options.file).name, options.file_error))
+        else:
+            window.show_problem(options.file_problem)
     if options.game is None and options.tutorial is None and options.file is None:
         window.offer_unfinished_game()
     # What start-up made lives as long as the window: keeping it out of the collector's way

@@ -17,8 +17,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QSaveFile, QSettings, QStandardPaths, QTimer, Signal
 
 from core.record import GameRecord, Player, RecordError, now, read_file, to_json
+from core.words import render, said
 from desktop import __version__
-from desktop.i18n import tr
+from desktop.i18n import tr, translate_core
 from desktop.model import GameModel, Seat
 
 if TYPE_CHECKING:
@@ -36,6 +37,15 @@ def file_filter() -> str:
 
 
 RECENT = 8
+
+
+def cannot_open(name: str, problem: str) -> str:
+    """Why the file ``name`` cannot be opened, in the language of this run: ``problem`` is what
+    the reader said (a ``core.words.Text``, translated, the players by the game's own names; a
+    plain message as it is)."""
+    return tr("Cannot open {file}: {error}.").format(
+        file=name, error=render(problem, None, translate_core)
+    )
 
 
 def record_of(model: GameModel, created: str = "") -> GameRecord:
@@ -172,9 +182,7 @@ class GameFiles(QObject):
         try:
             record = read_file(path)
         except RecordError as error:
-            self.window.show_problem(
-                tr("Cannot open {file}: {error}.").format(file=path.name, error=error)
-            )
+            self.window.show_problem(cannot_open(path.name, said(error)))
             return False
         self.load(record)
         self.path = path
@@ -257,7 +265,7 @@ class GameFiles(QObject):
                 path.replace(aside)
             return None, tr(
                 "The game left unfinished last time could not be restored: {error}."
-            ).format(error=error)
+            ).format(error=render(said(error), None, translate_core))
         if record.final_state().is_over or not record.moves:
             return None, ""
         return record, ""

@@ -48,7 +48,9 @@ def parse_stack(text: str) -> tuple[Pyramid, ...]:
         elif char in SIZES.lower():
             pieces.append((1, SIZES.lower().index(char)))
         else:
-            raise NotationError(f"{char!r} is not a pyramid (S M L for the first player, s m l)")
+            raise NotationError(
+                Text("{text} is not a pyramid (S M L for the first player, s m l)", text=repr(char))
+            )
     return tuple(pieces)
 
 
@@ -61,12 +63,22 @@ def parse_board(text: str, cols: int, rows: int) -> list[tuple[Pyramid, ...]]:
     """Read ``board_text`` back; NotationError naming the problem."""
     lines = text.split("/")
     if len(lines) != rows:
-        raise NotationError(f"the board needs {rows} rows separated by '/', not {len(lines)}")
+        raise NotationError(
+            Text(
+                "the board needs {rows} rows separated by '/', not {count}",
+                rows=rows,
+                count=len(lines),
+            )
+        )
     stacks: list[tuple[Pyramid, ...]] = []
     for number, line in enumerate(lines, 1):
         cells = line.split(",")
         if len(cells) != cols:
-            raise NotationError(f"row {number} needs {cols} squares separated by ',' ")
+            raise NotationError(
+                Text(
+                    "row {number} needs {cols} squares separated by ',' ", number=number, cols=cols
+                )
+            )
         stacks.extend(parse_stack(cell) for cell in cells)
     return stacks
 

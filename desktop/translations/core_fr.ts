@@ -4,19 +4,39 @@
   <context>
     <name>core</name>
     <message>
-      <location filename="../../core/api.py" line="182" />
+      <location filename="../../core/api.py" line="63" />
+      <source>option {option} has no value {value} (allowed: {allowed})</source>
+      <translation>l'option {option} n'a pas de valeur {value} (valeurs permises : {allowed})</translation>
+    </message>
+    <message>
+      <location filename="../../core/api.py" line="73" />
+      <source>option {option} needs a whole number ≥ 0, not {value}</source>
+      <translation>l'option {option} demande un nombre entier ≥ 0, pas {value}</translation>
+    </message>
+    <message>
+      <location filename="../../core/api.py" line="192" />
       <source>{game} has no proposal {name}</source>
       <translation>{game} n'a pas de proposition {name}</translation>
     </message>
     <message>
-      <location filename="../../core/api.py" line="183" />
+      <location filename="../../core/api.py" line="193" />
       <source>that cannot be proposed now</source>
       <translation>cela ne peut pas être proposé maintenant</translation>
     </message>
     <message>
-      <location filename="../../core/api.py" line="189" />
+      <location filename="../../core/api.py" line="199" />
       <source>that cannot be agreed here</source>
       <translation>cela ne peut pas être accepté ici</translation>
+    </message>
+    <message>
+      <location filename="../../core/api.py" line="247" />
+      <source>{game} has no option {option} (options: {known})</source>
+      <translation>{game} n'a pas d'option {option} (options : {known})</translation>
+    </message>
+    <message>
+      <location filename="../../core/api.py" line="251" />
+      <source>none</source>
+      <translation>aucune</translation>
     </message>
     <message>
       <location filename="../../core/builder.py" line="183" />
@@ -79,102 +99,137 @@
       <translation>{items} et {last}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="34" />
+      <location filename="../../core/games/ambush/rules.py" line="33" />
       <source>Blue</source>
       <translation>Bleu</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="34" />
+      <location filename="../../core/games/ambush/rules.py" line="33" />
       <source>Red</source>
       <translation>Rouge</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="435" />
+      <location filename="../../core/games/ambush/rules.py" line="434" />
       <source>the game is over</source>
       <translation>la partie est terminée</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="437" />
+      <location filename="../../core/games/ambush/rules.py" line="436" />
       <source>{move} is not an Ambush move</source>
       <translation>{move} n'est pas un coup d'Ambush</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="440" />
+      <location filename="../../core/games/ambush/rules.py" line="439" />
       <source>no tree of yours has a {size} on top (tops: {tops})</source>
       <translation>aucun de vos arbres n'a une {size} au sommet (sommets : {tops})</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="448" />
+      <location filename="../../core/games/ambush/rules.py" line="447" />
       <source>{square} holds your opponent's pyramids: place on an empty square or on your own</source>
       <translation>{square} porte des pyramides de l'adversaire : posez sur une case vide ou sur l'une de vos piles</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="455" />
+      <location filename="../../core/games/ambush/rules.py" line="454" />
       <source>{coaster} was rotated on the previous turn: turn another</source>
       <translation>{coaster} a tourné au tour précédent : tournez-en un autre</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="460" />
+      <location filename="../../core/games/ambush/rules.py" line="459" />
       <source>'~' is only for rotations where the order of captures changes the result</source>
       <translation>« ~ » ne sert qu'aux rotations où l'ordre des captures change le résultat</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="492" />
+      <location filename="../../core/games/ambush/rules.py" line="491" />
       <source>all 30 pyramids have been played</source>
       <translation>les 30 pyramides ont été jouées</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="516" />
+      <location filename="../../core/games/ambush/rules.py" line="515" />
       <source>Ambush</source>
       <translation>Ambush</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="522" />
+      <location filename="../../core/games/ambush/rules.py" line="521" />
       <source>Whether sandwiches along diagonals capture too.</source>
       <translation>Les prises en sandwich en diagonale capturent-elles aussi ?</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="525" />
+      <location filename="../../core/games/ambush/rules.py" line="524" />
       <source>only rows and columns capture (the published text)</source>
       <translation>seules les lignes et les colonnes capturent (la règle publiée)</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="526" />
+      <location filename="../../core/games/ambush/rules.py" line="525" />
       <source>diagonal lines capture too (as a lost example suggests)</source>
       <translation>les diagonales capturent aussi (comme le suggère un exemple perdu)</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="528" />
+      <location filename="../../core/games/ambush/rules.py" line="527" />
       <source>diagonal</source>
       <translation>diagonales</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="529" />
+      <location filename="../../core/games/ambush/rules.py" line="528" />
       <source>false</source>
       <translation>non</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="529" />
+      <location filename="../../core/games/ambush/rules.py" line="528" />
       <source>true</source>
       <translation>oui</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="631" />
+      <location filename="../../core/games/ambush/rules.py" line="556" />
+      <source>an Ambush position is 'BOARD MOVER TREES1 TREES2 CAPTURED1 CAPTURED2 PAID1 PAID2 LAST', not {text}</source>
+      <translation>une position d'Ambush s'écrit 'PLATEAU TRAIT ARBRES1 ARBRES2 CAPTURÉES1 CAPTURÉES2 PAYÉES1 PAYÉES2 DERNIER', pas {text}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/rules.py" line="569" />
+      <source>{square} mixes both players' pyramids</source>
+      <translation>{square} mêle les pyramides des deux joueurs</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/rules.py" line="574" />
+      <source>{text}: the player to move is 1 or 2</source>
+      <translation>{text} : le joueur qui a le trait est 1 ou 2</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/rules.py" line="580" />
+      <source>{text}: the last rotated coaster is NW, NE, SW, SE or -</source>
+      <translation>{text} : le dernier sous-verre tourné est NW, NE, SW, SE ou -</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/rules.py" line="594" />
+      <source>{text}: five trees separated by '.', each LMS, LM, L or - (used up)</source>
+      <translation>{text} : cinq arbres séparés par '.', chacun LMS, LM, L ou - (épuisé)</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/rules.py" line="625" />
+      <source>{player} has {total} {size} pyramids in all (board, trees, captured by the opponent, paid): 5 are expected</source>
+      <translation>{player} a en tout {total} pyramides de taille « {size} » (sur le plateau, dans les arbres, capturées par l'adversaire, payées) : il en faut 5</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/rules.py" line="636" />
+      <source>{first} has played {first_count} pyramids and {second} {second_count}: that cannot be player {number}'s turn</source>
+      <translation>{first} a joué {first_count} pyramides et {second} {second_count} : le trait ne peut pas être au joueur {number}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/rules.py" line="652" />
       <source>{text}: a rotation starts with the size paid (S, M or L), e.g. S@NE90</source>
       <translation>{text} : une rotation commence par la taille payée (S, M ou L), par exemple S@NE90</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="636" />
+      <location filename="../../core/games/ambush/rules.py" line="657" />
       <source>{text}: coasters are NW, NE, SW and SE</source>
       <translation>{text} : les sous-verres sont NW, NE, SW et SE</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="637" />
+      <location filename="../../core/games/ambush/rules.py" line="658" />
       <source>{text}: the angle is 90, 180 or 270, clockwise, then '~' if wanted</source>
       <translation>{text} : l'angle est 90, 180 ou 270, dans le sens horaire, puis « ~ » si voulu</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="646" />
+      <location filename="../../core/games/ambush/rules.py" line="667" />
       <source>{text} is not an Ambush move (place 'Sb2', rotate 'S@NE90')</source>
       <translation>{text} n'est pas un coup d'Ambush (poser « Sb2 », tourner « S@NE90 »)</translation>
     </message>
@@ -314,6 +369,21 @@
       <translation>P</translation>
     </message>
     <message>
+      <location filename="../../core/games/icehouse.py" line="52" />
+      <source>{text} is not a pyramid (S M L for the first player, s m l)</source>
+      <translation>{text} n'est pas une pyramide (S M L pour le premier joueur, s m l pour le second)</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/icehouse.py" line="67" />
+      <source>the board needs {rows} rows separated by '/', not {count}</source>
+      <translation>le plateau doit avoir {rows} rangées séparées par '/', pas {count}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/icehouse.py" line="78" />
+      <source>row {number} needs {cols} squares separated by ',' </source>
+      <translation>la rangée {number} doit avoir {cols} cases séparées par ','</translation>
+    </message>
+    <message>
       <location filename="../../core/games/pylon/clicks.py" line="56" />
       <source>there is no stack on {square}</source>
       <translation>il n'y a pas de pile en {square}</translation>
@@ -354,89 +424,114 @@
       <translation>pose une {size} en {where}, à côté des pyramides de {player}</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="34" />
+      <location filename="../../core/games/pylon/rules.py" line="33" />
       <source>Propose to end the game now</source>
       <translation>Proposer d'arrêter la partie maintenant</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="34" />
+      <location filename="../../core/games/pylon/rules.py" line="33" />
       <source>ended by agreement</source>
       <translation>terminée d'un commun accord</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="173" />
+      <location filename="../../core/games/pylon/rules.py" line="172" />
       <source>all 30 pyramids are placed: move a stack onto a neighbouring stack now</source>
       <translation>les 30 pyramides sont posées : déplacez maintenant une pile sur une pile voisine</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="177" />
+      <location filename="../../core/games/pylon/rules.py" line="176" />
       <source>you have no {size} pyramid left</source>
       <translation>il ne vous reste plus de {size} pyramide</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="179" />
+      <location filename="../../core/games/pylon/rules.py" line="178" />
       <source>{square} is taken: place on an empty square</source>
       <translation>{square} est occupée : posez sur une case vide</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="185" />
+      <location filename="../../core/games/pylon/rules.py" line="184" />
       <source>stacks move only once all 30 pyramids are placed</source>
       <translation>les piles ne bougent qu'une fois les 30 pyramides posées</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="190" />
+      <location filename="../../core/games/pylon/rules.py" line="189" />
       <source>{target} is not next to {origin} (one step, no diagonals)</source>
       <translation>{target} n'est pas voisine de {origin} (une case, pas en diagonale)</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="196" />
+      <location filename="../../core/games/pylon/rules.py" line="195" />
       <source>a stack moves only onto another stack: {square} is empty</source>
       <translation>une pile ne va que sur une autre pile : {square} est vide</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="201" />
+      <location filename="../../core/games/pylon/rules.py" line="200" />
       <source>the bottom of the moving stack ({bottom}) is larger than the top of {square} ({top})</source>
       <translation>le bas de la pile déplacée ({bottom}) est plus grand que le sommet de {square} ({top})</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="209" />
+      <location filename="../../core/games/pylon/rules.py" line="208" />
       <source>{move} is not a Pylon move</source>
       <translation>{move} n'est pas un coup de Pylon</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="233" />
+      <location filename="../../core/games/pylon/rules.py" line="232" />
       <source>the game is already over</source>
       <translation>la partie est déjà terminée</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="235" />
+      <location filename="../../core/games/pylon/rules.py" line="234" />
       <source>the game can be ended early only once stacking has begun</source>
       <translation>la partie ne peut être arrêtée avant la fin qu'une fois l'empilement commencé</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="283" />
+      <location filename="../../core/games/pylon/rules.py" line="282" />
       <source>the players agreed to end the game</source>
       <translation>les joueurs ont décidé d'un commun accord d'arrêter la partie</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="285" />
+      <location filename="../../core/games/pylon/rules.py" line="284" />
       <source>no stack can move</source>
       <translation>aucune pile ne peut bouger</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="306" />
+      <location filename="../../core/games/pylon/rules.py" line="305" />
       <source>Pylon</source>
       <translation>Pylon</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="320" />
+      <location filename="../../core/games/pylon/rules.py" line="319" />
       <source>{text}: sizes are written in capitals (S, M, L)</source>
       <translation>{text} : les tailles s'écrivent en majuscules (S, M, L)</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="323" />
+      <location filename="../../core/games/pylon/rules.py" line="322" />
       <source>{text} is not a Pylon move (place 'Ma3', move a stack 'c3-d3')</source>
       <translation>{text} n'est pas un coup de Pylon (poser « Ma3 », déplacer une pile « c3-d3 »)</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/rules.py" line="340" />
+      <source>a Pylon position is 'BOARD MOVER STASH1-STASH2 [agreed]', not {text}</source>
+      <translation>une position de Pylon s'écrit 'PLATEAU TRAIT RÉSERVE1-RÉSERVE2 [agreed]', pas {text}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/rules.py" line="350" />
+      <source>{text}: stashes are written like 555-555 (S M L counts)</source>
+      <translation>{text} : les réserves s'écrivent comme 555-555 (nombres de S, de M et de L)</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/rules.py" line="362" />
+      <source>{player} has {on_board} {size} pyramids on the board and {in_stash} in the stash: 5 are expected</source>
+      <translation>{player} a {on_board} pyramides de taille « {size} » sur le plateau et {in_stash} dans sa réserve : il en faut 5</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/rules.py" line="373" />
+      <source>stacks cannot exist before every pyramid is placed</source>
+      <translation>il ne peut pas y avoir de piles avant que toutes les pyramides soient posées</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/rules.py" line="376" />
+      <source>a game can be ended by agreement only while stacking</source>
+      <translation>une partie ne peut se terminer d'un commun accord que pendant l'empilement</translation>
     </message>
     <message>
       <location filename="../../core/games/pylon/words.py" line="21" />
@@ -793,12 +888,47 @@
       <translation>{text} : la même bille est reprise deux fois</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="694" />
+      <location filename="../../core/games/pylos/rules.py" line="653" />
+      <source>a Pylos position is 'LEVEL1/LEVEL2/LEVEL3/LEVEL4 MOVER LIGHT-DARK', not {text}</source>
+      <translation>une position de Pylos s'écrit 'NIVEAU1/NIVEAU2/NIVEAU3/NIVEAU4 TRAIT CLAIR-FONCÉ', pas {text}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="665" />
+      <source>{text}: four levels of 16, 9, 4 and 1 cells are expected</source>
+      <translation>{text} : quatre niveaux de 16, 9, 4 et 1 cases sont attendus</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="668" />
+      <source>{text}: cells are '.', 'L' or 'D'</source>
+      <translation>{text} : les cases sont '.', 'L' ou 'D'</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="670" />
+      <source>{text}: the player to move is 'L' or 'D'</source>
+      <translation>{text} : le joueur qui a le trait est 'L' ou 'D'</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="674" />
+      <source>{text}: reserves are written LIGHT-DARK, e.g. 15-15</source>
+      <translation>{text} : les réserves s'écrivent CLAIR-FONCÉ, par exemple 15-15</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="689" />
+      <source>{player} has {on_board} balls on the board and {in_reserve} in reserve: 15 in all are expected</source>
+      <translation>{player} a {on_board} billes sur le plateau et {in_reserve} en réserve : il en faut 15 en tout</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="701" />
+      <source>the ball on {place} is not supported</source>
+      <translation>la bille en {place} n'est pas soutenue</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="709" />
       <source>empty move</source>
       <translation>coup vide</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="702" />
+      <location filename="../../core/games/pylos/rules.py" line="717" />
       <source>{text} is not a Pylos move (place '1b3', raise '1d4-2b2', take back with 'x&lt;position&gt;', e.g. '1c3x1c3')</source>
       <translation>{text} n'est pas un coup de Pylos (poser « 1b3 », monter « 1d4-2b2 », reprendre avec « x&lt;place&gt; », par exemple « 1c3x1c3 »)</translation>
     </message>
@@ -871,6 +1001,276 @@
       <location filename="../../core/notation.py" line="43" />
       <source>{text} is not a pyramid size (S, M or L)</source>
       <translation>{text} n'est pas une taille de pyramide (S, M ou L)</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="61" />
+      <source>draw</source>
+      <translation>une partie nulle</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="61" />
+      <source>first</source>
+      <translation>la victoire du premier joueur</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="61" />
+      <source>second</source>
+      <translation>la victoire du second joueur</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="63" />
+      <source>null</source>
+      <translation>null</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="64" />
+      <source>true or false</source>
+      <translation>un booléen (true ou false)</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="65" />
+      <source>a number</source>
+      <translation>un nombre</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="67" />
+      <source>text</source>
+      <translation>du texte</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="68" />
+      <source>a list</source>
+      <translation>une liste</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="69" />
+      <source>an object</source>
+      <translation>un objet</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="72" />
+      <source>expecting value</source>
+      <translation>valeur attendue</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="73" />
+      <source>expecting ',' delimiter</source>
+      <translation>séparateur ',' attendu</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="74" />
+      <source>expecting ':' delimiter</source>
+      <translation>séparateur ':' attendu</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="75" />
+      <source>expecting property name enclosed in double quotes</source>
+      <translation>nom de propriété entre guillemets droits doubles attendu</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="76" />
+      <source>extra data</source>
+      <translation>données en trop après la fin</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="77" />
+      <source>unterminated string starting at</source>
+      <translation>chaîne de caractères non terminée</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="78" />
+      <source>invalid \uxxxx escape</source>
+      <translation>séquence d'échappement \uXXXX invalide</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="164" />
+      <source>the file is empty</source>
+      <translation>le fichier est vide</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="171" />
+      <source>the file is not text (byte {byte} is not UTF-8): not a saved game</source>
+      <translation>le fichier n'est pas du texte (l'octet {byte} n'est pas de l'UTF-8) : ce n'est pas une partie sauvegardée</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="179" />
+      <source>the file nests {depth}+ levels deep: not a saved game</source>
+      <translation>le fichier s'imbrique sur {depth} niveaux ou plus : ce n'est pas une partie sauvegardée</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="186" />
+      <source>the file is not valid JSON (line {line}, column {column}: {problem}): it may be cut short or not a saved game</source>
+      <translation>le fichier n'est pas du JSON valide (ligne {line}, colonne {column} : {problem}) : il est peut-être tronqué, ou ce n'est pas une partie sauvegardée</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="195" />
+      <source>the file nests too deep: not a saved game</source>
+      <translation>le fichier s'imbrique trop profondément : ce n'est pas une partie sauvegardée</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="209" />
+      <source>there is no such file</source>
+      <translation>ce fichier n'existe pas</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="211" />
+      <source>it is a folder, not a file</source>
+      <translation>c'est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="214" />
+      <source>it cannot be read ({error})</source>
+      <translation>il ne peut pas être lu ({error})</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="220" />
+      <source>the file is {size:.1f} MB: far too big for a saved game (at most {limit} MB)</source>
+      <translation>le fichier fait {size:.1f} Mo : bien trop gros pour une partie sauvegardée ({limit} Mo au plus)</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="257" />
+      <source>the file holds {kind}, not a saved game (a JSON object)</source>
+      <translation>le fichier contient {kind}, pas une partie sauvegardée (un objet JSON)</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="262" />
+      <source>its format is {format}</source>
+      <translation>son format est {format}</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="264" />
+      <source>it names no format</source>
+      <translation>il n'indique aucun format</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="267" />
+      <source>not a Pyramid Duels saved game: {what} (expected {expected})</source>
+      <translation>ce n'est pas une partie sauvegardée de Pyramid Duels : {what} ({expected} attendu)</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="276" />
+      <source>the record's version should be a whole number, not {kind}</source>
+      <translation>la version de l'enregistrement doit être un nombre entier, pas {kind}</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="280" />
+      <source>the record is version {version}, from a newer Pyramid Duels: this one reads version {known} and older — update Pyramid Duels to open it</source>
+      <translation>l'enregistrement est en version {version}, d'un Pyramid Duels plus récent : celui-ci lit la version {known} et les précédentes — mettez Pyramid Duels à jour pour l'ouvrir</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="288" />
+      <source>the record's version {version} does not exist</source>
+      <translation>la version {version} de l'enregistrement n'existe pas</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="292" />
+      <source>unknown game {name} (games: {games})</source>
+      <translation>jeu inconnu {name} (jeux : {games})</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="302" />
+      <source>option {key} should be text, not {kind}</source>
+      <translation>l'option {key} doit être du texte, pas {kind}</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="307" />
+      <source>{game}: {problem}</source>
+      <translation>{game} : {problem}</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="312" />
+      <source>the record holds {count} moves: no game is that long</source>
+      <translation>l'enregistrement contient {count} coups : aucune partie n'est aussi longue</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="317" />
+      <source>move {number} should be text such as '1a1', not {kind}</source>
+      <translation>le coup {number} doit être du texte comme '1a1', pas {kind}</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="326" />
+      <source>'ending' should be null or a proposal's name, not {kind}</source>
+      <translation>'ending' doit être null ou le nom d'une proposition, pas {kind}</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="333" />
+      <source>'cursor' should be a whole number from 0 to {last}</source>
+      <translation>'cursor' doit être un nombre entier de 0 à {last}</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="374" />
+      <source>move {number} {move} comes after the end of the game</source>
+      <translation>le coup {number} {move} vient après la fin de la partie</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="384" />
+      <source>move {number} {move} is illegal: {reason}</source>
+      <translation>le coup {number} {move} est illégal : {reason}</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="393" />
+      <source>move {number} {move} cannot be read: {problem}</source>
+      <translation>le coup {number} {move} est illisible : {problem}</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="404" />
+      <source>{game} games cannot end by {ending} (agreements: {known})</source>
+      <translation>une partie de {game} ne peut pas se terminer par {ending} (fins d'un commun accord possibles : {known})</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="414" />
+      <source>the game cannot end by {ending} there: {reason}</source>
+      <translation>la partie ne peut pas se terminer par {ending} à ce moment-là : {reason}</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="429" />
+      <source>'result' should say who won: first, second or draw</source>
+      <translation>'result' doit dire qui a gagné : first, second ou draw</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="432" />
+      <source>the record says the game ended, but its moves leave it under way</source>
+      <translation>l'enregistrement dit que la partie est finie, mais ses coups la laissent en cours</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="437" />
+      <source>the record says {written} won, but its moves give {real}</source>
+      <translation>l'enregistrement annonce {written}, mais ses coups donnent {real}</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="449" />
+      <source>'players' should list the two players</source>
+      <translation>'players' doit donner la liste des deux joueurs</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="454" />
+      <source>player {number} should be an object, not {kind}</source>
+      <translation>le joueur {number} doit être un objet, pas {kind}</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="462" />
+      <source>player {number}'s name should be a short text</source>
+      <translation>le nom du joueur {number} doit être un texte court</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="466" />
+      <source>player {number}'s kind should be person or computer, not {kind}</source>
+      <translation>le type du joueur {number} doit être person ou computer, pas {kind}</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="475" />
+      <source>player {number}'s level should be a whole number</source>
+      <translation>le niveau du joueur {number} doit être un nombre entier</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="485" />
+      <source>the record has no {key}</source>
+      <translation>l'enregistrement n'a pas de {key}</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="489" />
+      <source>{key} should be {expected}, not {kind}</source>
+      <translation>{key} doit être {expected}, pas {kind}</translation>
     </message>
     <message>
       <location filename="../../core/search/evaluation.py" line="70" />

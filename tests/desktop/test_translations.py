@@ -1,6 +1,7 @@
-"""The translations: with the French catalogues installed the window speaks French (menus and
-lessons), every string has its French translation, and the .ts files hold every string the
-sources say (a new tr() string without its translation fails here)."""
+"""The translations: with the French catalogues installed the window speaks French (menus,
+lessons, and why a saved game cannot be opened), every string has its French translation, and
+the .ts files hold every string the sources say (a new tr() string without its translation fails
+here)."""
 
 from __future__ import annotations
 
@@ -10,10 +11,14 @@ from pathlib import Path
 
 import pytest
 
+from core.record import RecordError, read_record
+from core.registry import make_game
 from core.tutorial import lessons_of
 from desktop import i18n
+from desktop.files import autosave_path, cannot_open
 from desktop.language import choose_for_this_run
 from desktop.main_window import MainWindow
+from tests.core.test_record import BAD
 
 
 @pytest.fixture(scope="module")
@@ -47,6 +52,91 @@ def test_the_window_speaks_french(qtbot: object, french: None) -> None:
         assert window.game_page.lesson_panel.text.text() == step.text("fr")
         assert window.game_page.lesson_panel.next_button.text().startswith("Suivant")
         assert window.windowTitle() == "Leçons de Pylos — Pyramid Duels"
+    finally:
+        window.game_page.computer.shutdown()
+
+
+MOVES = ["1a1", "1b1", "1a2", "1b2", "1c1"]
+NEWER = (
+    "l'enregistrement est en version 99, d'un Pyramid Duels plus récent : celui-ci lit la "
+    "version 1 et les précédentes — mettez Pyramid Duels à jour pour l'ouvrir"
+)
+
+
+def test_a_damaged_saved_game_is_explained_in_french_and_the_game_stays(
+    qtbot: object, french: None, tmp_path: Path
+) -> None:
+    window = MainWindow(view="2d")
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    try:
+        window.game_page.board2d.animation_ms = 0
+        window.show()
+        qtbot.waitExposed(window)  # type: ignore[attr-defined]
+        window.start_game(make_game("pylos"), moves=MOVES)
+        model = window.model
+        before = (model.game, model.move_texts(), model.cursor, model.state.position_text())
+        title = window.windowTitle()
+        said = {
+            "future version": NEWER,
+            "illegal move": "le coup 3 '1a1' est illégal : 1a1 est déjà occupée",
+            "unknown option": (
+                "pylos : pylos n'a pas d'option 'gravity' (options : rules, out_of_balls, "
+                "repetition)"
+            ),
+            "a list": "le fichier contient une liste, pas une partie sauvegardée (un objet JSON)",
+            "truncated": "le fichier n'est pas du JSON valide (ligne 1, colonne",
+        }
+        for case, french in said.items():
+            path = tmp_path / f"{case.replace(' ', '-')}.pdgame"
+            path.write_bytes(BAD[case][0])
+            assert not window.files.open_path(path)
+            text = window.game_page.message_bar.text()
+            assert text.startswith(f"Impossible d'ouvrir {path.name} : {french}"), text
+            with pytest.raises(RecordError) as refused:
+                read_record(BAD[case][0])
+            assert str(refused.value) not in text and "Cannot open" not in text  # no English
+            model = window.model
+            after = (model.game, model.move_texts(), model.cursor, model.state.position_text())
+            assert after == before and window.files.path is None
+            assert window.windowTitle() == title
+        assert window.game_page.message_bar.text().endswith(
+            "il est peut-être tronqué, ou ce n'est pas une partie sauvegardée."
+        )
+        assert not window.files.open_path(tmp_path / "nothing.pdgame")
+        assert "ce fichier n'existe pas" in window.game_page.message_bar.text()
+    finally:
+        window.game_page.computer.shutdown()
+
+
+def test_a_damaged_autosave_and_a_damaged_file_given_at_start_are_explained_in_french(
+    qtbot: object, french: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    target = autosave_path()
+    target.parent.mkdir(parents=True)
+    target.write_bytes(BAD["future version"][0])
+    window = MainWindow(view="2d")
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    try:
+        window.offer_unfinished_game()
+        notice = window.start_screen.notice.text()
+        assert notice == (
+            f"La partie laissée inachevée la dernière fois n'a pas pu être restaurée : {NEWER}."
+        )
+        assert not target.exists()  # put aside, not deleted
+        assert list(target.parent.glob("autosave-unreadable-*"))
+
+        from desktop.app import parse_command_line
+
+        path = tmp_path / "bad.pdgame"
+        path.write_bytes(BAD["unknown game"][0])
+        options = parse_command_line([str(path)])
+        assert "unknown game 'chess'" in options.file_problem  # the command line's English
+        window.show_start_screen()
+        window.show_problem(cannot_open(path.name, options.file_error))
+        assert window.start_screen.notice.text() == (
+            "Impossible d'ouvrir bad.pdgame : jeu inconnu 'chess' (jeux : pylos, pylon, ambush)."
+        )
     finally:
         window.game_page.computer.shutdown()
 

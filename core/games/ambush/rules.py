@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from core.api import FIRST, SECOND, Game, Move, OptionSpec, Outcome, State, other
 from core.errors import InvalidPositionError, NotationError
 from core.games.icehouse import (
-    SIZE_NAMES,
     Placement,
     Pyramid,
     board_text,
@@ -26,7 +25,7 @@ from core.games.icehouse import (
 )
 from core.notation import SIZES, parse_size, parse_square
 from core.transitions import Captured, Paid, Placed, Rotated, Step, Transition
-from core.words import Text, join
+from core.words import Text, Who, join
 
 N = 6
 SQUARES = N * N
@@ -554,8 +553,11 @@ class AmbushGame(Game):
         parts = text.split()
         if len(parts) != 9:
             raise NotationError(
-                "an Ambush position is 'BOARD MOVER TREES1 TREES2 CAPTURED1 CAPTURED2 PAID1 "
-                f"PAID2 LAST', not {text!r}"
+                Text(
+                    "an Ambush position is 'BOARD MOVER TREES1 TREES2 CAPTURED1 CAPTURED2 PAID1 "
+                    "PAID2 LAST', not {text}",
+                    text=repr(text),
+                )
             )
         stacks = parse_board(parts[0], N, N)
         board: list[tuple[int, ...]] = []
@@ -563,16 +565,20 @@ class AmbushGame(Game):
         for square, stack in enumerate(stacks):
             colours = {player for player, _ in stack}
             if len(colours) > 1:
-                raise InvalidPositionError(f"{NAMES[square]} mixes both players' pyramids")
+                raise InvalidPositionError(
+                    Text("{square} mixes both players' pyramids", square=NAMES[square])
+                )
             owners.append(colours.pop() if colours else -1)
             board.append(tuple(size for _, size in stack))
         if parts[1] not in ("1", "2"):
-            raise NotationError(f"{parts[1]!r}: the player to move is 1 or 2")
+            raise NotationError(Text("{text}: the player to move is 1 or 2", text=repr(parts[1])))
         trees = (_parse_trees(parts[2]), _parse_trees(parts[3]))
         captured = (_parse_sizes(parts[4]), _parse_sizes(parts[5]))
         paid = (_parse_sizes(parts[6]), _parse_sizes(parts[7]))
         if parts[8] != "-" and parts[8] not in COASTERS:
-            raise NotationError(f"{parts[8]!r}: the last rotated coaster is NW, NE, SW, SE or -")
+            raise NotationError(
+                Text("{text}: the last rotated coaster is NW, NE, SW, SE or -", text=repr(parts[8]))
+            )
         last = COASTERS.index(parts[8]) if parts[8] != "-" else -1
         state = AmbushState(
             self, tuple(board), tuple(owners), trees, captured, paid, last, int(parts[1]) - 1
@@ -585,7 +591,10 @@ def _parse_trees(text: str) -> Trees:
     kinds = text.split(".")
     if len(kinds) != 5 or any(kind not in TREE_TEXT for kind in kinds):
         raise NotationError(
-            f"{text!r}: five trees separated by '.', each LMS, LM, L or - (used up)"
+            Text(
+                "{text}: five trees separated by '.', each LMS, LM, L or - (used up)",
+                text=repr(text),
+            )
         )
     counts = [kinds.count(kind) for kind in TREE_TEXT]
     return (counts[0], counts[1], counts[2], counts[3])
@@ -613,14 +622,26 @@ def _check_counts(state: AmbushState) -> None:
             total = on_board + in_trees[size] + lost + paid
             if total != PER_SIZE:
                 raise InvalidPositionError(
-                    f"{PLAYERS[player]} has {total} {SIZE_NAMES[size]} pyramids in all "
-                    "(board, trees, captured by the opponent, paid): 5 are expected"
+                    Text(
+                        "{player} has {total} {size} pyramids in all "
+                        "(board, trees, captured by the opponent, paid): 5 are expected",
+                        player=Who(player, PLAYERS[player]),
+                        total=total,
+                        size=size_word(size),
+                    )
                 )
     used = [PER_SIZE * 3 - (3 * t[0] + 2 * t[1] + t[2]) for t in state._trees]
     if used[FIRST] - used[SECOND] != state.current_player:
         raise InvalidPositionError(
-            f"{PLAYERS[0]} has played {used[0]} pyramids and {PLAYERS[1]} {used[1]}: "
-            f"that cannot be player {state.current_player + 1}'s turn"
+            Text(
+                "{first} has played {first_count} pyramids and {second} {second_count}: "
+                "that cannot be player {number}'s turn",
+                first=Who(FIRST, PLAYERS[FIRST]),
+                first_count=used[FIRST],
+                second=Who(SECOND, PLAYERS[SECOND]),
+                second_count=used[SECOND],
+                number=state.current_player + 1,
+            )
         )
 
 

@@ -12,7 +12,6 @@ from core.api import FIRST, SECOND, Game, Move, Outcome, Proposal, State, other
 from core.errors import IllegalMoveError, InvalidPositionError, NotationError
 from core.games.icehouse import (
     ORTHOGONAL,
-    SIZE_NAMES,
     Placement,
     Pyramid,
     board_text,
@@ -23,7 +22,7 @@ from core.games.icehouse import (
 )
 from core.notation import SIZES, parse_size, parse_square
 from core.transitions import Moved, Placed, Transition
-from core.words import Text
+from core.words import Text, Who
 
 COLS, ROWS = 6, 5
 SQUARES = COLS * ROWS
@@ -338,13 +337,18 @@ class PylonGame(Game):
         parts = text.split()
         if len(parts) not in (3, 4) or (len(parts) == 4 and parts[3] != "agreed"):
             raise NotationError(
-                f"a Pylon position is 'BOARD MOVER STASH1-STASH2 [agreed]', not {text!r}"
+                Text(
+                    "a Pylon position is 'BOARD MOVER STASH1-STASH2 [agreed]', not {text}",
+                    text=repr(text),
+                )
             )
         board = tuple(parse_board(parts[0], COLS, ROWS))
         if parts[1] not in ("1", "2"):
-            raise NotationError(f"{parts[1]!r}: the player to move is 1 or 2")
+            raise NotationError(Text("{text}: the player to move is 1 or 2", text=repr(parts[1])))
         if re.fullmatch(r"[0-5]{3}-[0-5]{3}", parts[2]) is None:
-            raise NotationError(f"{parts[2]!r}: stashes are written like 555-555 (S M L counts)")
+            raise NotationError(
+                Text("{text}: stashes are written like 555-555 (S M L counts)", text=repr(parts[2]))
+            )
         first, second = parts[2].split("-")
         stashes = (
             (int(first[0]), int(first[1]), int(first[2])),
@@ -355,13 +359,19 @@ class PylonGame(Game):
                 on_board = sum(piece == (player, size) for stack in board for piece in stack)
                 if on_board + stashes[player][size] != PER_SIZE:
                     raise InvalidPositionError(
-                        f"{PLAYERS[player]} has {on_board} {SIZE_NAMES[size]} pyramids on the "
-                        f"board and {stashes[player][size]} in the stash: 5 are expected"
+                        Text(
+                            "{player} has {on_board} {size} pyramids on the board and "
+                            "{in_stash} in the stash: 5 are expected",
+                            player=Who(player, PLAYERS[player]),
+                            on_board=on_board,
+                            size=size_word(size),
+                            in_stash=stashes[player][size],
+                        )
                     )
         placing = any(stashes[0]) or any(stashes[1])
         if placing and any(len(stack) > 1 for stack in board):
-            raise InvalidPositionError("stacks cannot exist before every pyramid is placed")
+            raise InvalidPositionError(Text("stacks cannot exist before every pyramid is placed"))
         state = PylonState(self, board, stashes, int(parts[1]) - 1, len(parts) == 4)
         if state.agreed_end and placing:
-            raise InvalidPositionError("a game can be ended by agreement only while stacking")
+            raise InvalidPositionError(Text("a game can be ended by agreement only while stacking"))
         return state

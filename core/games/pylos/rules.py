@@ -650,21 +650,29 @@ class PylosGame(Game):
         parts = text.split()
         if len(parts) != 3:
             raise NotationError(
-                f"a Pylos position is 'LEVEL1/LEVEL2/LEVEL3/LEVEL4 MOVER LIGHT-DARK', not {text!r}"
+                Text(
+                    "a Pylos position is 'LEVEL1/LEVEL2/LEVEL3/LEVEL4 MOVER LIGHT-DARK', "
+                    "not {text}",
+                    text=repr(text),
+                )
             )
         board, mover, reserves = parts
         levels = board.split("/")
         if len(levels) != 4 or any(
             len(lv) != n * n for lv, n in zip(levels, LEVEL_SIZES, strict=False)
         ):
-            raise NotationError(f"{board!r}: four levels of 16, 9, 4 and 1 cells are expected")
+            raise NotationError(
+                Text("{text}: four levels of 16, 9, 4 and 1 cells are expected", text=repr(board))
+            )
         if set(board) - set(".LD/"):
-            raise NotationError(f"{board!r}: cells are '.', 'L' or 'D'")
+            raise NotationError(Text("{text}: cells are '.', 'L' or 'D'", text=repr(board)))
         if mover not in ("L", "D"):
-            raise NotationError(f"{mover!r}: the player to move is 'L' or 'D'")
+            raise NotationError(Text("{text}: the player to move is 'L' or 'D'", text=repr(mover)))
         match = re.fullmatch(r"(\d+)-(\d+)", reserves)
         if match is None:
-            raise NotationError(f"{reserves!r}: reserves are written LIGHT-DARK, e.g. 15-15")
+            raise NotationError(
+                Text("{text}: reserves are written LIGHT-DARK, e.g. 15-15", text=repr(reserves))
+            )
         light = dark = 0
         for z, cells in enumerate(levels):
             n = 4 - z
@@ -678,13 +686,20 @@ class PylosGame(Game):
         for player, balls in ((FIRST, light), (SECOND, dark)):
             if balls.bit_count() + counts[player] != BALLS:
                 raise InvalidPositionError(
-                    f"{COLOURS[player]} has {balls.bit_count()} balls on the board and "
-                    f"{counts[player]} in reserve: 15 in all are expected"
+                    Text(
+                        "{player} has {on_board} balls on the board and {in_reserve} in reserve: "
+                        "15 in all are expected",
+                        player=_who(player),
+                        on_board=balls.bit_count(),
+                        in_reserve=counts[player],
+                    )
                 )
         occ = light | dark
         for p in _bits(occ):
             if SUPPORTS[p] & ~occ:
-                raise InvalidPositionError(f"the ball on {NAME[p]} is not supported")
+                raise InvalidPositionError(
+                    Text("the ball on {place} is not supported", place=NAME[p])
+                )
         return PylosState(self, light, dark, counts, COLOUR_CHARS.index(mover))
 
 
