@@ -175,9 +175,12 @@ def thinking(names: Sequence[str], seconds: float = 4.0) -> None:
         alone, searching = figures.alone, figures.searching
         print(
             f"{name}: 3D view {alone:.1f} fps alone, {searching:.1f} fps while the computer "
-            f"searches at its strongest ({searching / alone:.0%}; target at least 90 %); "
+            f"searches at its strongest ({searching / alone:.0%}; target at least 90 %; runs "
+            f"alternated: {' '.join(f'{f:.1f}' for f in figures.runs[0])} without, "
+            f"{' '.join(f'{f:.1f}' for f in figures.runs[1])} with); "
             f"longest stall while it searches, mouse moving: {figures.stall * 1000:.0f} ms "
-            f"(target under 50 ms; {figures.searches} searches); a 2-second search reaches "
+            f"(target under 50 ms; {figures.searches} searches; "
+            f"{figures.quiet_stall * 1000:.0f} ms with no search); a 2-second search reaches "
             f"depth {figures.still_depth:.1f} ({figures.still_nodes:,.0f} nodes) beside a still "
             f"view, depth {figures.moving_depth:.1f} ({figures.moving_nodes:,.0f} nodes) while "
             f"the view moves all along"
@@ -193,8 +196,10 @@ def thinking(names: Sequence[str], seconds: float = 4.0) -> None:
 class ThinkingFigures:
     alone: float  # frames per second without a search
     searching: float  # and with one
+    runs: tuple[tuple[float, ...], tuple[float, ...]]  # each run's, without and with
     stall: float  # the longest stall, in seconds, while searching with the mouse moving
     searches: int
+    quiet_stall: float  # the same with no search
     still_depth: float  # mean depth and nodes of a search beside a still view
     still_nodes: float
     moving_depth: float  # and beside a 3D view moving all along
@@ -217,8 +222,8 @@ def _thinking_figures(app: QApplication, name: str, seconds: float) -> ThinkingF
     plain: list[float] = []
     busy: list[float] = []
     moving: list[Thought] = []
-    for run in range(4):  # alternated, so that the machine's drift falls on both
-        line = measure_fps(window, seconds, thinking=run % 2 == 1, thoughts=moving)
+    for run in range(8):  # alternated, so that the machine's drift falls on both
+        line = measure_fps(window, 3.0, thinking=run % 2 == 1, thoughts=moving)
         (busy if run % 2 else plain).append(float(line.split()[0]))
     computer = window.game_page.computer
     still: list[Thought] = []
@@ -239,26 +244,30 @@ def _thinking_figures(app: QApplication, name: str, seconds: float) -> ThinkingF
             searches += 1
             computer.think_for_measuring(2.0)
 
+    def longest_stall() -> float:  # the mouse moving over both boards
+        views = [window.game_page.board2d.viewport(), window.game_page.board3d]
+        meter = StallMeter()
+        meter.start()
+        end = time.perf_counter() + seconds * 2
+        step = 0
+        while time.perf_counter() < end:
+            target = views[step % 2]
+            if target is not None:
+                x = 20 + (step * 37) % max(40, target.width() - 40)
+                y = 20 + (step * 23) % max(40, target.height() - 40)
+                QTest.mouseMove(target, QPoint(x, y))
+            step += 1
+            app.processEvents()
+            time.sleep(0.01)
+        return meter.stop()
+
+    quiet_stall = longest_stall()
     computer.thinking_changed.connect(again)
     again()
     wait = time.perf_counter() + 10
     while computer.progress is None and time.perf_counter() < wait:
         app.processEvents()
-    views = [window.game_page.board2d.viewport(), window.game_page.board3d]
-    meter = StallMeter()
-    meter.start()
-    end = time.perf_counter() + seconds * 2
-    step = 0
-    while time.perf_counter() < end:
-        target = views[step % 2]
-        if target is not None:
-            x = 20 + (step * 37) % max(40, target.width() - 40)
-            y = 20 + (step * 23) % max(40, target.height() - 40)
-            QTest.mouseMove(target, QPoint(x, y))
-        step += 1
-        app.processEvents()
-        time.sleep(0.01)
-    stall = meter.stop()
+    stall = longest_stall()
     computer.thinking_changed.disconnect(again)
     computer.cancel()
     window.close()
@@ -267,8 +276,10 @@ def _thinking_figures(app: QApplication, name: str, seconds: float) -> ThinkingF
     return ThinkingFigures(
         statistics.mean(plain),
         statistics.mean(busy),
+        (tuple(plain), tuple(busy)),
         stall,
         searches,
+        quiet_stall,
         statistics.mean(t.depth for t in still) if still else 0.0,
         statistics.mean(t.nodes for t in still) if still else 0.0,
         statistics.mean(t.depth for t in moving) if moving else 0.0,

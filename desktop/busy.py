@@ -4,9 +4,10 @@ The 3D view is drawn in software on the processor; a search running beside it, e
 idle scheduling class, cost it a fifth of its frames on this two-core machine (the cores share
 their caches and, under a hypervisor, their host). So the window writes into one number shared
 with the worker process — *busy until* this moment of the system's monotonic clock — each time
-the 3D view paints a frame, and the search, every few nodes, waits while that moment is ahead
-(``desktop.thinker.pause_while_busy``). A still view costs the search nothing; while the camera
-moves or a move is animated the computer thinks on the time between, within its usual budget.
+the 3D view paints a frame or the mouse moves over a board, and the search, every few nodes,
+waits while that moment is ahead (``desktop.thinker.pause_while_busy``). A still window costs
+the search nothing; the time it waits, up to half its thinking time again, is not counted (a
+move's animation costs it nothing), and past that it answers on time from a shorter search.
 
 Standard library only: the worker imports it without Qt.
 """
@@ -34,7 +35,8 @@ def shared() -> Any:
 
 
 def drawing() -> None:
-    """A frame is being drawn: keep the search waiting for a little while."""
+    """A frame is being drawn, or the player's mouse is at a board (a frame follows): keep the
+    search waiting for a little while."""
     if _shared is not None:  # no worker was ever started: nobody to tell
         _shared.value = time.monotonic() + GRACE
 

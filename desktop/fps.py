@@ -7,7 +7,7 @@ from __future__ import annotations
 import sys
 import time
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import QApplication
 
 from desktop.i18n import tr
@@ -104,6 +104,9 @@ def measure_fps(
     view.frameSwapped.disconnect(count)
     view.close()
     view.deleteLater()
+    # deleted now, not when an event loop next starts: a view left over would go on following
+    # the model and cost the next measure its frames
+    app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     searching = f", the computer searching all along ({searches} searches)" if thinking else ""
     return (
         f"{frames / elapsed:.1f} fps ({window.model.game.name}, {width}×{height}, "

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from core.clicks import Click
 from core.transitions import Transition
+from desktop import busy
 from desktop.animation import StepPlayer, to_animate
 from desktop.board2d.accessible import describe_board
 from desktop.board2d.pieces import raw_of
@@ -164,6 +165,7 @@ class BoardView(QGraphicsView):
         return None
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        busy.drawing()  # the player is at the board: the computer's search steps aside
         self.finish_animation()
         if event.button() == Qt.MouseButton.RightButton:
             self.model.step_back_in_move()
@@ -177,6 +179,7 @@ class BoardView(QGraphicsView):
         self.model.click(raw)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        busy.drawing()
         raw = self.raw_at(event.position().toPoint())
         if raw is not None and not self.model.clickable(raw):
             raw = None

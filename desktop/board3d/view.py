@@ -378,11 +378,13 @@ class Board3DView(gl.GLViewWidget):
         return round(first[0]), round(first[1])
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        busy.drawing()  # a frame follows: the computer's search steps aside now
         self._press = event.position()
         self._dragging = False
         super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        busy.drawing()
         if event.buttons() != Qt.MouseButton.NoButton and self._press is not None:
             moved = event.position() - self._press
             if self._dragging or abs(moved.x()) + abs(moved.y()) > 4:
@@ -422,6 +424,7 @@ class Board3DView(gl.GLViewWidget):
             self.model.click(raw)
 
     def wheelEvent(self, event: QWheelEvent) -> None:
+        busy.drawing()
         self._preset = None
         super().wheelEvent(event)
         self.set_camera(self.camera())
