@@ -17,6 +17,7 @@ import pyqtgraph.opengl as gl
 
 from core.builder import MoveBuilder
 from core.clicks import Click
+from desktop import theme
 from desktop.board3d import geometry as geo
 from desktop.board3d.layout import Layout, Pick, Point
 from desktop.board3d.render import LIT, ON_TOP, PLASTIC, mesh_data, qmatrix
@@ -25,7 +26,7 @@ from desktop.model import Annotations
 if TYPE_CHECKING:
     from pyqtgraph.opengl import GLViewWidget
 
-LOOKS = {
+LOOKS = {  # in the standard palette; the others take the theme's colours at these opacities
     "target": (0.30, 0.90, 0.45, 0.36),
     "take": (1.00, 0.65, 0.15, 0.45),
     "selected": (1.00, 0.90, 0.20, 0.50),
@@ -36,6 +37,26 @@ LOOKS = {
     "arrow": (0.88, 0.43, 1.00, 0.92),
     "cursor": (1.00, 1.00, 1.00, 0.80),
 }
+THEME_NAMES = {
+    "target": "TARGET",
+    "take": "TARGET_TAKE",
+    "selected": "SELECTED",
+    "hover": "HOVER",
+    "refused": "REFUSED",
+    "lesson": "LESSON",
+    "found": "FOUND",
+    "arrow": "LESSON",
+    "cursor": "CURSOR",
+}
+
+
+def look_rgba(look: str) -> tuple[float, float, float, float]:
+    """The colour of a look in the palette in use (``theme``, View › Palette)."""
+    standard = LOOKS[look]
+    if theme.palette() == "standard":
+        return standard
+    colour = getattr(theme, THEME_NAMES[look])
+    return colour.redF(), colour.greenF(), colour.blueF(), standard[3]
 
 
 @dataclass(frozen=True)
@@ -58,8 +79,8 @@ class Ghosts:
         self.picks: list[Pick] = []  # the target ghosts that can be clicked (empty upper places)
         self.items: list[gl.GLMeshItem] = []  # the merged target ghosts on show
         self._merged: dict[tuple[str, bool], gl.GLMeshItem] = {}
-        self._singles: dict[tuple[Shape, str], gl.GLMeshItem] = {}
-        self._meshes: dict[tuple[Shape, str], geo.Mesh] = {}
+        self._singles: dict[tuple[Shape, str, str], gl.GLMeshItem] = {}  # … and palette
+        self._meshes: dict[tuple[Shape, str, str], geo.Mesh] = {}
         self.hover: gl.GLMeshItem | None = None
         self.refused: gl.GLMeshItem | None = None
         self.cursor: gl.GLMeshItem | None = None
@@ -144,7 +165,7 @@ class Ghosts:
         for start, end in notes.arrows:
             a, b = self._arrow_end(start), self._arrow_end(end)
             if a is not None and b is not None:
-                arrows.append(geo.arrow(a, b, 0.55).coloured(LOOKS["arrow"]))
+                arrows.append(geo.arrow(a, b, 0.55).coloured(look_rgba("arrow")))
         if arrows:
             wanted["arrows"] = arrows
         for key, item in self._notes.items():
@@ -210,7 +231,8 @@ class Ghosts:
         if placed is None:
             return None
         shape, position = placed
-        item = self._singles.get((shape, look))
+        key = (shape, look, theme.palette())
+        item = self._singles.get(key)
         if item is None:
             item = gl.GLMeshItem(
                 meshdata=mesh_data(self._geometry(shape, look)),
@@ -221,17 +243,18 @@ class Ghosts:
             item.translucent = True
             item.setDepthValue(1_000_000)  # drawn last, over what it marks
             self.view.addItem(item)
-            self._singles[(shape, look)] = item
+            self._singles[key] = item
         item.setTransform(qmatrix(geo.translation(*position)))
         item.world_centre = np.array(position)
         item.setVisible(True)
         return item
 
     def _geometry(self, shape: Shape, look: str) -> geo.Mesh:
-        """The ghost's mesh at the origin, in its look's colour; made once per shape and look."""
-        key = (shape, look)
+        """The ghost's mesh at the origin, in its look's colour; made once per shape, look and
+        palette."""
+        key = (shape, look, theme.palette())
         if key not in self._meshes:
-            rgba = LOOKS[look]
+            rgba = look_rgba(look)
             if shape.kind == "ball":
                 mesh = geo.sphere(10, 16).transformed(geo.scaling(shape.a, shape.a, shape.a))
             elif shape.kind == "frame":

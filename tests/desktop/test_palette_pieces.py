@@ -343,3 +343,31 @@ def test_drawing_a_piece_leaves_the_palette_s_colours_as_they_are(qtbot: object)
     painter.end()
     for colours in (theme.PYRAMID_COLOURS, theme.PYRAMID_LIGHT, theme.PYRAMID_DARK):
         assert all(c.alpha() == 255 for c in colours)
+
+
+def target_ghost_colours(view: Board3DView) -> set[tuple[float, ...]]:
+    """The colours of the target ghosts the 3D view shows (read from their meshes)."""
+    colours: set[tuple[float, ...]] = set()
+    for (look, _), item in view.ghosts._merged.items():
+        if look == "target" and item.visible():
+            rows = item.opts["meshdata"].vertexColors()
+            colours |= {
+                tuple(round(float(c), 2) for c in row[:3]) for row in np.unique(rows, axis=0)
+            }
+    return colours
+
+
+def test_the_3d_highlights_follow_the_palette(window: MainWindow) -> None:
+    """The targets in 3D take the palette's target colour (sky blue rather than green for a
+    colour-blind player), as the 2D board's do."""
+    start(window, "pylon", limit=4)
+    view = view3d(window)
+    standard = target_ghost_colours(view)
+    assert standard == {(0.30, 0.90, 0.45)}  # as they always were
+    for palette in PALETTES:
+        use_palette(window, palette)
+        colour = theme.TARGET
+        wanted = (round(colour.redF(), 2), round(colour.greenF(), 2), round(colour.blueF(), 2))
+        assert target_ghost_colours(view) == {wanted}, palette
+    use_palette(window, "standard")
+    assert target_ghost_colours(view) == standard
