@@ -140,7 +140,7 @@ def frame_rate(name: str, seconds: float = 5.0) -> str:
 def startup() -> None:
     for what, extra in (
         ("the start screen", ()),
-        (f"a {game_names()[-1]} game in 2D and 3D", ("--game", game_names()[-1])),
+        (f"a game of {game_names()[-1]} in 2D and 3D", ("--game", game_names()[-1])),
     ):
         times = startup_times(extra=extra)
         print(

@@ -16,7 +16,6 @@ with the window), and the process runs in the idle scheduling class.
 from __future__ import annotations
 
 import contextlib
-import functools
 import os
 import queue
 import threading
@@ -32,8 +31,9 @@ from core.api import Game, State
 if TYPE_CHECKING:
     from core.search.engine import Searcher
 
-PAUSE_STEP = 0.004  # how often a waiting search looks whether the window is done drawing
+PAUSE_STEP = 0.05  # the longest a waiting search sleeps before it looks again
 ALLOWANCE = 0.5  # of its time, a search may wait for the window on top of it
+FLOOR = 2  # plies a search looks ahead before it waits for the window (it sees the reply)
 
 
 @dataclass(frozen=True)
@@ -121,7 +121,8 @@ def pause_while_busy(
     busy: Any, searcher: Searcher, ready: Callable[[], bool], allowance: float
 ) -> Callable[[], float]:
     """A ``Searcher.on_check`` that waits while the window draws (``desktop.busy``), once
-    ``ready()`` (a first iteration is done: there is a move to give), and not once cancelled.
+    ``ready()`` (the worker asks for ``FLOOR`` plies first: a move that has seen the reply), and
+    not once cancelled.
 
     Up to ``allowance`` seconds of waiting in all are not counted against the search's time (it
     answers that much later, as strong as beside a still window: a move's animation costs it
@@ -134,11 +135,13 @@ def pause_while_busy(
         if not ready():
             return 0.0
         started = time.perf_counter()
-        while time.monotonic() < busy.value and not searcher.stopped:
+        while (rest := busy.value - time.monotonic()) > 0 and not searcher.stopped:
             now = time.perf_counter()
-            if now >= searcher.deadline + min(now - started, left):
+            end = searcher.deadline + min(now - started, left)
+            if now >= end:
                 break
-            time.sleep(PAUSE_STEP)
+            # until the window's moment, unless it moves on meanwhile (or a cancel comes)
+            time.sleep(min(rest, end - now, PAUSE_STEP) + 0.001)
         credit = min(time.perf_counter() - started, left)
         left -= credit
         return credit
@@ -230,9 +233,11 @@ def serve(connection: Connection, busy: Any = None) -> None:
             searcher.on_iteration = report
             if busy is not None:
                 allowance = ALLOWANCE * (request.seconds or level.seconds or 0.0)
-                searcher.on_check = pause_while_busy(
-                    busy, searcher, functools.partial(bool, iterations), allowance
-                )
+
+                def ready(done: list[int] = iterations) -> bool:
+                    return len(done) >= FLOOR
+
+                searcher.on_check = pause_while_busy(busy, searcher, ready, allowance)
             current[request.id] = searcher
             result = choose(request.state, level, request.seed, request.seconds, searcher=searcher)
             reason = ""
