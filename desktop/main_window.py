@@ -885,6 +885,7 @@ class MainWindow(QMainWindow):
         page.board2d._on_game_started()
         if page.board3d is not None:
             page.board3d._on_game_started()
+            page.board3d.place_overlays()  # its buttons' borders may have changed
         page.players.refresh()
         page.message_bar.choices.redraw()
         self.start_screen.redraw_previews()

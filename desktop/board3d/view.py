@@ -149,6 +149,11 @@ class Board3DView(gl.GLViewWidget):
         return bar
 
     def place_overlays(self) -> None:
+        """The camera buttons in the top right corner, as wide as their words need in the style
+        in use (a high-contrast style's thicker borders need more)."""
+        for button in self.camera_bar.findChildren(QPushButton):
+            button.ensurePolished()
+        self.camera_bar.adjustSize()
         self.camera_bar.move(self.width() - self.camera_bar.width() - 4, 4)
 
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -585,8 +585,8 @@
     </message>
     <message>
       <location filename="../../core/games/pylon/words.py" line="64" />
-      <source>move the stack on {square} onto a neighbouring stack (green), or click it again to let go.</source>
-      <translation>déplacez la pile de {square} sur une pile voisine (en vert), ou cliquez de nouveau dessus pour la lâcher.</translation>
+      <source>move the stack on {square} onto a marked neighbouring stack, or click it again to let go.</source>
+      <translation>déplacez la pile de {square} sur une pile voisine marquée, ou cliquez de nouveau dessus pour la lâcher.</translation>
     </message>
     <message>
       <location filename="../../core/games/pylon/words.py" line="69" />
@@ -969,18 +969,18 @@
     </message>
     <message>
       <location filename="../../core/games/pylos/words.py" line="44" />
-      <source>raise {ball}: click the green place it climbs to, or click it again to let go.</source>
-      <translation>montez {ball} : cliquez sur la place verte où elle monte, ou cliquez de nouveau dessus pour la lâcher.</translation>
+      <source>raise {ball}: click the marked place it climbs to, or click it again to let go.</source>
+      <translation>montez {ball} : cliquez sur la place marquée où elle monte, ou cliquez de nouveau dessus pour la lâcher.</translation>
     </message>
     <message>
       <location filename="../../core/games/pylos/words.py" line="49" />
-      <source>place a ball on a green place, or click one of your free balls (ringed) to raise it.</source>
-      <translation>posez une bille sur une place verte, ou cliquez sur l'une de vos billes libres (cerclées) pour la monter.</translation>
+      <source>place a ball on a marked place, or click one of your free balls (ringed) to raise it.</source>
+      <translation>posez une bille sur une place marquée, ou cliquez sur l'une de vos billes libres (cerclées) pour la monter.</translation>
     </message>
     <message>
       <location filename="../../core/games/pylos/words.py" line="53" />
-      <source>place a ball on a green place.</source>
-      <translation>posez une bille sur une place verte.</translation>
+      <source>place a ball on a marked place.</source>
+      <translation>posez une bille sur une place marquée.</translation>
     </message>
     <message>
       <location filename="../../core/games/pylos/words.py" line="56" />

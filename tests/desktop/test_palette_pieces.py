@@ -371,3 +371,37 @@ def test_the_3d_highlights_follow_the_palette(window: MainWindow) -> None:
         assert target_ghost_colours(view) == {wanted}, palette
     use_palette(window, "standard")
     assert target_ghost_colours(view) == standard
+
+
+def test_the_3d_camera_buttons_keep_their_words_whole_in_every_palette(window: MainWindow) -> None:
+    """The high-contrast style's thicker borders made the camera buttons' words too wide for
+    buttons sized in the standard style ("Above" lost its first and last letters)."""
+    from PySide6.QtWidgets import QPushButton
+
+    start(window, "pylos", limit=4)
+    view = view3d(window)
+    for palette in (*PALETTES, "standard"):
+        use_palette(window, palette)
+        buttons = view.camera_bar.findChildren(QPushButton)
+        assert len(buttons) == 4
+        for button in buttons:
+            assert button.width() >= button.sizeHint().width(), (palette, button.text())
+        bar = view.camera_bar.geometry()
+        assert view.rect().contains(bar), palette  # and the bar stays inside the view
+
+
+def test_no_prompt_or_lesson_names_a_highlight_colour_that_the_palette_changes() -> None:
+    """The targets are green only in the standard palette (sky blue for colour-blind players,
+    cyan in high contrast): the words say "marked", never "green". (Orange, for the balls a
+    square lets you take back, is orange in every palette.)"""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    words = re.compile(r"\b(green|verte?s?)\b", re.IGNORECASE)
+    files = [*root.glob("core/games/*/words.py"), *root.glob("core/games/*/lessons/*.json")]
+    assert len(files) > 20
+    found = [f"{f.name}: {m.group(0)}" for f in files for m in words.finditer(f.read_text())]
+    assert not found, found
+    for name in theme.PALETTES:
+        assert QColor(theme._COLOURS[name]["TARGET_TAKE"]).hsvHue() in range(25, 45), name

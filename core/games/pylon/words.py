@@ -62,7 +62,7 @@ class PylonWords(Words):
         origin = builder.chosen(ORIGIN)
         if origin:
             return Text(
-                "move the stack on {square} onto a neighbouring stack (green), or click it "
+                "move the stack on {square} onto a marked neighbouring stack, or click it "
                 "again to let go.",
                 square=origin,
             )

@@ -42,15 +42,15 @@ class PylosWords(Words):
         origin = builder.chosen(ORIGIN)
         if origin:
             return Text(
-                "raise {ball}: click the green place it climbs to, or click it again to let go.",
+                "raise {ball}: click the marked place it climbs to, or click it again to let go.",
                 ball=origin,
             )
         if ORIGIN in kinds:
             return Text(
-                "place a ball on a green place, or click one of your free balls (ringed) to "
+                "place a ball on a marked place, or click one of your free balls (ringed) to "
                 "raise it."
             )
-        return Text("place a ball on a green place.")
+        return Text("place a ball on a marked place.")
 
     def choice_title(self, target: Target, names: Sequence[str], mover: int) -> str:
         return Text("Done") if target.kind == "done" else super().choice_title(target, names, mover)
