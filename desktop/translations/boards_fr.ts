@@ -49,52 +49,52 @@
         <translation>{first} ; {second}</translation>
     </message>
     <message>
-        <location filename="../board3d/view.py" line="131"/>
+        <location filename="../board3d/view.py" line="132"/>
         <source>3D camera</source>
         <translation>Caméra 3D</translation>
     </message>
     <message>
-        <location filename="../board3d/view.py" line="135"/>
+        <location filename="../board3d/view.py" line="136"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../board3d/view.py" line="135"/>
+        <location filename="../board3d/view.py" line="136"/>
         <source>View the board from the seat of the player to move</source>
         <translation>Voir le plateau depuis la place du joueur dont c&apos;est le tour</translation>
     </message>
     <message>
-        <location filename="../board3d/view.py" line="136"/>
+        <location filename="../board3d/view.py" line="137"/>
         <source>Above</source>
         <translation>Dessus</translation>
     </message>
     <message>
-        <location filename="../board3d/view.py" line="136"/>
+        <location filename="../board3d/view.py" line="137"/>
         <source>View the board from above</source>
         <translation>Voir le plateau d&apos;en haut</translation>
     </message>
     <message>
-        <location filename="../board3d/view.py" line="137"/>
+        <location filename="../board3d/view.py" line="138"/>
         <source>Side</source>
         <translation>Côté</translation>
     </message>
     <message>
-        <location filename="../board3d/view.py" line="137"/>
+        <location filename="../board3d/view.py" line="138"/>
         <source>View the board from the side</source>
         <translation>Voir le plateau de côté</translation>
     </message>
     <message>
-        <location filename="../board3d/view.py" line="138"/>
+        <location filename="../board3d/view.py" line="139"/>
         <source>Reset</source>
         <translation>Recentrer</translation>
     </message>
     <message>
-        <location filename="../board3d/view.py" line="138"/>
+        <location filename="../board3d/view.py" line="139"/>
         <source>View the whole table again, as at the start</source>
         <translation>Revoir toute la table, comme au début</translation>
     </message>
     <message>
-        <location filename="../board3d/view.py" line="143"/>
+        <location filename="../board3d/view.py" line="144"/>
         <source>3D camera: {view}</source>
         <translation>Caméra 3D : {view}</translation>
     </message>
@@ -149,149 +149,149 @@
         <translation>G × {count}</translation>
     </message>
     <message>
-        <location filename="../games/pylos/scene.py" line="219"/>
+        <location filename="../games/pylos/scene.py" line="218"/>
         <source>levels</source>
         <translation>niveaux</translation>
     </message>
     <message>
-        <location filename="../games/pylos/scene.py" line="261"/>
+        <location filename="../games/pylos/scene.py" line="260"/>
         <source>{count} in reserve</source>
         <translation>{count} en réserve</translation>
     </message>
     <message>
-        <location filename="../games/pylos/scene.py" line="264"/>
+        <location filename="../games/pylos/scene.py" line="263"/>
         <source>{player}: {count} in reserve</source>
         <translation>{player} : {count} en réserve</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="66"/>
+        <location filename="../panels/analysis.py" line="64"/>
         <source>{player} has won</source>
         <translation>{player} a gagné</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="67"/>
+        <location filename="../panels/analysis.py" line="65"/>
         <source>{player} wins in {plies} (proven)</source>
         <translation>{player} gagne en {plies} (prouvé)</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="69"/>
+        <location filename="../panels/analysis.py" line="67"/>
         <source>a draw (proven)</source>
         <translation>partie nulle (prouvé)</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="72"/>
+        <location filename="../panels/analysis.py" line="70"/>
         <source>about even</source>
         <translation>à peu près égal</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="73"/>
+        <location filename="../panels/analysis.py" line="71"/>
         <source>{player} ahead by {units}</source>
         <translation>{player} mène de {units}</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="101"/>
+        <location filename="../panels/analysis.py" line="99"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="102"/>
-        <location filename="../panels/analysis.py" line="109"/>
+        <location filename="../panels/analysis.py" line="100"/>
+        <location filename="../panels/analysis.py" line="107"/>
         <source>Analyse the game</source>
         <translation>Analyser la partie</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="105"/>
+        <location filename="../panels/analysis.py" line="103"/>
         <source>The computer looks at every move: a graph of who stands better, and the moves that lost the most marked (Ctrl+Shift+A)</source>
         <translation>L&apos;ordinateur examine chaque coup : un graphique de qui est le mieux placé, et les coups qui ont le plus coûté sont marqués (Ctrl+Maj+A)</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="112"/>
+        <location filename="../panels/analysis.py" line="110"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="113"/>
+        <location filename="../panels/analysis.py" line="111"/>
         <source>Stop the analysis (what is done stays)</source>
         <translation>Arrêter l&apos;analyse (ce qui est fait reste)</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="114"/>
+        <location filename="../panels/analysis.py" line="112"/>
         <source>Stop the analysis</source>
         <translation>Arrêter l&apos;analyse</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="116"/>
+        <location filename="../panels/analysis.py" line="114"/>
         <source>you stopped it</source>
         <translation>vous l&apos;avez arrêtée</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="166"/>
+        <location filename="../panels/analysis.py" line="164"/>
         <source>Nothing to analyse: {reason}.</source>
         <translation>Rien à analyser : {reason}.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="234"/>
+        <location filename="../panels/analysis.py" line="232"/>
         <source>Analysing… move {number} of {total}</source>
         <translation>Analyse en cours… coup {number} sur {total}</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="240"/>
+        <location filename="../panels/analysis.py" line="238"/>
         <source>The analysis stopped: {why}.</source>
         <translation>L&apos;analyse s&apos;est arrêtée : {why}.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="258"/>
+        <location filename="../panels/analysis.py" line="256"/>
         <source>{count} moves analysed: {blunders} blunders, {mistakes} mistakes.</source>
         <translation>{count} coups analysés : {blunders} gaffes, {mistakes} erreurs.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="262"/>
+        <location filename="../panels/analysis.py" line="260"/>
         <source>At the end: {verdict}.</source>
         <translation>À la fin : {verdict}.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="273"/>
+        <location filename="../panels/analysis.py" line="271"/>
         <source>{move} was better ({verdict})</source>
         <translation>{move} était meilleur ({verdict})</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="278"/>
-        <location filename="../panels/analysis.py" line="324"/>
+        <location filename="../panels/analysis.py" line="276"/>
+        <location filename="../panels/analysis.py" line="316"/>
         <source>{better}: {reason}</source>
         <translation>{better} : {reason}</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="280"/>
+        <location filename="../panels/analysis.py" line="278"/>
         <source>A blunder (after it: {verdict}).</source>
         <translation>Une gaffe (après elle : {verdict}).</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="282"/>
+        <location filename="../panels/analysis.py" line="280"/>
         <source>A mistake (after it: {verdict}).</source>
         <translation>Une erreur (après elle : {verdict}).</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="317"/>
+        <location filename="../panels/analysis.py" line="309"/>
         <source>Here {player} played {move}, a blunder.</source>
         <translation>Ici, {player} a joué {move}, une gaffe.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="319"/>
+        <location filename="../panels/analysis.py" line="311"/>
         <source>Here {player} played {move}, a mistake.</source>
         <translation>Ici, {player} a joué {move}, une erreur.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="328"/>
+        <location filename="../panels/analysis.py" line="320"/>
         <source>Better: {move}: {verdict} instead of {other}.</source>
         <translation>Mieux : {move} : {verdict} au lieu de {other}.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="356"/>
+        <location filename="../panels/analysis.py" line="348"/>
         <source>Who stands better after each move (up: the first player); click to go there</source>
         <translation>Qui est le mieux placé après chaque coup (en haut : le premier joueur) ; cliquez pour y aller</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="358"/>
+        <location filename="../panels/analysis.py" line="350"/>
         <source>Analysis graph</source>
         <translation>Graphique de l&apos;analyse</translation>
     </message>

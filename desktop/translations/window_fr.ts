@@ -4,57 +4,57 @@
 <context>
     <name></name>
     <message>
-        <location filename="../computer.py" line="160"/>
+        <location filename="../computer.py" line="161"/>
         <source>{level} is looking for a hint… {seconds} s</source>
         <translation>{level} cherche un indice… {seconds} s</translation>
     </message>
     <message>
-        <location filename="../computer.py" line="164"/>
+        <location filename="../computer.py" line="165"/>
         <source>{level} is thinking… {seconds} s</source>
         <translation>{level} réfléchit… {seconds} s</translation>
     </message>
     <message>
-        <location filename="../computer.py" line="166"/>
+        <location filename="../computer.py" line="167"/>
         <source>, depth {depth}</source>
         <translation>, profondeur {depth}</translation>
     </message>
     <message>
-        <location filename="../computer.py" line="267"/>
+        <location filename="../computer.py" line="268"/>
         <source>there is no move to analyse yet</source>
         <translation>il n&apos;y a encore aucun coup à analyser</translation>
     </message>
     <message>
-        <location filename="../computer.py" line="315"/>
+        <location filename="../computer.py" line="316"/>
         <source>the analysis failed: {error}</source>
         <translation>l&apos;analyse a échoué : {error}</translation>
     </message>
     <message>
-        <location filename="../computer.py" line="334"/>
+        <location filename="../computer.py" line="335"/>
         <source>the game is over</source>
         <translation>la partie est finie</translation>
     </message>
     <message>
-        <location filename="../computer.py" line="336"/>
+        <location filename="../computer.py" line="337"/>
         <source>resume from this position first</source>
         <translation>reprenez d&apos;abord depuis cette position</translation>
     </message>
     <message>
-        <location filename="../computer.py" line="338"/>
+        <location filename="../computer.py" line="339"/>
         <source>it is not a person&apos;s turn</source>
         <translation>ce n&apos;est pas le tour d&apos;une personne</translation>
     </message>
     <message>
-        <location filename="../computer.py" line="340"/>
+        <location filename="../computer.py" line="341"/>
         <source>the computer is analysing the game (stop the analysis first)</source>
         <translation>l&apos;ordinateur analyse la partie (arrêtez d&apos;abord l&apos;analyse)</translation>
     </message>
     <message>
-        <location filename="../computer.py" line="362"/>
+        <location filename="../computer.py" line="360"/>
         <source>Hint for {player}: {move}: {reason}.</source>
         <translation>Indice pour {player} : {move} : {reason}.</translation>
     </message>
     <message>
-        <location filename="../computer.py" line="366"/>
+        <location filename="../computer.py" line="364"/>
         <source>Hint for {player}: {move}.</source>
         <translation>Indice pour {player} : {move}.</translation>
     </message>
@@ -94,87 +94,87 @@
         <translation>Le processus auxiliaire de l&apos;ordinateur {how} ; un nouveau réfléchit à nouveau.</translation>
     </message>
     <message>
-        <location filename="../describe.py" line="40"/>
+        <location filename="../describe.py" line="51"/>
         <source>{option}: {value}</source>
         <translation>{option} : {value}</translation>
     </message>
     <message>
-        <location filename="../describe.py" line="52"/>
+        <location filename="../describe.py" line="63"/>
         <source>game over</source>
         <translation>partie finie</translation>
     </message>
     <message>
-        <location filename="../describe.py" line="73"/>
+        <location filename="../describe.py" line="84"/>
         <source>Draw: {reason}. {figures}.</source>
         <translation>Partie nulle : {reason}. {figures}.</translation>
     </message>
     <message>
-        <location filename="../describe.py" line="74"/>
+        <location filename="../describe.py" line="85"/>
         <source>{winner} wins: {reason}. {figures}.</source>
         <translation>{winner} gagne : {reason}. {figures}.</translation>
     </message>
     <message>
-        <location filename="../describe.py" line="84"/>
+        <location filename="../describe.py" line="95"/>
         <source>Draw, {a} – {b} ({unit})</source>
         <translation>Partie nulle, {a} – {b} ({unit})</translation>
     </message>
     <message>
-        <location filename="../describe.py" line="85"/>
+        <location filename="../describe.py" line="96"/>
         <source>{winner} wins, {a} – {b} ({unit})</source>
         <translation>{winner} gagne, {a} – {b} ({unit})</translation>
     </message>
     <message>
-        <location filename="../describe.py" line="102"/>
+        <location filename="../describe.py" line="113"/>
         <source>Looking at the position after move {number} of {total}. Resume from here to play on from it, or go back to the last move.</source>
         <translation>Position après le coup {number} sur {total}. Reprenez d&apos;ici pour continuer à partir d&apos;elle, ou revenez au dernier coup.</translation>
     </message>
     <message>
-        <location filename="../describe.py" line="107"/>
+        <location filename="../describe.py" line="119"/>
         <source>{player} is thinking…</source>
         <translation>{player} réfléchit…</translation>
     </message>
     <message>
-        <location filename="../describe.py" line="108"/>
+        <location filename="../describe.py" line="120"/>
         <source>{player}: {prompt}</source>
         <translation>{player} : {prompt}</translation>
     </message>
     <message>
-        <location filename="../files.py" line="33"/>
+        <location filename="../files.py" line="34"/>
         <source>Pyramid Duels games ({patterns})</source>
         <translation>Parties Pyramid Duels ({patterns})</translation>
     </message>
     <message>
-        <location filename="../files.py" line="34"/>
+        <location filename="../files.py" line="35"/>
         <source>All files ({patterns})</source>
         <translation>Tous les fichiers ({patterns})</translation>
     </message>
     <message>
-        <location filename="../files.py" line="157"/>
+        <location filename="../files.py" line="167"/>
         <source>Could not save to {file}: {error}</source>
         <translation>Impossible d&apos;enregistrer dans {file} : {error}</translation>
     </message>
     <message>
-        <location filename="../files.py" line="164"/>
+        <location filename="../files.py" line="174"/>
         <source>Saved to {file}.</source>
         <translation>Enregistrée dans {file}.</translation>
     </message>
     <message>
-        <location filename="../files.py" line="176"/>
+        <location filename="../files.py" line="46"/>
         <source>Cannot open {file}: {error}.</source>
         <translation>Impossible d&apos;ouvrir {file} : {error}.</translation>
     </message>
     <message>
-        <location filename="../files.py" line="235"/>
+        <location filename="../files.py" line="243"/>
         <source>The game cannot be kept safe automatically ({error}): save it with File › Save.</source>
         <translation>La partie ne peut pas être mise à l&apos;abri automatiquement ({error}) : enregistrez-la avec Fichier › Enregistrer.</translation>
     </message>
     <message>
-        <location filename="../files.py" line="259"/>
+        <location filename="../files.py" line="267"/>
         <source>The game left unfinished last time could not be restored: {error}.</source>
         <translation>La partie laissée inachevée la dernière fois n&apos;a pas pu être restaurée : {error}.</translation>
     </message>
     <message>
-        <location filename="../fps.py" line="38"/>
+        <location filename="../fps.py" line="45"/>
         <source>Pyramid Duels — 3D frame rate</source>
         <translation>Pyramid Duels — images par seconde en 3D</translation>
     </message>
@@ -187,13 +187,13 @@
         <location filename="../main_window.py" line="254"/>
         <location filename="../main_window.py" line="255"/>
         <location filename="../main_window.py" line="268"/>
-        <location filename="../main_window.py" line="919"/>
+        <location filename="../main_window.py" line="924"/>
         <source>If the other player accepts, the game ends here.</source>
         <translation>Si l&apos;autre joueur accepte, la partie s&apos;arrête ici.</translation>
     </message>
     <message>
         <location filename="../main_window.py" line="266"/>
-        <location filename="../main_window.py" line="932"/>
+        <location filename="../main_window.py" line="937"/>
         <source>Not now: {reason}.</source>
         <translation>Pas maintenant : {reason}.</translation>
     </message>
@@ -244,7 +244,7 @@
     </message>
     <message>
         <location filename="../main_window.py" line="421"/>
-        <location filename="../main_window.py" line="954"/>
+        <location filename="../main_window.py" line="959"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
@@ -584,77 +584,77 @@
         <translation>Les leçons et les problèmes sont maintenant en {language} ; les menus et les boutons le seront aussi au prochain démarrage.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="942"/>
+        <location filename="../main_window.py" line="947"/>
         <source>{player} refused: the game goes on.</source>
         <translation>{player} a refusé : la partie continue.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="966"/>
+        <location filename="../main_window.py" line="971"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="981"/>
+        <location filename="../main_window.py" line="986"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="984"/>
+        <location filename="../main_window.py" line="989"/>
         <source>&amp;Clear the list</source>
         <translation>&amp;Vider la liste</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="991"/>
+        <location filename="../main_window.py" line="996"/>
         <source>Export an image of the board</source>
         <translation>Exporter une image du plateau</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="993"/>
+        <location filename="../main_window.py" line="998"/>
         <source>PNG images ({patterns})</source>
         <translation>Images PNG ({patterns})</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="1004"/>
+        <location filename="../main_window.py" line="1009"/>
         <source>Could not write {file}.</source>
         <translation>Impossible d&apos;écrire {file}.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="1006"/>
+        <location filename="../main_window.py" line="1011"/>
         <source>The board was saved as {file}.</source>
         <translation>Le plateau a été enregistré sous {file}.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="1039"/>
+        <location filename="../main_window.py" line="1044"/>
         <source>Your {game} game ({first} against {second}, {moves} moves) was not finished.</source>
         <translation>Votre partie de {game} ({first} contre {second}, {moves} coups) n&apos;était pas finie.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="1061"/>
+        <location filename="../main_window.py" line="1066"/>
         <source>Save the game?</source>
         <translation>Enregistrer la partie ?</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="1063"/>
+        <location filename="../main_window.py" line="1068"/>
         <source>This game is not saved, and could not be kept safe automatically. Save it before closing?</source>
         <translation>Cette partie n&apos;est pas enregistrée, et n&apos;a pas pu être mise à l&apos;abri automatiquement. L&apos;enregistrer avant de fermer ?</translation>
     </message>
     <message>
-        <location filename="../model.py" line="340"/>
+        <location filename="../model.py" line="353"/>
         <source>You are looking at move {move} of {total}: choose Resume from here to play on from this position.</source>
         <translation>Vous regardez le coup {move} sur {total} : choisissez Reprendre d&apos;ici pour continuer à partir de cette position.</translation>
     </message>
     <message>
-        <location filename="../model.py" line="345"/>
+        <location filename="../model.py" line="358"/>
         <source>The game is over. Start a new game, or undo to play on from earlier.</source>
         <translation>La partie est finie. Commencez une nouvelle partie, ou annulez pour reprendre plus tôt.</translation>
     </message>
     <message>
-        <location filename="../model.py" line="347"/>
+        <location filename="../model.py" line="360"/>
         <source>It is {player}&apos;s turn.</source>
         <translation>C&apos;est au tour de {player}.</translation>
     </message>
     <message>
-        <location filename="../model.py" line="392"/>
+        <location filename="../model.py" line="405"/>
         <source>resume from the reviewed position first</source>
         <translation>reprenez d&apos;abord depuis la position consultée</translation>
     </message>
@@ -887,12 +887,12 @@
         <translation>Retour à la partie</translation>
     </message>
     <message>
-        <location filename="../start_screen.py" line="192"/>
+        <location filename="../start_screen.py" line="197"/>
         <source>Back to the {game} game in progress</source>
         <translation>Retour à la partie de {game} en cours</translation>
     </message>
     <message>
-        <location filename="../start_screen.py" line="195"/>
+        <location filename="../start_screen.py" line="200"/>
         <source>Return to the game you were playing (Esc)</source>
         <translation>Revenir à la partie que vous jouiez (Échap)</translation>
     </message>
