@@ -39,9 +39,3 @@ def drawing() -> None:
     search waiting for a little while."""
     if _shared is not None:  # no worker was ever started: nobody to tell
         _shared.value = time.monotonic() + GRACE
-
-
-def quiet() -> None:
-    """The window is done (closed, or measuring its frame rate alone): the search goes on now."""
-    if _shared is not None:
-        _shared.value = 0.0

@@ -132,8 +132,8 @@ def pause_while_busy(
 
     def pause() -> float:
         nonlocal left
-        if not ready():
-            return 0.0
+        if busy.value <= time.monotonic() or not ready():
+            return 0.0  # the common case, every few nodes: nothing to wait for
         started = time.perf_counter()
         while (rest := busy.value - time.monotonic()) > 0 and not searcher.stopped:
             now = time.perf_counter()

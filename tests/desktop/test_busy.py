@@ -52,10 +52,9 @@ def test_it_never_waits_before_its_first_move_nor_once_cancelled() -> None:
         assert time.perf_counter() - started < 0.1
 
 
-def test_a_frame_drawn_holds_the_search_for_a_moment_and_quiet_frees_it() -> None:
+def test_a_frame_drawn_holds_the_search_for_a_moment() -> None:
     shared = busy.shared()
     assert busy.shared() is shared  # one number for every worker
     busy.drawing()
     assert 0 < shared.value - time.monotonic() <= busy.GRACE
-    busy.quiet()
-    assert shared.value == 0.0
+    shared.value = 0.0  # as it was (the grace would end by itself)

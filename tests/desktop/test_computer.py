@@ -234,8 +234,6 @@ def test_the_search_waits_while_the_3d_view_draws_and_still_answers_on_time(
 
     from PySide6.QtCore import QTimer
 
-    from desktop import busy
-
     computer, view = window.game_page.computer, window.game_page.board3d
     assert view is not None
     window.start_game(make_game("pylos"), (Seat("A"), Seat("B")))
@@ -258,7 +256,6 @@ def test_the_search_waits_while_the_3d_view_draws_and_still_answers_on_time(
         moving, took = search(1.0)
     finally:
         orbit.stop()
-        busy.quiet()
     assert moving.depth >= 2  # it looked at the reply before it stood aside
     assert took < 1.5 + 0.5, f"the answer took {took:.2f} s for a 1-second search"
     assert moving.nodes * 4 < still.nodes, (moving.nodes, still.nodes)
