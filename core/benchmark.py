@@ -1,4 +1,6 @@
-"""``python -m core.benchmark``: the rules engine's speed figures (perft times, --batch rate).
+"""``python -m core.benchmark``: the rules engine's speed figures (perft times, --batch rate)
+and the search's (how close to its time the strongest level answers, how deep it gets, how many
+positions a second it searches).
 
 Prints one line per figure. Timings on a shared machine are noisy: compare ratios in one run.
 """
@@ -14,6 +16,8 @@ from core.cli import run_batch
 from core.perft import perft
 from core.playout import random_record
 from core.registry import game_names, make_game
+from core.search.levels import STRONGEST
+from core.search.player import choose
 
 
 def timed(action: Callable[[], object]) -> tuple[float, object]:
@@ -38,6 +42,27 @@ def batch_rate(name: str, records: list[str]) -> float:
 
 
 PERFT_FROM, PERFT_UP_TO, PERFT_BUDGET = 3, 6, 1.0
+SEARCH_SECONDS = (0.5, 1.0)
+"""The budgets the time figure asks for: the search must answer within 10 % of each."""
+
+
+def search_figures(name: str) -> list[str]:
+    """The strongest level in a mid-game position of ``name`` (a seeded random game's 12th
+    ply), once per budget of ``SEARCH_SECONDS``: the time it took against the time it was given
+    (target: at most 110 %), the depth it reached and the positions it searched a second."""
+    game = make_game(name)
+    state = game.initial_state().apply_all(random_record(game, 7)[:12])
+    lines = []
+    for budget in SEARCH_SECONDS:
+        start = time.perf_counter()
+        result = choose(state, STRONGEST, seconds=budget)
+        seconds = time.perf_counter() - start
+        lines.append(
+            f"{name} {STRONGEST.name}, {budget:g} s asked: answered in {seconds:.3f} s "
+            f"({seconds / budget:.0%} of it; target at most 110 %), depth {result.depth}, "
+            f"{result.nodes / seconds:,.0f} positions/s"
+        )
+    return lines
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -59,6 +84,8 @@ def main(argv: list[str] | None = None) -> int:
             f"{name} --batch, every position of 40 games: "
             f"{batch_rate(name, prefixes):,.0f} records/s"
         )
+        for line in search_figures(name):
+            print(line, flush=True)
     return 0
 
 

@@ -9,7 +9,8 @@
   window size (1024×600, 1280×800, 1920×1080);
 - thinking: while the computer searches at its strongest level (in its worker process), the 3D
   view's frame rate against its rate without a search (runs alternated), the longest stall of
-  the event loop with the mouse moving over both boards, and how deep a 2-second search gets
+  the event loop with the mouse moving over both boards (and while the game is analysed), and
+  how deep a 2-second search gets
   beside a still view and beside one moving all along (the search waits while frames are drawn,
   see ``desktop.busy``) (``thinking GAME FPS FPS MS DEPTH DEPTH`` lines).
 
@@ -180,7 +181,9 @@ def thinking(names: Sequence[str], seconds: float = 4.0) -> None:
             f"{' '.join(f'{f:.1f}' for f in figures.runs[1])} with); "
             f"longest stall while it searches, mouse moving: {figures.stall * 1000:.0f} ms "
             f"(target under 50 ms; {figures.searches} searches; "
-            f"{figures.quiet_stall * 1000:.0f} ms with no search); a 2-second search reaches "
+            f"{figures.quiet_stall * 1000:.0f} ms with no search, "
+            f"{figures.analysis_stall * 1000:.0f} ms while the game is analysed); "
+            f"a 2-second search reaches "
             f"depth {figures.still_depth:.1f} ({figures.still_nodes:,.0f} nodes) beside a still "
             f"view, depth {figures.moving_depth:.1f} ({figures.moving_nodes:,.0f} nodes) while "
             f"the view moves all along"
@@ -200,6 +203,7 @@ class ThinkingFigures:
     stall: float  # the longest stall, in seconds, while searching with the mouse moving
     searches: int
     quiet_stall: float  # the same with no search
+    analysis_stall: float  # the same while the game is analysed
     still_depth: float  # mean depth and nodes of a search beside a still view
     still_nodes: float
     moving_depth: float  # and beside a 3D view moving all along
@@ -270,6 +274,10 @@ def _thinking_figures(app: QApplication, name: str, seconds: float) -> ThinkingF
     stall = longest_stall()
     computer.thinking_changed.disconnect(again)
     computer.cancel()
+    analysis = window.game_page.analysis  # the whole game analysed, the graph filling
+    analysis.start()
+    analysis_stall = longest_stall()
+    computer.stop_analysis()
     window.close()
     window.deleteLater()
     app.processEvents()
@@ -280,6 +288,7 @@ def _thinking_figures(app: QApplication, name: str, seconds: float) -> ThinkingF
         stall,
         searches,
         quiet_stall,
+        analysis_stall,
         statistics.mean(t.depth for t in still) if still else 0.0,
         statistics.mean(t.nodes for t in still) if still else 0.0,
         statistics.mean(t.depth for t in moving) if moving else 0.0,

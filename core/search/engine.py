@@ -141,8 +141,15 @@ class Searcher:
     """Searches positions of one game with one evaluation. Reusable: the history and the
     transposition table carry over from one search to the next."""
 
-    def __init__(self, evaluation: Evaluation, tuning: Tuning | None = None) -> None:
+    def __init__(
+        self,
+        evaluation: Evaluation,
+        tuning: Tuning | None = None,
+        clock: Callable[[], float] = time.perf_counter,
+    ) -> None:
         self.evaluation = evaluation
+        self.clock = clock
+        """The seconds it reads its budget against (a test may hand it a clock of its own)."""
         self.tuning = tuning or Tuning()
         self.table: dict[object, Entry] = {}
         self.history: dict[Move, int] = {}
@@ -165,7 +172,7 @@ class Searcher:
     def search(self, state: State, limits: Limits, every_score: bool = False) -> SearchResult:
         """The best move of ``state`` (a game under way) within ``limits``. With
         ``every_score``, every root move gets an exact score (slower: no root pruning)."""
-        start = time.perf_counter()
+        start = self.clock()
         moves = state.legal_moves()
         if not moves:
             raise ValueError("the game is over: there is no move to search")
@@ -194,7 +201,7 @@ class Searcher:
             ordered = sorted(ordered, key=lambda m: -iteration.scores.get(m, -INFINITY))
             if is_proven(best.score) or self.solving:
                 break
-            spent = time.perf_counter() - start - self.waited
+            spent = self.clock() - start - self.waited
             if limits.seconds is not None and spent > SOFT_LIMIT * limits.seconds:
                 break
         return SearchResult(
@@ -202,7 +209,7 @@ class Searcher:
             best.score,
             best.depth,
             self.nodes,
-            time.perf_counter() - start,
+            self.clock() - start,
             best.line,
             best.solved,
             best.scores,
@@ -217,7 +224,7 @@ class Searcher:
         else:
             score = self.evaluation.evaluate(child)
             score = score if child.current_player == mover else -score
-        return SearchResult(move, score, 0, 1, time.perf_counter() - start, (move,), child.is_over)
+        return SearchResult(move, score, 0, 1, self.clock() - start, (move,), child.is_over)
 
     def _reset(self, start: float, limits: Limits) -> None:
         self.nodes = 0
@@ -239,7 +246,7 @@ class Searcher:
             iteration.score,
             depth,
             self.nodes,
-            time.perf_counter() - start,
+            self.clock() - start,
             self._line(state, iteration.move),
             solved,
             tuple(iteration.scores.items()),
@@ -390,7 +397,7 @@ class Searcher:
                 if waited:
                     self.deadline += waited
                     self.waited += waited
-            if self.stopped or time.perf_counter() >= self.deadline:
+            if self.stopped or self.clock() >= self.deadline:
                 raise OutOfBudget
 
     def _store(

@@ -19,6 +19,7 @@ from core.puzzles import puzzles_of
 from core.registry import game_names, make_game
 from core.search.engine import MATE_BOUND, Limits, Searcher
 from core.search.player import evaluation_of
+from tests.timing import GROSS
 
 EVALUATION = r"(?:[+-]\d+\.\d\d|win \d+|loss \d+|draw)"
 LINE = re.compile(rf"^(\d+) (\S+) ({EVALUATION}) best (\S+) ({EVALUATION})( blunder| mistake)?$")
@@ -91,7 +92,7 @@ def test_analyse_prints_one_line_per_ply_in_time(name: str) -> None:
     assert last.group(3) == expected
 
 
-def test_each_line_comes_within_the_time_per_ply() -> None:
+def test_each_line_comes_as_its_ply_is_done() -> None:
     game = make_game("pylon")
     record = record_of(game, 4)[:12]
     stamps: list[float] = []
@@ -104,8 +105,14 @@ def test_each_line_comes_within_the_time_per_ply() -> None:
     out = Clocked()
     start = time.perf_counter()
     assert main(["analyse", game.name, "--time", "0.1", *record], io.StringIO(), out) == 0
+    end = time.perf_counter()
     gaps = [b - a for a, b in zip([start, *stamps], stamps, strict=False)]
-    assert len(stamps) == len(record) and max(gaps) <= 0.1 + 0.3
+    assert len(stamps) == len(record)
+    # Each line is written as its ply is done, not all at the end: compared within this run,
+    # the first line comes in the first half of the whole analysis. Only a gross regression
+    # makes a line wait GROSS times the time per ply and its overhead (measured here: 0.1 s).
+    assert stamps[0] - start < (end - start) / 2
+    assert max(gaps) < GROSS * (0.1 + 0.1)
 
 
 @pytest.mark.parametrize("name", game_names())

@@ -21,6 +21,7 @@ from core.search.engine import Limits, Searcher
 from core.search.evaluation import MaterialEvaluation
 from core.search.levels import LEVELS, STRONGEST, UnknownLevelError, find_level
 from core.search.player import choose, evaluation_of, greedy_move
+from tests.timing import GROSS, FakeClock
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -125,13 +126,31 @@ def test_same_seed_and_node_budget_give_the_same_move(name: str) -> None:
 
 
 @pytest.mark.parametrize("name", game_names())
-def test_half_a_second_is_respected_within_ten_percent(name: str) -> None:
+def test_the_search_stops_at_its_first_look_at_the_clock_past_its_deadline(name: str) -> None:
+    """Behaviour, not speed: against a clock that moves on a millisecond each time it is read,
+    the search of a half-second budget ends within a few readings of the half second, on any
+    machine. (How close to its time it answers on this machine is ``./dev bench``'s figure.)"""
+    game = make_game(name)
+    state = game.initial_state().apply_all(record_of(game, 7)[:12])
+    clock = FakeClock(step=0.001)
+    result = Searcher(evaluation_of(state), STRONGEST.tuning, clock=clock).search(
+        state, Limits(seconds=0.5)
+    )
+    assert result.move in state.legal_moves() and result.depth >= 1
+    assert clock.now <= 0.5 + 5 * clock.step  # stopped at the deadline or before it
+    assert clock.reads > 50  # and it did search until its clock said so
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_half_a_second_answers_without_a_gross_delay(name: str) -> None:
+    """The real clock: a half-second search answers within GROSS times its time. Only a gross
+    regression breaks this bound (measured here: 0.5 s; the 10 % target is ``./dev bench``'s)."""
     game = make_game(name)
     state = game.initial_state().apply_all(record_of(game, 7)[:12])
     start = time.perf_counter()
     result = choose(state, STRONGEST, seconds=0.5)
     elapsed = time.perf_counter() - start
-    assert elapsed <= 0.55 + 0.03
+    assert elapsed < GROSS * 0.5
     assert result.move in state.legal_moves()
 
 
@@ -207,7 +226,7 @@ def test_ai_answers_a_legal_move_in_time(name: str, settings: dict[str, str]) ->
         args = ["ai", name, *settings_args(settings), "--time", "0.2", "--seed", str(number)]
         start = time.perf_counter()
         status, out, err = run(*args, *record)
-        assert time.perf_counter() - start <= 0.2 + 0.3
+        assert time.perf_counter() - start < GROSS * 0.2  # measured here: 0.15 s
         assert status == 0 and err == "" and out.count("\n") == 1
         assert state.apply(out.strip()) is not None
 
@@ -222,6 +241,8 @@ def test_some_positions_where_every_move_loses_are_asked() -> None:
 
 
 def test_ai_runs_as_a_module_within_its_time() -> None:
+    """A whole process (Python's start, the imports, a 0.4 s search): measured here 0.44 s; the
+    bound is GROSS times that, so only a gross regression breaks it."""
     start = time.perf_counter()
     done = subprocess.run(
         [sys.executable, "-m", "core", "ai", "ambush", "--level", "max", "--time", "0.4", "Sa1"],
@@ -231,7 +252,7 @@ def test_ai_runs_as_a_module_within_its_time() -> None:
         check=False,
         env={**os.environ, "PYTHONPATH": str(ROOT)},
     )
-    assert time.perf_counter() - start <= 0.4 + 0.3
+    assert time.perf_counter() - start < GROSS * 0.45
     assert done.returncode == 0 and done.stderr == ""
     state = make_game("ambush").initial_state().apply("Sa1")
     assert state.apply(done.stdout.strip()) is not None
@@ -304,44 +325,37 @@ def kit_reason(state: State, move: str) -> str:
 def test_a_searcher_calls_its_check_every_few_nodes_and_keeps_its_clock() -> None:
     """``on_check`` is where a worker beside a window waits: it is called as the search goes;
     time spent in it counts against the budget unless it says so (then the deadline moves on by
-    as much)."""
-    import time
-
-    from core.registry import make_game
-    from core.search.engine import Limits, Searcher
-    from core.search.player import evaluation_of
-
+    as much). Against a clock of the test's own, so the machine's speed plays no part."""
     state = make_game("pylos").initial_state()
-    searcher = Searcher(evaluation_of(state))
+    clock = FakeClock(step=0.001)
+    searcher = Searcher(evaluation_of(state), clock=clock)
     calls: list[int] = []
 
-    def check() -> float:
+    def check() -> float:  # 2 ms spent waiting, counted against the budget
         calls.append(searcher.nodes)
-        time.sleep(0.002)
+        clock.advance(0.002)
         return 0.0
 
     searcher.on_check = check
-    started = time.perf_counter()
     result = searcher.search(state, Limits(seconds=0.3))
-    took = time.perf_counter() - started
     assert len(calls) > 10
     assert calls == sorted(calls)
     assert result.depth >= 1
-    assert took < 0.3 * 1.1 + 0.05, took
+    assert searcher.waited == 0.0 and searcher.deadline == pytest.approx(0.001 + 0.3)
+    assert clock.now <= searcher.deadline + 0.01  # the waits brought the end nearer
 
-    set_aside = 0.0
+    after_the_wait: list[int] = []
 
     def wait_once() -> float:  # a window drew for 0.3 s, not counted
-        nonlocal set_aside
-        if set_aside:
+        if searcher.waited:
+            after_the_wait.append(searcher.nodes)
             return 0.0
-        time.sleep(0.3)
-        set_aside = 0.3
+        clock.advance(0.3)
         return 0.3
 
     searcher.on_check = wait_once
-    started = time.perf_counter()
+    start = clock.now + clock.step
     searcher.search(state, Limits(seconds=0.3))
-    took = time.perf_counter() - started
     assert searcher.waited == 0.3
-    assert 0.55 < took < 0.6 * 1.1 + 0.05, took
+    assert searcher.deadline == pytest.approx(start + 0.3 + 0.3)  # moved on by the wait
+    assert after_the_wait  # and the search went on after it

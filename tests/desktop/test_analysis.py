@@ -14,8 +14,7 @@ from core.registry import game_names
 from desktop.main_window import MainWindow
 from desktop.model import Annotations, Seat
 from desktop.stalls import StallMeter
-
-STALL_LIMIT_MS = 50
+from tests.timing import STALL_MS
 
 
 @pytest.fixture
@@ -103,7 +102,10 @@ def test_the_analysis_fills_the_graph_marks_the_blunder_and_reviews_on_click(
     assert puzzle.solution in page.analysis.status.text()
     click_graph_at(qtbot, window, plies)
     assert model.cursor == plies and model.annotations == Annotations()
-    assert stall_ms < STALL_LIMIT_MS, f"the window stalled {stall_ms:.0f} ms while analysing"
+    # The analysis runs in the worker: the window's longest event meanwhile stays under STALL_MS,
+    # five times the 50 ms target (tests.timing), which only an analysis in the window's own
+    # process breaks; the tight figure is the benchmark's (``desktop.benchmark thinking``).
+    assert stall_ms < STALL_MS, f"the window stalled {stall_ms:.0f} ms while analysing"
 
 
 def test_the_analysis_stops_when_the_game_changes_and_keeps_what_still_holds(

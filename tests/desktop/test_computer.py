@@ -17,6 +17,7 @@ from desktop.model import Seat
 from desktop.new_game_dialog import NewGameDialog
 from desktop.thinker import Thought
 from tests.desktop.clicks import play_by_clicks
+from tests.timing import GROSS, STALL_MS
 
 WEAKEST = LEVELS[0].number
 
@@ -188,9 +189,11 @@ def test_a_new_game_while_a_move_is_animated_draws_only_the_new_game(
 def test_the_window_keeps_answering_while_the_strongest_level_thinks(
     qtbot: object, window: MainWindow
 ) -> None:
-    """The search runs in the worker process: while Master thinks, no event of the window waits
-    50 ms or more (the mouse moving over both boards meanwhile). The 3D frame rate while it
-    thinks is the benchmark's figure (``python -m desktop.benchmark thinking``)."""
+    """The search runs in the worker process: while Master thinks, the window's event loop keeps
+    turning (the mouse moves over both boards, step after step) and no event waits long. The
+    bound, STALL_MS, is five times the 50 ms target, which only a search back in the window's
+    process (hundreds of ms) breaks; the tight figures (stalls under 50 ms, the 3D frame rate
+    while it thinks) are the benchmark's (``python -m desktop.benchmark thinking``)."""
     from desktop.stalls import StallMeter
 
     model, computer = window.model, window.game_page.computer
@@ -220,16 +223,18 @@ def test_the_window_keeps_answering_while_the_strongest_level_thinks(
         step += 1
     qtbot.waitUntil(lambda: model.length == 2)  # type: ignore[attr-defined]  # it answered
     stall_ms = measured[0] * 1000
-    assert step > 20  # the measure covered the search
-    assert stall_ms < 50, f"the window stalled {stall_ms:.0f} ms while the computer thought"
+    assert computer.worker is not None and computer.worker.pid != os.getpid()
+    assert step > 20  # the event loop kept turning all along the search
+    assert stall_ms < STALL_MS, f"the window stalled {stall_ms:.0f} ms while the computer thought"
 
 
 def test_the_search_waits_while_the_3d_view_draws_and_still_answers_on_time(
     qtbot: object, window: MainWindow
 ) -> None:
     """While the 3D view draws frame after frame (the camera moving), the worker's search steps
-    aside (``desktop.busy``): it searches far fewer nodes than beside a still window, and its
-    answer still comes within its time and the half of it it may wait on top."""
+    aside (``desktop.busy``): it searches far fewer nodes than beside a still window (a ratio
+    within this run) and still answers. That it waits no more than half its time on top is
+    ``tests/desktop/test_busy.py``'s; here the bound is GROSS times that 1.5 s."""
     import time
 
     from PySide6.QtCore import QTimer
@@ -257,5 +262,5 @@ def test_the_search_waits_while_the_3d_view_draws_and_still_answers_on_time(
     finally:
         orbit.stop()
     assert moving.depth >= 2  # it looked at the reply before it stood aside
-    assert took < 1.5 + 0.5, f"the answer took {took:.2f} s for a 1-second search"
+    assert took < GROSS * 1.5, f"the answer took {took:.2f} s for a 1-second search"
     assert moving.nodes * 4 < still.nodes, (moving.nodes, still.nodes)
