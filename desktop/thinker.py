@@ -6,7 +6,7 @@ starts fast and small. It reads requests from its end of a pipe and answers each
 
 - request ``Think(id, state, level, seed, seconds, purpose)``; ``Cancel(id)`` stops that
   search; ``None`` asks the worker to stop;
-- answer ``Thought(id, move, reason, depth, nodes, seconds, score, proof)`` or
+- answer ``Thought(id, move, reason, depth, nodes, seconds, score, proof, waited)`` or
   ``Failure(id, message)``, and while it searches ``Progress(id, depth, nodes, seconds)``.
 
 The search steps aside while the window draws its 3D view (``desktop.busy``, a number shared
@@ -59,7 +59,7 @@ class Thought:
     seconds: float
     score: int
     proof: str | None
-
+    waited: float = 0.0  # seconds the search stood aside while the window drew
 
 @dataclass(frozen=True)
 class Progress:
@@ -252,6 +252,7 @@ def serve(connection: Connection, busy: Any = None) -> None:
                 result.seconds,
                 result.score,
                 result.proof,
+                searcher.waited,
             )
         except Exception as error:
             answer = Failure(request.id, f"{type(error).__name__}: {error}")

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
 
 from core.api import Move, State
 from core.clicks import Click
@@ -21,22 +22,22 @@ def choice_button(view: BoardView, raw: Click | str) -> QWidget | None:
     return None if bar is None else bar.choices.buttons.get(str(raw))
 
 
-def click_raw(qtbot: object, view: BoardView, raw: Click | str) -> None:
+def click_raw(qtbot: QtBot, view: BoardView, raw: Click | str) -> None:
     """Click the thing named ``raw`` where the view draws it (checking it is what is there), or
     its button beside the message line for a choice that is not on the board."""
     button = choice_button(view, raw)
     if button is not None:
         assert button.isVisible(), f"the {raw} button is hidden"
-        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         return
     point = view.view_point(raw)
     assert point is not None, f"{raw} is not on the board"
     found = view.raw_at(point)
     assert found == Click.parse(raw), f"{raw}: the click lands on {found}"
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)  # type: ignore[attr-defined]
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
 
 
-def play_by_clicks(qtbot: object, view: BoardView, move: Move) -> None:
+def play_by_clicks(qtbot: QtBot, view: BoardView, move: Move) -> None:
     """Play ``move`` by clicking each of its targets on the view."""
     model = view.model
     before = len(model.moves)
@@ -47,7 +48,7 @@ def play_by_clicks(qtbot: object, view: BoardView, move: Move) -> None:
 
 
 def play_game(
-    qtbot: object,
+    qtbot: QtBot,
     view: BoardView,
     choose: Callable[[State, random.Random], Move] | None = None,
     seed: int = 0,

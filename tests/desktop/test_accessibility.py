@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QWidget,
 )
+from pytestqt.qtbot import QtBot
 
 from core.registry import game_names, make_game
 from desktop import theme
@@ -40,17 +41,7 @@ CONTROLS = (
 )
 
 
-@pytest.fixture
-def window(qtbot: object) -> Iterator[MainWindow]:
-    main_window = MainWindow(view="2d")
-    qtbot.addWidget(main_window)  # type: ignore[attr-defined]
-    main_window.game_page.board2d.animation_ms = 0
-    main_window.resize(1280, 800)
-    main_window.show()
-    main_window.activateWindow()
-    qtbot.waitActive(main_window)  # type: ignore[attr-defined]
-    yield main_window
-    main_window.game_page.computer.shutdown()
+pytestmark = pytest.mark.window(view="2d", active=True)
 
 
 def menus(window: MainWindow) -> list[QMenu]:
@@ -84,9 +75,9 @@ def mnemonic(text: str) -> str:
     return cleaned[index + 1].lower() if 0 <= index < len(cleaned) - 1 else ""
 
 
-def activate(qtbot: object, window: MainWindow) -> None:
+def activate(qtbot: QtBot, window: MainWindow) -> None:
     window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
 
 
 def started(window: MainWindow) -> None:
@@ -116,7 +107,7 @@ def test_every_menu_has_a_mnemonic_and_no_two_share_one(window: MainWindow) -> N
             assert letters.count(letter) == 1, f"{action.text()!r}: {letter} used twice"
 
 
-def test_every_shortcut_triggers_its_action(qtbot: object, window: MainWindow) -> None:
+def test_every_shortcut_triggers_its_action(qtbot: QtBot, window: MainWindow) -> None:
     started(window)
     fired: list[QAction] = []
     with_keys = []
@@ -136,12 +127,12 @@ def test_every_shortcut_triggers_its_action(qtbot: object, window: MainWindow) -
         combination = action.shortcut()[0]
         fired.clear()
         QTest.keyClick(window.windowHandle(), combination.key(), combination.keyboardModifiers())
-        qtbot.waitUntil(lambda: bool(fired), timeout=2000)  # type: ignore[attr-defined]
+        qtbot.waitUntil(lambda: bool(fired), timeout=2000)
         assert fired == [action], f"{keys} triggered {[a.text() for a in fired]}"
 
 
 def test_every_action_is_reached_from_its_menu_by_keyboard(
-    qtbot: object, window: MainWindow
+    qtbot: QtBot, window: MainWindow
 ) -> None:
     """Alt and the menu's letter open it, the arrows go to the action, Enter triggers it."""
     started(window)
@@ -161,7 +152,7 @@ def test_every_action_is_reached_from_its_menu_by_keyboard(
         top = path[0]
         letter = QKeySequence.mnemonic(top.title())[0]
         QTest.keyClick(window.windowHandle(), letter.key(), letter.keyboardModifiers())
-        qtbot.waitUntil(lambda m=top: QApplication.activePopupWidget() is m)  # type: ignore[attr-defined]
+        qtbot.waitUntil(lambda m=top: QApplication.activePopupWidget() is m)
         steps = [*path[1:], action]
         for menu, wanted in zip(path, steps, strict=True):
             goal = wanted.menuAction() if isinstance(wanted, QMenu) else wanted
@@ -172,12 +163,12 @@ def test_every_action_is_reached_from_its_menu_by_keyboard(
             assert menu.activeAction() is goal, f"{goal.text()!r} not reached in {menu.title()!r}"
             if isinstance(wanted, QMenu):
                 QTest.keyClick(menu.windowHandle(), Qt.Key.Key_Right)
-                qtbot.waitUntil(lambda m=wanted: QApplication.activePopupWidget() is m)  # type: ignore[attr-defined]
+                qtbot.waitUntil(lambda m=wanted: QApplication.activePopupWidget() is m)
             else:
                 QTest.keyClick(menu.windowHandle(), Qt.Key.Key_Return)
-        qtbot.waitUntil(lambda: bool(fired), timeout=2000)  # type: ignore[attr-defined]
+        qtbot.waitUntil(lambda: bool(fired), timeout=2000)
         assert fired == [action]
-        qtbot.waitUntil(lambda: QApplication.activePopupWidget() is None)  # type: ignore[attr-defined]
+        qtbot.waitUntil(lambda: QApplication.activePopupWidget() is None)
 
 
 def screen_reader_name(widget: QWidget) -> str:
@@ -210,7 +201,7 @@ def unnamed(root: QWidget) -> list[str]:
     ]
 
 
-def test_every_control_has_a_name(qtbot: object, window: MainWindow) -> None:
+def test_every_control_has_a_name(qtbot: QtBot, window: MainWindow) -> None:
     assert unnamed(window.start_screen) == []
     started(window)
     page = window.game_page
@@ -235,7 +226,7 @@ def test_every_control_has_a_name(qtbot: object, window: MainWindow) -> None:
             assert action.text().replace("&", "").strip()
 
 
-def test_the_start_screen_is_reached_by_tab(qtbot: object, window: MainWindow) -> None:
+def test_the_start_screen_is_reached_by_tab(qtbot: QtBot, window: MainWindow) -> None:
     screen = window.start_screen
     cards = list(screen.buttons.values())
     reached = []
@@ -268,7 +259,7 @@ def contrast_ratio(a: QColor, b: QColor) -> float:
 
 
 def test_palettes_change_the_style_sheet_and_are_remembered(
-    qtbot: object, window: MainWindow
+    qtbot: QtBot, window: MainWindow
 ) -> None:
     standard = window.styleSheet()
     assert window.palette_actions["standard"].isChecked()
@@ -284,7 +275,7 @@ def test_palettes_change_the_style_sheet_and_are_remembered(
         assert faces == {"#e69f00", "#0b4f8a"}  # orange and blue, not red and blue
         assert contrast_ratio(*theme.PYRAMID_COLOURS) > 3  # told apart in grey too
         again = MainWindow()
-        qtbot.addWidget(again)  # type: ignore[attr-defined]
+        qtbot.addWidget(again)
         assert again.palette_actions["colour_blind"].isChecked()
         assert again.styleSheet() == style_sheet(palette="colour_blind")
         again.game_page.computer.shutdown()

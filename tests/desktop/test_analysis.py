@@ -4,10 +4,9 @@ better move there, and the window keeps answering while the worker searches."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
+from pytestqt.qtbot import QtBot
 
 from core.puzzles import Puzzle, puzzles_of
 from core.registry import game_names
@@ -16,19 +15,7 @@ from desktop.model import Annotations, Seat
 from desktop.stalls import StallMeter
 from tests.timing import STALL_MS
 
-
-@pytest.fixture
-def window(qtbot: object) -> Iterator[MainWindow]:
-    main_window = MainWindow(view="2d")
-    qtbot.addWidget(main_window)  # type: ignore[attr-defined]
-    page = main_window.game_page
-    page.board2d.animation_ms = 0
-    page.analysis.seconds = 0.15
-    main_window.resize(1280, 800)
-    main_window.show()
-    qtbot.waitExposed(main_window)  # type: ignore[attr-defined]
-    yield main_window
-    page.computer.shutdown()
+pytestmark = pytest.mark.window(view="2d")
 
 
 def shortest_puzzle(name: str) -> Puzzle:
@@ -48,18 +35,16 @@ def play_with_a_blunder(window: MainWindow, puzzle: Puzzle) -> str:
     return str(wrong)
 
 
-def click_graph_at(qtbot: object, window: MainWindow, ply: int) -> None:
+def click_graph_at(qtbot: QtBot, window: MainWindow, ply: int) -> None:
     graph = window.game_page.analysis.graph
     scene_point = graph.plotItem.vb.mapViewToScene(QPointF(ply, 0))
     point = graph.mapFromScene(scene_point)
-    qtbot.mouseClick(  # type: ignore[attr-defined]
-        graph.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(point.x(), point.y())
-    )
+    qtbot.mouseClick(graph.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(point.x(), point.y()))
 
 
 @pytest.mark.parametrize("name", game_names())
 def test_the_analysis_fills_the_graph_marks_the_blunder_and_reviews_on_click(
-    qtbot: object, window: MainWindow, name: str
+    qtbot: QtBot, window: MainWindow, name: str
 ) -> None:
     puzzle = shortest_puzzle(name)
     wrong = play_with_a_blunder(window, puzzle)
@@ -68,17 +53,15 @@ def test_the_analysis_fills_the_graph_marks_the_blunder_and_reviews_on_click(
     action = window.actions_by_name["analyse"]
     assert action.isEnabled()
     # the graph is made, hidden, soon after the panel shows (not while the analysis runs)
-    qtbot.waitUntil(lambda: page.analysis.graph is not None)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: page.analysis.graph is not None)
     assert not page.analysis.graph.isVisible()
     meter = StallMeter(window)
     action.trigger()
     assert page.computer.analysis is not None and not action.isEnabled()
     assert page.analysis.stop_button.isVisible() and page.analysis.graph.isVisible()
-    qtbot.wait(30)  # type: ignore[attr-defined]  # the click's answer: the graph's first paint
+    qtbot.wait(30)  # the click's answer: the graph's first paint
     meter.start()  # then, while the worker analyses, the window must keep answering
-    qtbot.waitUntil(  # type: ignore[attr-defined]
-        lambda: page.computer.analysis is None, timeout=plies * 3_000 + 20_000
-    )
+    qtbot.waitUntil(lambda: page.computer.analysis is None, timeout=plies * 3_000 + 20_000)
     stall_ms = meter.stop() * 1000
     panel = page.analysis
     assert sorted(panel.results) == list(range(1, plies + 1))
@@ -109,13 +92,13 @@ def test_the_analysis_fills_the_graph_marks_the_blunder_and_reviews_on_click(
 
 
 def test_the_analysis_stops_when_the_game_changes_and_keeps_what_still_holds(
-    qtbot: object, window: MainWindow
+    qtbot: QtBot, window: MainWindow
 ) -> None:
     puzzle = shortest_puzzle(game_names()[0])
     play_with_a_blunder(window, puzzle)
     page, model = window.game_page, window.model
     page.analysis.start()
-    qtbot.waitUntil(lambda: len(page.analysis.results) >= 3, timeout=30_000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: len(page.analysis.results) >= 3, timeout=30_000)
     model.undo()  # undo only looks back: the moves can be redone, the analysis goes on
     assert page.computer.analysis is not None
     # a different move there: the game changed, the analysis stops, and what came after the
@@ -133,20 +116,20 @@ def test_the_analysis_stops_when_the_game_changes_and_keeps_what_still_holds(
 
 
 def test_stop_keeps_the_plies_done_and_the_hint_waits_for_the_analysis(
-    qtbot: object, window: MainWindow
+    qtbot: QtBot, window: MainWindow
 ) -> None:
     puzzle = shortest_puzzle(game_names()[0])
     play_with_a_blunder(window, puzzle)
     page = window.game_page
     page.analysis.start()
     assert page.computer.ask_hint() is not None  # refused while analysing, with a reason
-    qtbot.waitUntil(lambda: len(page.analysis.results) >= 2, timeout=30_000)  # type: ignore[attr-defined]
-    qtbot.mouseClick(page.analysis.stop_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: len(page.analysis.results) >= 2, timeout=30_000)
+    qtbot.mouseClick(page.analysis.stop_button, Qt.MouseButton.LeftButton)
     assert page.computer.analysis is None
     done = len(page.analysis.results)
     assert "stopped" in page.analysis.status.text()
-    qtbot.wait(600)  # type: ignore[attr-defined]  # a ply still in flight is dropped
+    qtbot.wait(600)  # a ply still in flight is dropped
     assert len(page.analysis.results) == done
     page.analysis.start()  # goes on from where it stopped
-    qtbot.waitUntil(lambda: page.computer.analysis is None, timeout=60_000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: page.computer.analysis is None, timeout=60_000)
     assert sorted(page.analysis.results) == list(range(1, len(puzzle.record) + 2))

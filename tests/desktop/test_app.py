@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QDialog
+from pytestqt.qtbot import QtBot
 
 from core import make_game
 from core.playout import random_record
@@ -68,7 +69,7 @@ def finished_record(name: str) -> list[str]:
 
 
 @pytest.mark.parametrize("name", ["pylos", "pylon", "ambush"])
-def test_export_png_of_a_finished_game(qtbot: object, tmp_path: Path, name: str) -> None:
+def test_export_png_of_a_finished_game(qtbot: QtBot, tmp_path: Path, name: str) -> None:
     out = tmp_path / f"{name}.png"
     moves = finished_record(name)
     assert app.main(["--game", name, "--moves", " ".join(moves), "--export-png", str(out)]) == 0
@@ -78,9 +79,9 @@ def test_export_png_of_a_finished_game(qtbot: object, tmp_path: Path, name: str)
     assert len(colours) > 20  # a drawn window, not a blank one
 
 
-def test_new_game_dialog_options_names_and_who_starts(qtbot: object) -> None:
+def test_new_game_dialog_options_names_and_who_starts(qtbot: QtBot) -> None:
     dialog = NewGameDialog("pylos")
-    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    qtbot.addWidget(dialog)
     assert set(dialog.option_widgets) == {"rules", "out_of_balls", "repetition"}
     rules = dialog.option_widgets["rules"]
     rules.setCurrentIndex(rules.findData("mature"))  # type: ignore[union-attr]
@@ -98,18 +99,18 @@ def test_new_game_dialog_options_names_and_who_starts(qtbot: object) -> None:
     assert game.name == "pylon" and not dialog.option_widgets
 
 
-def test_start_screen_leads_to_a_new_game(qtbot: object, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_start_screen_leads_to_a_new_game(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     window = MainWindow()
-    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    qtbot.addWidget(window)
     monkeypatch.setattr(NewGameDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
     window.start_screen.buttons["ambush"].click()
     assert window.pages.currentWidget() is window.game_page
     assert window.model.game.name == "ambush"
 
 
-def test_pylon_early_end_is_proposed_and_answered(qtbot: object) -> None:
+def test_pylon_early_end_is_proposed_and_answered(qtbot: QtBot) -> None:
     window = MainWindow()
-    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    qtbot.addWidget(window)
     squares = [f"{c}{r}" for r in range(1, 6) for c in "abcdef"]
     moves = [f"{'SML'[(i // 2) % 3]}{sq}" for i, sq in enumerate(squares)]
     window.start_game(make_game("pylon"), moves=moves[:29])

@@ -22,6 +22,7 @@ from core import make_game
 from desktop.describe import figure_text
 from desktop.main_window import MainWindow
 from desktop.model import Seat
+from tests.desktop.conftest import OpenWindow
 
 GAMES = ("pylos", "pylon", "ambush")
 NAMES = ("Ann", "Bob")
@@ -45,30 +46,16 @@ class MarkingTranslator(QTranslator):
         return "«" + source + "»"
 
 
-def make_window(qtbot: object) -> MainWindow:
-    main = MainWindow()
-    qtbot.addWidget(main)  # type: ignore[attr-defined]
-    main.game_page.board2d.animation_ms = 0
-    if main.game_page.board3d is not None:
-        main.game_page.board3d.animation_ms = 0
-    main.resize(1400, 900)
-    main.show()
-    qtbot.waitExposed(main)  # type: ignore[attr-defined]
-    return main
+pytestmark = pytest.mark.window(view=None, size=(1400, 900))
 
 
 @pytest.fixture
-def window(qtbot: object) -> MainWindow:
-    return make_window(qtbot)
-
-
-@pytest.fixture
-def marked(qtbot: object) -> Iterator[MainWindow]:
+def marked(open_window: OpenWindow) -> Iterator[MainWindow]:
     """A window built with every string marked by the translator."""
     translator = MarkingTranslator()
     QCoreApplication.installTranslator(translator)
     try:
-        yield make_window(qtbot)
+        yield open_window(view=None, size=(1400, 900))
     finally:
         QCoreApplication.removeTranslator(translator)
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import os
 import signal
-from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
+from pytestqt.qtbot import QtBot
 
 from core.registry import game_names, make_game
 from core.search.levels import LEVELS, STRONGEST
@@ -22,57 +22,40 @@ from tests.timing import GROSS, STALL_MS
 WEAKEST = LEVELS[0].number
 
 
-@pytest.fixture
-def window(qtbot: object) -> Iterator[MainWindow]:
-    main_window = MainWindow(view="both")
-    qtbot.addWidget(main_window)  # type: ignore[attr-defined]
-    page = main_window.game_page
-    page.board2d.animation_ms = 0
-    if page.board3d is not None:
-        page.board3d.animation_ms = 0
-    page.computer.min_move_ms = 0
-    page.computer.watch_delay_ms = 0
-    main_window.resize(1280, 800)
-    main_window.show()
-    qtbot.waitExposed(main_window)  # type: ignore[attr-defined]
-    yield main_window
-    page.computer.shutdown()
-
-
 def person_against(level: int, game: str = "pylos") -> tuple[Seat, Seat]:
     return Seat("You"), Seat("Computer", "computer", level)
 
 
 @pytest.mark.parametrize("name", game_names())
 def test_two_computers_play_a_whole_game_by_themselves(
-    qtbot: object, window: MainWindow, name: str
+    qtbot: QtBot, window: MainWindow, name: str
 ) -> None:
     seats = (Seat("A", "computer", WEAKEST), Seat("B", "computer", WEAKEST))
     window.start_game(make_game(name), seats)
     assert window.game_page.watch_bar.isVisible()
-    qtbot.waitUntil(lambda: window.model.state.is_over, timeout=180_000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: window.model.state.is_over, timeout=180_000)
     assert window.model.length > 10
     assert "wins" in window.game_page.message_bar.text() or "draw" in (
         window.game_page.message_bar.text().lower()
     )
 
 
-def test_the_computer_answers_a_move_made_by_clicks(qtbot: object, window: MainWindow) -> None:
+def test_the_computer_answers_a_move_made_by_clicks(qtbot: QtBot, window: MainWindow) -> None:
     window.start_game(make_game("pylos"), person_against(2))
     model = window.model
     play_by_clicks(qtbot, window.game_page.board2d, model.state.legal_moves()[0])
-    qtbot.waitUntil(lambda: model.length == 2, timeout=20_000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: model.length == 2, timeout=20_000)
     assert model.is_human_turn()
     assert not window.game_page.computer.thinking
 
 
 def test_the_search_is_cancelled_on_undo_and_its_late_answer_dropped(
-    qtbot: object, window: MainWindow
+    qtbot: QtBot, window: MainWindow
 ) -> None:
     model, computer = window.model, window.game_page.computer
     window.start_game(make_game("pylos"), person_against(STRONGEST.number))
     model.play(model.state.legal_moves()[0])
-    qtbot.waitUntil(lambda: computer.thinking, timeout=5_000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: computer.thinking, timeout=5_000)
     asked = computer.request
     assert asked is not None
     window.undo()
@@ -80,49 +63,47 @@ def test_the_search_is_cancelled_on_undo_and_its_late_answer_dropped(
     assert not computer.thinking  # cancelled at once
     # the cancelled search's answer (or one like it, arriving late) changes nothing
     computer._receive(Thought(asked.id, "1a1", "", 1, 1, 0.1, 0, None))
-    qtbot.wait(STRONGEST.seconds * 1000 + 500)  # type: ignore[attr-defined]
+    qtbot.wait(STRONGEST.seconds * 1000 + 500)
     assert model.cursor == 0 and model.length == 1
     assert model.is_human_turn()
 
 
-def test_a_killed_worker_is_reported_and_the_game_goes_on(
-    qtbot: object, window: MainWindow
-) -> None:
+def test_a_killed_worker_is_reported_and_the_game_goes_on(qtbot: QtBot, window: MainWindow) -> None:
     model, computer = window.model, window.game_page.computer
     window.start_game(make_game("pylos"), person_against(STRONGEST.number))
     model.play(model.state.legal_moves()[0])
-    qtbot.waitUntil(lambda: computer.progress is not None, timeout=10_000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: computer.progress is not None, timeout=10_000)
     assert computer.worker is not None and computer.worker.pid is not None
     os.kill(computer.worker.pid, signal.SIGKILL)
     bar = window.game_page.message_bar
-    qtbot.waitUntil(lambda: "killed" in bar.text(), timeout=5_000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: "killed" in bar.text(), timeout=5_000)
     assert "signal 9" in bar.text()
-    qtbot.waitUntil(lambda: model.length == 2, timeout=20_000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: model.length == 2, timeout=20_000)
     assert model.is_human_turn()
 
 
 def test_undo_against_the_computer_goes_back_to_the_person_s_last_decision(
-    qtbot: object, window: MainWindow
+    qtbot: QtBot, window: MainWindow
 ) -> None:
     model = window.model
     window.start_game(make_game("pylon"), person_against(WEAKEST))
     first = model.state.legal_moves()[0]
     model.play(first)
-    qtbot.waitUntil(lambda: model.length == 2, timeout=20_000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: model.length == 2, timeout=20_000)
     window.undo()
     assert model.cursor == 0  # the person's move and the computer's reply, both taken back
     assert model.is_human_turn()
-    qtbot.wait(300)  # type: ignore[attr-defined]
+    qtbot.wait(300)
     assert model.cursor == 0  # and the computer does not play in the person's place
 
 
-def test_a_hint_shows_on_both_views_and_changes_nothing(qtbot: object, window: MainWindow) -> None:
+def test_a_hint_shows_on_both_views_and_changes_nothing(qtbot: QtBot, window: MainWindow) -> None:
     model, computer = window.model, window.game_page.computer
     computer.hint_seconds = 0.5
     window.start_game(make_game("pylos"), moves=["1a1", "1b1", "1a2", "1b2", "1c1", "1d1"])
     before = model.state
     window.actions_by_name["hint"].trigger()
-    qtbot.waitUntil(lambda: computer.hint is not None, timeout=10_000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: computer.hint is not None, timeout=10_000)
     assert model.state is before and model.length == 6
     hint = computer.hint
     assert hint is not None
@@ -139,9 +120,9 @@ def test_a_hint_shows_on_both_views_and_changes_nothing(qtbot: object, window: M
     assert model.annotations.highlight == ()
 
 
-def test_the_new_game_dialog_seats_the_computer_at_a_level(qtbot: object) -> None:
+def test_the_new_game_dialog_seats_the_computer_at_a_level(qtbot: QtBot) -> None:
     dialog = NewGameDialog("ambush")
-    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    qtbot.addWidget(dialog)
     box = dialog.kind_boxes[1]
     box.setCurrentIndex(box.findData(3))
     game, seats = dialog.chosen()
@@ -151,27 +132,25 @@ def test_the_new_game_dialog_seats_the_computer_at_a_level(qtbot: object) -> Non
     assert box.count() == len(LEVELS) + 1
 
 
-def test_watching_two_computers_can_be_paused_and_resumed(
-    qtbot: object, window: MainWindow
-) -> None:
+def test_watching_two_computers_can_be_paused_and_resumed(qtbot: QtBot, window: MainWindow) -> None:
     computer, model = window.game_page.computer, window.model
     computer.watch_delay_ms = 300
     seats = (Seat("A", "computer", WEAKEST), Seat("B", "computer", WEAKEST))
     window.start_game(make_game("pylon"), seats)
     bar = window.game_page.watch_bar
     assert bar.speed.isVisible()
-    qtbot.waitUntil(lambda: model.length >= 2, timeout=20_000)  # type: ignore[attr-defined]
-    qtbot.mouseClick(bar.pause_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: model.length >= 2, timeout=20_000)
+    qtbot.mouseClick(bar.pause_button, Qt.MouseButton.LeftButton)
     assert computer.paused and bar.pause_button.text() == "Resume"
     played = model.length
-    qtbot.wait(1200)  # type: ignore[attr-defined]
+    qtbot.wait(1200)
     assert model.length == played
-    qtbot.mouseClick(bar.pause_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
-    qtbot.waitUntil(lambda: model.length > played, timeout=20_000)  # type: ignore[attr-defined]
+    qtbot.mouseClick(bar.pause_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: model.length > played, timeout=20_000)
 
 
 def test_a_new_game_while_a_move_is_animated_draws_only_the_new_game(
-    qtbot: object, window: MainWindow
+    qtbot: QtBot, window: MainWindow
 ) -> None:
     page = window.game_page
     page.board2d.animation_ms = 400
@@ -183,11 +162,11 @@ def test_a_new_game_while_a_move_is_animated_draws_only_the_new_game(
     window.start_game(make_game("pylon"))  # of another game, mid-animation
     assert not page.board2d.animating and not page.board3d.animating
     assert page.board2d.board.game.name == "pylon"
-    qtbot.wait(50)  # type: ignore[attr-defined]
+    qtbot.wait(50)
 
 
 def test_the_window_keeps_answering_while_the_strongest_level_thinks(
-    qtbot: object, window: MainWindow
+    qtbot: QtBot, window: MainWindow
 ) -> None:
     """The search runs in the worker process: while Master thinks, the window's event loop keeps
     turning (the mouse moves over both boards, step after step) and no event waits long. The
@@ -199,8 +178,8 @@ def test_the_window_keeps_answering_while_the_strongest_level_thinks(
     model, computer = window.model, window.game_page.computer
     window.start_game(make_game("pylos"), person_against(STRONGEST.number))
     model.play(model.state.legal_moves()[0])
-    qtbot.waitUntil(lambda: computer.thinking, timeout=5_000)  # type: ignore[attr-defined]
-    qtbot.wait(100)  # type: ignore[attr-defined]  # the move's answer on screen, then measure
+    qtbot.waitUntil(lambda: computer.thinking, timeout=5_000)
+    qtbot.wait(100)  # the move's answer on screen, then measure
     meter = StallMeter(window)
     measured: list[float] = []
 
@@ -218,10 +197,10 @@ def test_the_window_keeps_answering_while_the_strongest_level_thinks(
         view = views[step % len(views)]
         x = 20 + (step * 37) % max(view.width() - 40, 1)
         y = 20 + (step * 23) % max(view.height() - 40, 1)
-        qtbot.mouseMove(view, QPoint(x, y))  # type: ignore[attr-defined]
-        qtbot.wait(15)  # type: ignore[attr-defined]
+        qtbot.mouseMove(view, QPoint(x, y))
+        qtbot.wait(15)
         step += 1
-    qtbot.waitUntil(lambda: model.length == 2)  # type: ignore[attr-defined]  # it answered
+    qtbot.waitUntil(lambda: model.length == 2)  # it answered
     stall_ms = measured[0] * 1000
     assert computer.worker is not None and computer.worker.pid != os.getpid()
     assert step > 20  # the event loop kept turning all along the search
@@ -229,12 +208,13 @@ def test_the_window_keeps_answering_while_the_strongest_level_thinks(
 
 
 def test_the_search_waits_while_the_3d_view_draws_and_still_answers_on_time(
-    qtbot: object, window: MainWindow
+    qtbot: QtBot, window: MainWindow
 ) -> None:
     """While the 3D view draws frame after frame (the camera moving), the worker's search steps
-    aside (``desktop.busy``): it searches far fewer nodes than beside a still window (a ratio
-    within this run) and still answers. That it waits no more than half its time on top is
-    ``tests/desktop/test_busy.py``'s; here the bound is GROSS times that 1.5 s."""
+    aside (``desktop.busy``): it says it waited, where beside a still window it did not, and it
+    still answers (how many fewer nodes it searches is ``desktop.benchmark thinking``'s figure:
+    a ratio of nodes depends on what else the machine runs). That it waits no more than half
+    its time on top is ``tests/desktop/test_busy.py``'s; here the bound is GROSS times 1.5 s."""
     import time
 
     from PySide6.QtCore import QTimer
@@ -248,7 +228,7 @@ def test_the_search_waits_while_the_3d_view_draws_and_still_answers_on_time(
         computer.last_thought = None
         started = time.perf_counter()
         computer.think_for_measuring(seconds)
-        qtbot.waitUntil(lambda: computer.last_thought is not None, timeout=20_000)  # type: ignore[attr-defined]
+        qtbot.waitUntil(lambda: computer.last_thought is not None, timeout=20_000)
         assert computer.last_thought is not None
         return computer.last_thought, time.perf_counter() - started
 
@@ -261,6 +241,7 @@ def test_the_search_waits_while_the_3d_view_draws_and_still_answers_on_time(
         moving, took = search(1.0)
     finally:
         orbit.stop()
-    assert moving.depth >= 2  # it looked at the reply before it stood aside
+    assert still.waited == 0.0  # beside a still window it never stands aside
+    assert moving.waited > 0.0  # beside a moving view it does,
+    assert moving.depth >= 2  # after it has looked at the reply
     assert took < GROSS * 1.5, f"the answer took {took:.2f} s for a 1-second search"
-    assert moving.nodes * 4 < still.nodes, (moving.nodes, still.nodes)

@@ -11,13 +11,13 @@ import subprocess
 import sys
 import textwrap
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QLineEdit
+from pytestqt.qtbot import QtBot
 
 from core.record import read_file
 from core.registry import make_game
@@ -30,16 +30,7 @@ ROOT = Path(__file__).resolve().parents[2]
 MOVES = ["1a1", "1b1", "1a2", "1b2", "1c1"]
 
 
-@pytest.fixture
-def window(qtbot: object) -> Iterator[MainWindow]:
-    main_window = MainWindow(view="2d")
-    qtbot.addWidget(main_window)  # type: ignore[attr-defined]
-    main_window.game_page.board2d.animation_ms = 0
-    main_window.resize(1280, 800)
-    main_window.show()
-    qtbot.waitExposed(main_window)  # type: ignore[attr-defined]
-    yield main_window
-    main_window.game_page.computer.shutdown()
+pytestmark = pytest.mark.window(view="2d")
 
 
 def test_save_then_open_gives_the_same_game(window: MainWindow, tmp_path: Path) -> None:
@@ -101,7 +92,7 @@ def test_missing_files_and_folders_are_explained(window: MainWindow, tmp_path: P
     assert "folder" in window.game_page.message_bar.text()
 
 
-def test_a_bad_file_shows_its_message_over_the_start_screen(qtbot: object, tmp_path: Path) -> None:
+def test_a_bad_file_shows_its_message_over_the_start_screen(qtbot: QtBot, tmp_path: Path) -> None:
     path = tmp_path / "bad.pdgame"
     path.write_bytes(BAD["unknown game"][0])
     from desktop.app import parse_command_line
@@ -109,7 +100,7 @@ def test_a_bad_file_shows_its_message_over_the_start_screen(qtbot: object, tmp_p
     options = parse_command_line([str(path)])
     assert options.record is None and "unknown game 'chess'" in options.file_problem
     window = MainWindow()
-    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    qtbot.addWidget(window)
     window.show_start_screen()
     window.show_problem(options.file_problem)
     notice = window.start_screen.notice
@@ -162,22 +153,22 @@ def saved_moves() -> tuple[str, ...]:
 
 
 def test_the_autosave_follows_every_move_and_a_finished_game_leaves_none(
-    qtbot: object, window: MainWindow
+    qtbot: QtBot, window: MainWindow
 ) -> None:
     window.start_game(make_game("pylos"), moves=MOVES)
-    qtbot.waitUntil(lambda: saved_moves() == tuple(MOVES))  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: saved_moves() == tuple(MOVES))
     window.model.play("1d1")
-    qtbot.waitUntil(lambda: len(saved_moves()) == 6)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: len(saved_moves()) == 6)
     window.model.undo()
-    qtbot.waitUntil(lambda: read_file(autosave_path()).cursor == 5)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: read_file(autosave_path()).cursor == 5)
     from tests.core.test_record import finished_game
 
     window.start_game(make_game("pylon"), moves=finished_game(make_game("pylon"), 2))
-    qtbot.waitUntil(lambda: not autosave_path().exists())  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: not autosave_path().exists())
 
 
 def test_a_game_survives_its_process_being_killed(
-    qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     env = {**os.environ, "XDG_CONFIG_HOME": str(tmp_path / "config")}
@@ -198,12 +189,12 @@ def test_a_game_survives_its_process_being_killed(
     assert process.returncode == -signal.SIGKILL
     assert autosave_path() == target
     window = MainWindow()
-    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    qtbot.addWidget(window)
     window.offer_unfinished_game()
     screen = window.start_screen
     assert screen.resume_box.isVisibleTo(window)
     assert "Pylos game" in screen.resume_text.text() and "5 moves" in screen.resume_text.text()
-    qtbot.mouseClick(screen.resume_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    qtbot.mouseClick(screen.resume_button, Qt.MouseButton.LeftButton)
     assert window.model.move_texts() == MOVES
     assert window.pages.currentWidget() is window.game_page
     window.game_page.computer.shutdown()
@@ -237,16 +228,16 @@ def test_an_autosave_interrupted_between_write_and_rename_leaves_the_old_one(
     assert read_file(target).moves == tuple(MOVES)
 
 
-def test_settings_are_kept_between_runs(qtbot: object) -> None:
+def test_settings_are_kept_between_runs(qtbot: QtBot) -> None:
     first = MainWindow()
-    qtbot.addWidget(first)  # type: ignore[attr-defined]
+    qtbot.addWidget(first)
     first.set_animation("off")
     first.set_view("3d")
     first.resize(1100, 700)
     first.show()
     first.close()
     second = MainWindow()
-    qtbot.addWidget(second)  # type: ignore[attr-defined]
+    qtbot.addWidget(second)
     assert second.animation_actions["off"].isChecked()
     assert second.game_page.board2d.animation_ms == 0
     assert second.view_actions["3d"].isChecked()
@@ -281,7 +272,7 @@ def test_every_control_says_what_it_does(window: MainWindow) -> None:
 
 
 def test_closing_asks_first_only_when_the_game_is_not_kept_safe(
-    qtbot: object, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from PySide6.QtWidgets import QMessageBox
 
@@ -305,11 +296,11 @@ def test_closing_asks_first_only_when_the_game_is_not_kept_safe(
     assert window.close()
 
 
-def test_the_new_game_dialog_remembers_the_last_choices(qtbot: object) -> None:
+def test_the_new_game_dialog_remembers_the_last_choices(qtbot: QtBot) -> None:
     from desktop.new_game_dialog import NewGameDialog
 
     first = NewGameDialog("ambush")
-    qtbot.addWidget(first)  # type: ignore[attr-defined]
+    qtbot.addWidget(first)
     diagonal = first.option_widgets["diagonal"]
     assert isinstance(diagonal, QComboBox)
     diagonal.setCurrentIndex(diagonal.findData("true"))
@@ -317,7 +308,7 @@ def test_the_new_game_dialog_remembers_the_last_choices(qtbot: object) -> None:
     first.kind_boxes[1].setCurrentIndex(first.kind_boxes[1].findData(2))
     first._remember_and_accept()
     second = NewGameDialog()
-    qtbot.addWidget(second)  # type: ignore[attr-defined]
+    qtbot.addWidget(second)
     assert second.game_box.currentData() == "ambush"
     assert second.settings_values()["diagonal"] == "true"
     assert second.name_edits[0].text() == "Ann" and second.seat_levels() == (0, 2)

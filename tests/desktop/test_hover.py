@@ -52,14 +52,7 @@ def same_picture(a: QImage, b: QImage) -> bool:
     return a.size() == b.size() and a.constBits().tobytes() == b.constBits().tobytes()
 
 
-@pytest.fixture
-def window(qtbot: object) -> MainWindow:
-    main = MainWindow()
-    qtbot.addWidget(main)  # type: ignore[attr-defined]
-    main.resize(900, 560)
-    main.show()
-    qtbot.waitExposed(main)  # type: ignore[attr-defined]
-    return main
+pytestmark = pytest.mark.window(view=None, size=(900, 560))
 
 
 @pytest.mark.parametrize("name", game_names())

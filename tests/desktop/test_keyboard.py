@@ -4,8 +4,6 @@ the cursor's, elsewhere they look through the game."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -28,20 +26,7 @@ AMBUSH = (
 AMBUSH_MOVE = "L@NE270"  # a turn after which both capture: the mover chooses whose go first
 
 
-@pytest.fixture
-def window(qtbot: object) -> Iterator[MainWindow]:
-    main_window = MainWindow(view="both")
-    qtbot.addWidget(main_window)  # type: ignore[attr-defined]
-    page = main_window.game_page
-    page.board2d.animation_ms = 0
-    if page.board3d is not None:
-        page.board3d.animation_ms = 0
-    main_window.resize(1280, 800)
-    main_window.show()
-    main_window.activateWindow()
-    qtbot.waitActive(main_window)  # type: ignore[attr-defined]
-    yield main_window
-    page.computer.shutdown()
+pytestmark = pytest.mark.window(active=True)
 
 
 def focused(window: MainWindow) -> QWidget | None:

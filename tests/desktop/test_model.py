@@ -70,13 +70,14 @@ def test_undo_inside_a_partial_move() -> None:
 def test_signals_fire_only_on_real_change() -> None:
     model = GameModel(make_game("pylon"))
     record = Recorder(model)
-    assert not model.click("size:S") or True
+    assert model.click("size:S")  # a size chosen: the move is under way
+    assert model.builder.click_ids == ("size:S",)
     assert record.kinds() == ["selection"]  # no message was shown: nothing to clear
     record.clear()
     assert not model.click("zz")  # nothing there: refused, only a message
     assert record.kinds() == ["message"] and record.events[0] == ("message", "refused")
     record.clear()
-    assert not model.step_back_in_move() or model.builder.is_empty
+    assert model.step_back_in_move() and model.builder.is_empty  # the size let go
     model.cancel_move()
     record.clear()
     assert not model.cancel_move()  # nothing to cancel: no signal

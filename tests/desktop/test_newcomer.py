@@ -8,6 +8,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMessageBox, QPushButton
+from pytestqt.qtbot import QtBot
 
 from core import game_names, make_game
 from core.playout import random_record
@@ -23,19 +24,7 @@ from .clicks import click_raw
 AMBUSH_BOTH_CAPTURE = "Sa6 Sf6 Mb2 Sf5 Se1 Mc2 Sa5 Se2".split()
 
 
-@pytest.fixture
-def window(qtbot: object) -> MainWindow:
-    main = MainWindow(view="both")
-    qtbot.addWidget(main)  # type: ignore[attr-defined]
-    main.game_page.board2d.animation_ms = 0
-    if main.game_page.board3d is not None:
-        main.game_page.board3d.animation_ms = 0  # type: ignore[attr-defined]
-    main.resize(1280, 800)
-    main.show()
-    qtbot.waitExposed(main)  # type: ignore[attr-defined]
-    main.activateWindow()
-    qtbot.waitActive(main)  # type: ignore[attr-defined]
-    return main
+pytestmark = pytest.mark.window(active=True)
 
 
 def settle() -> None:
@@ -45,7 +34,7 @@ def settle() -> None:
 
 # --- 2. choices beside the board, with what they do ---
 def test_rotation_choices_sit_beside_the_board_fit_and_show_their_result(
-    qtbot: object, window: MainWindow
+    qtbot: QtBot, window: MainWindow
 ) -> None:
     window.resize(1024, 600)
     window.start_game(make_game("ambush"), moves=AMBUSH_BOTH_CAPTURE)
@@ -81,7 +70,7 @@ def test_rotation_choices_sit_beside_the_board_fit_and_show_their_result(
     }
 
 
-def test_no_choice_stays_on_screen_during_the_turn(qtbot: object, window: MainWindow) -> None:
+def test_no_choice_stays_on_screen_during_the_turn(qtbot: QtBot, window: MainWindow) -> None:
     window.game_page.board2d.animation_ms = 200
     window.start_game(make_game("ambush"), moves=AMBUSH_BOTH_CAPTURE)
     view = window.game_page.board2d
@@ -90,11 +79,11 @@ def test_no_choice_stays_on_screen_during_the_turn(qtbot: object, window: MainWi
     assert view.animating
     assert not window.game_page.message_bar.choices.buttons
     assert not [i for i in view.scene().items() if isinstance(i, MarkerItem)]
-    qtbot.waitUntil(lambda: not view.animating, timeout=5000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: not view.animating, timeout=5000)
 
 
 # --- 3. Pylon's size rule explained ---
-def test_pylon_stack_onto_a_smaller_top_is_explained(qtbot: object, window: MainWindow) -> None:
+def test_pylon_stack_onto_a_smaller_top_is_explained(qtbot: QtBot, window: MainWindow) -> None:
     game = make_game("pylon")
     record = random_record(game, 4, limit=30)
     window.start_game(game, moves=record)
@@ -105,7 +94,7 @@ def test_pylon_stack_onto_a_smaller_top_is_explained(qtbot: object, window: Main
         assert window.model.builder.click_ids == (f"from:{origin}",)
         point = view.view_point(target)
         assert point is not None
-        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)  # type: ignore[attr-defined]
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
         refusal = window.game_page.message_bar.refusal
         assert "is larger than the top of" in refusal and target in refusal
         assert window.model.builder.click_ids == (f"from:{origin}",)  # the choice is kept
@@ -148,9 +137,7 @@ def test_the_start_screen_leads_back_to_the_game_in_progress(window: MainWindow)
 
 
 # --- 5. the move list's keys move the board ---
-def test_keys_in_the_move_list_and_arrows_review_the_game(
-    qtbot: object, window: MainWindow
-) -> None:
+def test_keys_in_the_move_list_and_arrows_review_the_game(qtbot: QtBot, window: MainWindow) -> None:
     window.start_game(make_game("pylos"), moves="1a1 1b1 1a2 1b2 2a1".split())
     listing = window.game_page.moves.list
     listing.setFocus()
@@ -168,12 +155,12 @@ def test_keys_in_the_move_list_and_arrows_review_the_game(
 
 
 # --- 6. words: never stale, never mixed ---
-def test_a_refusal_goes_with_escape_and_undo(qtbot: object, window: MainWindow) -> None:
+def test_a_refusal_goes_with_escape_and_undo(qtbot: QtBot, window: MainWindow) -> None:
     window.start_game(make_game("pylos"), moves=["1a1"])
     view = window.game_page.board2d
     bar = window.game_page.message_bar
     for key in (QKeySequence("Esc"), QKeySequence(QKeySequence.StandardKey.Undo)):
-        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.view_point("1a1"))  # type: ignore[attr-defined]
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.view_point("1a1"))
         assert bar.refusal and bar.kind == "refused"
         QTest.keySequence(window, key)
         assert not bar.refusal and bar.kind != "refused", key.toString()
@@ -224,7 +211,7 @@ def test_the_pylos_header_names_every_option_that_is_not_the_default(window: Mai
 
 
 def test_the_reserve_counts_agree_while_a_recovery_is_chosen(
-    qtbot: object, window: MainWindow
+    qtbot: QtBot, window: MainWindow
 ) -> None:
     window.start_game(make_game("pylos"), moves="1a1 1d4 1b1 1c4 1a2 1d3".split())
     view = window.game_page.board2d
@@ -235,9 +222,7 @@ def test_the_reserve_counts_agree_while_a_recovery_is_chosen(
     assert any("11 in reserve" in text for text in texts), texts
 
 
-def test_the_last_move_and_the_selection_differ_in_colour(
-    qtbot: object, window: MainWindow
-) -> None:
+def test_the_last_move_and_the_selection_differ_in_colour(qtbot: QtBot, window: MainWindow) -> None:
     assert theme.LAST_MOVE.name() != theme.SELECTED.name()
     window.start_game(make_game("pylon"), moves=random_record(make_game("pylon"), 4, limit=30))
     view = window.game_page.board2d
@@ -247,9 +232,9 @@ def test_the_last_move_and_the_selection_differ_in_colour(
     assert {theme.LAST_MOVE.name(), theme.SELECTED.name()} <= colours
 
 
-def test_the_new_game_dialog_says_once_that_repetition_is_our_rule(qtbot: object) -> None:
+def test_the_new_game_dialog_says_once_that_repetition_is_our_rule(qtbot: QtBot) -> None:
     dialog = NewGameDialog("pylos")
-    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    qtbot.addWidget(dialog)
     texts = [label.text() for label in dialog.findChildren(QLabel)]
     mentions = sum(text.count("own rule") + text.count("not Gigamic") for text in texts)
     assert mentions == 1

@@ -4,13 +4,12 @@ GL batches draw), and the standard palette draws them as they always were."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import numpy as np
 import pytest
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QMenu
+from pytestqt.qtbot import QtBot
 
 from core import make_game
 from core.api import State
@@ -29,19 +28,6 @@ from desktop.main_window import MainWindow
 from .clicks import colour_near, grab
 
 PALETTES = ("colour_blind", "high_contrast")
-
-
-@pytest.fixture
-def window(qtbot: object) -> Iterator[MainWindow]:
-    main = MainWindow(view="both")
-    qtbot.addWidget(main)  # type: ignore[attr-defined]
-    main.game_page.board2d.animation_ms = 0
-    main.resize(1280, 800)
-    main.show()
-    qtbot.waitExposed(main)  # type: ignore[attr-defined]
-    yield main
-    main.set_palette("standard")  # the next window (and test) starts in the standard colours
-    main.game_page.computer.shutdown()
 
 
 def use_palette(window: MainWindow, name: str) -> None:
@@ -334,7 +320,7 @@ def test_the_standard_palette_draws_the_pieces_as_before() -> None:
     assert theme._BALLS_3D["standard"] == ((0.94, 0.85, 0.66, 1.0), (0.36, 0.22, 0.13, 1.0))
 
 
-def test_drawing_a_piece_leaves_the_palette_s_colours_as_they_are(qtbot: object) -> None:
+def test_drawing_a_piece_leaves_the_palette_s_colours_as_they_are(qtbot: QtBot) -> None:
     """A pyramid drawn translucent (set aside) once made the colours it was drawn in translucent
     for every piece drawn after it (and the players' swatches)."""
     image = QImage(40, 40, QImage.Format.Format_ARGB32_Premultiplied)

@@ -8,6 +8,7 @@ import random
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
+from pytestqt.qtbot import QtBot
 
 from core import make_game
 from core.api import Move, State
@@ -25,16 +26,7 @@ from desktop.main_window import MainWindow
 
 from .clicks import click_raw, colour_near, grab, play_by_clicks, play_game
 
-
-@pytest.fixture
-def window(qtbot: object) -> MainWindow:
-    main = MainWindow()
-    qtbot.addWidget(main)  # type: ignore[attr-defined]
-    main.game_page.board2d.animation_ms = 0
-    main.resize(1280, 800)
-    main.show()
-    qtbot.waitExposed(main)  # type: ignore[attr-defined]
-    return main
+pytestmark = pytest.mark.window(view=None)
 
 
 def choice_detail(builder: MoveBuilder, target: str) -> str:
@@ -99,7 +91,7 @@ def prefer_recovery(state: State, rng: random.Random) -> Move:
 
 
 @pytest.mark.parametrize("rules", ["standard", "children", "mature"])
-def test_a_whole_pylos_game_by_clicks(qtbot: object, window: MainWindow, rules: str) -> None:
+def test_a_whole_pylos_game_by_clicks(qtbot: QtBot, window: MainWindow, rules: str) -> None:
     window.start_game(make_game("pylos", {"rules": rules}))
     view = window.game_page.board2d
     model = window.model
@@ -120,7 +112,7 @@ def test_a_whole_pylos_game_by_clicks(qtbot: object, window: MainWindow, rules: 
         assert any(isinstance(m, PylosMove) and len(m.removals) == 2 for m in model.moves)
 
 
-def test_a_whole_pylon_game_by_clicks(qtbot: object, window: MainWindow) -> None:
+def test_a_whole_pylon_game_by_clicks(qtbot: QtBot, window: MainWindow) -> None:
     window.start_game(make_game("pylon"))
     view = window.game_page.board2d
     model = window.model
@@ -138,7 +130,7 @@ def test_a_whole_pylon_game_by_clicks(qtbot: object, window: MainWindow) -> None
     check_icehouse_drawing(view, final, PYLON_SQUARES)
 
 
-def test_a_whole_ambush_game_by_clicks(qtbot: object, window: MainWindow) -> None:
+def test_a_whole_ambush_game_by_clicks(qtbot: QtBot, window: MainWindow) -> None:
     window.start_game(make_game("ambush"))
     view = window.game_page.board2d
     model = window.model
@@ -162,21 +154,21 @@ def test_a_whole_ambush_game_by_clicks(qtbot: object, window: MainWindow) -> Non
     check_icehouse_drawing(view, final, AMBUSH_SQUARES)
 
 
-def test_a_refused_click_explains_itself(qtbot: object, window: MainWindow) -> None:
+def test_a_refused_click_explains_itself(qtbot: QtBot, window: MainWindow) -> None:
     window.start_game(make_game("pylos"), moves=["1a1"])
     view = window.game_page.board2d
     point = view.view_point("1a1")
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)  # type: ignore[attr-defined]
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
     bar = window.game_page.message_bar
     assert bar.refusal == "1a1 is Light's ball: you may only move your own"
     assert "1a1 is Light's ball" in bar.text()
 
 
-def test_animations_run_and_end_on_the_final_position(qtbot: object, window: MainWindow) -> None:
+def test_animations_run_and_end_on_the_final_position(qtbot: QtBot, window: MainWindow) -> None:
     view = window.game_page.board2d
     view.animation_ms = 60
     window.start_game(make_game("ambush"), moves="Sa6 Sf6 Mb2 Sf5 Se1 Mc2 Sa5 Se2".split())
     window.model.play("S@NE270")
     assert view.animating
-    qtbot.waitUntil(lambda: not view.animating, timeout=3000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: not view.animating, timeout=3000)
     check_icehouse_drawing(view, window.model.state, AMBUSH_SQUARES)

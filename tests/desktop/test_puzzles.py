@@ -4,52 +4,34 @@ between runs, and a game in progress waiting meanwhile."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from core.puzzles import puzzles_of
 from core.registry import game_names, make_game
 from desktop.main_window import MainWindow
 from desktop.model import Annotations, Seat
-from desktop.tutorial.puzzles import PuzzleProgress
 from tests.desktop.clicks import play_by_clicks
+from tests.desktop.conftest import puzzle_progress_in
 
-
-def progress_in(folder: Path) -> PuzzleProgress:
-    return PuzzleProgress(QSettings(str(folder / "puzzles.ini"), QSettings.Format.IniFormat))
-
-
-@pytest.fixture
-def window(qtbot: object, tmp_path: Path) -> Iterator[MainWindow]:
-    main_window = MainWindow(view="2d")
-    qtbot.addWidget(main_window)  # type: ignore[attr-defined]
-    page = main_window.game_page
-    page.board2d.animation_ms = 0
-    page.puzzles.animation_ms = 0
-    page.puzzles.reply_pause_ms = 0
-    page.puzzles.progress = progress_in(tmp_path)
-    main_window.resize(1280, 800)
-    main_window.show()
-    qtbot.waitExposed(main_window)  # type: ignore[attr-defined]
-    yield main_window
-    page.computer.shutdown()
+pytestmark = pytest.mark.window(view="2d")
 
 
 @pytest.mark.parametrize("name", game_names())
 def test_a_puzzle_chosen_in_the_browser_is_solved_by_clicks(
-    qtbot: object, window: MainWindow, name: str
+    qtbot: QtBot, window: MainWindow, name: str
 ) -> None:
     window.open_puzzles(name)
     browser = window.puzzle_browser
     listing = browser.lists[name]
     assert listing.count() == len(puzzles_of(name)) >= 40
     listing.setCurrentRow(2)
-    qtbot.mouseClick(browser.open_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    qtbot.mouseClick(browser.open_button, Qt.MouseButton.LeftButton)
     page, model = window.game_page, window.model
     controller = page.puzzles
     puzzle = puzzles_of(name)[2]
@@ -70,7 +52,7 @@ def test_a_puzzle_chosen_in_the_browser_is_solved_by_clicks(
 
 
 def test_a_wrong_move_is_answered_explained_then_the_puzzle_solved(
-    qtbot: object, window: MainWindow
+    qtbot: QtBot, window: MainWindow
 ) -> None:
     name = game_names()[0]
     window.start_puzzle(name, 0)
@@ -85,54 +67,54 @@ def test_a_wrong_move_is_answered_explained_then_the_puzzle_solved(
     assert model.locked is not None and model.active_builder() is None  # no more clicks
     assert answer.explanation("en") in page.puzzle_panel.feedback.text()
     if answer.reply:  # the computer's reply is played on the board
-        qtbot.waitUntil(lambda: model.length == 2, timeout=5_000)  # type: ignore[attr-defined]
+        qtbot.waitUntil(lambda: model.length == 2, timeout=5_000)
         assert str(model.moves[1]) == answer.reply
         assert answer.reply in page.puzzle_panel.feedback.text()
     assert not controller.progress.solved(puzzle) and controller.progress.tries(puzzle) == 1
-    qtbot.mouseClick(page.puzzle_panel.retry_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    qtbot.mouseClick(page.puzzle_panel.retry_button, Qt.MouseButton.LeftButton)
     assert model.length == 0 and model.locked is None
     assert model.state.position_text() == puzzle.start_state().position_text()
     play_by_clicks(qtbot, page.board2d, model.state.parse_move(puzzle.solution))
     assert controller.status == "solved" and controller.progress.solved(puzzle)
     assert "2 tries" in page.puzzle_panel.feedback.text()
-    qtbot.wait(300)  # type: ignore[attr-defined]  # no late reply comes after the solution
+    qtbot.wait(300)  # no late reply comes after the solution
     assert model.length == 1
 
 
 def test_the_solution_is_shown_on_the_board_and_next_skips_the_solved(
-    qtbot: object, window: MainWindow
+    qtbot: QtBot, window: MainWindow
 ) -> None:
     name = game_names()[0]
     window.start_puzzle(name, 0)
     page, model = window.game_page, window.model
     controller = page.puzzles
-    qtbot.mouseClick(page.puzzle_panel.solution_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    qtbot.mouseClick(page.puzzle_panel.solution_button, Qt.MouseButton.LeftButton)
     assert controller.status == "shown" and model.annotations != Annotations()
     assert controller.puzzle.solution in page.puzzle_panel.feedback.text()
     model.play(model.state.parse_move(controller.puzzle.solution))
     assert controller.status == "solved"
     assert not controller.progress.solved(controller.puzzle)  # shown, so not counted
     controller.progress.record(puzzles_of(name)[1], solved=True)
-    qtbot.mouseClick(page.puzzle_panel.next_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    qtbot.mouseClick(page.puzzle_panel.next_button, Qt.MouseButton.LeftButton)
     assert controller.index == 2  # puzzle 2 was solved already: skipped
     window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     handle = window.windowHandle()
     assert handle is not None
     QTest.keyClick(handle, Qt.Key.Key_PageUp)  # as the window system would send it
-    qtbot.waitUntil(lambda: controller.index == 1, timeout=2_000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: controller.index == 1, timeout=2_000)
     QTest.keyClick(handle, Qt.Key.Key_PageDown)  # (a button's key "clicks" it visibly first)
-    qtbot.waitUntil(lambda: controller.index == 2, timeout=2_000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: controller.index == 2, timeout=2_000)
 
 
 def test_progress_is_kept_and_the_browser_ticks_the_solved(
-    qtbot: object, window: MainWindow, tmp_path: Path
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
 ) -> None:
     name = game_names()[-1]
     window.start_puzzle(name, 3)
     page, model = window.game_page, window.model
     model.play(model.state.parse_move(page.puzzles.puzzle.solution))
-    later = progress_in(tmp_path)  # a later run reads the same settings
+    later = puzzle_progress_in(tmp_path)  # a later run reads the same settings
     assert later.solved(puzzles_of(name)[3]) and not later.solved(puzzles_of(name)[0])
     window.open_puzzles(name)
     listing = window.puzzle_browser.lists[name]
@@ -141,14 +123,14 @@ def test_progress_is_kept_and_the_browser_ticks_the_solved(
     window.puzzle_browser.reject()
 
 
-def test_a_game_in_progress_waits_while_puzzles_are_open(qtbot: object, window: MainWindow) -> None:
+def test_a_game_in_progress_waits_while_puzzles_are_open(qtbot: QtBot, window: MainWindow) -> None:
     window.start_game(make_game("pylon"), (Seat("Ann"), Seat("Bob")))
     model = window.model
     model.play(model.state.legal_moves()[0])
     window.start_puzzle("pylos", 0)
     assert model.game.name == "pylos"
     assert window.windowTitle().startswith("Pylos puzzles")
-    qtbot.mouseClick(window.game_page.puzzle_panel.leave_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    qtbot.mouseClick(window.game_page.puzzle_panel.leave_button, Qt.MouseButton.LeftButton)
     assert not window.game_page.puzzles.active
     assert model.game.name == "pylon" and model.length == 1
     assert window.game_page.sidebars.currentWidget() is window.game_page.game_sidebar

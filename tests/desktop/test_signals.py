@@ -13,19 +13,6 @@ from core.playout import random_record
 from desktop.main_window import MainWindow
 
 
-@pytest.fixture
-def window(qtbot: object) -> MainWindow:
-    main = MainWindow(view="both")
-    qtbot.addWidget(main)  # type: ignore[attr-defined]
-    main.game_page.board2d.animation_ms = 0
-    if main.game_page.board3d is not None:
-        main.game_page.board3d.animation_ms = 0
-    main.resize(1280, 800)
-    main.show()
-    qtbot.waitExposed(main)  # type: ignore[attr-defined]
-    return main
-
-
 def listen(window: MainWindow) -> Counter[str]:
     heard: Counter[str] = Counter()
     model = window.model

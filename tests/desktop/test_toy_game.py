@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from core import registry
 from core.builder import MoveBuilder
@@ -21,8 +22,9 @@ from ..toy_game import DESKTOP_KIT, KIT, ToyGame
 from .clicks import click_raw
 
 
-@pytest.fixture
+@pytest.fixture(autouse=True)
 def toy() -> Iterator[None]:
+    """The toy game registered before the window is made (and gone after the test)."""
     registry.register(KIT)
     desktop_registry.register(DESKTOP_KIT)
     yield
@@ -30,29 +32,16 @@ def toy() -> Iterator[None]:
     desktop_registry.unregister(KIT.name)
 
 
-@pytest.fixture
-def window(qtbot: object, toy: None) -> MainWindow:
-    main = MainWindow(view="both")
-    qtbot.addWidget(main)  # type: ignore[attr-defined]
-    main.game_page.board2d.animation_ms = 0
-    if main.game_page.board3d is not None:
-        main.game_page.board3d.animation_ms = 0
-    main.resize(1280, 800)
-    main.show()
-    qtbot.waitExposed(main)  # type: ignore[attr-defined]
-    return main
-
-
-def test_the_toy_game_is_offered_with_the_others(window: MainWindow, qtbot: object) -> None:
+def test_the_toy_game_is_offered_with_the_others(window: MainWindow, qtbot: QtBot) -> None:
     assert KIT.name in window.start_screen.buttons
     dialog = NewGameDialog(KIT.name)
-    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    qtbot.addWidget(dialog)
     game, seats = dialog.chosen()
     assert isinstance(game, ToyGame) and seats[0].name == "Cross"
 
 
 def test_a_toy_game_played_to_the_end_by_clicks_in_2d_and_3d(
-    window: MainWindow, qtbot: object
+    window: MainWindow, qtbot: QtBot
 ) -> None:
     window.start_game(ToyGame())
     model = window.model

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 from core.record import RecordError, read_record
 from core.registry import make_game
@@ -28,7 +29,7 @@ def built() -> list[Path]:
 
 
 @pytest.fixture
-def french(qtbot: object, built: list[Path]) -> Iterator[None]:
+def french(qtbot: QtBot, built: list[Path]) -> Iterator[None]:
     loaded = i18n.install("fr")
     assert "window_fr.qm" in loaded
     choose_for_this_run("fr")
@@ -39,9 +40,9 @@ def french(qtbot: object, built: list[Path]) -> Iterator[None]:
         choose_for_this_run(None)
 
 
-def test_the_window_speaks_french(qtbot: object, french: None) -> None:
+def test_the_window_speaks_french(qtbot: QtBot, french: None) -> None:
     window = MainWindow(view="2d")
-    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    qtbot.addWidget(window)
     try:
         titles = [action.text() for action in window.menuBar().actions()]
         assert titles[:2] == ["&Fichier", "&Partie"]
@@ -64,14 +65,14 @@ NEWER = (
 
 
 def test_a_damaged_saved_game_is_explained_in_french_and_the_game_stays(
-    qtbot: object, french: None, tmp_path: Path
+    qtbot: QtBot, french: None, tmp_path: Path
 ) -> None:
     window = MainWindow(view="2d")
-    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    qtbot.addWidget(window)
     try:
         window.game_page.board2d.animation_ms = 0
-        window.show()
-        qtbot.waitExposed(window)  # type: ignore[attr-defined]
+        with qtbot.waitExposed(window):
+            window.show()
         window.start_game(make_game("pylos"), moves=MOVES)
         model = window.model
         before = (model.game, model.move_texts(), model.cursor, model.state.position_text())
@@ -109,14 +110,14 @@ def test_a_damaged_saved_game_is_explained_in_french_and_the_game_stays(
 
 
 def test_a_damaged_autosave_and_a_damaged_file_given_at_start_are_explained_in_french(
-    qtbot: object, french: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, french: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     target = autosave_path()
     target.parent.mkdir(parents=True)
     target.write_bytes(BAD["future version"][0])
     window = MainWindow(view="2d")
-    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    qtbot.addWidget(window)
     try:
         window.offer_unfinished_game()
         notice = window.start_screen.notice.text()
@@ -141,9 +142,9 @@ def test_a_damaged_autosave_and_a_damaged_file_given_at_start_are_explained_in_f
         window.game_page.computer.shutdown()
 
 
-def test_back_in_english_after(qtbot: object, built: list[Path]) -> None:
+def test_back_in_english_after(qtbot: QtBot, built: list[Path]) -> None:
     window = MainWindow(view="2d")
-    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    qtbot.addWidget(window)
     assert window.menuBar().actions()[0].text() == "&File"
     window.game_page.computer.shutdown()
 

@@ -10,10 +10,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QSettings, Qt, QUrl
+from PySide6.QtCore import QPoint, Qt, QUrl
 from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from core.api import Move
 from core.clicks import Click
@@ -24,33 +24,10 @@ from desktop.app import main
 from desktop.board3d.view import Board3DView
 from desktop.main_window import MainWindow
 from desktop.tutorial.browser import LessonBrowser, RulesDialog, reference_html
-from desktop.tutorial.controller import Progress
 from tests.desktop.clicks import click_raw
+from tests.desktop.conftest import OpenWindow, lesson_progress_in
 
 Clicker = Callable[[Click], None]
-
-
-def progress_in(folder: Path) -> Progress:
-    return Progress(QSettings(str(folder / "progress.ini"), QSettings.Format.IniFormat))
-
-
-@pytest.fixture
-def window(qtbot: object, tmp_path: Path) -> MainWindow:
-    main_window = MainWindow(view="both")
-    qtbot.addWidget(main_window)  # type: ignore[attr-defined]
-    page = main_window.game_page
-    page.board2d.animation_ms = 0
-    if page.board3d is not None:
-        page.board3d.animation_ms = 0
-    tutorial = main_window.tutorial
-    tutorial.animation_ms = 0
-    tutorial.step_pause_ms = 5
-    tutorial.reset_ms = 30
-    tutorial.progress = progress_in(tmp_path)
-    main_window.resize(1280, 800)
-    main_window.show()
-    qtbot.waitExposed(main_window)  # type: ignore[attr-defined]
-    return main_window
 
 
 def legal_mistake(step: LessonStep, before: object) -> Move | None:
@@ -75,7 +52,7 @@ def lesson_with_a_wrong_move(name: str) -> int:
     raise AssertionError(f"no lesson of {name} records a legal wrong move")
 
 
-def follow_lesson(qtbot: object, window: MainWindow, name: str, index: int, click: Clicker) -> int:
+def follow_lesson(qtbot: QtBot, window: MainWindow, name: str, index: int, click: Clicker) -> int:
     """Follow lesson ``index`` of ``name`` from its first step to its last by clicks, making each
     try step's first legal mistake before its solution and each question's first wrong answer
     before the right ones. Returns how many mistakes were explained."""
@@ -92,7 +69,7 @@ def follow_lesson(qtbot: object, window: MainWindow, name: str, index: int, clic
             assert tutorial.done
             assert model.locked is not None
         elif step.kind == "show":
-            qtbot.waitUntil(lambda: tutorial.done, timeout=10_000)  # type: ignore[attr-defined]
+            qtbot.waitUntil(lambda: tutorial.done, timeout=10_000)
             assert len(model.moves) == len(step.moves)
         elif step.kind == "try":
             before = model.state
@@ -105,7 +82,7 @@ def follow_lesson(qtbot: object, window: MainWindow, name: str, index: int, clic
                 assert step.wrong("en") in panel.feedback.text()
                 explained += 1
                 # the board comes back by itself
-                qtbot.waitUntil(lambda: model.length == 0, timeout=5_000)  # type: ignore[attr-defined]
+                qtbot.waitUntil(lambda: model.length == 0, timeout=5_000)
                 assert model.state.position_key() == before.position_key()
                 assert step.wrong("en") in panel.feedback.text()  # the words stay in view
             solution = model.state.parse_move(step.solution[0])
@@ -125,27 +102,27 @@ def follow_lesson(qtbot: object, window: MainWindow, name: str, index: int, clic
                 click(raw)
             assert tutorial.done
         if number < len(lesson.steps) - 1:
-            qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+            qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
     assert tutorial.progress.finished(lesson)
     return explained
 
 
-def clicker_2d(qtbot: object, window: MainWindow) -> Clicker:
+def clicker_2d(qtbot: QtBot, window: MainWindow) -> Clicker:
     view = window.game_page.board2d
     return lambda raw: click_raw(qtbot, view, raw)
 
 
-def clicker_3d(qtbot: object, window: MainWindow) -> Clicker:
+def clicker_3d(qtbot: QtBot, window: MainWindow) -> Clicker:
     view = window.game_page.board3d
     assert isinstance(view, Board3DView)
     choices = window.game_page.message_bar.choices
 
     def click(raw: Click) -> None:
         if raw.kind in window.model.kit.clicks.choice_kinds:  # a button beside the message line
-            qtbot.waitUntil(lambda: str(raw) in choices.buttons)  # type: ignore[attr-defined]
+            qtbot.waitUntil(lambda: str(raw) in choices.buttons)
         button = choices.buttons.get(str(raw))
         if button is not None:
-            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
             return
         point = view.view_point(raw)
         assert point is not None, f"{raw} is not in the 3D view"
@@ -159,7 +136,7 @@ def clicker_3d(qtbot: object, window: MainWindow) -> Clicker:
 
 @pytest.mark.parametrize("name", game_names())
 def test_a_whole_lesson_by_clicks_on_the_2d_board(
-    qtbot: object, window: MainWindow, name: str
+    qtbot: QtBot, window: MainWindow, name: str
 ) -> None:
     window.set_view("2d", remember=False)
     index = lesson_with_a_wrong_move(name)
@@ -168,10 +145,10 @@ def test_a_whole_lesson_by_clicks_on_the_2d_board(
 
 @pytest.mark.parametrize("name", game_names())
 def test_a_whole_lesson_by_clicks_on_the_3d_view(
-    qtbot: object, window: MainWindow, name: str
+    qtbot: QtBot, window: MainWindow, name: str
 ) -> None:
     window.set_view("3d", remember=False)
-    qtbot.wait(50)  # type: ignore[attr-defined]
+    qtbot.wait(50)
     index = lesson_with_a_wrong_move(name)
     assert follow_lesson(qtbot, window, name, index, clicker_3d(qtbot, window)) >= 1
 
@@ -186,14 +163,14 @@ def first_step(name: str, kind: str) -> tuple[int, int, LessonStep]:
 
 
 def test_a_hint_shows_the_way_and_leaves_the_game_unchanged(
-    qtbot: object, window: MainWindow
+    qtbot: QtBot, window: MainWindow
 ) -> None:
     name = game_names()[0]
     index, number, step = first_step(name, "try")
     window.start_tutorial(name, index, number)
     model, tutorial = window.model, window.tutorial
     before = model.state.position_key()
-    qtbot.mouseClick(window.game_page.lesson_panel.hint_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    qtbot.mouseClick(window.game_page.lesson_panel.hint_button, Qt.MouseButton.LeftButton)
     assert tutorial.feedback.kind == "hint"
     assert step.hint("en") in window.game_page.lesson_panel.feedback.text()
     solution = model.state.parse_move(step.solution[0])
@@ -204,7 +181,7 @@ def test_a_hint_shows_the_way_and_leaves_the_game_unchanged(
 
 
 def test_steps_that_only_explain_lock_the_board_and_say_why(
-    qtbot: object, window: MainWindow
+    qtbot: QtBot, window: MainWindow
 ) -> None:
     name = game_names()[0]
     index, number, step = first_step(name, "explain")
@@ -215,7 +192,7 @@ def test_steps_that_only_explain_lock_the_board_and_say_why(
     assert point is not None
     QTest.mouseMove(view.viewport(), point)
     assert view.viewport().cursor().shape() == Qt.CursorShape.ArrowCursor  # nothing to click
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)  # type: ignore[attr-defined]
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
     assert window.model.length == 0
     assert "Next" in window.game_page.message_bar.text()
     # highlights and arrows are drawn on both views
@@ -225,16 +202,16 @@ def test_steps_that_only_explain_lock_the_board_and_say_why(
     assert any(item.visible() for item in window.game_page.board3d.ghosts._notes.values())
 
 
-def test_back_next_and_restart_move_through_the_lessons(qtbot: object, window: MainWindow) -> None:
+def test_back_next_and_restart_move_through_the_lessons(qtbot: QtBot, window: MainWindow) -> None:
     name = game_names()[0]
     tutorial, panel = window.tutorial, window.game_page.lesson_panel
     window.start_tutorial(name, 0, 0)
     assert not panel.back_button.isEnabled()
     first = tutorial.lesson
     for _ in range(len(first.steps)):
-        qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+        qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
     assert (tutorial.lesson_index, tutorial.step_index) == (1, 0)  # on to the next lesson
-    qtbot.mouseClick(panel.back_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    qtbot.mouseClick(panel.back_button, Qt.MouseButton.LeftButton)
     assert (tutorial.lesson_index, tutorial.step_index) == (0, len(first.steps) - 1)
     assert panel.text.text() == first.steps[-1].text("en")
     # the actions that move through a game's history are off in a lesson
@@ -242,7 +219,7 @@ def test_back_next_and_restart_move_through_the_lessons(qtbot: object, window: M
         assert not window.actions_by_name[action].isEnabled()
 
 
-def test_a_wrong_move_can_be_retried_at_once(qtbot: object, window: MainWindow) -> None:
+def test_a_wrong_move_can_be_retried_at_once(qtbot: QtBot, window: MainWindow) -> None:
     name = game_names()[0]
     index = lesson_with_a_wrong_move(name)
     lesson = lessons_of(name)[index]
@@ -259,14 +236,14 @@ def test_a_wrong_move_can_be_retried_at_once(qtbot: object, window: MainWindow) 
     assert mistake is not None
     model.play(mistake)
     assert model.locked is not None
-    qtbot.mouseClick(window.game_page.lesson_panel.restart_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    qtbot.mouseClick(window.game_page.lesson_panel.restart_button, Qt.MouseButton.LeftButton)
     assert model.length == 0 and model.locked is None
 
 
-def test_leaving_the_tutorial_frees_the_board(qtbot: object, window: MainWindow) -> None:
+def test_leaving_the_tutorial_frees_the_board(qtbot: QtBot, window: MainWindow) -> None:
     window.start_tutorial(game_names()[0], 0, 0)
     assert window.model.locked is not None
-    qtbot.mouseClick(window.game_page.lesson_panel.leave_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    qtbot.mouseClick(window.game_page.lesson_panel.leave_button, Qt.MouseButton.LeftButton)
     assert window.pages.currentWidget() is window.start_screen
     assert window.model.locked is None and window.model.click_handler is None
     assert window.model.annotations.highlight == ()
@@ -276,20 +253,20 @@ def test_leaving_the_tutorial_frees_the_board(qtbot: object, window: MainWindow)
 
 
 def test_progress_is_remembered_and_shown_in_the_browser(
-    qtbot: object, window: MainWindow, tmp_path: Path
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
 ) -> None:
     name = game_names()[0]
     lessons = lessons_of(name)
     window.start_tutorial(name, 0, 0)
     panel = window.game_page.lesson_panel
     while window.tutorial.lesson_index == 0:
-        qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+        qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
     window.tutorial.next()  # lesson 2, step 2
-    later = progress_in(tmp_path)  # a later run reads the same settings
+    later = lesson_progress_in(tmp_path)  # a later run reads the same settings
     assert later.reached(lessons[0]) == len(lessons[0].steps)
     assert later.reached(lessons[1]) == 2 and not later.finished(lessons[1])
     browser = LessonBrowser(name, later, window)
-    qtbot.addWidget(browser)  # type: ignore[attr-defined]
+    qtbot.addWidget(browser)
     listing = browser.lists[name]
     assert "step 2 of" in listing.item(1).text()
     assert listing.currentRow() in (0, 1)
@@ -297,26 +274,26 @@ def test_progress_is_remembered_and_shown_in_the_browser(
     assert browser.start_button.text() == "Continue"
     chosen: list[tuple[str, int, int]] = []
     browser.chosen.connect(lambda *args: chosen.append(args))
-    qtbot.mouseClick(browser.start_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    qtbot.mouseClick(browser.start_button, Qt.MouseButton.LeftButton)
     assert chosen == [(name, 1, 1)]
 
 
 def test_the_rules_reference_links_each_section_to_its_lesson(
-    qtbot: object, window: MainWindow
+    qtbot: QtBot, window: MainWindow
 ) -> None:
     for name in game_names():
         page = reference_html(name, "en")
         assert page.count("<h3>") >= 5
         assert 'href="lesson:' in page
     dialog = RulesDialog(game_names()[0], window)
-    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    qtbot.addWidget(dialog)
     opened: list[tuple[str, int]] = []
     dialog.lesson_wanted.connect(lambda n, i: opened.append((n, i)))
     dialog._follow(QUrl("lesson:2"))
     assert opened == [(game_names()[0], 2)]
 
 
-def test_the_lessons_speak_french_when_asked(qtbot: object, window: MainWindow) -> None:
+def test_the_lessons_speak_french_when_asked(qtbot: QtBot, window: MainWindow) -> None:
     name = game_names()[0]
     window.set_language("fr")
     try:
@@ -361,7 +338,7 @@ def test_a_bad_tutorial_place_is_refused_before_any_window(argument: str, words:
 
 
 def test_a_game_in_progress_waits_while_the_lessons_are_open(
-    qtbot: object, window: MainWindow
+    qtbot: QtBot, window: MainWindow
 ) -> None:
     from core.registry import make_game
 
@@ -376,15 +353,15 @@ def test_a_game_in_progress_waits_while_the_lessons_are_open(
     window.start_game(game, moves=moves)
     window.open_lessons(name)
     browser = window.lesson_browser
-    qtbot.mouseClick(browser.start_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    qtbot.mouseClick(browser.start_button, Qt.MouseButton.LeftButton)
     assert window.tutorial.active and window.model.length == 0
-    qtbot.mouseClick(window.game_page.lesson_panel.leave_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    qtbot.mouseClick(window.game_page.lesson_panel.leave_button, Qt.MouseButton.LeftButton)
     assert window.model.move_texts() == moves
     assert window.pages.currentWidget() is window.game_page
     assert window.model.active_builder() is not None
 
 
-def test_both_views_can_draw_what_every_step_points_at(qtbot: object) -> None:
+def test_both_views_can_draw_what_every_step_points_at(qtbot: QtBot) -> None:
     from desktop.board3d.layout import arranged
     from desktop.registry import desktop_kit
 
@@ -410,7 +387,7 @@ def test_both_views_can_draw_what_every_step_points_at(qtbot: object) -> None:
 
 @pytest.mark.parametrize("name", game_names())
 def test_every_lesson_can_be_followed_by_clicks(
-    qtbot: object, window: MainWindow, name: str
+    qtbot: QtBot, window: MainWindow, name: str
 ) -> None:
     window.set_view("2d", remember=False)
     for index in range(len(lessons_of(name))):
@@ -420,30 +397,23 @@ def test_every_lesson_can_be_followed_by_clicks(
 @pytest.mark.slow
 @pytest.mark.parametrize("name", game_names())
 def test_every_lesson_can_be_followed_by_clicks_in_3d(
-    qtbot: object, window: MainWindow, name: str
+    qtbot: QtBot, window: MainWindow, name: str
 ) -> None:
     window.set_view("3d", remember=False)
-    qtbot.wait(50)  # type: ignore[attr-defined]
+    qtbot.wait(50)
     for index in range(len(lessons_of(name))):
         follow_lesson(qtbot, window, name, index, clicker_3d(qtbot, window))
 
 
-def test_page_keys_drive_the_lesson(qtbot: object, tmp_path: Path) -> None:
+def test_page_keys_drive_the_lesson(qtbot: QtBot, open_window: OpenWindow) -> None:
     """The lesson's keys (Page Up, Page Down) work as the window system sends them
     (a button's setText used to drop its shortcut)."""
-    window = MainWindow(view="2d")
-    qtbot.addWidget(window)  # type: ignore[attr-defined]
-    window.game_page.tutorial.progress = progress_in(tmp_path)
-    window.resize(1280, 800)
-    window.show()
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)  # type: ignore[attr-defined]
+    window = open_window(view="2d", active=True)
     window.start_tutorial("pylos", 0, 1)
     tutorial = window.game_page.tutorial
     handle = window.windowHandle()
     assert handle is not None
     QTest.keyClick(handle, Qt.Key.Key_PageDown)  # (a button's key "clicks" it visibly first)
-    qtbot.waitUntil(lambda: tutorial.step_index == 2, timeout=2_000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: tutorial.step_index == 2, timeout=2_000)
     QTest.keyClick(handle, Qt.Key.Key_PageUp)
-    qtbot.waitUntil(lambda: tutorial.step_index == 1, timeout=2_000)  # type: ignore[attr-defined]
-    window.game_page.computer.shutdown()
+    qtbot.waitUntil(lambda: tutorial.step_index == 1, timeout=2_000)

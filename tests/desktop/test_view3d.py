@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
 
 from core import make_game
 from core.api import State
@@ -28,14 +29,14 @@ def finished(name: str, seed: int = 3) -> list[str]:
 
 
 @pytest.fixture
-def view(qtbot: object) -> Board3DView:
+def view(qtbot: QtBot) -> Board3DView:
     model = GameModel(make_game("pylos"))
     widget = Board3DView(model)
-    qtbot.addWidget(widget)  # type: ignore[attr-defined]
+    qtbot.addWidget(widget)
     widget.animation_ms = 0
     widget.resize(1000, 700)
-    widget.show()
-    qtbot.waitExposed(widget)  # type: ignore[attr-defined]
+    with qtbot.waitExposed(widget):
+        widget.show()
     return widget
 
 
@@ -134,7 +135,7 @@ def test_pylos_boards_render_each_ball_where_it_projects(view: Board3DView) -> N
     assert checked >= 15
 
 
-def click3d(qtbot: object, view: Board3DView, raw: str) -> None:
+def click3d(qtbot: QtBot, view: Board3DView, raw: str) -> None:
     point = view.view_point(raw)
     assert point is not None, raw
     found = view.raw_at(*point)
@@ -144,20 +145,7 @@ def click3d(qtbot: object, view: Board3DView, raw: str) -> None:
     )
 
 
-@pytest.fixture
-def window(qtbot: object) -> MainWindow:
-    main = MainWindow(view="both")
-    qtbot.addWidget(main)  # type: ignore[attr-defined]
-    main.game_page.board2d.animation_ms = 0
-    assert main.game_page.board3d is not None
-    main.game_page.board3d.animation_ms = 0  # type: ignore[attr-defined]
-    main.resize(1280, 800)
-    main.show()
-    qtbot.waitExposed(main)  # type: ignore[attr-defined]
-    return main
-
-
-def test_clicks_in_3d_play_moves_that_the_2d_board_shows(qtbot: object, window: MainWindow) -> None:
+def test_clicks_in_3d_play_moves_that_the_2d_board_shows(qtbot: QtBot, window: MainWindow) -> None:
     view3d = window.game_page.board3d
     assert isinstance(view3d, Board3DView)
     model = window.model
@@ -185,7 +173,7 @@ def test_clicks_in_3d_play_moves_that_the_2d_board_shows(qtbot: object, window: 
     assert window.game_page.board2d.board.pieces_at.get("b2")
 
 
-def test_a_refused_3d_click_is_explained(qtbot: object, window: MainWindow) -> None:
+def test_a_refused_3d_click_is_explained(qtbot: QtBot, window: MainWindow) -> None:
     view3d = window.game_page.board3d
     assert isinstance(view3d, Board3DView)
     window.start_game(make_game("ambush"), moves=["Sb2"])
@@ -193,7 +181,7 @@ def test_a_refused_3d_click_is_explained(qtbot: object, window: MainWindow) -> N
     assert "b2 holds your opponent's pyramids" in window.game_page.message_bar.refusal
 
 
-def test_3d_and_2d_animate_a_rotation_together(qtbot: object, window: MainWindow) -> None:
+def test_3d_and_2d_animate_a_rotation_together(qtbot: QtBot, window: MainWindow) -> None:
     view3d = window.game_page.board3d
     assert isinstance(view3d, Board3DView)
     window.game_page.board2d.animation_ms = 80
@@ -212,12 +200,12 @@ def test_3d_and_2d_animate_a_rotation_together(qtbot: object, window: MainWindow
     assert state.captured(1) == (0,)  # type: ignore[attr-defined]
 
 
-def test_view_modes_are_remembered(qtbot: object, window: MainWindow) -> None:
+def test_view_modes_are_remembered(qtbot: QtBot, window: MainWindow) -> None:
     window.set_view("3d")
     page = window.game_page
     assert not page.board2d.isVisibleTo(page) and page.board3d.isVisibleTo(page)  # type: ignore[union-attr]
     again = MainWindow()
-    qtbot.addWidget(again)  # type: ignore[attr-defined]
+    qtbot.addWidget(again)
     assert again.game_page.view_mode == "3d"
     assert again.view_actions["3d"].isChecked()
     window.set_view("both")
@@ -237,7 +225,7 @@ def test_camera_presets_and_orbit_stay_outside_the_board(view: Board3DView) -> N
     assert preset("above", extent).elevation > 80
 
 
-def test_export_png_includes_the_3d_view(qtbot: object, tmp_path: object) -> None:
+def test_export_png_includes_the_3d_view(qtbot: QtBot, tmp_path: object) -> None:
     from pathlib import Path
 
     from desktop import app
@@ -263,7 +251,7 @@ def test_export_png_includes_the_3d_view(qtbot: object, tmp_path: object) -> Non
     assert colours.count("red") > 20 and colours.count("blue") > 20
 
 
-def test_fps_benchmark_prints_one_line(qtbot: object, capsys: pytest.CaptureFixture[str]) -> None:
+def test_fps_benchmark_prints_one_line(qtbot: QtBot, capsys: pytest.CaptureFixture[str]) -> None:
     from desktop import app
 
     assert (
