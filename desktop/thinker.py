@@ -61,6 +61,7 @@ class Thought:
     proof: str | None
     waited: float = 0.0  # seconds the search stood aside while the window drew
 
+
 @dataclass(frozen=True)
 class Progress:
     id: int
