@@ -29,7 +29,7 @@ from desktop.board3d.flights import Flight3D, FlightPlanner, Movable
 from desktop.board3d.ghosts import Ghosts
 from desktop.board3d.layout import Layout, Pick, Slot, arranged
 from desktop.board3d.render import LIT, OPAQUE, mesh_data, qmatrix
-from desktop.games.kit import Table3D
+from desktop.games.kit import PieceLook, Table3D
 from desktop.i18n import tr
 from desktop.keyboard import KeyboardCursor
 from desktop.model import GameModel, PositionChange
@@ -57,6 +57,7 @@ class Board3DView(gl.GLViewWidget):
         self._static: list[gl.GLMeshItem] = []
         self._part_places: dict[str, np.ndarray] = {}
         self._pools: dict[PieceKey, list[PieceHandle]] = {}
+        self._looks: dict[tuple[object, ...], PieceLook] = {}  # per look and palette
         self._opaque = PieceBatch(LIT, translucent=False)
         self._opaque.setDepthValue(-999_999)  # after the boards, before every ghost
         self._plastic = PieceBatch(LIT, translucent=True)
@@ -196,7 +197,7 @@ class Board3DView(gl.GLViewWidget):
         self._opaque.clear()
         self._plastic.clear()
         self._static, self.parts, self._part_places = [], {}, {}
-        self._pools, self.slot_items = {}, {}
+        self._pools, self.slot_items, self._looks = {}, {}, {}
         self.table = desktop_kit(self.model.game).table()
         for part in self.table.board_parts(self.model.game):
             item = gl.GLMeshItem(
@@ -216,11 +217,13 @@ class Board3DView(gl.GLViewWidget):
         """The ``index``-th piece of this look: a handle of one of the two batches, made the
         first time it is needed."""
         pool = self._pools.setdefault(key, [])
-        look = self.table.piece_look(*key)
-        batch = self._plastic if look.translucent else self._opaque
         # kept per palette: the pieces' colours are in their meshes (a palette change starts
-        # the pieces again, as a new game does)
+        # the pieces again, as a new game does); a look's mesh is made once
         mesh_key = (*key, theme.palette())
+        look = self._looks.get(mesh_key)
+        if look is None:
+            look = self._looks[mesh_key] = self.table.piece_look(*key)
+        batch = self._plastic if look.translucent else self._opaque
         if not batch.has_mesh(mesh_key):
             batch.add_mesh(mesh_key, look.mesh, smooth=look.smooth)
         while len(pool) <= index:

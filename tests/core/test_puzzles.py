@@ -58,18 +58,33 @@ def result_of(state: State, move: Move, searcher: Searcher) -> str:
 
 # --- every puzzle, proven --------------------------------------------------------------------
 @pytest.mark.parametrize("puzzle", ALL, ids=lambda puzzle: puzzle.id)
-def test_the_solution_alone_wins(puzzle: Puzzle) -> None:
+def test_the_solution_alone_wins_and_every_wrong_move_has_its_reply_stored(puzzle: Puzzle) -> None:
+    """Every stored puzzle proven again: its solution wins (this test's own search), and every
+    other legal move loses (or, outside Pylos, draws) by the engine's proofs, which give back
+    what the file stores for the window to answer at once: the computer's reply, the result
+    and how long it takes."""
     state = puzzle.start_state()
     assert not state.is_over
     solution = state.parse_move(puzzle.solution)
     assert state.illegal_reason(solution) is None
     assert str(solution) == puzzle.solution  # stored in canonical notation
-    searcher = Searcher(evaluation_of(state))
-    results = {str(move): result_of(state, move, searcher) for move in state.legal_moves()}
-    assert results.pop(puzzle.solution) == "win"
+    assert result_of(state, solution, Searcher(evaluation_of(state))) == "win"
+    legal = {str(move) for move in state.legal_moves()}
+    assert len(legal) == puzzle.moves >= 3
+    assert set(puzzle.answers) == legal - {puzzle.solution}
+    assert puzzle.answers == answers_for(state, puzzle.solution)
     allowed = {"loss"} if puzzle.game == "pylos" else {"loss", "draw"}
-    assert set(results.values()) <= allowed, results
-    assert len(results) + 1 == puzzle.moves >= 3
+    for move, answer in puzzle.answers.items():
+        after = state.apply(state.parse_move(move))
+        assert (answer.reply == "") == after.is_over
+        if answer.reply:
+            assert after.illegal_reason(after.parse_move(answer.reply)) is None
+        assert answer.result in allowed, (move, answer)
+        english, french = answer.explanation("en"), answer.explanation("fr")
+        assert english and french and english != french
+    assert puzzle.answer_to(puzzle.solution) is None
+    wrong = next(iter(puzzle.answers))
+    assert puzzle.answer_to(wrong) == puzzle.answers[wrong]
 
 
 # --- the files -------------------------------------------------------------------------------
@@ -146,27 +161,6 @@ def test_puzzles_bad_input_exits_2_with_one_line(args: list[str], message: str) 
 
 
 # --- the desktop's helpers -------------------------------------------------------------------
-@pytest.mark.parametrize("puzzle", ALL, ids=lambda puzzle: puzzle.id)
-def test_every_wrong_move_has_its_reply_and_reason_stored(puzzle: Puzzle) -> None:
-    """The window answers a wrong move at once, from the file: what it stores is what the
-    search finds again, for every legal move but the solution."""
-    state = puzzle.start_state()
-    legal = {str(move) for move in state.legal_moves()}
-    assert set(puzzle.answers) == legal - {puzzle.solution}
-    assert puzzle.answers == answers_for(state, puzzle.solution)
-    for move, answer in puzzle.answers.items():
-        after = state.apply(state.parse_move(move))
-        assert (answer.reply == "") == after.is_over
-        if answer.reply:
-            assert after.illegal_reason(after.parse_move(answer.reply)) is None
-        assert answer.result in ("loss", "draw")  # proven: the solution alone wins
-        english, french = answer.explanation("en"), answer.explanation("fr")
-        assert english and french and english != french
-    assert puzzle.answer_to(puzzle.solution) is None
-    wrong = next(iter(puzzle.answers))
-    assert puzzle.answer_to(wrong) == puzzle.answers[wrong]
-
-
 @pytest.mark.parametrize("name", game_names())
 def test_solution_refutation_and_explanation(name: str) -> None:
     puzzle = puzzles_of(name)[-1]
