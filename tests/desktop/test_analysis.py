@@ -46,6 +46,9 @@ def click_graph_at(qtbot: QtBot, window: MainWindow, ply: int) -> None:
 def test_the_analysis_fills_the_graph_marks_the_blunder_and_reviews_on_click(
     qtbot: QtBot, window: MainWindow, name: str
 ) -> None:
+    """The analysis runs in the worker: meanwhile the window's longest event stays under
+    STALL_MS, five times the 50 ms target (``tests.timing``), which only an analysis in the
+    window's own process breaks; the tight figure is ``desktop.benchmark thinking``'s."""
     puzzle = shortest_puzzle(name)
     wrong = play_with_a_blunder(window, puzzle)
     page, model = window.game_page, window.model
@@ -85,9 +88,6 @@ def test_the_analysis_fills_the_graph_marks_the_blunder_and_reviews_on_click(
     assert puzzle.solution in page.analysis.status.text()
     click_graph_at(qtbot, window, plies)
     assert model.cursor == plies and model.annotations == Annotations()
-    # The analysis runs in the worker: the window's longest event meanwhile stays under STALL_MS,
-    # five times the 50 ms target (tests.timing), which only an analysis in the window's own
-    # process breaks; the tight figure is the benchmark's (``desktop.benchmark thinking``).
     assert stall_ms < STALL_MS, f"the window stalled {stall_ms:.0f} ms while analysing"
 
 

@@ -22,16 +22,20 @@ def _searcher(deadline: float, stopped: bool = False) -> Any:
 
 
 def test_the_search_waits_until_the_window_is_done_drawing_and_that_time_is_not_counted() -> None:
+    """It waits at least until the window's moment (0.15 s: a lower bound no machine misses),
+    at most GROSS times that; the time credited is the time waited."""
     shared = SimpleNamespace(value=time.monotonic() + 0.15)
     pause = pause_while_busy(shared, _searcher(time.perf_counter() + 10), lambda: True, 1.0)
     started = time.perf_counter()
     credit = pause()
     took = time.perf_counter() - started
     assert 0.13 < took < GROSS * 0.15
-    assert credit == took or abs(credit - took) < 0.01
+    assert 0.13 < credit <= took  # the time waited, all of it counted as set aside
 
 
 def test_only_its_allowance_is_not_counted_and_past_it_it_answers_on_time() -> None:
+    """Its own 0.1 s and then the 0.2 s allowed (at least 0.28 s; at most GROSS times 0.3 s):
+    the credit is exactly the allowance, whatever the machine's speed."""
     shared = SimpleNamespace(value=time.monotonic() + 5)  # the window draws all along
     searcher = _searcher(time.perf_counter() + 0.1)
     pause = pause_while_busy(shared, searcher, lambda: True, 0.2)
@@ -45,6 +49,7 @@ def test_only_its_allowance_is_not_counted_and_past_it_it_answers_on_time() -> N
 
 
 def test_it_never_waits_before_its_first_move_nor_once_cancelled() -> None:
+    """Not waiting is told apart from waiting the window's 5 s by a bound of 1 s."""
     shared = SimpleNamespace(value=time.monotonic() + 5)
     cases = [
         pause_while_busy(shared, _searcher(time.perf_counter() + 10), lambda: False, 1.0),

@@ -29,6 +29,7 @@ animation runs frame by frame."""
 
 @pytest.mark.slow
 def test_no_event_blocks_the_window_in_a_whole_game_of_each_game() -> None:
+    """Every event under STALL_MS (five times the 50 ms target: see the module's words)."""
     names = game_names()
     done = subprocess.run(
         [
