@@ -1,10 +1,10 @@
 """Game analysis: every position of a game searched in turn, one ply's result at a time.
 
-``analyse(game, moves)`` replays the moves (refusing a bad one at once, with the engine's
-reason) and returns a generator that yields one ``PlyAnalysis`` per move played: the move, how
-the position stands after it, the best move the search found in the position before it and how
-the position would stand after that one, how much the played move lost for its player, and a
-judgement. Everything is a plain value that pickles, so a worker process can run the generator
+``analyse(game, evaluation, moves)`` replays the moves (refusing a bad one at once, with the
+engine's reason) and returns a generator that yields one ``PlyAnalysis`` per move played: the
+move, how the position stands after it, the best move the search found in the position before it
+and how the position would stand after that one, how much the played move lost for its player,
+and a judgement. Everything is a plain value that pickles, so a worker process can run the generator
 and stream its results; the search itself is ``core.search.engine``'s, with the game's
 evaluation.
 
@@ -48,8 +48,7 @@ from dataclasses import dataclass
 
 from core.api import FIRST, Game, Move, State
 from core.search.engine import MATE_BOUND, WIN, Limits, Searcher, is_proven, terminal_score
-from core.search.evaluation import UNIT
-from core.search.player import evaluation_of
+from core.search.evaluation import UNIT, Evaluation
 
 DEFAULT_SECONDS = 0.5
 """Thinking time per ply when none is given."""
@@ -150,14 +149,16 @@ def positions(game: Game, moves: Sequence[Move | str]) -> tuple[list[State], lis
 
 def analyse(
     game: Game,
+    evaluation: Evaluation,
     moves: Sequence[Move | str],
     seconds: float | None = DEFAULT_SECONDS,
     nodes: int | None = None,
     first_ply: int = 1,
 ) -> Iterator[PlyAnalysis]:
     """Analyse the game ``moves`` (from the start) ply by ply, from ``first_ply`` (1 = every
-    ply). ``seconds`` is the thinking time per ply; ``nodes`` (with ``seconds=None``, for tests)
-    bounds the work instead, deterministically.
+    ply), judging positions by ``evaluation`` (the game's: ``core.registry.evaluation_of``).
+    ``seconds`` is the thinking time per ply; ``nodes`` (with ``seconds=None``, for tests) bounds
+    the work instead, deterministically.
 
     The moves are checked at once (NotationError, IllegalMoveError); the searches run as the
     returned generator is consumed.
@@ -167,13 +168,12 @@ def analyse(
         raise ValueError(f"the time per ply must be positive, not {seconds}")
     half = None if seconds is None else seconds / 2
     limits = Limits(nodes=nodes, seconds=half)
-    return _plies(states, played, limits, max(first_ply, 1))
+    return _plies(states, played, Searcher(evaluation), limits, max(first_ply, 1))
 
 
 def _plies(
-    states: list[State], played: list[Move], limits: Limits, first_ply: int
+    states: list[State], played: list[Move], searcher: Searcher, limits: Limits, first_ply: int
 ) -> Iterator[PlyAnalysis]:
-    searcher = Searcher(evaluation_of(states[0]))
     known: dict[int, _Found] = {}
     for index in range(first_ply - 1, len(played)):
         before, after, move = states[index], states[index + 1], played[index]

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from core.cli import run_batch
 from core.perft import perft
 from core.playout import random_record
-from core.registry import game_names, make_game
+from core.registry import evaluation_of, game_names, make_game
 from core.search.levels import STRONGEST
 from core.search.player import choose
 
@@ -55,7 +55,7 @@ def search_figures(name: str) -> list[str]:
     lines = []
     for budget in SEARCH_SECONDS:
         start = time.perf_counter()
-        result = choose(state, STRONGEST, seconds=budget)
+        result = choose(state, evaluation_of(name), STRONGEST, seconds=budget)
         seconds = time.perf_counter() - start
         lines.append(
             f"{name} {STRONGEST.name}, {budget:g} s asked: answered in {seconds:.3f} s "

@@ -1,6 +1,6 @@
 """Building a move click by click (no Qt): which targets may be clicked next, and when the move
-is complete. Written once for every game; what a game's clicks are comes from its kit
-(``core.kit.ClickRules``, found through the registry).
+is complete. Written once for every game; what a game's clicks are comes from its kit: the
+builder is handed the game's ``core.kit.ClickRules``.
 
 Every legal move has one or more *click paths*: sequences of ``Target`` values. The builder
 keeps the clicks made so far; the next targets are the ones that continue some path, and the
@@ -11,14 +11,52 @@ stands for, or says in words why it is refused.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from functools import cached_property
+from typing import ClassVar
 
 from core.api import Move, State
 from core.clicks import ORIGIN, TAKE, Click, Path, Target
 from core.errors import EngineError
-from core.kit import ClickRules
-from core.registry import kit_of
 from core.words import Text
+
+
+class ClickRules(ABC):
+    """How a game's moves are built by clicks."""
+
+    automatic_kinds: ClassVar[tuple[str, ...]] = ("size", "done")
+    """Kinds of target clicked for the player when they are the only way on."""
+
+    choice_kinds: ClassVar[tuple[str, ...]] = ()
+    """Kinds that are choices rather than things on the table (shown as buttons)."""
+
+    @abstractmethod
+    def paths(self, state: State) -> list[tuple[Move, Path]]:
+        """Every legal move with each of the click paths that build it."""
+
+    def explain(self, builder: MoveBuilder, click: Click) -> str | None:
+        """Why ``click`` cannot continue the move being built (None: no particular reason)."""
+        return None
+
+    def reads_as_next_step(self, builder: MoveBuilder, click: Click, fresh: Target) -> bool:
+        """Whether a refused ``click`` after one click, which could start another move (as
+        ``fresh``), was meant as the next step of the move being built; it is then explained
+        rather than taken as a new start. By default: a place clicked after choosing what
+        moves."""
+        return builder.clicks[0].kind == ORIGIN and fresh.kind == "place"
+
+    def display_state(self, builder: MoveBuilder) -> State:
+        """The position to draw while the move is half built."""
+        return builder.state
+
+
+def reason_for(state: State, notation: str) -> str | None:
+    """The engine's reason against the move written ``notation`` (or why it cannot be read)."""
+    try:
+        return state.illegal_reason(state.parse_move(notation))
+    except EngineError as error:
+        said = error.args[0] if error.args else ""
+        return said if isinstance(said, Text) else str(error)
 
 
 class RefusedClick(EngineError):
@@ -31,23 +69,23 @@ class RefusedClick(EngineError):
 
 
 class MoveBuilder:
-    """The clicks made so far towards a move in ``state``. Immutable: every operation returns a
-    new builder."""
+    """The clicks made so far towards a move in ``state``, a position of the game whose click
+    ``rules`` it is handed. Immutable: every operation returns a new builder."""
 
     def __init__(
         self,
         state: State,
+        rules: ClickRules,
         clicks: Path = (),
         paths: list[tuple[Move, Path]] | None = None,
-        rules: ClickRules | None = None,
     ) -> None:
         self.state = state
         self.clicks = clicks
-        self.rules = rules or kit_of(state.game).clicks
+        self.rules = rules
         self._paths = paths if paths is not None else self.rules.paths(state)
 
     def _with(self, clicks: Path) -> MoveBuilder:
-        return MoveBuilder(self.state, clicks, self._paths, self.rules)
+        return MoveBuilder(self.state, self.rules, clicks, self._paths)
 
     @cached_property
     def _continuing(self) -> list[tuple[Move, Path]]:

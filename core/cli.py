@@ -38,7 +38,7 @@ from core.api import Game, State
 from core.errors import EngineError, IllegalMoveError
 from core.perft import perft
 from core.puzzles import puzzles_of
-from core.registry import game_names, make_game
+from core.registry import evaluation_of, game_names, make_game
 from core.search.levels import LEVELS, STRONGEST, Level, find_level
 from core.search.player import choose
 
@@ -283,7 +283,7 @@ def computer_move(command: Command, state: State, started: float) -> str:
         raise EngineError(f"the game is over ({outcome.summary()}): there is no move to choose")
     budget = command.level.seconds if command.seconds is None else command.seconds
     left = max(budget - (time.perf_counter() - started), 0.01)
-    return str(choose(state, command.level, command.seed, left).move)
+    return str(choose(state, evaluation_of(state.game), command.level, command.seed, left).move)
 
 
 def analysis_lines(command: Command) -> Iterator[str]:
@@ -291,7 +291,10 @@ def analysis_lines(command: Command) -> Iterator[str]:
     seconds = DEFAULT_SECONDS if command.seconds is None else command.seconds
     if not command.moves:
         raise UsageError("analyse needs the moves of the game to analyse")
-    return (ply.line() for ply in analyse(command.game, command.moves, seconds))
+    return (
+        ply.line()
+        for ply in analyse(command.game, evaluation_of(command.game), command.moves, seconds)
+    )
 
 
 def puzzle_lines(game: Game) -> list[str]:

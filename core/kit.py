@@ -1,60 +1,28 @@
 """A game's kit in the engine: everything a game is, besides its rules, that the rest of the
 program asks for through one interface.
 
-- ``ClickRules``: how each legal move is built click by click, why a click is refused, and what
-  to draw while a move is half built;
+- ``ClickRules`` (``core.builder``'s): how each legal move is built click by click, why a click
+  is refused, and what to draw while a move is half built;
 - ``Words``: what a player reads about the game (prompts, phases, figures, choices, proposals);
-- ``GameKit``: the game's class with its clicks and words.
+- ``GameKit``: the game's class with its clicks and words, its evaluation, its lessons, its
+  puzzles and their themes.
 
-The registry (``core.registry``) holds one kit per game; the move builder, the window and the
-command line ask it, never a game by name.
+The registry (``core.registry``) holds one kit per game; the window and the command line ask it,
+never a game by name, and hand the generic parts (the move builder, the search) what they need.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path as FilePath
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
-from core.api import Game, Move, Outcome, State
-from core.clicks import ORIGIN, Click, Path, Target
-from core.errors import EngineError
+from core.api import Game, Outcome, State
+from core.builder import ClickRules, MoveBuilder
+from core.clicks import Target
 from core.search.evaluation import Evaluation
-from core.words import Text
-
-if TYPE_CHECKING:
-    from core.builder import MoveBuilder
-
-
-class ClickRules(ABC):
-    """How a game's moves are built by clicks."""
-
-    automatic_kinds: ClassVar[tuple[str, ...]] = ("size", "done")
-    """Kinds of target clicked for the player when they are the only way on."""
-
-    choice_kinds: ClassVar[tuple[str, ...]] = ()
-    """Kinds that are choices rather than things on the table (shown as buttons)."""
-
-    @abstractmethod
-    def paths(self, state: State) -> list[tuple[Move, Path]]:
-        """Every legal move with each of the click paths that build it."""
-
-    def explain(self, builder: MoveBuilder, click: Click) -> str | None:
-        """Why ``click`` cannot continue the move being built (None: no particular reason)."""
-        return None
-
-    def reads_as_next_step(self, builder: MoveBuilder, click: Click, fresh: Target) -> bool:
-        """Whether a refused ``click`` after one click, which could start another move (as
-        ``fresh``), was meant as the next step of the move being built; it is then explained
-        rather than taken as a new start. By default: a place clicked after choosing what
-        moves."""
-        return builder.clicks[0].kind == ORIGIN and fresh.kind == "place"
-
-    def display_state(self, builder: MoveBuilder) -> State:
-        """The position to draw while the move is half built."""
-        return builder.state
 
 
 class Words(ABC):
@@ -104,15 +72,6 @@ class Words(ABC):
         return with_names(outcome.reason, names)
 
 
-def reason_for(state: State, notation: str) -> str | None:
-    """The engine's reason against the move written ``notation`` (or why it cannot be read)."""
-    try:
-        return state.illegal_reason(state.parse_move(notation))
-    except EngineError as error:
-        said = error.args[0] if error.args else ""
-        return said if isinstance(said, Text) else str(error)
-
-
 @dataclass(frozen=True)
 class GameKit:
     """One game: its rules (the Game class) and everything else it knows: how its moves are
@@ -126,6 +85,11 @@ class GameKit:
     """How the computer opponent judges the game's positions (None: by the figures alone)."""
     puzzles: FilePath | None = None
     """The game's puzzles file (``core.puzzles``; None: the game has no puzzles)."""
+    puzzle_themes: Mapping[str, Mapping[str, str]] = field(
+        default_factory=dict, hash=False, compare=False
+    )
+    """The themes of the game's puzzles (``core.puzzles.theme_of`` names them), each with its
+    title in every language."""
 
     @property
     def name(self) -> str:

@@ -55,10 +55,10 @@ from typing import Any
 
 from core.api import Game, Move, State
 from core.errors import EngineError
-from core.registry import kit_of, make_game
+from core.registry import evaluation_of, kit_of, make_game
 from core.search.engine import MATE_BOUND, WIN, Limits, Searcher, SearchResult
 from core.search.levels import LEVELS
-from core.search.player import choose, evaluation_of, greedy_moves
+from core.search.player import choose, greedy_moves
 from core.transitions import Captured, Moved, Placed, Rotated, TakenBack
 from core.tutorial import Words
 
@@ -67,27 +67,6 @@ VERSION = 1
 DIFFICULTIES = ("easy", "medium", "hard")
 LANGUAGES = ("en", "fr")
 
-THEMES: dict[str, dict[str, str]] = {
-    "square": {"en": "Win with a square", "fr": "Gagnez grâce à un carré"},
-    "raise": {"en": "Raise a ball to win", "fr": "Montez une bille pour gagner"},
-    "top ball": {
-        "en": "Win the race to the top ball",
-        "fr": "Gagnez la course à la bille du sommet",
-    },
-    "reserve race": {"en": "Win the ball race", "fr": "Gagnez la course aux billes"},
-    "block": {"en": "Block to win", "fr": "Bloquez pour gagner"},
-    "capture": {"en": "Capture to win", "fr": "Capturez pour gagner"},
-    "stacking": {"en": "Find the winning stack move", "fr": "Trouvez l'empilement gagnant"},
-    "sacrifice": {"en": "Give up points to win", "fr": "Cédez des points pour gagner"},
-    "rotation": {"en": "Turn a coaster to win", "fr": "Tournez un sous-verre pour gagner"},
-    "sandwich": {"en": "Win with a sandwich", "fr": "Gagnez par une prise en sandwich"},
-    "double capture": {
-        "en": "Capture more than one pyramid",
-        "fr": "Capturez plus d'une pyramide",
-    },
-    "quiet move": {"en": "Find the quiet winning move", "fr": "Trouvez le coup calme qui gagne"},
-}
-"""Each theme's title, in every language."""
 
 PROOF_NODES = 400_000
 """The node budget of one proof search (puzzles are chosen so that far fewer suffice)."""
@@ -234,7 +213,7 @@ def prove_move(state: State, move: Move, searcher: Searcher, limits: Limits) -> 
 def proofs(state: State, nodes: int = PROOF_NODES) -> dict[Move, Proof]:
     """Every legal move of ``state`` with its proven result (one searcher, a node budget per
     move: deterministic)."""
-    searcher = Searcher(evaluation_of(state))
+    searcher = Searcher(evaluation_of(state.game))
     limits = Limits(nodes=nodes)
     return {move: prove_move(state, move, searcher, limits) for move in state.legal_moves()}
 
@@ -247,7 +226,7 @@ def refutation(state: State, seconds: float = ANSWER_SECONDS) -> Move | None:
         return None
     if len(moves) == 1:
         return moves[0]
-    searcher = Searcher(evaluation_of(state))
+    searcher = Searcher(evaluation_of(state.game))
     return searcher.search(state, Limits(nodes=PROOF_NODES, seconds=seconds)).move
 
 
@@ -280,7 +259,7 @@ def explain(state: State, move: Move | str, language: str = "en", nodes: int = P
     if isinstance(move, str):
         move = state.parse_move(move)
     state.apply(move)  # IllegalMoveError if it is not legal
-    proof = prove_move(state, move, Searcher(evaluation_of(state)), Limits(nodes=nodes))
+    proof = prove_move(state, move, Searcher(evaluation_of(state.game)), Limits(nodes=nodes))
     return _explanation(proof, state._play(move).is_over, language)
 
 
@@ -300,7 +279,7 @@ def _explanation(proof: Proof, ends_game: bool, language: str) -> str:
 def answers_for(state: State, solution: str, nodes: int = PROOF_NODES) -> dict[str, Answer]:
     """Every wrong move of the puzzle at ``state``: the computer's reply (its search's best
     move, by a node budget alone: the same every time) and the proof of what the move leads to."""
-    searcher = Searcher(evaluation_of(state))
+    searcher = Searcher(evaluation_of(state.game))
     limits = Limits(nodes=nodes)
     answers: dict[str, Answer] = {}
     for move in state.legal_moves():
@@ -441,7 +420,7 @@ def examine(state: State, record: Sequence[str], budget: int) -> Candidate | Non
     moves = state.legal_moves()
     if state.is_over or len(moves) < MIN_MOVES:
         return None
-    evaluation = evaluation_of(state)
+    evaluation = evaluation_of(state.game)
     searcher = _Counting(evaluation)
     limits = Limits(nodes=budget)
     first = searcher.search(state, Limits(nodes=budget // 2))
@@ -528,6 +507,7 @@ def self_play(game: Game, rng: random.Random, nodes: int) -> list[Move]:
     kind = rng.choice(("random", "levels", "mixed", "mixed"))
     chance = {"random": 1.0, "levels": 0.0}.get(kind, rng.choice((0.15, 0.3, 0.5)))
     levels = (rng.choice(LEVELS[:3]), rng.choice(LEVELS[:3]))
+    evaluation = evaluation_of(game)
     state = game.initial_state()
     moves: list[Move] = []
     while not state.is_over and len(moves) < MAX_PLIES:
@@ -536,7 +516,8 @@ def self_play(game: Game, rng: random.Random, nodes: int) -> list[Move]:
             move = rng.choice(legal)
         else:
             level = levels[state.current_player]
-            move = choose(state, level, seed=rng.randrange(1 << 30), nodes=nodes).move
+            seed = rng.randrange(1 << 30)
+            move = choose(state, evaluation, level, seed=seed, nodes=nodes).move
         moves.append(move)
         state = state._play(move)
     return moves
@@ -595,6 +576,12 @@ def select(found: Sequence[Candidate], count: int) -> list[Candidate]:
 
 
 def to_puzzles(game: Game, chosen: Sequence[Candidate]) -> list[Puzzle]:
+    """The chosen candidates as puzzles, titled by their themes as the game's kit declares
+    them (PuzzleError for a theme the kit does not declare)."""
+    themes = kit_of(game.name).puzzle_themes
+    unknown = sorted({c.theme for c in chosen} - set(themes))
+    if unknown:
+        raise PuzzleError(f"{game.name} declares no puzzle theme {unknown[0]!r}")
     return [
         Puzzle(
             id=f"{game.name}-{number:03d}",
@@ -604,7 +591,7 @@ def to_puzzles(game: Game, chosen: Sequence[Candidate]) -> list[Puzzle]:
             solution=str(candidate.solution),
             theme=candidate.theme,
             difficulty=candidate.difficulty,
-            title=Words(dict(THEMES[candidate.theme])),
+            title=Words(dict(themes[candidate.theme])),
             depth=candidate.depth,
             moves=candidate.moves,
             position=candidate.state.position_text(),
@@ -641,30 +628,37 @@ wrong move of every puzzle, the computer's reply and why the move fails."""
 DEFAULTS = {"--count": 48, "--seed": 0, "--games": 2000, "--window": 8, "--budget": 20_000}
 
 
+def _arguments(rest: list[str]) -> tuple[dict[str, int], dict[str, str], Path | None]:
+    """The command's flags: its numbers, the game's ``--set`` options and ``--out`` (ValueError
+    naming a bad one)."""
+    numbers = dict(DEFAULTS, **{"--nodes": 1500, "--pool": 0})
+    settings: dict[str, str] = {}
+    out: Path | None = None
+    while rest:
+        flag = rest.pop(0)
+        if not rest:
+            raise ValueError(f"{flag} needs a value")
+        value = rest.pop(0)
+        if flag == "--set":
+            key, _, text = value.partition("=")
+            settings[key] = text
+        elif flag == "--out":
+            out = Path(value)
+        elif flag in numbers and value.isdigit():
+            numbers[flag] = int(value)
+        else:
+            raise ValueError(f"bad argument {flag} {value}")
+    return numbers, settings, out
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if len(args) < 2 or args[0] not in ("generate", "check", "answers"):
         print(USAGE, file=sys.stderr)
         return 2
-    command, name, rest = args[0], args[1], args[2:]
-    numbers = dict(DEFAULTS, **{"--nodes": 1500, "--pool": 0})
-    settings: dict[str, str] = {}
-    out: Path | None = None
+    command, name = args[0], args[1]
     try:
-        while rest:
-            flag = rest.pop(0)
-            if not rest:
-                raise ValueError(f"{flag} needs a value")
-            value = rest.pop(0)
-            if flag == "--set":
-                key, _, text = value.partition("=")
-                settings[key] = text
-            elif flag == "--out":
-                out = Path(value)
-            elif flag in numbers and value.isdigit():
-                numbers[flag] = int(value)
-            else:
-                raise ValueError(f"bad argument {flag} {value}")
+        numbers, settings, out = _arguments(args[2:])
         game = make_game(name, settings)
     except ValueError as error:
         print(f"error: {error}", file=sys.stderr)
@@ -684,6 +678,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         write_puzzles(path, game.name, answered)
         print(f"{len(answered)} puzzles answered in {path}", file=sys.stderr)
         return 0
+    chosen = to_puzzles(game, select(_generate(game, numbers), numbers["--count"]))
+    write_puzzles(path, game.name, chosen)
+    print(f"{len(chosen)} puzzles written to {path}", file=sys.stderr)
+    return 0
+
+
+def _generate(game: Game, numbers: dict[str, int]) -> list[Candidate]:
+    """The candidates of ``generate``, each said on the error stream as it is found."""
     start = time.perf_counter()
     found: list[Candidate] = []
     wanted = numbers["--pool"] or 2 * numbers["--count"]
@@ -704,10 +706,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             file=sys.stderr,
             flush=True,
         )
-    chosen = to_puzzles(game, select(found, numbers["--count"]))
-    write_puzzles(path, game.name, chosen)
-    print(f"{len(chosen)} puzzles written to {path}", file=sys.stderr)
-    return 0
+    return found
 
 
 def _check(game_name: str) -> int:

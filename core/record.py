@@ -25,7 +25,8 @@ move: which one, and the engine's reason).
 ``ending`` is null, or the name of the proposal both players agreed to (Pylon: ``"agreed"``);
 ``result`` is written for people and other programs, and checked against the moves when read. An
 optional ``cursor`` (a number of entries) says where undo had left the game: the moves after it
-can be redone. Keys this version does not know are kept, not refused.
+can be redone; an optional ``paused`` (true) that two computers playing each other were paused.
+Keys this version does not know are kept, not refused.
 """
 
 from __future__ import annotations
@@ -102,6 +103,7 @@ class GameRecord:
     application: str = ""
     cursor: int | None = None  # where undo had left the game (None: after the last move)
     extra: Mapping[str, Any] = field(default_factory=dict)
+    paused: bool = False  # two computers playing each other, paused when it was saved
 
     def states(self) -> list[State]:
         """Every position of the game, from the start (RecordError on an illegal move)."""
@@ -135,6 +137,8 @@ def to_json(record: GameRecord) -> str:
     }
     if record.cursor is not None and record.cursor < len(record.moves) + bool(record.ending):
         data["cursor"] = record.cursor
+    if record.paused:
+        data["paused"] = True
     for key, value in record.extra.items():  # what a newer or another program added
         data.setdefault(key, value)
     return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
@@ -256,6 +260,36 @@ def from_data(raw: Any) -> GameRecord:
         raise RecordError(
             Text("the file holds {kind}, not a saved game (a JSON object)", kind=_kind(raw))
         )
+    _check_format(raw)
+    game = _game(raw)
+    moves = _moves(raw)
+    ending = raw.get("ending")
+    if ending is not None and not isinstance(ending, str):
+        raise RecordError(
+            Text("'ending' should be null or a proposal's name, not {kind}", kind=_kind(ending))
+        )
+    paused = raw.get("paused", False)
+    if not isinstance(paused, bool):
+        raise RecordError(Text("'paused' should be true or false, not {kind}", kind=_kind(paused)))
+    record = GameRecord(
+        game,
+        _players(raw.get("players"), game),
+        moves,
+        ending,
+        _text(raw, "created"),
+        _text(raw, "saved"),
+        _text(raw, "application"),
+        _cursor(raw, len(moves) + (ending is not None)),
+        {k: v for k, v in raw.items() if k not in _KNOWN},
+        paused,
+    )
+    states = record.states()
+    _check_result(raw.get("result"), states[-1])
+    return record
+
+
+def _check_format(raw: dict[str, Any]) -> None:
+    """The format's name and a version this program reads (RecordError otherwise)."""
     if raw.get("format") != FORMAT:
         found = raw.get("format")
         what = (
@@ -286,6 +320,10 @@ def from_data(raw: Any) -> GameRecord:
         )
     if version < 1:
         raise RecordError(Text("the record's version {version} does not exist", version=version))
+
+
+def _game(raw: dict[str, Any]) -> Game:
+    """The game the record names, with its options."""
     name = _field(raw, "game", str)
     if name not in game_names():
         raise RecordError(
@@ -302,10 +340,13 @@ def from_data(raw: Any) -> GameRecord:
                 Text("option {key} should be text, not {kind}", key=repr(key), kind=_kind(value))
             )
     try:
-        game = make_game(name, {str(k): str(v) for k, v in options.items()})
+        return make_game(name, {str(k): str(v) for k, v in options.items()})
     except EngineError as error:
         raise RecordError(Text("{game}: {problem}", game=name, problem=said(error))) from None
-    players = _players(raw.get("players"), game)
+
+
+def _moves(raw: dict[str, Any]) -> tuple[str, ...]:
+    """The moves, as text (not yet replayed)."""
     moves = _field(raw, "moves", list, [])
     if len(moves) > MAX_MOVES:
         raise RecordError(
@@ -320,31 +361,17 @@ def from_data(raw: Any) -> GameRecord:
                     kind=_kind(move),
                 )
             )
-    ending = raw.get("ending")
-    if ending is not None and not isinstance(ending, str):
-        raise RecordError(
-            Text("'ending' should be null or a proposal's name, not {kind}", kind=_kind(ending))
-        )
+    return tuple(moves)
+
+
+def _cursor(raw: dict[str, Any], entries: int) -> int | None:
+    """Where undo had left the game, if the record says."""
     cursor = raw.get("cursor")
-    entries = len(moves) + (ending is not None)
     if cursor is not None and (
         not isinstance(cursor, int) or isinstance(cursor, bool) or not 0 <= cursor <= entries
     ):
         raise RecordError(Text("'cursor' should be a whole number from 0 to {last}", last=entries))
-    record = GameRecord(
-        game,
-        players,
-        tuple(moves),
-        ending,
-        _text(raw, "created"),
-        _text(raw, "saved"),
-        _text(raw, "application"),
-        cursor,
-        {k: v for k, v in raw.items() if k not in _KNOWN},
-    )
-    states = record.states()
-    _check_result(raw.get("result"), states[-1])
-    return record
+    return cursor
 
 
 _KNOWN = {
@@ -360,6 +387,7 @@ _KNOWN = {
     "saved",
     "application",
     "cursor",
+    "paused",
 }
 
 

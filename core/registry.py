@@ -8,6 +8,7 @@ from core.api import Game
 from core.errors import UnknownGameError
 from core.games import ambush, pylon, pylos
 from core.kit import GameKit
+from core.search.evaluation import Evaluation, MaterialEvaluation
 from core.words import Text
 
 KITS: dict[str, GameKit] = {kit.name: kit for kit in (pylos.KIT, pylon.KIT, ambush.KIT)}
@@ -36,6 +37,12 @@ def kit_of(game: Game | str) -> GameKit:
             Text("unknown game {name} (games: {games})", name=repr(name), games=", ".join(KITS))
         )
     return kit
+
+
+def evaluation_of(game: Game | str) -> Evaluation:
+    """How the computer judges the positions of ``game``: its kit's evaluation, or the generic
+    one by the figures alone (what the search is handed)."""
+    return kit_of(game).evaluation or MaterialEvaluation()
 
 
 def make_game(name: str, settings: Mapping[str, str] | None = None) -> Game:

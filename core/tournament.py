@@ -23,9 +23,9 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 
 from core.api import State
-from core.registry import game_names, make_game
+from core.registry import evaluation_of, game_names, make_game
 from core.search.levels import LEVELS, STRONGEST, find_level
-from core.search.player import choose, evaluation_of, greedy_move, random_move
+from core.search.player import choose, greedy_move, random_move
 
 RANDOM, GREEDY = "random", "greedy"
 OPENING_MOVES = 2
@@ -109,9 +109,12 @@ def play(task: Task) -> GameResult:
         if players[mover] == RANDOM:
             move = random_move(state, rng)
         elif players[mover] == GREEDY:
-            move = greedy_move(state, evaluation_of(state), rng)
+            move = greedy_move(state, evaluation_of(state.game), rng)
         else:
-            result = choose(state, find_level(players[mover]), task.seed + moves, task.seconds)
+            level = find_level(players[mover])
+            result = choose(
+                state, evaluation_of(state.game), level, task.seed + moves, task.seconds
+            )
             move = result.move
             if mover == measured:
                 side.nodes += result.nodes

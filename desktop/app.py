@@ -25,6 +25,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from core.api import Game
 from core.errors import EngineError, IllegalMoveError
@@ -33,6 +34,11 @@ from core.registry import game_names, kit_of, make_game
 from core.tutorial import LANGUAGES, LessonError, lessons_of
 from core.words import said
 from desktop import __version__
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.window.main_window import MainWindow
 
 EXIT_BAD_INPUT = 2
 
@@ -66,8 +72,7 @@ class Options:
     self_test: bool = False
 
 
-def parse_command_line(argv: Sequence[str]) -> Options:
-    """Read and check the arguments (game, options and moves included); CommandLineError if bad."""
+def _parser() -> _Parser:
     titles = [kit_of(name).game.title for name in game_names()]
     parser = _Parser(prog="pyramid-duels", description=f"Play {', '.join(titles)}.")
     parser.add_argument("--version", action="version", version=f"pyramid-duels {__version__}")
@@ -102,7 +107,11 @@ def parse_command_line(argv: Sequence[str]) -> Options:
     )
     parser.add_argument("file", nargs="?", metavar="FILE", help="a saved game to open")
     parser.add_argument("--quit-when-shown", action="store_true", help=argparse.SUPPRESS)
-    args = parser.parse_args(list(argv))
+    return parser
+
+
+def _check_together(args: argparse.Namespace) -> None:
+    """Options that cannot go together, or need another: CommandLineError saying which."""
     if args.file is not None and (args.game or args.tutorial):
         raise CommandLineError("open a FILE, or a --game, or a --tutorial: one at a time")
     if args.save is not None and not args.game:
@@ -120,6 +129,53 @@ def parse_command_line(argv: Sequence[str]) -> Options:
             raise CommandLineError("--fps-benchmark takes a number of seconds between 0 and 600")
         if args.export_png:
             raise CommandLineError("choose --export-png or --fps-benchmark, not both")
+    if args.export_png is not None and not args.export_png.lower().endswith(".png"):
+        raise CommandLineError(
+            f"--export-png needs a file name ending in .png, not {args.export_png!r}"
+        )
+
+
+def _read_the_file(options: Options, export: bool) -> None:
+    """The saved game given on the command line, or why it cannot be opened (an export stops
+    there: CommandLineError)."""
+    assert options.file is not None
+    try:
+        options.record = read_file(options.file)
+    except RecordError as error:
+        problem = f"cannot open {Path(options.file).name}: {error}"
+        if export:
+            raise CommandLineError(problem) from None
+        options.file_problem = problem[:1].upper() + problem[1:] + "."
+        options.file_error = said(error)
+
+
+def _game_and_moves(options: Options, name: str, items: list[str], moves: list[str]) -> None:
+    """``--game`` with its ``--set`` options and ``--moves``, each checked by the engine."""
+    settings = {}
+    for item in items:
+        key, sep, value = item.partition("=")
+        if not sep or not key:
+            raise CommandLineError(f"--set needs KEY=VALUE, not {item!r}")
+        settings[key] = value
+    try:
+        options.game = make_game(name, settings)
+        state = options.game.initial_state()
+        for number, token in enumerate(moves, 1):
+            try:
+                state = state.apply(token)
+            except IllegalMoveError as error:
+                raise CommandLineError(f"move {number} {token!r}: {error.reason}") from None
+            except EngineError as error:
+                raise CommandLineError(f"move {number} {token!r}: {error}") from None
+        options.moves = moves
+    except EngineError as error:
+        raise CommandLineError(str(error)) from None
+
+
+def parse_command_line(argv: Sequence[str]) -> Options:
+    """Read and check the arguments (game, options and moves included); CommandLineError if bad."""
+    args = _parser().parse_args(list(argv))
+    _check_together(args)
     options = Options(
         export_png=args.export_png,
         quit_when_shown=args.quit_when_shown,
@@ -131,42 +187,11 @@ def parse_command_line(argv: Sequence[str]) -> Options:
         self_test=args.self_test,
     )
     if args.file is not None:
-        try:
-            options.record = read_file(args.file)
-        except RecordError as error:
-            problem = f"cannot open {Path(args.file).name}: {error}"
-            if args.export_png is not None:
-                raise CommandLineError(problem) from None
-            options.file_problem = problem[:1].upper() + problem[1:] + "."
-            options.file_error = said(error)
-
+        _read_the_file(options, export=args.export_png is not None)
     if args.tutorial is not None:
         options.tutorial = tutorial_place(args.tutorial)
-    if args.export_png is not None and not args.export_png.lower().endswith(".png"):
-        raise CommandLineError(
-            f"--export-png needs a file name ending in .png, not {args.export_png!r}"
-        )
     if args.game:
-        settings = {}
-        for item in args.set:
-            key, sep, value = item.partition("=")
-            if not sep or not key:
-                raise CommandLineError(f"--set needs KEY=VALUE, not {item!r}")
-            settings[key] = value
-        try:
-            options.game = make_game(args.game, settings)
-            state = options.game.initial_state()
-            moves = args.moves.split()
-            for number, token in enumerate(moves, 1):
-                try:
-                    state = state.apply(token)
-                except IllegalMoveError as error:
-                    raise CommandLineError(f"move {number} {token!r}: {error.reason}") from None
-                except EngineError as error:
-                    raise CommandLineError(f"move {number} {token!r}: {error}") from None
-            options.moves = moves
-        except EngineError as error:
-            raise CommandLineError(str(error)) from None
+        _game_and_moves(options, args.game, args.set, args.moves.split())
     return options
 
 
@@ -283,13 +308,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"pyramid-duels: error: {problem}", file=sys.stderr)
         return EXIT_BAD_INPUT
     if options.self_test:
-        from desktop.selftest import run_self_test
+        from desktop.measuring.selftest import run_self_test
 
-        return run_self_test(started)
+        return run_self_test(started, application)
     return run(options, started)
 
 
-def run(options: Options, started: float) -> int:
+def application() -> QApplication:
+    """The application (made once), named, its OpenGL platform chosen before OpenGL loads."""
     from PySide6.QtCore import QCoreApplication, Qt
     from PySide6.QtWidgets import QApplication
 
@@ -300,54 +326,58 @@ def run(options: Options, started: float) -> int:
     app.setApplicationName("Pyramid Duels")
     app.setOrganizationName("Pyramid Duels")
     configure_opengl(app.platformName())
+    return app
 
+
+def run(options: Options, started: float) -> int:
+    app = application()
     from desktop.i18n import install
-    from desktop.language import choose_for_this_run, current_language
-    from desktop.main_window import MainWindow
+    from desktop.i18n.language import choose_for_this_run, current_language
+    from desktop.window.main_window import MainWindow
 
     choose_for_this_run(options.language)
     install(current_language())  # the window's words and the engine's, before any is shown
     window = MainWindow(view=options.view)
+    session = window.session
     if options.game is not None:
-        window.start_game(options.game, moves=options.moves)
+        session.start_game(options.game, moves=options.moves)
     if options.tutorial is not None:
-        window.start_tutorial(*options.tutorial)
+        session.start_lesson(*options.tutorial)
     if options.record is not None and options.file is not None:
-        window.files.open_path(options.file)
+        session.open_file(options.file)
     elif options.file_problem:
-        from desktop.files import cannot_open
+        from desktop.session.files import cannot_open
 
-        window.show_start_screen()
         if options.file is not None and options.file_error:
-            window.show_problem(cannot_open(Path(options.file).name, options.file_error))
+            problem = cannot_open(Path(options.file).name, options.file_error)
         else:
-            window.show_problem(options.file_problem)
-    if options.game is None and options.tutorial is None and options.file is None:
-        window.offer_unfinished_game()
+            problem = options.file_problem
+        window.show_words(problem, "refused")
     # What start-up made lives as long as the window: keeping it out of the collector's way
     # makes its full passes short enough not to be felt during play.
     gc.freeze()
+    return _show(app, window, options, started)
+
+
+def _show(app: QApplication, window: MainWindow, options: Options, started: float) -> int:
     if options.export_png is not None:
         return export_png(window, options.export_png)
     if options.fps_seconds is not None:
-        from desktop.fps import run_fps_benchmark
+        from desktop.measuring.fps import run_fps_benchmark
 
         return run_fps_benchmark(window, options.fps_seconds)
     if options.quit_when_shown:
-        from desktop.startup import FirstPaintWatcher
+        from desktop.measuring.startup import FirstPaintWatcher
 
         window.installEventFilter(FirstPaintWatcher(window, started))
     window.show()
     return app.exec()
 
 
-def export_png(window: object, path: str) -> int:
+def export_png(window: MainWindow, path: str) -> int:
     """Render ``window`` at 1280×800 to ``path``."""
     from PySide6.QtWidgets import QApplication
 
-    from desktop.main_window import MainWindow
-
-    assert isinstance(window, MainWindow)
     window.resize(1280, 800)
     window.show()
     for _ in range(5):

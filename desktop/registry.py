@@ -6,7 +6,7 @@ from __future__ import annotations
 from core.api import Game
 from core.errors import UnknownGameError
 from desktop.games import ambush, pylon, pylos
-from desktop.games.kit import DesktopKit
+from desktop.kit import DesktopKit
 
 KITS: dict[str, DesktopKit] = {kit.name: kit for kit in (pylos.KIT, pylon.KIT, ambush.KIT)}
 

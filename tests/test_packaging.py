@@ -16,7 +16,7 @@ import pytest
 
 from desktop import __version__
 from desktop.app import parse_command_line
-from desktop.files import SUFFIX
+from desktop.session.files import SUFFIX
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGING = ROOT / "packaging"
@@ -189,16 +189,19 @@ def test_install_then_uninstall_leave_exactly_their_files(
         )
         assert checked.returncode == 0 and not checked.stdout.strip(), checked.stdout
 
-    # The player's own files in the data folder (the autosave) are not the program's.
-    autosave = prefix / "share" / "pyramid-duels" / f"autosave{SUFFIX}"
-    autosave.write_text("{}")
+    # The player's own files in the data folder (the games kept) are not the program's.
+    kept = prefix / "share" / "pyramid-duels" / "games" / f"a-game{SUFFIX}"
+    kept.parent.mkdir()
+    kept.write_text("{}")
     run_script("uninstall", env)
-    assert [p.relative_to(prefix) for p in prefix.rglob("*")] == [
+    assert sorted(p.relative_to(prefix) for p in prefix.rglob("*")) == [
         Path("share"),
         Path("share/pyramid-duels"),
-        Path(f"share/pyramid-duels/autosave{SUFFIX}"),
+        Path("share/pyramid-duels/games"),
+        Path(f"share/pyramid-duels/games/a-game{SUFFIX}"),
     ]
-    autosave.unlink()
+    kept.unlink()
+    kept.parent.rmdir()
     run_script("install", env)
     run_script("uninstall", env)
     assert not prefix.exists() or list(prefix.rglob("*")) == []
@@ -245,7 +248,7 @@ def test_the_self_test_passes_from_the_sources(tmp_path: Path) -> None:
         timeout=180,
     )
     check_self_test_output(result)
-    assert list(home.iterdir()) == []  # the user's settings and autosave were not touched
+    assert list(home.iterdir()) == []  # the user's settings and kept games were not touched
 
 
 @pytest.mark.slow

@@ -15,15 +15,16 @@ from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsRectItem
 
 from core.api import Game, Move, Outcome, State
+from core.builder import ClickRules
 from core.clicks import Click, Path, Target
 from core.errors import InvalidPositionError, NotationError
-from core.kit import ClickRules, GameKit, Words
+from core.kit import GameKit, Words
 from core.transitions import Captured, Paid, Placed, TakenBack, Transition
 from desktop.board2d.scene import Z_PIECES, BoardScene
 from desktop.board3d import geometry as geo
 from desktop.board3d.layout import Anchor, Layout, Pick, Piece, Slot
-from desktop.games.kit import BoardPart, DesktopKit, PieceLook, Table3D, Turn
-from desktop.physical import BALL_RADIUS
+from desktop.kit import BoardPart, DesktopKit, PieceLook, Table3D, Turn
+from desktop.look.physical import BALL_RADIUS
 
 if TYPE_CHECKING:
     from core.builder import MoveBuilder

@@ -47,15 +47,15 @@ def analysed(out: str) -> None:
     """The finished Pylos game analysed, looked at just before its worst move."""
     app = application()
     from core.registry import make_game
-    from desktop.main_window import MainWindow
     from desktop.model import Seat
+    from desktop.window.main_window import MainWindow
 
     window = MainWindow(view="both")
     window.resize(1280, 800)
     window.show()
     line = next(x for x in (HERE / "finished-games.txt").read_text().splitlines() if "pylos" in x)
     moves = line.split(" ", 1)[1].split()
-    window.start_game(make_game("pylos"), (Seat("Ann"), Seat("Bob")), moves=moves)
+    window.session.start_game(make_game("pylos"), (Seat("Ann"), Seat("Bob")), moves=moves)
     page = window.game_page
     page.analysis.seconds = 0.4
     page.analysis.start()
@@ -72,32 +72,32 @@ def analysed(out: str) -> None:
 def puzzle(out: str, game: str, index: int) -> None:
     """A puzzle of ``game``, a wrong move played and answered by the computer."""
     app = application()
-    from desktop.main_window import MainWindow
+    from desktop.window.main_window import MainWindow
 
     window = MainWindow(view="both")
     window.resize(1280, 800)
     window.show()
-    window.start_puzzle(game, index)
-    controller = window.game_page.puzzles
+    window.session.start_puzzle(game, index)
+    controller = window.session.puzzles
     wrong = next(iter(controller.puzzle.answers))
     window.model.play(window.model.state.parse_move(wrong))
     wait(app, 4, lambda: window.model.length == 2)
     wait(app, 1.5)
     window.grab().save(str(HERE / out))
-    window.game_page.computer.shutdown()
+    window.session.computer.shutdown()
     window.close()
 
 
 def rotation_in_progress(out: str) -> None:
     app = application()
     from core.registry import make_game
-    from desktop.main_window import MainWindow
+    from desktop.window.main_window import MainWindow
 
     window = MainWindow(view="3d")
     window.resize(1280, 800)
     window.show()
     moves = "Sa6 Sf6 Mb2 Sf5 Se1 Mc2 Sa5 Se2 Sd5 Md6 Lc6".split()
-    window.start_game(make_game("ambush"), moves=moves)
+    window.session.start_game(make_game("ambush"), moves=moves)
     view = window.game_page.board3d
     assert view is not None
     view.animation_ms = 1500  # type: ignore[attr-defined]

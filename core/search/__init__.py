@@ -7,6 +7,6 @@ interface, and levels with human names.
 - ``core.search.levels``: the levels, from Beginner to Master;
 - ``core.search.player``: choosing a move for a level (``choose_move``) and the baselines.
 
-This module imports nothing: the games' kits import ``core.search.evaluation`` while the registry
-is being built, and the engine imports the registry.
+Nothing here looks a game up: the search is handed the game's evaluation
+(``core.registry.evaluation_of``), and the games' kits import ``core.search.evaluation``.
 """

@@ -1,9 +1,9 @@
 """Choosing a move: for a level (``choose``), and the two baselines the tournament measures the
 levels against (``random_move``, ``greedy_move``).
 
-The evaluation comes from the game's kit (``core.registry``), or ``MaterialEvaluation`` when
-the kit has none. States may come pickled from another process: nothing here depends on
-objects shared with the caller.
+The caller hands over the game's evaluation (its kit's: ``core.registry.evaluation_of``).
+States may come pickled from another process: nothing here depends on objects shared with the
+caller.
 """
 
 from __future__ import annotations
@@ -11,15 +11,9 @@ from __future__ import annotations
 import random
 
 from core.api import Move, State
-from core.registry import kit_of
 from core.search.engine import Limits, Searcher, SearchResult, terminal_score
-from core.search.evaluation import Evaluation, MaterialEvaluation
+from core.search.evaluation import Evaluation
 from core.search.levels import STRONGEST, Level
-
-
-def evaluation_of(state: State) -> Evaluation:
-    """The evaluation of ``state``'s game (its kit's, or the generic material one)."""
-    return kit_of(state.game).evaluation or MaterialEvaluation()
 
 
 def limits_of(level: Level, seconds: float | None = None, nodes: int | None = None) -> Limits:
@@ -33,19 +27,21 @@ def limits_of(level: Level, seconds: float | None = None, nodes: int | None = No
 
 def choose(
     state: State,
+    evaluation: Evaluation,
     level: Level = STRONGEST,
     seed: int = 0,
     seconds: float | None = None,
     nodes: int | None = None,
     searcher: Searcher | None = None,
 ) -> SearchResult:
-    """The move ``level`` plays in ``state`` (a game under way), with how it was found.
+    """The move ``level`` plays in ``state`` (a game under way, judged by ``evaluation``), with
+    how it was found.
 
     ``seconds`` bounds the thinking; ``nodes`` (for tests) bounds the work instead of the clock.
     The same ``seed``, position and limits without a clock give the same move. ``searcher``
     lets a caller keep one searcher (and its tables) from move to move.
     """
-    searcher = searcher or Searcher(evaluation_of(state), level.tuning)
+    searcher = searcher or Searcher(evaluation, level.tuning)
     limits = limits_of(level, seconds, nodes)
     if not level.noise:
         return searcher.search(state, limits)

@@ -1,7 +1,7 @@
 """What a screen reader hears of a board (2D or 3D): its name, and a short description of the
 position in words — the move just played, whose turn it is, each side's figures.
 
-The words are the panels' (``desktop.describe``) and the game's kit's; the views set them as
+The words are the panels' (``desktop.model.describe``) and the game's kit's; the views set them as
 their accessible name and description whenever the model's position changes. Qt tells the
 assistive technology itself: ``QWidget.setAccessibleDescription`` sends the
 ``DescriptionChanged`` event when the text differs.
@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget
 
-from desktop.describe import core_words, figure_text, phase_text, result_text, shown_names
 from desktop.i18n import tr, translate_core
 from desktop.model import Agreement, GameModel
+from desktop.model.describe import core_words, figure_text, phase_text, result_text, shown_names
 
 
 def board_name(model: GameModel, view: str) -> str:

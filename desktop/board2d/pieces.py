@@ -26,7 +26,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from core.clicks import Click
-from desktop import theme
+from desktop.look import theme
 
 RAW = 0  # QGraphicsItem.data() key holding the raw click name
 CACHED = 800  # pictures kept: every look of every piece at the zooms in use

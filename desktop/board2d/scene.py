@@ -23,8 +23,8 @@ from core.api import Game, State
 from core.builder import MoveBuilder
 from core.clicks import Click, Target
 from core.transitions import Captured, Moved, Paid, Placed, Step, TakenBack, Transition
-from desktop import theme
 from desktop.board2d.pieces import ArrowItem, MarkerItem, TextItem, set_raw
+from desktop.look import theme
 from desktop.model import Annotations
 
 Z_BOARD, Z_PIECES, Z_MARKERS, Z_NOTES, Z_FLYING = 0, 10, 40, 50, 60

@@ -1,4 +1,6 @@
-"""The 3D view: pure-numpy geometry, layouts, camera and picking, and the OpenGL widget."""
+"""The 3D drawing the games' tables build on: pure-numpy geometry, layouts, camera and picking,
+the piece batches, render states and the ghosts that mark targets. The widget that shows it is
+``desktop.boards.view3d``."""
 
 import OpenGL
 

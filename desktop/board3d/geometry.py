@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from desktop.physical import (
+from desktop.look.physical import (
     BALL_RADIUS,
     HOLLOW_SINK,
     NEST_GAP,

@@ -17,10 +17,10 @@ import pyqtgraph.opengl as gl
 
 from core.builder import MoveBuilder
 from core.clicks import Click
-from desktop import theme
 from desktop.board3d import geometry as geo
 from desktop.board3d.layout import Layout, Pick, Point
 from desktop.board3d.render import LIT, ON_TOP, PLASTIC, mesh_data, qmatrix
+from desktop.look import theme
 from desktop.model import Annotations
 
 if TYPE_CHECKING:

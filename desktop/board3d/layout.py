@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 
 from core.clicks import Click
-from desktop.physical import BALL_RADIUS, PYRAMID_BASE, PYRAMID_HEIGHT
+from desktop.look.physical import BALL_RADIUS, PYRAMID_BASE, PYRAMID_HEIGHT
 
 BOARD = "board"  # the area of the pieces on the board
 

@@ -24,10 +24,10 @@ from PySide6.QtWidgets import (
 )
 
 from core.analysis import PlyAnalysis, Verdict
-from desktop.computer import ComputerPlayer
-from desktop.describe import core_words, shown_names
+from desktop.computer.player import ComputerPlayer
 from desktop.i18n import tr
 from desktop.model import Annotations, GameModel
+from desktop.model.describe import core_words, shown_names
 
 if TYPE_CHECKING:
     from desktop.panels.move_list import MoveList
@@ -95,42 +95,9 @@ class AnalysisPanel(QFrame):
         self._cursor_line: Any = None
         column = QVBoxLayout(self)
         column.setContentsMargins(6, 4, 6, 4)
-        row = QHBoxLayout()
         self.setAccessibleName(tr("Analysis"))
-        self.analyse_button = QPushButton(tr("Analyse the game"), self)
-        self.analyse_button.setToolTip(
-            tr(
-                "The computer looks at every move: a graph of who stands better, and the moves "
-                "that lost the most marked (Ctrl+Shift+A)"
-            )
-        )
-        self.analyse_button.setAccessibleName(tr("Analyse the game"))
-        self.analyse_button.setAccessibleDescription(self.analyse_button.toolTip())
-        self.analyse_button.clicked.connect(self.start)
-        self.stop_button = QPushButton(tr("Stop"), self)
-        self.stop_button.setToolTip(tr("Stop the analysis (what is done stays)"))
-        self.stop_button.setAccessibleName(tr("Stop the analysis"))
-        self.stop_button.setAccessibleDescription(self.stop_button.toolTip())
-        self.stop_button.clicked.connect(lambda: computer.stop_analysis(tr("you stopped it")))
-        row.addWidget(self.analyse_button, 1)
-        row.addWidget(self.stop_button)
-        column.addLayout(row)
-        # the words scroll in a low window when they are long: on a small screen the moves
-        # above and the graph below keep their room
-        self.status_scroll = QScrollArea(self)
-        self.status_scroll.setObjectName("analysisScroll")
-        self.status_scroll.setWidgetResizable(True)
-        self.status_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.status_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.status_scroll.setMaximumHeight(STATUS_HEIGHT)
-        self.status_scroll.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
-        self.status = QLabel(self.status_scroll)
-        self.status.setObjectName("analysisStatus")
-        self.status.setWordWrap(True)
-        self.status.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.status_scroll.setWidget(self.status)
-        column.addWidget(self.status_scroll)
+        column.addLayout(self._buttons())
+        column.addWidget(self._status())
         self.graph_box = QVBoxLayout()
         column.addLayout(self.graph_box)
         self._redraw = QTimer(self)
@@ -147,6 +114,45 @@ class AnalysisPanel(QFrame):
         for signal in (model.history_changed, model.position_changed):
             signal.connect(self._on_game_changed)
         self.refresh()
+
+    def _buttons(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        self.analyse_button = QPushButton(tr("Analyse the game"), self)
+        self.analyse_button.setToolTip(
+            tr(
+                "The computer looks at every move: a graph of who stands better, and the moves "
+                "that lost the most marked (Ctrl+Shift+A)"
+            )
+        )
+        self.analyse_button.setAccessibleName(tr("Analyse the game"))
+        self.analyse_button.setAccessibleDescription(self.analyse_button.toolTip())
+        self.analyse_button.clicked.connect(self.start)
+        self.stop_button = QPushButton(tr("Stop"), self)
+        self.stop_button.setToolTip(tr("Stop the analysis (what is done stays)"))
+        self.stop_button.setAccessibleName(tr("Stop the analysis"))
+        self.stop_button.setAccessibleDescription(self.stop_button.toolTip())
+        self.stop_button.clicked.connect(lambda: self.computer.stop_analysis(tr("you stopped it")))
+        row.addWidget(self.analyse_button, 1)
+        row.addWidget(self.stop_button)
+        return row
+
+    def _status(self) -> QScrollArea:
+        """The analysis's words; they scroll in a low window when they are long: on a small
+        screen the moves above and the graph below keep their room."""
+        self.status_scroll = QScrollArea(self)
+        self.status_scroll.setObjectName("analysisScroll")
+        self.status_scroll.setWidgetResizable(True)
+        self.status_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.status_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.status_scroll.setMaximumHeight(STATUS_HEIGHT)
+        self.status_scroll.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        self.status = QLabel(self.status_scroll)
+        self.status.setObjectName("analysisStatus")
+        self.status.setWordWrap(True)
+        self.status.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.status_scroll.setWidget(self.status)
+        return self.status_scroll
 
     # --- running ---------------------------------------------------------------------------
     def start(self) -> None:

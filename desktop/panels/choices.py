@@ -12,9 +12,9 @@ from core.api import State
 from core.builder import MoveBuilder
 from core.clicks import Target
 from desktop.board2d.scene import BoardScene
-from desktop.describe import core_words, shown_names
 from desktop.i18n import tr
 from desktop.model import GameModel
+from desktop.model.describe import core_words, shown_names
 from desktop.registry import desktop_kit
 
 ICON = 52

@@ -6,10 +6,10 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
 
-from desktop import icons
-from desktop.describe import prompt
 from desktop.i18n import tr
+from desktop.look import icons
 from desktop.model import GameModel
+from desktop.model.describe import prompt
 from desktop.panels.choices import ChoiceBar
 
 ICONS = {

@@ -1,7 +1,9 @@
 """The moves in our notation. Clicking one, or moving through the list with the keys, shows that
-position; Resume from here plays on from it (dropping the later moves)."""
+position; Resume from here plays on from it (the later moves come back with Redo)."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QResizeEvent
@@ -14,15 +16,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.describe import core_words, shown_names
 from desktop.i18n import tr
 from desktop.model import Agreement, GameModel
+from desktop.model.describe import core_words, shown_names
 
 MARK_COLOURS = {"??": QColor(255, 110, 100), "?": QColor(255, 190, 90)}
 
 
 class MoveList(QWidget):
-    def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        model: GameModel,
+        parent: QWidget | None = None,
+        undo: Callable[[], object] | None = None,
+    ) -> None:
+        """``undo`` is what the Undo button does (the model's undo unless the window says)."""
         super().__init__(parent)
         self.model = model
         self.marks: dict[int, tuple[str, str]] = {}
@@ -47,14 +55,14 @@ class MoveList(QWidget):
         self.undo_button.setAccessibleDescription(self.undo_button.toolTip())
         self.redo_button.setAccessibleName(tr("Redo"))
         self.redo_button.setAccessibleDescription(self.redo_button.toolTip())
-        self.undo_button.clicked.connect(model.undo)
+        self.undo_button.clicked.connect(lambda: (undo or model.undo)())
         self.redo_button.clicked.connect(model.redo)
         row.addWidget(self.undo_button)
         row.addWidget(self.redo_button)
         layout.addLayout(row)
         self.resume_button = QPushButton(tr("Resume from here"), self)
         self.resume_button.setToolTip(
-            tr("Play on from this position; the later moves are dropped.")
+            tr("Play on from this position; the later moves come back with Redo.")
         )
         self.resume_button.setAccessibleName(tr("Resume from here"))
         self.resume_button.setAccessibleDescription(self.resume_button.toolTip())

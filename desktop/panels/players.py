@@ -5,9 +5,9 @@ from __future__ import annotations
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from desktop.describe import figure_text, phase_text, result_summary, shown_names
 from desktop.i18n import tr, translate_core
 from desktop.model import GameModel
+from desktop.model.describe import figure_text, phase_text, result_summary, shown_names
 from desktop.registry import desktop_kit
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
-from desktop.computer import ComputerPlayer
+from desktop.computer.player import ComputerPlayer
 from desktop.i18n import tr
 
 SPEEDS = (("Slow", 2500), ("Normal", 900), ("Fast", 300), ("Fastest", 0))

@@ -49,52 +49,52 @@
         <translation>{first} ; {second}</translation>
     </message>
     <message>
-        <location filename="../board3d/view.py" line="132"/>
+        <location filename="../boards/view3d.py" line="134"/>
         <source>3D camera</source>
         <translation>Caméra 3D</translation>
     </message>
     <message>
-        <location filename="../board3d/view.py" line="136"/>
+        <location filename="../boards/view3d.py" line="138"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../board3d/view.py" line="136"/>
+        <location filename="../boards/view3d.py" line="138"/>
         <source>View the board from the seat of the player to move</source>
         <translation>Voir le plateau depuis la place du joueur dont c&apos;est le tour</translation>
     </message>
     <message>
-        <location filename="../board3d/view.py" line="137"/>
+        <location filename="../boards/view3d.py" line="139"/>
         <source>Above</source>
         <translation>Dessus</translation>
     </message>
     <message>
-        <location filename="../board3d/view.py" line="137"/>
+        <location filename="../boards/view3d.py" line="139"/>
         <source>View the board from above</source>
         <translation>Voir le plateau d&apos;en haut</translation>
     </message>
     <message>
-        <location filename="../board3d/view.py" line="138"/>
+        <location filename="../boards/view3d.py" line="140"/>
         <source>Side</source>
         <translation>Côté</translation>
     </message>
     <message>
-        <location filename="../board3d/view.py" line="138"/>
+        <location filename="../boards/view3d.py" line="140"/>
         <source>View the board from the side</source>
         <translation>Voir le plateau de côté</translation>
     </message>
     <message>
-        <location filename="../board3d/view.py" line="139"/>
+        <location filename="../boards/view3d.py" line="141"/>
         <source>Reset</source>
         <translation>Recentrer</translation>
     </message>
     <message>
-        <location filename="../board3d/view.py" line="139"/>
+        <location filename="../boards/view3d.py" line="141"/>
         <source>View the whole table again, as at the start</source>
         <translation>Revoir toute la table, comme au début</translation>
     </message>
     <message>
-        <location filename="../board3d/view.py" line="144"/>
+        <location filename="../boards/view3d.py" line="146"/>
         <source>3D camera: {view}</source>
         <translation>Caméra 3D : {view}</translation>
     </message>
@@ -189,109 +189,109 @@
         <translation>{player} mène de {units}</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="99"/>
+        <location filename="../panels/analysis.py" line="98"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="100"/>
-        <location filename="../panels/analysis.py" line="107"/>
+        <location filename="../panels/analysis.py" line="120"/>
+        <location filename="../panels/analysis.py" line="127"/>
         <source>Analyse the game</source>
         <translation>Analyser la partie</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="103"/>
+        <location filename="../panels/analysis.py" line="123"/>
         <source>The computer looks at every move: a graph of who stands better, and the moves that lost the most marked (Ctrl+Shift+A)</source>
         <translation>L&apos;ordinateur examine chaque coup : un graphique de qui est le mieux placé, et les coups qui ont le plus coûté sont marqués (Ctrl+Maj+A)</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="110"/>
+        <location filename="../panels/analysis.py" line="130"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="111"/>
+        <location filename="../panels/analysis.py" line="131"/>
         <source>Stop the analysis (what is done stays)</source>
         <translation>Arrêter l&apos;analyse (ce qui est fait reste)</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="112"/>
+        <location filename="../panels/analysis.py" line="132"/>
         <source>Stop the analysis</source>
         <translation>Arrêter l&apos;analyse</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="114"/>
+        <location filename="../panels/analysis.py" line="134"/>
         <source>you stopped it</source>
         <translation>vous l&apos;avez arrêtée</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="164"/>
+        <location filename="../panels/analysis.py" line="170"/>
         <source>Nothing to analyse: {reason}.</source>
         <translation>Rien à analyser : {reason}.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="232"/>
+        <location filename="../panels/analysis.py" line="238"/>
         <source>Analysing… move {number} of {total}</source>
         <translation>Analyse en cours… coup {number} sur {total}</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="238"/>
+        <location filename="../panels/analysis.py" line="244"/>
         <source>The analysis stopped: {why}.</source>
         <translation>L&apos;analyse s&apos;est arrêtée : {why}.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="256"/>
+        <location filename="../panels/analysis.py" line="262"/>
         <source>{count} moves analysed: {blunders} blunders, {mistakes} mistakes.</source>
         <translation>{count} coups analysés : {blunders} gaffes, {mistakes} erreurs.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="260"/>
+        <location filename="../panels/analysis.py" line="266"/>
         <source>At the end: {verdict}.</source>
         <translation>À la fin : {verdict}.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="271"/>
+        <location filename="../panels/analysis.py" line="277"/>
         <source>{move} was better ({verdict})</source>
         <translation>{move} était meilleur ({verdict})</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="276"/>
-        <location filename="../panels/analysis.py" line="316"/>
+        <location filename="../panels/analysis.py" line="282"/>
+        <location filename="../panels/analysis.py" line="322"/>
         <source>{better}: {reason}</source>
         <translation>{better} : {reason}</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="278"/>
+        <location filename="../panels/analysis.py" line="284"/>
         <source>A blunder (after it: {verdict}).</source>
         <translation>Une gaffe (après elle : {verdict}).</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="280"/>
+        <location filename="../panels/analysis.py" line="286"/>
         <source>A mistake (after it: {verdict}).</source>
         <translation>Une erreur (après elle : {verdict}).</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="309"/>
+        <location filename="../panels/analysis.py" line="315"/>
         <source>Here {player} played {move}, a blunder.</source>
         <translation>Ici, {player} a joué {move}, une gaffe.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="311"/>
+        <location filename="../panels/analysis.py" line="317"/>
         <source>Here {player} played {move}, a mistake.</source>
         <translation>Ici, {player} a joué {move}, une erreur.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="320"/>
+        <location filename="../panels/analysis.py" line="326"/>
         <source>Better: {move}: {verdict} instead of {other}.</source>
         <translation>Mieux : {move} : {verdict} au lieu de {other}.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="348"/>
+        <location filename="../panels/analysis.py" line="354"/>
         <source>Who stands better after each move (up: the first player); click to go there</source>
         <translation>Qui est le mieux placé après chaque coup (en haut : le premier joueur) ; cliquez pour y aller</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="350"/>
+        <location filename="../panels/analysis.py" line="356"/>
         <source>Analysis graph</source>
         <translation>Graphique de l&apos;analyse</translation>
     </message>
@@ -337,61 +337,61 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="35"/>
+        <location filename="../panels/move_list.py" line="43"/>
         <source>Click a move, or use the arrow keys, to look at that position</source>
         <translation>Cliquez sur un coup, ou utilisez les flèches, pour voir cette position</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="36"/>
+        <location filename="../panels/move_list.py" line="44"/>
         <source>Moves played</source>
         <translation>Coups joués</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="40"/>
-        <location filename="../panels/move_list.py" line="46"/>
+        <location filename="../panels/move_list.py" line="48"/>
+        <location filename="../panels/move_list.py" line="54"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="41"/>
-        <location filename="../panels/move_list.py" line="48"/>
+        <location filename="../panels/move_list.py" line="49"/>
+        <location filename="../panels/move_list.py" line="56"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="43"/>
+        <location filename="../panels/move_list.py" line="51"/>
         <source>Take back the last move (against the computer, back to your last move) — Ctrl+Z</source>
         <translation>Reprendre le dernier coup (contre l&apos;ordinateur, jusqu&apos;à votre dernier coup) — Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="45"/>
+        <location filename="../panels/move_list.py" line="53"/>
         <source>Play again the move taken back — Ctrl+Shift+Z</source>
         <translation>Rejouer le coup repris — Ctrl+Maj+Z</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="55"/>
-        <location filename="../panels/move_list.py" line="59"/>
+        <location filename="../panels/move_list.py" line="63"/>
+        <location filename="../panels/move_list.py" line="67"/>
         <source>Resume from here</source>
         <translation>Reprendre d&apos;ici</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="57"/>
-        <source>Play on from this position; the later moves are dropped.</source>
-        <translation>Continuer la partie depuis cette position ; les coups suivants sont abandonnés.</translation>
+        <location filename="../panels/move_list.py" line="65"/>
+        <source>Play on from this position; the later moves come back with Redo.</source>
+        <translation>Continuer la partie depuis cette position ; les coups suivants reviennent avec Rétablir.</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="62"/>
-        <location filename="../panels/move_list.py" line="64"/>
+        <location filename="../panels/move_list.py" line="70"/>
+        <location filename="../panels/move_list.py" line="72"/>
         <source>Back to the last move</source>
         <translation>Retour au dernier coup</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="63"/>
+        <location filename="../panels/move_list.py" line="71"/>
         <source>Look at the game as it is now (End)</source>
         <translation>Voir la partie telle qu&apos;elle est maintenant (Fin)</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="77"/>
+        <location filename="../panels/move_list.py" line="85"/>
         <source>start</source>
         <translation>début</translation>
     </message>

@@ -39,22 +39,22 @@
       <translation>aucune</translation>
     </message>
     <message>
-      <location filename="../../core/builder.py" line="183" />
+      <location filename="../../core/builder.py" line="221" />
       <source>that is not something you can click now</source>
       <translation>vous ne pouvez pas cliquer là maintenant</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/clicks.py" line="61" />
+      <location filename="../../core/games/ambush/clicks.py" line="56" />
       <source>choose a coaster to turn first</source>
       <translation>choisissez d'abord un sous-verre à tourner</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/clicks.py" line="63" />
+      <location filename="../../core/games/ambush/clicks.py" line="58" />
       <source>this rotation gives no choice of order</source>
       <translation>cette rotation ne laisse pas le choix de l'ordre</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/clicks.py" line="65" />
+      <location filename="../../core/games/ambush/clicks.py" line="60" />
       <source>finish turning {coaster} first, or step back</source>
       <translation>terminez d'abord la rotation de {coaster}, ou revenez en arrière</translation>
     </message>
@@ -234,107 +234,107 @@
       <translation>{text} n'est pas un coup d'Ambush (poser « Sb2 », tourner « S@NE90 »)</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="20" />
+      <location filename="../../core/games/ambush/words.py" line="17" />
       <source>Turn 90° clockwise</source>
       <translation>Tourner de 90° dans le sens horaire</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="21" />
+      <location filename="../../core/games/ambush/words.py" line="18" />
       <source>Turn 180°</source>
       <translation>Tourner de 180°</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="22" />
+      <location filename="../../core/games/ambush/words.py" line="19" />
       <source>Turn 90° anticlockwise</source>
       <translation>Tourner de 90° dans le sens antihoraire</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="25" />
+      <location filename="../../core/games/ambush/words.py" line="22" />
       <source>bottom left</source>
       <translation>en bas à gauche</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="25" />
+      <location filename="../../core/games/ambush/words.py" line="22" />
       <source>bottom right</source>
       <translation>en bas à droite</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="25" />
+      <location filename="../../core/games/ambush/words.py" line="22" />
       <source>top left</source>
       <translation>en haut à gauche</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="25" />
+      <location filename="../../core/games/ambush/words.py" line="22" />
       <source>top right</source>
       <translation>en haut à droite</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="30" />
+      <location filename="../../core/games/ambush/words.py" line="27" />
       <source>Sandwich your opponent's pyramids on four turning coasters; capture the most pips.</source>
       <translation>Prenez en sandwich les pyramides adverses sur quatre sous-verres qui tournent ; capturez le plus de points.</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="33" />
+      <location filename="../../core/games/ambush/words.py" line="30" />
       <source>designed by Jason Spears and Erik Oosterwal (2008), an Icehouse game</source>
       <translation>conçu par Jason Spears et Erik Oosterwal (2008), un jeu Icehouse</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="35" />
+      <location filename="../../core/games/ambush/words.py" line="32" />
       <source>pips captured</source>
       <translation>points capturés</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="38" />
+      <location filename="../../core/games/ambush/words.py" line="35" />
       <source>captured {count} pips</source>
       <translation>{count} points capturés</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="42" />
+      <location filename="../../core/games/ambush/words.py" line="39" />
       <source>turn {turn} of {turns}</source>
       <translation>tour {turn} sur {turns}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="47" />
+      <location filename="../../core/games/ambush/words.py" line="44" />
       <source>both sides capture: choose whose captures are made first.</source>
       <translation>les deux camps capturent : choisissez quelles captures se font en premier.</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="50" />
+      <location filename="../../core/games/ambush/words.py" line="47" />
       <source>choose how far to turn the {coaster} coaster ({corner}).</source>
       <translation>choisissez de combien tourner le sous-verre {coaster} ({corner}).</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="56" />
+      <location filename="../../core/games/ambush/words.py" line="53" />
       <source>choose the tree top that pays for turning {coaster}.</source>
       <translation>choisissez le sommet d'arbre qui paie la rotation de {coaster}.</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="59" />
+      <location filename="../../core/games/ambush/words.py" line="56" />
       <source>place your {size} on an empty square or one of your stacks, or click a coaster's arrow to pay it for a turn.</source>
       <translation>posez votre {size} sur une case vide ou sur l'une de vos piles, ou cliquez sur la flèche d'un sous-verre pour payer sa rotation.</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="64" />
+      <location filename="../../core/games/ambush/words.py" line="61" />
       <source>place the top of one of your trees on the board, or click a coaster's arrow to turn it.</source>
       <translation>posez le sommet de l'un de vos arbres sur le plateau, ou cliquez sur la flèche d'un sous-verre pour le tourner.</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="74" />
+      <location filename="../../core/games/ambush/words.py" line="71" />
       <source>{player}'s captures first</source>
       <translation>Captures de {player} d'abord</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="86" />
+      <location filename="../../core/games/ambush/words.py" line="83" />
       <source>both sides capture: choose whose captures come first</source>
       <translation>les deux camps capturent : choisissez quelles captures viennent en premier</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="88" />
+      <location filename="../../core/games/ambush/words.py" line="85" />
       <source>{player} takes the {size} on {square}</source>
       <translation>{player} prend la pyramide {size} en {square}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="96" />
+      <location filename="../../core/games/ambush/words.py" line="93" />
       <source>no capture</source>
       <translation>aucune capture</translation>
     </message>
@@ -384,12 +384,12 @@
       <translation>la rangée {number} doit avoir {cols} cases séparées par ','</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/clicks.py" line="56" />
+      <location filename="../../core/games/pylon/clicks.py" line="51" />
       <source>there is no stack on {square}</source>
       <translation>il n'y a pas de pile en {square}</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/clicks.py" line="57" />
+      <location filename="../../core/games/pylon/clicks.py" line="52" />
       <source>the stack on {square} cannot move: no neighbouring stack has a top at least as large</source>
       <translation>la pile en {square} ne peut pas bouger : aucune pile voisine n'a un sommet au moins aussi grand</translation>
     </message>
@@ -534,67 +534,67 @@
       <translation>une partie ne peut se terminer d'un commun accord que pendant l'empilement</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/words.py" line="21" />
+      <location filename="../../core/games/pylon/words.py" line="18" />
       <source>Place Icehouse pyramids on a 5×6 board, then stack them; the tallest stacks score.</source>
       <translation>Posez des pyramides Icehouse sur un plateau de 5×6, puis empilez-les ; les plus hautes piles rapportent.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/words.py" line="24" />
+      <location filename="../../core/games/pylon/words.py" line="21" />
       <source>designed by Doug Orleans (2005), an Icehouse game</source>
       <translation>conçu par Doug Orleans (2005), un jeu Icehouse</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/words.py" line="26" />
+      <location filename="../../core/games/pylon/words.py" line="23" />
       <source>points</source>
       <translation>points</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/words.py" line="32" />
+      <location filename="../../core/games/pylon/words.py" line="29" />
       <source>stash: {small} S · {medium} M · {large} L</source>
       <translation>réserve : {small} P · {medium} M · {large} G</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/words.py" line="35" />
+      <location filename="../../core/games/pylon/words.py" line="32" />
       <source>score {score}</source>
       <translation>score {score}</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/words.py" line="41" />
+      <location filename="../../core/games/pylon/words.py" line="38" />
       <source>placing · {placed} of 30</source>
       <translation>pose · {placed} sur 30</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/words.py" line="42" />
+      <location filename="../../core/games/pylon/words.py" line="39" />
       <source>stacking · {count} stacks</source>
       <translation>empilement · {count} piles</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/words.py" line="50" />
+      <location filename="../../core/games/pylon/words.py" line="47" />
       <source>place your {size} pyramid on an empty square.</source>
       <translation>posez votre {size} pyramide sur une case vide.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/words.py" line="56" />
+      <location filename="../../core/games/pylon/words.py" line="53" />
       <source>choose the size to place on {square} (click your stash).</source>
       <translation>choisissez la taille à poser en {square} (cliquez sur votre réserve).</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/words.py" line="59" />
+      <location filename="../../core/games/pylon/words.py" line="56" />
       <source>click a pyramid in your stash, then an empty square (or the square first).</source>
       <translation>cliquez sur une pyramide de votre réserve, puis sur une case vide (ou d'abord sur la case).</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/words.py" line="64" />
+      <location filename="../../core/games/pylon/words.py" line="61" />
       <source>move the stack on {square} onto a marked neighbouring stack, or click it again to let go.</source>
       <translation>déplacez la pile de {square} sur une pile voisine marquée, ou cliquez de nouveau dessus pour la lâcher.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/words.py" line="69" />
+      <location filename="../../core/games/pylon/words.py" line="66" />
       <source>click a stack, then a neighbouring stack whose top is at least as large as its bottom.</source>
       <translation>cliquez sur une pile, puis sur une pile voisine dont le sommet est au moins aussi grand que son bas.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/words.py" line="76" />
+      <location filename="../../core/games/pylon/words.py" line="73" />
       <source>{proposer} proposes to end the game now, with the scores on the board: {first_name} {first} – {second} {second_name}.
 
 {other}, do you accept?</source>
@@ -603,27 +603,27 @@
 {other}, acceptez-vous ?</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/clicks.py" line="84" />
+      <location filename="../../core/games/pylos/clicks.py" line="79" />
       <source>take back at least one ball first</source>
       <translation>reprenez d'abord au moins une bille</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/clicks.py" line="85" />
+      <location filename="../../core/games/pylos/clicks.py" line="80" />
       <source>{ball} supports another ball: take back the ball above it first</source>
       <translation>{ball} porte une autre bille : reprenez d'abord la bille du dessus</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/clicks.py" line="97" />
+      <location filename="../../core/games/pylos/clicks.py" line="92" />
       <source>{ball} is {owner}'s ball: you may only move your own</source>
       <translation>{ball} est une bille de {owner} : vous ne pouvez déplacer que les vôtres</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/clicks.py" line="103" />
+      <location filename="../../core/games/pylos/clicks.py" line="98" />
       <source>{ball} supports another ball</source>
       <translation>{ball} porte une autre bille</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/clicks.py" line="104" />
+      <location filename="../../core/games/pylos/clicks.py" line="99" />
       <source>{ball} has no free place higher up to go to</source>
       <translation>{ball} n'a aucune place libre plus haut où monter</translation>
     </message>
@@ -933,62 +933,62 @@
       <translation>{text} n'est pas un coup de Pylos (poser « 1b3 », monter « 1d4-2b2 », reprendre avec « x&lt;place&gt; », par exemple « 1c3x1c3 »)</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="19" />
+      <location filename="../../core/games/pylos/words.py" line="16" />
       <source>Build a pyramid of balls; squares of your colour give balls back. Run out and lose.</source>
       <translation>Construisez une pyramide de billes ; les carrés de votre couleur rendent des billes. Qui n'en a plus perd.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="22" />
+      <location filename="../../core/games/pylos/words.py" line="19" />
       <source>designed by David G. Royffe, published by Gigamic (1994)</source>
       <translation>conçu par David G. Royffe, édité par Gigamic (1994)</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="24" />
+      <location filename="../../core/games/pylos/words.py" line="21" />
       <source>balls left</source>
       <translation>billes restantes</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="28" />
+      <location filename="../../core/games/pylos/words.py" line="25" />
       <source>{count} balls in reserve</source>
       <translation>{count} billes en réserve</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="32" />
+      <location filename="../../core/games/pylos/words.py" line="29" />
       <source>{count} balls on the board</source>
       <translation>{count} billes sur le plateau</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="38" />
+      <location filename="../../core/games/pylos/words.py" line="35" />
       <source>take back a second free ball (orange), or click Done.</source>
       <translation>reprenez une deuxième bille libre (en orange), ou cliquez sur Terminé.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="39" />
+      <location filename="../../core/games/pylos/words.py" line="36" />
       <source>your square (or line) lets you take back one or two of your free balls (orange).</source>
       <translation>votre carré (ou votre ligne) vous permet de reprendre une ou deux de vos billes libres (en orange).</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="44" />
+      <location filename="../../core/games/pylos/words.py" line="41" />
       <source>raise {ball}: click the marked place it climbs to, or click it again to let go.</source>
       <translation>montez {ball} : cliquez sur la place marquée où elle monte, ou cliquez de nouveau dessus pour la lâcher.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="49" />
+      <location filename="../../core/games/pylos/words.py" line="46" />
       <source>place a ball on a marked place, or click one of your free balls (ringed) to raise it.</source>
       <translation>posez une bille sur une place marquée, ou cliquez sur l'une de vos billes libres (cerclées) pour la monter.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="53" />
+      <location filename="../../core/games/pylos/words.py" line="50" />
       <source>place a ball on a marked place.</source>
       <translation>posez une bille sur une place marquée.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="56" />
+      <location filename="../../core/games/pylos/words.py" line="53" />
       <source>Done</source>
       <translation>Terminé</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="62" />
+      <location filename="../../core/games/pylos/words.py" line="59" />
       <source>take back only {ball}</source>
       <translation>reprendre seulement {ball}</translation>
     </message>
@@ -1003,272 +1003,277 @@
       <translation>{text} n'est pas une taille de pyramide (S, M ou L)</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="61" />
+      <location filename="../../core/record.py" line="62" />
       <source>draw</source>
       <translation>une partie nulle</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="61" />
+      <location filename="../../core/record.py" line="62" />
       <source>first</source>
       <translation>la victoire du premier joueur</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="61" />
+      <location filename="../../core/record.py" line="62" />
       <source>second</source>
       <translation>la victoire du second joueur</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="63" />
+      <location filename="../../core/record.py" line="64" />
       <source>null</source>
       <translation>null</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="64" />
+      <location filename="../../core/record.py" line="65" />
       <source>true or false</source>
       <translation>un booléen (true ou false)</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="65" />
+      <location filename="../../core/record.py" line="66" />
       <source>a number</source>
       <translation>un nombre</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="67" />
+      <location filename="../../core/record.py" line="68" />
       <source>text</source>
       <translation>du texte</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="68" />
+      <location filename="../../core/record.py" line="69" />
       <source>a list</source>
       <translation>une liste</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="69" />
+      <location filename="../../core/record.py" line="70" />
       <source>an object</source>
       <translation>un objet</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="72" />
+      <location filename="../../core/record.py" line="73" />
       <source>expecting value</source>
       <translation>valeur attendue</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="73" />
+      <location filename="../../core/record.py" line="74" />
       <source>expecting ',' delimiter</source>
       <translation>séparateur ',' attendu</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="74" />
+      <location filename="../../core/record.py" line="75" />
       <source>expecting ':' delimiter</source>
       <translation>séparateur ':' attendu</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="75" />
+      <location filename="../../core/record.py" line="76" />
       <source>expecting property name enclosed in double quotes</source>
       <translation>nom de propriété entre guillemets droits doubles attendu</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="76" />
+      <location filename="../../core/record.py" line="77" />
       <source>extra data</source>
       <translation>données en trop après la fin</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="77" />
+      <location filename="../../core/record.py" line="78" />
       <source>unterminated string starting at</source>
       <translation>chaîne de caractères non terminée</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="78" />
+      <location filename="../../core/record.py" line="79" />
       <source>invalid \uxxxx escape</source>
       <translation>séquence d'échappement \uXXXX invalide</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="164" />
+      <location filename="../../core/record.py" line="168" />
       <source>the file is empty</source>
       <translation>le fichier est vide</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="171" />
+      <location filename="../../core/record.py" line="175" />
       <source>the file is not text (byte {byte} is not UTF-8): not a saved game</source>
       <translation>le fichier n'est pas du texte (l'octet {byte} n'est pas de l'UTF-8) : ce n'est pas une partie sauvegardée</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="179" />
+      <location filename="../../core/record.py" line="183" />
       <source>the file nests {depth}+ levels deep: not a saved game</source>
       <translation>le fichier s'imbrique sur {depth} niveaux ou plus : ce n'est pas une partie sauvegardée</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="186" />
+      <location filename="../../core/record.py" line="190" />
       <source>the file is not valid JSON (line {line}, column {column}: {problem}): it may be cut short or not a saved game</source>
       <translation>le fichier n'est pas du JSON valide (ligne {line}, colonne {column} : {problem}) : il est peut-être tronqué, ou ce n'est pas une partie sauvegardée</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="195" />
+      <location filename="../../core/record.py" line="199" />
       <source>the file nests too deep: not a saved game</source>
       <translation>le fichier s'imbrique trop profondément : ce n'est pas une partie sauvegardée</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="209" />
+      <location filename="../../core/record.py" line="213" />
       <source>there is no such file</source>
       <translation>ce fichier n'existe pas</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="211" />
+      <location filename="../../core/record.py" line="215" />
       <source>it is a folder, not a file</source>
       <translation>c'est un dossier, pas un fichier</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="214" />
+      <location filename="../../core/record.py" line="218" />
       <source>it cannot be read ({error})</source>
       <translation>il ne peut pas être lu ({error})</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="220" />
+      <location filename="../../core/record.py" line="224" />
       <source>the file is {size:.1f} MB: far too big for a saved game (at most {limit} MB)</source>
       <translation>le fichier fait {size:.1f} Mo : bien trop gros pour une partie sauvegardée ({limit} Mo au plus)</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="257" />
+      <location filename="../../core/record.py" line="261" />
       <source>the file holds {kind}, not a saved game (a JSON object)</source>
       <translation>le fichier contient {kind}, pas une partie sauvegardée (un objet JSON)</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="262" />
-      <source>its format is {format}</source>
-      <translation>son format est {format}</translation>
-    </message>
-    <message>
-      <location filename="../../core/record.py" line="264" />
-      <source>it names no format</source>
-      <translation>il n'indique aucun format</translation>
-    </message>
-    <message>
-      <location filename="../../core/record.py" line="267" />
-      <source>not a Pyramid Duels saved game: {what} (expected {expected})</source>
-      <translation>ce n'est pas une partie sauvegardée de Pyramid Duels : {what} ({expected} attendu)</translation>
-    </message>
-    <message>
-      <location filename="../../core/record.py" line="276" />
-      <source>the record's version should be a whole number, not {kind}</source>
-      <translation>la version de l'enregistrement doit être un nombre entier, pas {kind}</translation>
-    </message>
-    <message>
-      <location filename="../../core/record.py" line="280" />
-      <source>the record is version {version}, from a newer Pyramid Duels: this one reads version {known} and older — update Pyramid Duels to open it</source>
-      <translation>l'enregistrement est en version {version}, d'un Pyramid Duels plus récent : celui-ci lit la version {known} et les précédentes — mettez Pyramid Duels à jour pour l'ouvrir</translation>
-    </message>
-    <message>
-      <location filename="../../core/record.py" line="288" />
-      <source>the record's version {version} does not exist</source>
-      <translation>la version {version} de l'enregistrement n'existe pas</translation>
-    </message>
-    <message>
-      <location filename="../../core/record.py" line="292" />
-      <source>unknown game {name} (games: {games})</source>
-      <translation>jeu inconnu {name} (jeux : {games})</translation>
-    </message>
-    <message>
-      <location filename="../../core/record.py" line="302" />
-      <source>option {key} should be text, not {kind}</source>
-      <translation>l'option {key} doit être du texte, pas {kind}</translation>
-    </message>
-    <message>
-      <location filename="../../core/record.py" line="307" />
-      <source>{game}: {problem}</source>
-      <translation>{game} : {problem}</translation>
-    </message>
-    <message>
-      <location filename="../../core/record.py" line="312" />
-      <source>the record holds {count} moves: no game is that long</source>
-      <translation>l'enregistrement contient {count} coups : aucune partie n'est aussi longue</translation>
-    </message>
-    <message>
-      <location filename="../../core/record.py" line="317" />
-      <source>move {number} should be text such as '1a1', not {kind}</source>
-      <translation>le coup {number} doit être du texte comme '1a1', pas {kind}</translation>
-    </message>
-    <message>
-      <location filename="../../core/record.py" line="326" />
+      <location filename="../../core/record.py" line="269" />
       <source>'ending' should be null or a proposal's name, not {kind}</source>
       <translation>'ending' doit être null ou le nom d'une proposition, pas {kind}</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="333" />
+      <location filename="../../core/record.py" line="273" />
+      <source>'paused' should be true or false, not {kind}</source>
+      <translation>'paused' doit être true ou false, pas {kind}</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="296" />
+      <source>its format is {format}</source>
+      <translation>son format est {format}</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="298" />
+      <source>it names no format</source>
+      <translation>il n'indique aucun format</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="301" />
+      <source>not a Pyramid Duels saved game: {what} (expected {expected})</source>
+      <translation>ce n'est pas une partie sauvegardée de Pyramid Duels : {what} ({expected} attendu)</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="310" />
+      <source>the record's version should be a whole number, not {kind}</source>
+      <translation>la version de l'enregistrement doit être un nombre entier, pas {kind}</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="314" />
+      <source>the record is version {version}, from a newer Pyramid Duels: this one reads version {known} and older — update Pyramid Duels to open it</source>
+      <translation>l'enregistrement est en version {version}, d'un Pyramid Duels plus récent : celui-ci lit la version {known} et les précédentes — mettez Pyramid Duels à jour pour l'ouvrir</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="322" />
+      <source>the record's version {version} does not exist</source>
+      <translation>la version {version} de l'enregistrement n'existe pas</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="330" />
+      <source>unknown game {name} (games: {games})</source>
+      <translation>jeu inconnu {name} (jeux : {games})</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="340" />
+      <source>option {key} should be text, not {kind}</source>
+      <translation>l'option {key} doit être du texte, pas {kind}</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="345" />
+      <source>{game}: {problem}</source>
+      <translation>{game} : {problem}</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="353" />
+      <source>the record holds {count} moves: no game is that long</source>
+      <translation>l'enregistrement contient {count} coups : aucune partie n'est aussi longue</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="358" />
+      <source>move {number} should be text such as '1a1', not {kind}</source>
+      <translation>le coup {number} doit être du texte comme '1a1', pas {kind}</translation>
+    </message>
+    <message>
+      <location filename="../../core/record.py" line="373" />
       <source>'cursor' should be a whole number from 0 to {last}</source>
       <translation>'cursor' doit être un nombre entier de 0 à {last}</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="374" />
+      <location filename="../../core/record.py" line="402" />
       <source>move {number} {move} comes after the end of the game</source>
       <translation>le coup {number} {move} vient après la fin de la partie</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="384" />
+      <location filename="../../core/record.py" line="412" />
       <source>move {number} {move} is illegal: {reason}</source>
       <translation>le coup {number} {move} est illégal : {reason}</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="393" />
+      <location filename="../../core/record.py" line="421" />
       <source>move {number} {move} cannot be read: {problem}</source>
       <translation>le coup {number} {move} est illisible : {problem}</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="404" />
+      <location filename="../../core/record.py" line="432" />
       <source>{game} games cannot end by {ending} (agreements: {known})</source>
       <translation>une partie de {game} ne peut pas se terminer par {ending} (fins d'un commun accord possibles : {known})</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="414" />
+      <location filename="../../core/record.py" line="442" />
       <source>the game cannot end by {ending} there: {reason}</source>
       <translation>la partie ne peut pas se terminer par {ending} à ce moment-là : {reason}</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="429" />
+      <location filename="../../core/record.py" line="457" />
       <source>'result' should say who won: first, second or draw</source>
       <translation>'result' doit dire qui a gagné : first, second ou draw</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="432" />
+      <location filename="../../core/record.py" line="460" />
       <source>the record says the game ended, but its moves leave it under way</source>
       <translation>l'enregistrement dit que la partie est finie, mais ses coups la laissent en cours</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="437" />
+      <location filename="../../core/record.py" line="465" />
       <source>the record says {written} won, but its moves give {real}</source>
       <translation>l'enregistrement annonce {written}, mais ses coups donnent {real}</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="449" />
+      <location filename="../../core/record.py" line="477" />
       <source>'players' should list the two players</source>
       <translation>'players' doit donner la liste des deux joueurs</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="454" />
+      <location filename="../../core/record.py" line="482" />
       <source>player {number} should be an object, not {kind}</source>
       <translation>le joueur {number} doit être un objet, pas {kind}</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="462" />
+      <location filename="../../core/record.py" line="490" />
       <source>player {number}'s name should be a short text</source>
       <translation>le nom du joueur {number} doit être un texte court</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="466" />
+      <location filename="../../core/record.py" line="494" />
       <source>player {number}'s kind should be person or computer, not {kind}</source>
       <translation>le type du joueur {number} doit être person ou computer, pas {kind}</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="475" />
+      <location filename="../../core/record.py" line="503" />
       <source>player {number}'s level should be a whole number</source>
       <translation>le niveau du joueur {number} doit être un nombre entier</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="485" />
+      <location filename="../../core/record.py" line="513" />
       <source>the record has no {key}</source>
       <translation>l'enregistrement n'a pas de {key}</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="489" />
+      <location filename="../../core/record.py" line="517" />
       <source>{key} should be {expected}, not {kind}</source>
       <translation>{key} doit être {expected}, pas {kind}</translation>
     </message>

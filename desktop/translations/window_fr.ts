@@ -4,928 +4,937 @@
 <context>
     <name></name>
     <message>
-        <location filename="../computer.py" line="161"/>
+        <location filename="../computer/words.py" line="18"/>
         <source>{level} is looking for a hint… {seconds} s</source>
         <translation>{level} cherche un indice… {seconds} s</translation>
     </message>
     <message>
-        <location filename="../computer.py" line="165"/>
+        <location filename="../computer/words.py" line="20"/>
         <source>{level} is thinking… {seconds} s</source>
         <translation>{level} réfléchit… {seconds} s</translation>
     </message>
     <message>
-        <location filename="../computer.py" line="167"/>
+        <location filename="../computer/words.py" line="22"/>
         <source>, depth {depth}</source>
         <translation>, profondeur {depth}</translation>
     </message>
     <message>
-        <location filename="../computer.py" line="268"/>
+        <location filename="../computer/player.py" line="189"/>
         <source>there is no move to analyse yet</source>
         <translation>il n&apos;y a encore aucun coup à analyser</translation>
     </message>
     <message>
-        <location filename="../computer.py" line="316"/>
+        <location filename="../computer/player.py" line="237"/>
         <source>the analysis failed: {error}</source>
         <translation>l&apos;analyse a échoué : {error}</translation>
     </message>
     <message>
-        <location filename="../computer.py" line="335"/>
+        <location filename="../computer/player.py" line="256"/>
         <source>the game is over</source>
         <translation>la partie est finie</translation>
     </message>
     <message>
-        <location filename="../computer.py" line="337"/>
+        <location filename="../computer/player.py" line="258"/>
         <source>resume from this position first</source>
         <translation>reprenez d&apos;abord depuis cette position</translation>
     </message>
     <message>
-        <location filename="../computer.py" line="339"/>
+        <location filename="../computer/player.py" line="260"/>
         <source>it is not a person&apos;s turn</source>
         <translation>ce n&apos;est pas le tour d&apos;une personne</translation>
     </message>
     <message>
-        <location filename="../computer.py" line="341"/>
+        <location filename="../computer/player.py" line="262"/>
         <source>the computer is analysing the game (stop the analysis first)</source>
         <translation>l&apos;ordinateur analyse la partie (arrêtez d&apos;abord l&apos;analyse)</translation>
     </message>
     <message>
-        <location filename="../computer.py" line="360"/>
+        <location filename="../computer/words.py" line="30"/>
         <source>Hint for {player}: {move}: {reason}.</source>
         <translation>Indice pour {player} : {move} : {reason}.</translation>
     </message>
     <message>
-        <location filename="../computer.py" line="364"/>
+        <location filename="../computer/words.py" line="33"/>
         <source>Hint for {player}: {move}.</source>
         <translation>Indice pour {player} : {move}.</translation>
     </message>
     <message>
-        <location filename="../computer.py" line="417"/>
+        <location filename="../computer/player.py" line="332"/>
         <source>The computer could not choose a move: {error}</source>
         <translation>L&apos;ordinateur n&apos;a pas pu choisir de coup : {error}</translation>
     </message>
     <message>
-        <location filename="../computer.py" line="459"/>
+        <location filename="../computer/words.py" line="39"/>
         <source>was killed (signal {number})</source>
         <translation>a été tué (signal {number})</translation>
     </message>
     <message>
-        <location filename="../computer.py" line="461"/>
+        <location filename="../computer/words.py" line="40"/>
         <source>stopped</source>
         <translation>s&apos;est arrêté</translation>
     </message>
     <message>
-        <location filename="../computer.py" line="469"/>
+        <location filename="../computer/player.py" line="387"/>
         <source>the computer&apos;s helper process {how} again</source>
         <translation>le processus auxiliaire de l&apos;ordinateur {how} de nouveau</translation>
     </message>
     <message>
-        <location filename="../computer.py" line="475"/>
+        <location filename="../computer/player.py" line="396"/>
         <source>The computer&apos;s helper process {how}; a new one will take over.</source>
         <translation>Le processus auxiliaire de l&apos;ordinateur {how} ; un nouveau prend le relais.</translation>
     </message>
     <message>
-        <location filename="../computer.py" line="484"/>
+        <location filename="../computer/player.py" line="405"/>
         <source>The computer&apos;s helper process {how} again: the computer has stopped. Play its moves yourself, or start a new game.</source>
         <translation>Le processus auxiliaire de l&apos;ordinateur {how} de nouveau : l&apos;ordinateur s&apos;est arrêté. Jouez ses coups vous-même, ou commencez une nouvelle partie.</translation>
     </message>
     <message>
-        <location filename="../computer.py" line="502"/>
+        <location filename="../computer/player.py" line="423"/>
         <source>The computer&apos;s helper process {how}; a new one is thinking again.</source>
         <translation>Le processus auxiliaire de l&apos;ordinateur {how} ; un nouveau réfléchit à nouveau.</translation>
     </message>
     <message>
-        <location filename="../describe.py" line="51"/>
+        <location filename="../model/describe.py" line="51"/>
         <source>{option}: {value}</source>
         <translation>{option} : {value}</translation>
     </message>
     <message>
-        <location filename="../describe.py" line="63"/>
+        <location filename="../model/describe.py" line="63"/>
         <source>game over</source>
         <translation>partie finie</translation>
     </message>
     <message>
-        <location filename="../describe.py" line="84"/>
+        <location filename="../model/describe.py" line="84"/>
         <source>Draw: {reason}. {figures}.</source>
         <translation>Partie nulle : {reason}. {figures}.</translation>
     </message>
     <message>
-        <location filename="../describe.py" line="85"/>
+        <location filename="../model/describe.py" line="85"/>
         <source>{winner} wins: {reason}. {figures}.</source>
         <translation>{winner} gagne : {reason}. {figures}.</translation>
     </message>
     <message>
-        <location filename="../describe.py" line="95"/>
+        <location filename="../model/describe.py" line="95"/>
         <source>Draw, {a} – {b} ({unit})</source>
         <translation>Partie nulle, {a} – {b} ({unit})</translation>
     </message>
     <message>
-        <location filename="../describe.py" line="96"/>
+        <location filename="../model/describe.py" line="96"/>
         <source>{winner} wins, {a} – {b} ({unit})</source>
         <translation>{winner} gagne, {a} – {b} ({unit})</translation>
     </message>
     <message>
-        <location filename="../describe.py" line="113"/>
+        <location filename="../model/describe.py" line="113"/>
         <source>Looking at the position after move {number} of {total}. Resume from here to play on from it, or go back to the last move.</source>
         <translation>Position après le coup {number} sur {total}. Reprenez d&apos;ici pour continuer à partir d&apos;elle, ou revenez au dernier coup.</translation>
     </message>
     <message>
-        <location filename="../describe.py" line="119"/>
+        <location filename="../model/describe.py" line="119"/>
         <source>{player} is thinking…</source>
         <translation>{player} réfléchit…</translation>
     </message>
     <message>
-        <location filename="../describe.py" line="120"/>
+        <location filename="../model/describe.py" line="120"/>
         <source>{player}: {prompt}</source>
         <translation>{player} : {prompt}</translation>
     </message>
     <message>
-        <location filename="../files.py" line="34"/>
+        <location filename="../session/files.py" line="29"/>
         <source>Pyramid Duels games ({patterns})</source>
         <translation>Parties Pyramid Duels ({patterns})</translation>
     </message>
     <message>
-        <location filename="../files.py" line="35"/>
+        <location filename="../session/files.py" line="30"/>
         <source>All files ({patterns})</source>
         <translation>Tous les fichiers ({patterns})</translation>
     </message>
     <message>
-        <location filename="../files.py" line="167"/>
+        <location filename="../session/files.py" line="157"/>
         <source>Could not save to {file}: {error}</source>
         <translation>Impossible d&apos;enregistrer dans {file} : {error}</translation>
     </message>
     <message>
-        <location filename="../files.py" line="174"/>
+        <location filename="../session/files.py" line="161"/>
         <source>Saved to {file}.</source>
         <translation>Enregistrée dans {file}.</translation>
     </message>
     <message>
-        <location filename="../files.py" line="46"/>
+        <location filename="../session/files.py" line="41"/>
         <source>Cannot open {file}: {error}.</source>
         <translation>Impossible d&apos;ouvrir {file} : {error}.</translation>
     </message>
     <message>
-        <location filename="../files.py" line="243"/>
+        <location filename="../session/session.py" line="265"/>
         <source>The game cannot be kept safe automatically ({error}): save it with File › Save.</source>
         <translation>La partie ne peut pas être mise à l&apos;abri automatiquement ({error}) : enregistrez-la avec Fichier › Enregistrer.</translation>
     </message>
     <message>
-        <location filename="../files.py" line="267"/>
+        <location filename="../session/shelf.py" line="36"/>
+        <source>Your {game} game ({first} against {second}, {moves} moves)</source>
+        <translation>Votre partie de {game} ({first} contre {second}, {moves} coups)</translation>
+    </message>
+    <message>
+        <location filename="../session/shelf.py" line="94"/>
         <source>The game left unfinished last time could not be restored: {error}.</source>
         <translation>La partie laissée inachevée la dernière fois n&apos;a pas pu être restaurée : {error}.</translation>
     </message>
     <message>
-        <location filename="../fps.py" line="45"/>
+        <location filename="../measuring/fps.py" line="49"/>
         <source>Pyramid Duels — 3D frame rate</source>
         <translation>Pyramid Duels — images par seconde en 3D</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="113"/>
+        <location filename="../window/game_page.py" line="110"/>
         <source>The 3D view needs OpenGL, which this display does not offer.</source>
         <translation>La vue 3D a besoin d&apos;OpenGL, que cet affichage n&apos;offre pas.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="254"/>
-        <location filename="../main_window.py" line="255"/>
-        <location filename="../main_window.py" line="268"/>
-        <location filename="../main_window.py" line="924"/>
+        <location filename="../window/actions.py" line="373"/>
+        <location filename="../window/game_page.py" line="253"/>
+        <location filename="../window/game_page.py" line="254"/>
+        <location filename="../window/game_page.py" line="267"/>
         <source>If the other player accepts, the game ends here.</source>
         <translation>Si l&apos;autre joueur accepte, la partie s&apos;arrête ici.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="266"/>
-        <location filename="../main_window.py" line="937"/>
+        <location filename="../session/session.py" line="345"/>
+        <location filename="../window/game_page.py" line="265"/>
         <source>Not now: {reason}.</source>
         <translation>Pas maintenant : {reason}.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="399"/>
+        <location filename="../window/actions.py" line="194"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="400"/>
+        <location filename="../window/actions.py" line="209"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="401"/>
+        <location filename="../window/actions.py" line="219"/>
         <source>&amp;Move</source>
         <translation>&amp;Coup</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="402"/>
+        <location filename="../window/actions.py" line="243"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="403"/>
+        <location filename="../window/actions.py" line="263"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="409"/>
+        <location filename="../window/actions.py" line="294"/>
         <source>Menus</source>
         <translation>Menus</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="416"/>
+        <location filename="../window/actions.py" line="195"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="419"/>
+        <location filename="../window/actions.py" line="196"/>
         <source>Choose a game, its options and the players</source>
         <translation>Choisir un jeu, ses options et les joueurs</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="421"/>
+        <location filename="../window/actions.py" line="197"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="421"/>
-        <location filename="../main_window.py" line="959"/>
+        <location filename="../window/actions.py" line="198"/>
+        <location filename="../window/dialogs.py" line="40"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="422"/>
+        <location filename="../window/actions.py" line="199"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="424"/>
+        <location filename="../window/actions.py" line="200"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="424"/>
+        <location filename="../window/actions.py" line="201"/>
         <source>Save this game to its file</source>
         <translation>Enregistrer cette partie dans son fichier</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="428"/>
+        <location filename="../window/actions.py" line="202"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="431"/>
+        <location filename="../window/actions.py" line="203"/>
         <source>Save this game to a new file</source>
         <translation>Enregistrer cette partie dans un nouveau fichier</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="436"/>
+        <location filename="../window/actions.py" line="204"/>
         <source>&amp;Export image…</source>
         <translation>E&amp;xporter une image…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="439"/>
+        <location filename="../window/actions.py" line="205"/>
         <source>Save a picture (PNG) of the board as it is shown</source>
         <translation>Enregistrer une image (PNG) du plateau tel qu&apos;il est affiché</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="442"/>
+        <location filename="../window/actions.py" line="207"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="446"/>
+        <location filename="../window/actions.py" line="210"/>
         <source>Choose another &amp;game</source>
         <translation>Choisir un autre &amp;jeu</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="449"/>
+        <location filename="../window/actions.py" line="211"/>
         <source>Back to the start screen, the game in progress kept</source>
         <translation>Retour à l&apos;écran d&apos;accueil, la partie en cours est gardée</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="454"/>
+        <location filename="../window/actions.py" line="213"/>
         <source>&amp;Analyse this game</source>
         <translation>&amp;Analyser cette partie</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="457"/>
+        <location filename="../window/actions.py" line="215"/>
         <source>The computer looks at every move: a graph, and the worst moves marked</source>
         <translation>L&apos;ordinateur examine chaque coup : un graphique, et les pires coups signalés</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="461"/>
+        <location filename="../window/actions.py" line="220"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="461"/>
+        <location filename="../window/actions.py" line="221"/>
         <source>Take back the last move</source>
         <translation>Reprendre le dernier coup</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="465"/>
+        <location filename="../window/actions.py" line="222"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="468"/>
+        <location filename="../window/actions.py" line="223"/>
         <source>Play again the move taken back</source>
         <translation>Rejouer le coup repris</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="473"/>
+        <location filename="../window/actions.py" line="224"/>
         <source>Step &amp;back in this move</source>
         <translation>&amp;Défaire le dernier clic de ce coup</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="476"/>
+        <location filename="../window/actions.py" line="226"/>
         <source>Undo the last click of the move being built</source>
         <translation>Annuler le dernier clic du coup en cours</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="481"/>
+        <location filename="../window/actions.py" line="227"/>
         <source>&amp;Cancel this move</source>
         <translation>Abandonner &amp;ce coup</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="484"/>
+        <location filename="../window/actions.py" line="228"/>
         <source>Let go of the move being built (and of the message on show)</source>
         <translation>Abandonner le coup en cours (et le message affiché)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="489"/>
+        <location filename="../window/actions.py" line="230"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="492"/>
+        <location filename="../window/actions.py" line="231"/>
         <source>Show the move the strongest computer level would play here, and why</source>
         <translation>Montrer le coup que jouerait ici le niveau le plus fort de l&apos;ordinateur, et pourquoi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="496"/>
+        <location filename="../window/actions.py" line="234"/>
         <source>Go to the &amp;start</source>
         <translation>Aller au &amp;début</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="498"/>
+        <location filename="../window/actions.py" line="236"/>
         <source>&amp;Previous position</source>
         <translation>Position &amp;précédente</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="500"/>
+        <location filename="../window/actions.py" line="238"/>
         <source>&amp;Next position</source>
         <translation>Position &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="501"/>
+        <location filename="../window/actions.py" line="240"/>
         <source>Go to the &amp;last move</source>
         <translation>Aller au derni&amp;er coup</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="505"/>
+        <location filename="../window/actions.py" line="132"/>
         <source>&amp;2D board</source>
         <translation>Plateau &amp;2D</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="506"/>
+        <location filename="../window/actions.py" line="133"/>
         <source>&amp;3D view</source>
         <translation>Vue &amp;3D</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="507"/>
+        <location filename="../window/actions.py" line="134"/>
         <source>2D &amp;and 3D side by side</source>
         <translation>2D &amp;et 3D côte à côte</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="514"/>
+        <location filename="../window/actions.py" line="247"/>
         <source>Animation s&amp;peed</source>
         <translation>&amp;Vitesse d&apos;animation</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="518"/>
+        <location filename="../window/actions.py" line="141"/>
         <source>&amp;Off: moves appear at once</source>
         <translation>&amp;Aucune : les coups apparaissent aussitôt</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="519"/>
+        <location filename="../window/actions.py" line="142"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="520"/>
+        <location filename="../window/actions.py" line="143"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="521"/>
+        <location filename="../window/actions.py" line="144"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="529"/>
+        <location filename="../window/actions.py" line="249"/>
         <source>Pa&amp;lette</source>
         <translation>&amp;Palette</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="533"/>
+        <location filename="../window/actions.py" line="151"/>
         <source>&amp;Standard</source>
         <translation>&amp;Standard</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="533"/>
+        <location filename="../window/actions.py" line="151"/>
         <source>The table&apos;s usual colours</source>
         <translation>Les couleurs habituelles de la table</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="536"/>
+        <location filename="../window/actions.py" line="153"/>
         <source>&amp;Colour-blind safe</source>
         <translation>&amp;Adaptée aux daltoniens</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="537"/>
+        <location filename="../window/actions.py" line="154"/>
         <source>Colours every kind of colour vision tells apart (orange and blue)</source>
         <translation>Des couleurs que toutes les visions des couleurs distinguent (orange et bleu)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="541"/>
+        <location filename="../window/actions.py" line="157"/>
         <source>&amp;High contrast</source>
         <translation>&amp;Contraste élevé</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="542"/>
+        <location filename="../window/actions.py" line="158"/>
         <source>Black, white and yellow, with thick outlines</source>
         <translation>Noir, blanc et jaune, avec des contours épais</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="556"/>
+        <location filename="../window/actions.py" line="251"/>
         <source>F&amp;ull screen</source>
         <translation>Plein é&amp;cran</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="559"/>
+        <location filename="../window/actions.py" line="252"/>
         <source>Fill the screen with the window (again to leave)</source>
         <translation>Remplir l&apos;écran avec la fenêtre (de nouveau pour en sortir)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="564"/>
+        <location filename="../window/actions.py" line="254"/>
         <source>3D camera: from the &amp;seat of the player to move</source>
         <translation>Caméra 3D : depuis la place du &amp;joueur au trait</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="565"/>
+        <location filename="../window/actions.py" line="256"/>
         <source>3D camera: from a&amp;bove</source>
         <translation>Caméra 3D : vue de &amp;dessus</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="566"/>
+        <location filename="../window/actions.py" line="258"/>
         <source>3D camera: from the si&amp;de</source>
         <translation>Caméra 3D : vue de c&amp;ôté</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="567"/>
+        <location filename="../window/actions.py" line="260"/>
         <source>3D camera: &amp;reset</source>
         <translation>Caméra 3D : &amp;réinitialiser</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="574"/>
+        <location filename="../window/actions.py" line="264"/>
         <source>&amp;Learn to play…</source>
         <translation>&amp;Apprendre à jouer…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="577"/>
+        <location filename="../window/actions.py" line="266"/>
         <source>Lessons that teach each game&apos;s rules on the board</source>
         <translation>Des leçons qui enseignent les règles de chaque jeu sur le plateau</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="582"/>
+        <location filename="../window/actions.py" line="267"/>
         <source>&amp;Puzzles…</source>
         <translation>&amp;Problèmes…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="585"/>
+        <location filename="../window/actions.py" line="269"/>
         <source>Positions where one move wins, proven by the computer: find it</source>
         <translation>Des positions où un coup gagne, prouvées par l&apos;ordinateur : trouvez-le</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="587"/>
+        <location filename="../window/actions.py" line="270"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="591"/>
+        <location filename="../window/dialogs.py" line="151"/>
         <source>The rules of {game}, in short</source>
         <translation>Les règles de {game}, en bref</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="597"/>
+        <location filename="../window/actions.py" line="271"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="605"/>
+        <location filename="../window/actions.py" line="165"/>
         <source>Menus, lessons and puzzles in {language}</source>
         <translation>Menus, leçons et problèmes en {language}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="612"/>
+        <location filename="../window/actions.py" line="274"/>
         <source>&amp;About Pyramid Duels</source>
         <translation>À &amp;propos de Pyramid Duels</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="674"/>
+        <location filename="../session/session.py" line="338"/>
         <source>No hint now: {reason}.</source>
         <translation>Pas d&apos;indice maintenant : {reason}.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="695"/>
+        <location filename="../window/dialogs.py" line="170"/>
         <source>Two-player games built from pyramids, in 2D and 3D, at one computer:</source>
         <translation>Des jeux à deux joueurs faits de pyramides, en 2D et en 3D, sur un seul ordinateur :</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="700"/>
+        <location filename="../window/dialogs.py" line="165"/>
         <source>Pylon and Ambush are Icehouse games, played with the Looney Pyramids. Pylos is a trademark of Gigamic. Pyramid Duels is an independent program, not endorsed by the games&apos; designers or publishers.</source>
         <translation>Pylon et Ambush sont des jeux Icehouse, qui se jouent avec les Looney Pyramids. Pylos est une marque de Gigamic. Pyramid Duels est un programme indépendant, qui n&apos;est pas approuvé par les auteurs ni les éditeurs des jeux.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="706"/>
+        <location filename="../window/dialogs.py" line="169"/>
         <source>Licence: {licence}. The program comes with no warranty.</source>
         <translation>Licence : {licence}. Le programme est fourni sans aucune garantie.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="713"/>
+        <location filename="../window/dialogs.py" line="178"/>
         <source>About Pyramid Duels</source>
         <translation>À propos de Pyramid Duels</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="720"/>
+        <location filename="../study/lessons.py" line="253"/>
         <source>Back to the lesson “{title}”</source>
         <translation>Retour à la leçon « {title} »</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="725"/>
+        <location filename="../study/puzzles.py" line="221"/>
         <source>Back to puzzle {number}</source>
         <translation>Retour au problème {number}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="771"/>
+        <location filename="../study/lessons.py" line="249"/>
         <source>{game} lessons — Pyramid Duels</source>
         <translation>Leçons de {game} — Pyramid Duels</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="799"/>
+        <location filename="../study/puzzles.py" line="218"/>
         <source>{game} puzzles — Pyramid Duels</source>
         <translation>Problèmes de {game} — Pyramid Duels</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="821"/>
+        <location filename="../session/session.py" line="319"/>
         <source>Back to your game, as you left it.</source>
         <translation>Retour à votre partie, telle que vous l&apos;avez laissée.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="864"/>
+        <location filename="../window/main_window.py" line="172"/>
         <source>Lessons and puzzles are now in {language}; the menus and buttons will be too at the next start.</source>
         <translation>Les leçons et les problèmes sont maintenant en {language} ; les menus et les boutons le seront aussi au prochain démarrage.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="947"/>
+        <location filename="../session/session.py" line="356"/>
         <source>{player} refused: the game goes on.</source>
         <translation>{player} a refusé : la partie continue.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="971"/>
+        <location filename="../window/dialogs.py" line="54"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="986"/>
+        <location filename="../window/dialogs.py" line="68"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="989"/>
+        <location filename="../window/dialogs.py" line="71"/>
         <source>&amp;Clear the list</source>
         <translation>&amp;Vider la liste</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="996"/>
+        <location filename="../window/dialogs.py" line="79"/>
         <source>Export an image of the board</source>
         <translation>Exporter une image du plateau</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="998"/>
+        <location filename="../window/dialogs.py" line="81"/>
         <source>PNG images ({patterns})</source>
         <translation>Images PNG ({patterns})</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="1009"/>
+        <location filename="../window/dialogs.py" line="94"/>
         <source>Could not write {file}.</source>
         <translation>Impossible d&apos;écrire {file}.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="1011"/>
+        <location filename="../window/dialogs.py" line="96"/>
         <source>The board was saved as {file}.</source>
         <translation>Le plateau a été enregistré sous {file}.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="1044"/>
-        <source>Your {game} game ({first} against {second}, {moves} moves) was not finished.</source>
-        <translation>Votre partie de {game} ({first} contre {second}, {moves} coups) n&apos;était pas finie.</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="1066"/>
+        <location filename="../window/main_window.py" line="195"/>
         <source>Save the game?</source>
         <translation>Enregistrer la partie ?</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="1068"/>
+        <location filename="../window/main_window.py" line="197"/>
         <source>This game is not saved, and could not be kept safe automatically. Save it before closing?</source>
         <translation>Cette partie n&apos;est pas enregistrée, et n&apos;a pas pu être mise à l&apos;abri automatiquement. L&apos;enregistrer avant de fermer ?</translation>
     </message>
     <message>
-        <location filename="../model.py" line="353"/>
+        <location filename="../model/game.py" line="309"/>
         <source>You are looking at move {move} of {total}: choose Resume from here to play on from this position.</source>
         <translation>Vous regardez le coup {move} sur {total} : choisissez Reprendre d&apos;ici pour continuer à partir de cette position.</translation>
     </message>
     <message>
-        <location filename="../model.py" line="358"/>
+        <location filename="../model/game.py" line="314"/>
         <source>The game is over. Start a new game, or undo to play on from earlier.</source>
         <translation>La partie est finie. Commencez une nouvelle partie, ou annulez pour reprendre plus tôt.</translation>
     </message>
     <message>
-        <location filename="../model.py" line="360"/>
+        <location filename="../model/game.py" line="316"/>
         <source>It is {player}&apos;s turn.</source>
         <translation>C&apos;est au tour de {player}.</translation>
     </message>
     <message>
-        <location filename="../model.py" line="405"/>
+        <location filename="../model/game.py" line="359"/>
         <source>resume from the reviewed position first</source>
         <translation>reprenez d&apos;abord depuis la position consultée</translation>
     </message>
     <message>
-        <location filename="../new_game_dialog.py" line="57"/>
-        <location filename="../new_game_dialog.py" line="58"/>
+        <location filename="../model/game.py" line="426"/>
+        <source>Playing on from move {move}. The next move comes back with Redo until a move is played here.</source>
+        <translation>La partie reprend au coup {move}. Le coup suivant revient avec Rétablir tant qu&apos;aucun coup n&apos;est joué ici.</translation>
+    </message>
+    <message>
+        <location filename="../model/game.py" line="432"/>
+        <source>Playing on from move {move}. The {later} later moves come back with Redo until a move is played here.</source>
+        <translation>La partie reprend au coup {move}. Les {later} coups suivants reviennent avec Rétablir tant qu&apos;aucun coup n&apos;est joué ici.</translation>
+    </message>
+    <message>
+        <location filename="../window/new_game.py" line="57"/>
+        <location filename="../window/new_game.py" line="58"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../new_game_dialog.py" line="65"/>
-        <location filename="../new_game_dialog.py" line="67"/>
+        <location filename="../window/new_game.py" line="79"/>
+        <location filename="../window/new_game.py" line="81"/>
         <source>Which game to play</source>
         <translation>À quel jeu jouer</translation>
     </message>
     <message>
-        <location filename="../new_game_dialog.py" line="66"/>
+        <location filename="../window/new_game.py" line="80"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../new_game_dialog.py" line="68"/>
+        <location filename="../window/new_game.py" line="82"/>
         <source>Ga&amp;me</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../new_game_dialog.py" line="75"/>
+        <location filename="../window/new_game.py" line="62"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../new_game_dialog.py" line="78"/>
+        <location filename="../window/new_game.py" line="92"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../new_game_dialog.py" line="87"/>
+        <location filename="../window/new_game.py" line="101"/>
         <source>name</source>
         <translation>nom</translation>
     </message>
     <message>
-        <location filename="../new_game_dialog.py" line="88"/>
+        <location filename="../window/new_game.py" line="102"/>
         <source>The name shown for this side (empty: the colour&apos;s name)</source>
         <translation>Le nom affiché pour ce camp (vide : le nom de la couleur)</translation>
     </message>
     <message>
-        <location filename="../new_game_dialog.py" line="90"/>
+        <location filename="../window/new_game.py" line="123"/>
         <source>Person</source>
         <translation>Personne</translation>
     </message>
     <message>
-        <location filename="../new_game_dialog.py" line="91"/>
+        <location filename="../window/new_game.py" line="124"/>
         <source>Someone at this computer plays this side</source>
         <translation>Quelqu&apos;un devant cet ordinateur joue ce camp</translation>
     </message>
     <message>
-        <location filename="../new_game_dialog.py" line="94"/>
+        <location filename="../window/new_game.py" line="127"/>
         <source>Computer: {level}</source>
         <translation>Ordinateur : {level}</translation>
     </message>
     <message>
-        <location filename="../new_game_dialog.py" line="98"/>
+        <location filename="../window/new_game.py" line="131"/>
         <source>The computer {does}</source>
         <translation>L&apos;ordinateur {does}</translation>
     </message>
     <message>
-        <location filename="../new_game_dialog.py" line="102"/>
+        <location filename="../window/new_game.py" line="135"/>
         <source>A person, or the computer at a level (Beginner is the gentlest)</source>
         <translation>Une personne, ou l&apos;ordinateur à un niveau (Débutant est le plus doux)</translation>
     </message>
     <message>
-        <location filename="../new_game_dialog.py" line="111"/>
+        <location filename="../window/new_game.py" line="112"/>
         <source>Who takes the first seat, the one that moves first</source>
         <translation>Qui prend la première place, celle qui joue en premier</translation>
     </message>
     <message>
-        <location filename="../new_game_dialog.py" line="112"/>
+        <location filename="../window/new_game.py" line="113"/>
         <source>Who starts</source>
         <translation>Qui commence</translation>
     </message>
     <message>
-        <location filename="../new_game_dialog.py" line="114"/>
+        <location filename="../window/new_game.py" line="115"/>
         <source>&amp;Who starts</source>
         <translation>&amp;Qui commence</translation>
     </message>
     <message>
-        <location filename="../new_game_dialog.py" line="122"/>
+        <location filename="../window/new_game.py" line="143"/>
         <source>&amp;Start</source>
         <translation>&amp;Commencer</translation>
     </message>
     <message>
-        <location filename="../new_game_dialog.py" line="123"/>
+        <location filename="../window/new_game.py" line="144"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location filename="../new_game_dialog.py" line="125"/>
+        <location filename="../window/new_game.py" line="146"/>
         <source>&amp;Cancel</source>
         <translation>A&amp;nnuler</translation>
     </message>
     <message>
-        <location filename="../new_game_dialog.py" line="126"/>
+        <location filename="../window/new_game.py" line="147"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../new_game_dialog.py" line="166"/>
+        <location filename="../window/new_game.py" line="181"/>
         <source>This game has no options.</source>
         <translation>Ce jeu n&apos;a pas d&apos;options.</translation>
     </message>
     <message>
-        <location filename="../new_game_dialog.py" line="170"/>
+        <location filename="../window/new_game.py" line="185"/>
         <source>{side} (moves first)</source>
         <translation>{side} (joue en premier)</translation>
     </message>
     <message>
-        <location filename="../new_game_dialog.py" line="172"/>
+        <location filename="../window/new_game.py" line="187"/>
         <source>{side} (moves second)</source>
         <translation>{side} (joue en second)</translation>
     </message>
     <message>
-        <location filename="../new_game_dialog.py" line="175"/>
+        <location filename="../window/new_game.py" line="190"/>
         <source>{side}: a person or the computer</source>
         <translation>{side} : une personne ou l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../new_game_dialog.py" line="177"/>
+        <location filename="../window/new_game.py" line="192"/>
         <source>{side}: name</source>
         <translation>{side} : nom</translation>
     </message>
     <message>
-        <location filename="../new_game_dialog.py" line="201"/>
+        <location filename="../window/new_game.py" line="216"/>
         <source>off</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../new_game_dialog.py" line="205"/>
+        <location filename="../window/new_game.py" line="220"/>
         <source>★ This is Pyramid Duels&apos; own rule, not the publisher&apos;s.</source>
         <translation>★ C&apos;est une règle propre à Pyramid Duels, pas celle de l&apos;éditeur.</translation>
     </message>
     <message>
-        <location filename="../new_game_dialog.py" line="222"/>
-        <location filename="../new_game_dialog.py" line="223"/>
+        <location filename="../window/new_game.py" line="237"/>
+        <location filename="../window/new_game.py" line="238"/>
         <source>{player} starts</source>
         <translation>{player} commence</translation>
     </message>
     <message>
-        <location filename="../new_game_dialog.py" line="224"/>
+        <location filename="../window/new_game.py" line="239"/>
         <source>Draw lots</source>
         <translation>Tirer au sort</translation>
     </message>
     <message>
-        <location filename="../new_game_dialog.py" line="242"/>
+        <location filename="../window/new_game.py" line="257"/>
         <source>Computer ({level})</source>
         <translation>Ordinateur ({level})</translation>
     </message>
     <message>
-        <location filename="../start_screen.py" line="60"/>
+        <location filename="../window/start_screen.py" line="70"/>
         <source>Three two-player games built from pyramids. Choose one to play, or learn it first.</source>
         <translation>Trois jeux à deux joueurs faits de pyramides. Choisissez-en un pour jouer, ou apprenez-le d&apos;abord.</translation>
     </message>
     <message>
-        <location filename="../start_screen.py" line="84"/>
+        <location filename="../window/start_screen.py" line="192"/>
         <source>&amp;Resume it</source>
         <translation>&amp;La reprendre</translation>
     </message>
     <message>
-        <location filename="../start_screen.py" line="86"/>
+        <location filename="../window/start_screen.py" line="193"/>
         <source>Go back to that game, every move and the undo history kept</source>
         <translation>Retourner à cette partie, avec tous ses coups et l&apos;historique d&apos;annulation</translation>
     </message>
     <message>
-        <location filename="../start_screen.py" line="88"/>
+        <location filename="../window/start_screen.py" line="194"/>
         <source>Resume the unfinished game</source>
         <translation>Reprendre la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../start_screen.py" line="91"/>
+        <location filename="../window/start_screen.py" line="197"/>
         <source>&amp;Discard it</source>
         <translation>L&apos;&amp;abandonner</translation>
     </message>
     <message>
-        <location filename="../start_screen.py" line="92"/>
+        <location filename="../window/start_screen.py" line="198"/>
         <source>Forget that game for good</source>
         <translation>Oublier cette partie pour de bon</translation>
     </message>
     <message>
-        <location filename="../start_screen.py" line="93"/>
+        <location filename="../window/start_screen.py" line="199"/>
         <source>Discard the unfinished game</source>
         <translation>Abandonner la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../start_screen.py" line="118"/>
+        <location filename="../window/start_screen.py" line="118"/>
         <source>Play {game}: choose its options and the players</source>
         <translation>Jouer à {game} : choisir ses options et les joueurs</translation>
     </message>
     <message>
-        <location filename="../start_screen.py" line="120"/>
+        <location filename="../window/start_screen.py" line="119"/>
         <source>Play {game}</source>
         <translation>Jouer à {game}</translation>
     </message>
     <message>
-        <location filename="../start_screen.py" line="137"/>
+        <location filename="../window/start_screen.py" line="135"/>
+        <location filename="../window/start_screen.py" line="137"/>
         <source>Learn to play {game}</source>
         <translation>Apprendre à jouer à {game}</translation>
     </message>
     <message>
-        <location filename="../start_screen.py" line="140"/>
+        <location filename="../window/start_screen.py" line="136"/>
         <source>Lessons that teach {game} on the board, step by step</source>
         <translation>Des leçons qui enseignent {game} sur le plateau, pas à pas</translation>
     </message>
     <message>
-        <location filename="../start_screen.py" line="148"/>
+        <location filename="../window/start_screen.py" line="144"/>
         <source>Puzzles</source>
         <translation>Problèmes</translation>
     </message>
     <message>
-        <location filename="../start_screen.py" line="151"/>
+        <location filename="../window/start_screen.py" line="145"/>
         <source>{game} positions where one move wins: find it</source>
         <translation>Des positions de {game} où un coup gagne : trouvez-le</translation>
     </message>
     <message>
-        <location filename="../start_screen.py" line="153"/>
+        <location filename="../window/start_screen.py" line="146"/>
         <source>{game} puzzles</source>
         <translation>Problèmes de {game}</translation>
     </message>
     <message>
-        <location filename="../start_screen.py" line="162"/>
+        <location filename="../window/start_screen.py" line="102"/>
         <source>Back to the game</source>
         <translation>Retour à la partie</translation>
     </message>
     <message>
-        <location filename="../start_screen.py" line="197"/>
+        <location filename="../window/start_screen.py" line="214"/>
         <source>Back to the {game} game in progress</source>
         <translation>Retour à la partie de {game} en cours</translation>
     </message>
     <message>
-        <location filename="../start_screen.py" line="200"/>
+        <location filename="../window/start_screen.py" line="217"/>
         <source>Return to the game you were playing (Esc)</source>
         <translation>Revenir à la partie que vous jouiez (Échap)</translation>
     </message>
     <message>
-        <location filename="../tutorial/browser.py" line="100"/>
-        <location filename="../tutorial/puzzle_panel.py" line="217"/>
+        <location filename="../study/parts.py" line="140"/>
         <source>Games</source>
         <translation>Jeux</translation>
     </message>
     <message>
-        <location filename="../tutorial/browser.py" line="113"/>
+        <location filename="../study/browser.py" line="100"/>
         <source>Lessons of {game}</source>
         <translation>Leçons de {game}</translation>
     </message>
     <message>
-        <location filename="../tutorial/browser.py" line="114"/>
+        <location filename="../study/browser.py" line="101"/>
         <source>Enter opens the lesson chosen</source>
         <translation>Entrée ouvre la leçon choisie</translation>
     </message>
     <message>
-        <location filename="../tutorial/browser.py" line="136"/>
-        <location filename="../tutorial/browser.py" line="239"/>
-        <location filename="../tutorial/puzzle_panel.py" line="240"/>
+        <location filename="../study/browser.py" line="276"/>
+        <location filename="../study/parts.py" line="164"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../tutorial/puzzle_panel.py" line="227"/>
+        <location filename="../study/browser.py" line="184"/>
         <source>Puzzles of {game}</source>
         <translation>Problèmes de {game}</translation>
     </message>
     <message>
-        <location filename="../tutorial/puzzle_panel.py" line="228"/>
+        <location filename="../study/browser.py" line="185"/>
         <source>Enter opens the puzzle chosen</source>
         <translation>Entrée ouvre le problème choisi</translation>
     </message>

@@ -16,9 +16,8 @@ from core.api import FIRST, Game, State
 from core.cli import main
 from core.errors import IllegalMoveError, NotationError
 from core.puzzles import puzzles_of
-from core.registry import game_names, make_game
+from core.registry import evaluation_of, game_names, make_game
 from core.search.engine import MATE_BOUND, Limits, Searcher
-from core.search.player import evaluation_of
 from tests.timing import GROSS
 
 EVALUATION = r"(?:[+-]\d+\.\d\d|win \d+|loss \d+|draw)"
@@ -56,7 +55,7 @@ def proven_for_first(state: State) -> str | None:
     if outcome is not None:
         return {None: "draw", FIRST: "win"}.get(outcome.winner, "loss")
     moves = state.legal_moves()
-    result = Searcher(evaluation_of(state)).search(
+    result = Searcher(evaluation_of(state.game)).search(
         state, Limits(nodes=200_000), every_score=len(moves) == 1
     )
     sign = 1 if state.current_player == FIRST else -1
@@ -127,7 +126,16 @@ def test_evaluations_near_the_end_agree_with_proven_results(name: str) -> None:
         states = [game.initial_state()]
         for move in record:
             states.append(states[-1].apply(move))
-        plies = list(analyse(game, record, seconds=None, nodes=NODES, first_ply=len(record) - 3))
+        plies = list(
+            analyse(
+                game,
+                evaluation_of(game),
+                record,
+                seconds=None,
+                nodes=NODES,
+                first_ply=len(record) - 3,
+            )
+        )
         assert [ply.ply for ply in plies] == list(range(len(record) - tail + 1, len(record) + 1))
         proofs = [proven_for_first(states[ply.ply]) for ply in plies]
         assert sum(proof is not None for proof in proofs) >= 3  # the checks below bite
@@ -153,14 +161,25 @@ def test_a_planted_blunder_is_found(name: str) -> None:
     game = puzzle.make_game()
     mover = state.current_player
     winning = "win" if mover == FIRST else "loss"
-    blunder = list(analyse(game, [*puzzle.record, wrong], None, NODES, len(puzzle.record) + 1))
+    blunder = list(
+        analyse(
+            game, evaluation_of(game), [*puzzle.record, wrong], None, NODES, len(puzzle.record) + 1
+        )
+    )
     assert len(blunder) == 1
     ply = blunder[0]
     assert ply.move == wrong and ply.best == puzzle.solution
     assert ply.best_evaluation.result == winning
     assert ply.judgement == "blunder" and ply.loss >= BLUNDER
     good = next(
-        analyse(game, [*puzzle.record, puzzle.solution], None, NODES, len(puzzle.record) + 1)
+        analyse(
+            game,
+            evaluation_of(game),
+            [*puzzle.record, puzzle.solution],
+            None,
+            NODES,
+            len(puzzle.record) + 1,
+        )
     )
     assert good.judgement == "" and good.loss == 0 and good.evaluation.result == winning
     assert ply.line().endswith(" blunder") and not good.line().endswith(("blunder", "mistake"))
@@ -179,13 +198,15 @@ def test_the_analysis_comes_one_ply_at_a_time_and_pickles() -> None:
     name = game_names()[0]
     game = make_game(name)
     record = record_of(game, 6)
-    plies = analyse(pickle.loads(pickle.dumps(game)), record, seconds=None, nodes=2000)
+    plies = analyse(
+        pickle.loads(pickle.dumps(game)), evaluation_of(game), record, seconds=None, nodes=2000
+    )
     first = next(plies)
     assert isinstance(first, PlyAnalysis) and first.ply == 1 and first.move == record[0]
     assert pickle.loads(pickle.dumps(first)) == first
     rest = list(plies)
     assert [ply.ply for ply in rest] == list(range(2, len(record) + 1))
-    again = list(analyse(game, record, seconds=None, nodes=2000))
+    again = list(analyse(game, evaluation_of(game), record, seconds=None, nodes=2000))
     assert again == [first, *rest]  # a node budget: the same analysis every time
 
 
@@ -197,7 +218,7 @@ def test_a_position_with_one_legal_move_is_no_mistake() -> None:
             state = game.initial_state()
             for index, move in enumerate(record):
                 if len(state.legal_moves()) == 1:
-                    ply = next(analyse(game, record, None, 2000, index + 1))
+                    ply = next(analyse(game, evaluation_of(game), record, None, 2000, index + 1))
                     assert ply.best == ply.move == move and ply.judgement == "" and ply.loss == 0
                     assert ply.best_evaluation == ply.evaluation
                     return
@@ -209,10 +230,10 @@ def test_bad_moves_are_refused_before_any_search() -> None:
     game = make_game(game_names()[0])
     record = record_of(game, 1)
     with pytest.raises(IllegalMoveError):
-        analyse(game, [record[0], record[0]])
+        analyse(game, evaluation_of(game), [record[0], record[0]])
     with pytest.raises(NotationError):
-        analyse(game, ["??"])
-    assert list(analyse(game, [])) == []
+        analyse(game, evaluation_of(game), ["??"])
+    assert list(analyse(game, evaluation_of(game), [])) == []
 
 
 # --- bad input -------------------------------------------------------------------------------

@@ -35,7 +35,7 @@ def random_states(name: str, count: int, seed: int) -> list[State]:
 @pytest.mark.parametrize("name", game_names())
 def test_every_legal_move_is_built_by_its_clicks_and_nothing_else(name: str) -> None:
     for state in random_states(name, 40, seed=3):
-        builder = MoveBuilder(state)
+        builder = MoveBuilder(state, kit_of(state.game).clicks)
         legal = set(state.legal_moves())
         reached = set()
         for move in legal:
@@ -54,7 +54,7 @@ def test_every_legal_move_is_built_by_its_clicks_and_nothing_else(name: str) -> 
 def test_targets_only_lead_to_legal_moves(name: str) -> None:
     rng = random.Random(5)
     for state in random_states(name, 25, seed=9):
-        builder = MoveBuilder(state)
+        builder = MoveBuilder(state, kit_of(state.game).clicks)
         for _ in range(6):
             targets = builder.targets()
             if builder.move() is not None or not targets:
@@ -68,7 +68,7 @@ def test_pylos_two_ball_recovery_click_by_click() -> None:
     balls = {(0, r, c): "D" for r in range(4) for c in range(4) if (r, c) != (3, 3)}
     balls.update({(0, 0, 0): "L", (1, 0, 0): "L", (0, 2, 2): "L", (0, 2, 3): "L", (0, 3, 2): "L"})
     state = position(balls, "L")
-    builder = MoveBuilder(state).click("1d4")
+    builder = MoveBuilder(state, kit_of(state.game).clicks).click("1d4")
     shown = builder.display_state()
     assert shown.position_text() != state.position_text()  # the ball is already in its hollow
     assert {t.id for t in builder.targets()} >= {"take:1d4", "take:2a1"}
@@ -88,7 +88,7 @@ def test_pylos_two_ball_recovery_click_by_click() -> None:
 
 def test_pylos_a_lone_done_is_clicked_for_the_player() -> None:
     state = position({(0, 0, 0): "L", (0, 0, 1): "L", (0, 1, 0): "L"}, "L")
-    builder = MoveBuilder(state).click("1b2")
+    builder = MoveBuilder(state, kit_of(state.game).clicks).click("1b2")
     # The only free Light balls are the four of the square.
     assert {t.kind for t in builder.targets()} == {"take"}
     picked = builder.click("1b2")
@@ -98,16 +98,16 @@ def test_pylos_a_lone_done_is_clicked_for_the_player() -> None:
 def test_pylos_raise_selection_switches_and_lets_go() -> None:
     balls = {(0, 0, 0): "L", (0, 0, 1): "D", (0, 1, 0): "D", (0, 1, 1): "L", (0, 3, 3): "L"}
     state = position(balls, "L")
-    builder = MoveBuilder(state).click("1d4")
+    builder = MoveBuilder(state, kit_of(state.game).clicks).click("1d4")
     assert [t.id for t in builder.targets()] == ["2a1"]
     assert builder.click("1d4").is_empty  # clicking the selected ball again lets go
     with pytest.raises(RefusedClick, match="1a1 has no free place higher up"):
         builder.click("1a1")  # 2a1 would rest on it
     assert builder.click("2a1").move() is not None
     with pytest.raises(RefusedClick, match="1b1 is Dark's ball"):
-        MoveBuilder(state).click("1b1")
+        MoveBuilder(state, kit_of(state.game).clicks).click("1b1")
     with pytest.raises(RefusedClick, match="2b1 is not supported yet"):
-        MoveBuilder(state).click("2b1")
+        MoveBuilder(state, kit_of(state.game).clicks).click("2b1")
 
 
 def test_pylos_a_place_clicked_after_choosing_a_ball_to_raise_is_explained() -> None:
@@ -118,7 +118,7 @@ def test_pylos_a_place_clicked_after_choosing_a_ball_to_raise_is_explained() -> 
     for cell in [(0, 0, 2), (0, 1, 2), (0, 0, 3), (0, 1, 3), (0, 3, 1), (0, 3, 2), (0, 3, 3)]:
         del balls[cell]
     state = position(balls, "L")
-    builder = MoveBuilder(state).click("1a1")
+    builder = MoveBuilder(state, kit_of(state.game).clicks).click("1a1")
     assert [t.id for t in builder.targets()] == ["2a2"]
     with pytest.raises(RefusedClick, match="2a1 rests on 1a1"):
         builder.click("2a1")
@@ -130,7 +130,7 @@ def test_pylon_a_stack_too_small_next_to_the_chosen_one_is_explained() -> None:
 
     # b1 (large at the bottom) may move onto a1; b2 (medium on top) could move too.
     state = pylon({"a1": "A-L", "b1": "B-L", "b2": "A-M", "c2": "A-S"})
-    builder = MoveBuilder(state).click("b1")
+    builder = MoveBuilder(state, kit_of(state.game).clicks).click("b1")
     assert builder.click_ids == ("from:b1",)
     with pytest.raises(RefusedClick, match=r"bottom of the moving stack \(large\) is larger"):
         builder.click("b2")
@@ -139,44 +139,49 @@ def test_pylon_a_stack_too_small_next_to_the_chosen_one_is_explained() -> None:
 
 def test_pylon_size_and_square_in_either_order() -> None:
     state = make_game("pylon").initial_state()
-    builder = MoveBuilder(state)
+    builder = MoveBuilder(state, kit_of(state.game).clicks)
     assert str(builder.click("size:M").click("c3").move()) == "Mc3"
     assert str(builder.click("c3").click("size:M").move()) == "Mc3"
     after = state.apply("Lc3")
     with pytest.raises(RefusedClick, match="c3 is taken"):
-        MoveBuilder(after).click("c3")
+        MoveBuilder(after, kit_of(after.game).clicks).click("c3")
 
 
 def test_pylon_stacking_clicks_and_reasons() -> None:
     from .icehouse_helpers import pylon
 
     state = pylon({"c3": "A-L", "d3": "B-M", "a1": "A-S"})
-    builder = MoveBuilder(state).click("d3")
+    builder = MoveBuilder(state, kit_of(state.game).clicks).click("d3")
     assert builder.click_ids == ("from:d3",) and "c3" in [t.id for t in builder.targets()]
     assert str(builder.click("c3").move()) == "d3-c3"
     with pytest.raises(RefusedClick, match="the stack on c3 cannot move"):
-        MoveBuilder(state).click("c3")
+        MoveBuilder(state, kit_of(state.game).clicks).click("c3")
     with pytest.raises(RefusedClick, match="there is no stack on b2"):
-        MoveBuilder(state).click("b2")
+        MoveBuilder(state, kit_of(state.game).clicks).click("b2")
     with pytest.raises(RefusedClick, match="all 30 pyramids are placed"):
-        MoveBuilder(state).click("size:S")
+        MoveBuilder(state, kit_of(state.game).clicks).click("size:S")
 
 
 def test_ambush_first_turn_picks_the_small_by_itself() -> None:
     state = make_game("ambush").initial_state()
-    builder = MoveBuilder(state).click("b2")
+    builder = MoveBuilder(state, kit_of(state.game).clicks).click("b2")
     assert str(builder.move()) == "Sb2"
-    rotation = MoveBuilder(state).click("rotate:NE")
+    rotation = MoveBuilder(state, kit_of(state.game).clicks).click("rotate:NE")
     assert {t.id for t in rotation.targets()} == {"angle:90", "angle:180", "angle:270"}
     assert str(rotation.click("angle:90").move()) == "S@NE90"
 
 
 def test_ambush_order_choice_with_previews() -> None:
     state = ambush({"b2": "A-M", "c2": "B-M", "e1": "A-S", "e2": "B-S"})
-    builder = MoveBuilder(state).click("size:S").click("rotate:NE").click("angle:270")
+    builder = (
+        MoveBuilder(state, kit_of(state.game).clicks)
+        .click("size:S")
+        .click("rotate:NE")
+        .click("angle:270")
+    )
     assert {t.id for t in builder.targets()} == {"order:mine", "order:theirs"}
     assert choice_detail(builder, "order:mine") == "Red takes the M on c2"
     assert choice_detail(builder, "order:theirs") == "Blue takes the S on d2"
     assert str(builder.click("order:theirs").move()) == "S@NE270~"
     with pytest.raises(RefusedClick, match="holds your opponent's pyramids"):
-        MoveBuilder(state).click("c2")
+        MoveBuilder(state, kit_of(state.game).clicks).click("c2")

@@ -9,6 +9,7 @@ import pytest
 from core import game_names
 from core.builder import MoveBuilder, RefusedClick
 from core.errors import EngineError
+from core.registry import kit_of
 from core.tutorial import LANGUAGES, Lesson, LessonStep, lessons_of, reference_of
 
 # Each rule and edge case the tutorial must teach, by game: a step says it teaches it.
@@ -118,7 +119,7 @@ def test_each_step_holds_together(item: tuple[Lesson, int, LessonStep]) -> None:
     game = lesson.make_game(step)
     start = step.start(game)
     assert not start.is_over or step.kind == "explain"
-    builder = MoveBuilder(start)
+    builder = MoveBuilder(start, kit_of(start.game).clicks)
     for click in (*step.highlight, *(end for pair in step.arrows for end in pair)):
         assert _on_the_board(builder, click), f"{click} is not on the board"
     if step.kind == "show":
@@ -164,7 +165,7 @@ def _clickable(start: object, move: object) -> None:
     from core.api import Move, State
 
     assert isinstance(start, State) and isinstance(move, Move)
-    builder = MoveBuilder(start)
+    builder = MoveBuilder(start, kit_of(start.game).clicks)
     for click in builder.raw_clicks(move):
         builder = builder.click(click)
     assert builder.move() == move

@@ -13,7 +13,6 @@ from core.api import Move, State
 from core.cli import main
 from core.puzzles import (
     DIFFICULTIES,
-    THEMES,
     Puzzle,
     PuzzleError,
     answers_for,
@@ -24,9 +23,8 @@ from core.puzzles import (
     refutation,
 )
 from core.puzzles import main as puzzles_main
-from core.registry import game_names, kit_of
+from core.registry import evaluation_of, game_names, kit_of
 from core.search.engine import MATE_BOUND, Limits, Searcher
-from core.search.player import evaluation_of
 
 NODES = 400_000
 ALL = [puzzle for name in game_names() for puzzle in puzzles_of(name)]
@@ -68,7 +66,7 @@ def test_the_solution_alone_wins_and_every_wrong_move_has_its_reply_stored(puzzl
     solution = state.parse_move(puzzle.solution)
     assert state.illegal_reason(solution) is None
     assert str(solution) == puzzle.solution  # stored in canonical notation
-    assert result_of(state, solution, Searcher(evaluation_of(state))) == "win"
+    assert result_of(state, solution, Searcher(evaluation_of(state.game))) == "win"
     legal = {str(move) for move in state.legal_moves()}
     assert len(legal) == puzzle.moves >= 3
     assert set(puzzle.answers) == legal - {puzzle.solution}
@@ -93,15 +91,16 @@ def test_each_game_has_forty_puzzles_or_more_well_formed(name: str) -> None:
     puzzles = puzzles_of(name)
     assert len(puzzles) >= 40
     game = kit_of(name).make()
+    themes = kit_of(name).puzzle_themes
     for puzzle in puzzles:
         assert puzzle.game == name and puzzle.id.startswith(f"{name}-")
         assert dict(puzzle.options) == dict(game.options)
         assert puzzle.start_state().position_text() == puzzle.position
-        assert puzzle.theme in THEMES and puzzle.difficulty in DIFFICULTIES
+        assert puzzle.theme in themes and puzzle.difficulty in DIFFICULTIES
         assert puzzle.depth >= 1
         for language in ("en", "fr"):
             assert puzzle.title.texts[language].strip()
-            assert puzzle.title(language) == THEMES[puzzle.theme][language]
+            assert puzzle.title(language) == themes[puzzle.theme][language]
         assert puzzle.title("en") != puzzle.title("fr")
 
 
@@ -110,8 +109,11 @@ def test_puzzle_ids_are_unique() -> None:
     assert len(ids) == len(set(ids))
 
 
-def test_every_theme_has_both_titles() -> None:
-    for titles in THEMES.values():
+@pytest.mark.parametrize("name", game_names())
+def test_every_theme_a_kit_declares_has_both_titles(name: str) -> None:
+    themes = kit_of(name).puzzle_themes
+    assert themes  # (a game with puzzles declares their themes)
+    for titles in themes.values():
         assert set(titles) == {"en", "fr"} and all(text.strip() for text in titles.values())
 
 
@@ -168,7 +170,7 @@ def test_solution_refutation_and_explanation(name: str) -> None:
     assert puzzle.is_solution(puzzle.solution)
     assert puzzle.is_solution(state.parse_move(puzzle.solution))
     assert not puzzle.is_solution("nonsense")
-    searcher = Searcher(evaluation_of(state))
+    searcher = Searcher(evaluation_of(state.game))
     wrong = [move for move in state.legal_moves() if not puzzle.is_solution(move)]
     for move in wrong[:6]:
         after = state.apply(move)

@@ -16,11 +16,11 @@ import pytest
 
 from core.api import Game, State
 from core.cli import main
-from core.registry import game_names, kit_of, make_game
+from core.registry import evaluation_of, game_names, kit_of, make_game
 from core.search.engine import Limits, Searcher
 from core.search.evaluation import MaterialEvaluation
 from core.search.levels import LEVELS, STRONGEST, UnknownLevelError, find_level
-from core.search.player import choose, evaluation_of, greedy_move
+from core.search.player import choose, greedy_move
 from tests.timing import GROSS, FakeClock
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -47,7 +47,7 @@ VARIANTS = [
 
 
 def search(state: State, **limits: int) -> tuple[str, str | None]:
-    result = Searcher(evaluation_of(state)).search(state, Limits(**limits))
+    result = Searcher(evaluation_of(state.game)).search(state, Limits(**limits))
     return str(result.move), result.proof
 
 
@@ -106,12 +106,12 @@ def test_endings_are_solved_exactly_as_wins_losses_or_draws() -> None:
     game = make_game("ambush")
     record = record_of(game, 3)
     state = game.initial_state().apply_all(record[:-4])
-    result = Searcher(evaluation_of(state)).search(state, Limits(seconds=20))
+    result = Searcher(evaluation_of(state.game)).search(state, Limits(seconds=20))
     # Solved at depth 4 at the latest (a win or loss may be proven sooner).
     assert result.depth <= 4 and result.proof in ("draw", "win in 4 plies", "loss in 4 plies")
     assert result.solved or result.proof != "draw"
     draw = game.initial_state().apply_all(record_of(game, 8)[:-3])
-    assert Searcher(evaluation_of(draw)).search(draw, Limits(seconds=20)).proof is not None
+    assert Searcher(evaluation_of(draw.game)).search(draw, Limits(seconds=20)).proof is not None
 
 
 # --- determinism and the clock ---------------------------------------------------------------
@@ -120,8 +120,10 @@ def test_same_seed_and_node_budget_give_the_same_move(name: str) -> None:
     game = make_game(name)
     state = game.initial_state().apply_all(record_of(game, 11)[:9])
     for level in (LEVELS[0], STRONGEST):
-        first = choose(state, level, seed=4, nodes=3000)
-        second = choose(pickle.loads(pickle.dumps(state)), level, seed=4, nodes=3000)
+        first = choose(state, evaluation_of(state.game), level, seed=4, nodes=3000)
+        second = choose(
+            pickle.loads(pickle.dumps(state)), evaluation_of(state.game), level, seed=4, nodes=3000
+        )
         assert (first.move, first.score, first.nodes) == (second.move, second.score, second.nodes)
 
 
@@ -133,7 +135,7 @@ def test_the_search_stops_at_its_first_look_at_the_clock_past_its_deadline(name:
     game = make_game(name)
     state = game.initial_state().apply_all(record_of(game, 7)[:12])
     clock = FakeClock(step=0.001)
-    result = Searcher(evaluation_of(state), STRONGEST.tuning, clock=clock).search(
+    result = Searcher(evaluation_of(state.game), STRONGEST.tuning, clock=clock).search(
         state, Limits(seconds=0.5)
     )
     assert result.move in state.legal_moves() and result.depth >= 1
@@ -148,7 +150,7 @@ def test_half_a_second_answers_without_a_gross_delay(name: str) -> None:
     game = make_game(name)
     state = game.initial_state().apply_all(record_of(game, 7)[:12])
     start = time.perf_counter()
-    result = choose(state, STRONGEST, seconds=0.5)
+    result = choose(state, evaluation_of(state.game), STRONGEST, seconds=0.5)
     elapsed = time.perf_counter() - start
     assert elapsed < GROSS * 0.5
     assert result.move in state.legal_moves()
@@ -179,7 +181,10 @@ def test_every_level_returns_a_legal_move(name: str) -> None:
     game = make_game(name)
     state = game.initial_state().apply_all(record_of(game, 2)[:8])
     for level in LEVELS:
-        assert choose(state, level, seed=1, seconds=0.15).move in state.legal_moves()
+        assert (
+            choose(state, evaluation_of(state.game), level, seed=1, seconds=0.15).move
+            in state.legal_moves()
+        )
 
 
 def test_the_search_falls_back_on_the_figures_without_a_kit_evaluation() -> None:
@@ -190,7 +195,7 @@ def test_the_search_falls_back_on_the_figures_without_a_kit_evaluation() -> None
 
 def test_greedy_takes_an_immediate_win() -> None:
     state = make_game("ambush").parse_position(AMBUSH_ROTATION)
-    assert str(greedy_move(state, evaluation_of(state), random.Random(0))) == "L@NW90"
+    assert str(greedy_move(state, evaluation_of(state.game), random.Random(0))) == "L@NW90"
 
 
 # --- the ai command --------------------------------------------------------------------------
@@ -330,7 +335,7 @@ def test_a_searcher_calls_its_check_every_few_nodes_and_keeps_its_clock() -> Non
     as much). Against a clock of the test's own, so the machine's speed plays no part."""
     state = make_game("pylos").initial_state()
     clock = FakeClock(step=0.001)
-    searcher = Searcher(evaluation_of(state), clock=clock)
+    searcher = Searcher(evaluation_of(state.game), clock=clock)
     calls: list[int] = []
 
     def check() -> float:  # 2 ms spent waiting, counted against the budget

@@ -1,14 +1,14 @@
 """Every word the engine hands to a player reaches them in French.
 
-The engine speaks in ``core.words.Text`` sentences whose templates ``desktop.i18n.core_strings``
-extracts into the "core" catalogue (``desktop/translations/core_fr.ts``). These tests check that
-each extracted template has a finished translation with the same placeholders, and — playing
-random games of every game — that every sentence the engine says (reasons for illegal moves and
-refused clicks, prompts, phases, figures, results, choices, hints, options) is a ``Text`` whose
-template, and every nested one, the catalogue knows. So are the reasons a saved game cannot be
-opened (every damaged file of ``tests.core.test_record``), a position text cannot be read, or an
-option does not exist. No Qt application is needed: a fake translate function reads the .ts file.
-"""
+The engine speaks in ``core.words.Text`` sentences whose templates
+``desktop.i18n.catalogues.core_strings`` extracts into the "core" catalogue
+(``desktop/translations/core_fr.ts``). These tests check that each extracted template has a finished
+translation with the same placeholders, and — playing random games of every game — that every
+sentence the engine says (reasons for illegal moves and refused clicks, prompts, phases, figures,
+results, choices, hints, options) is a ``Text`` whose template, and every nested one, the catalogue
+knows. So are the reasons a saved game cannot be opened (every damaged file of
+``tests.core.test_record``), a position text cannot be read, or an option does not exist. No Qt
+application is needed: a fake translate function reads the .ts file."""
 
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ from core.record import GameRecord, Player, RecordError, read_record, to_json
 from core.registry import game_names, kit_of, make_game
 from core.search.evaluation import MaterialEvaluation
 from core.words import Text, Who, render, said
-from desktop.i18n import core_strings, read_ts, ts_path
+from desktop.i18n.catalogues import core_strings, read_ts, ts_path
 from tests.core.test_record import BAD, finished_game
 
 VARIANTS: dict[str, tuple[dict[str, str], ...]] = {
@@ -127,7 +127,7 @@ def check_builder(
     seen: Seen, kit: GameKit, state: State, clicks: list[Click], rng: random.Random
 ) -> None:
     """Prompts, choices and refusals of a move built click by click along a random path."""
-    builder = MoveBuilder(state)
+    builder = MoveBuilder(state, kit_of(state.game).clicks)
     names = ("Ann", "Bob")
     mover = state.current_player
     while True:
@@ -181,7 +181,7 @@ def check_state(
 
 def all_clicks(state: State) -> list[Click]:
     """Every click some legal move of ``state`` uses."""
-    builder = MoveBuilder(state)
+    builder = MoveBuilder(state, kit_of(state.game).clicks)
     return sorted(
         {
             target.click

@@ -40,10 +40,10 @@ from pytestqt.qtbot import QtBot  # noqa: E402
 # Must be set before the QApplication exists, or a second GL view renders blank.
 QCoreApplication.setAttribute(Qt.ApplicationAttribute.AA_ShareOpenGLContexts)
 
-from desktop import theme  # noqa: E402
-from desktop.main_window import MainWindow  # noqa: E402
-from desktop.tutorial.controller import Progress  # noqa: E402
-from desktop.tutorial.puzzles import PuzzleProgress  # noqa: E402
+from desktop.look import theme  # noqa: E402
+from desktop.study.lessons import Progress  # noqa: E402
+from desktop.study.puzzles import PuzzleProgress  # noqa: E402
+from desktop.window.main_window import MainWindow  # noqa: E402
 
 OpenWindow = Callable[..., MainWindow]
 
@@ -60,14 +60,14 @@ def puzzle_progress_in(folder: Path) -> PuzzleProgress:
 
 def without_pauses(window: MainWindow, folder: Path) -> None:
     """Everything the program waits for, off: what the tests check is what happens."""
-    page = window.game_page
+    page, session = window.game_page, window.session
     page.board2d.animation_ms = 0
     if page.board3d is not None:
         page.board3d.animation_ms = 0
-    page.computer.min_move_ms = 0
-    page.computer.watch_delay_ms = 0
+    session.computer.min_move_ms = 0
+    session.computer.watch_delay_ms = 0
     page.analysis.seconds = 0.15
-    tutorial, puzzles = page.tutorial, page.puzzles
+    tutorial, puzzles = session.lessons, session.puzzles
     tutorial.animation_ms = puzzles.animation_ms = 0
     tutorial.step_pause_ms = 5
     tutorial.reset_ms = 30
@@ -85,6 +85,18 @@ def show(qtbot: QtBot, window: MainWindow, size: tuple[int, int], active: bool) 
     if active:
         window.activateWindow()
         qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+
+
+@pytest.fixture(autouse=True)
+def data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The program's own files (the games kept on the shelf) and its settings in the test's
+    folder: no test sees another's kept games or remembered choices."""
+    folder = tmp_path / "data"
+    folder.mkdir()
+    monkeypatch.setenv("XDG_DATA_HOME", str(folder))
+    for kind in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(kind, QSettings.Scope.UserScope, str(tmp_path / "config"))
+    return folder
 
 
 @pytest.fixture
@@ -108,9 +120,9 @@ def open_window(qtbot: QtBot, tmp_path: Path) -> Iterator[OpenWindow]:
 
     yield open_one
     for window in opened:
-        window.game_page.computer.shutdown()
+        window.session.computer.shutdown()
     if theme.palette() != "standard" and opened:
-        opened[0].set_palette("standard")  # the next test starts in the standard colours
+        opened[0].preferences.set_palette("standard")  # the next test: standard colours
 
 
 @pytest.fixture

@@ -24,12 +24,12 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from core.registry import game_names, make_game
-from desktop import theme
-from desktop.main_window import MainWindow
-from desktop.new_game_dialog import NewGameDialog
-from desktop.style import style_sheet
-from desktop.tutorial.browser import LessonBrowser
-from desktop.tutorial.puzzle_panel import PuzzleBrowser
+from desktop.look import theme
+from desktop.look.style import style_sheet
+from desktop.study.browser import LessonBrowser, PuzzleBrowser
+from desktop.window import dialogs
+from desktop.window.main_window import MainWindow
+from desktop.window.new_game import NewGameDialog
 
 CONTROLS = (
     QAbstractButton,
@@ -82,7 +82,7 @@ def activate(qtbot: QtBot, window: MainWindow) -> None:
 
 def started(window: MainWindow) -> None:
     """A game under way, two moves played, on the game page (most actions then apply)."""
-    window.start_game(make_game(game_names()[0]))
+    window.session.start_game(make_game(game_names()[0]))
     window.model.play(window.model.state.legal_moves()[0])
     window.model.play(window.model.state.legal_moves()[0])
     window.game_page.finish_animations()
@@ -139,10 +139,10 @@ def test_every_action_is_reached_from_its_menu_by_keyboard(
     fired: list[QAction] = []
     targets: list[tuple[tuple[QMenu, ...], QAction]] = []
     for menu in menus(window):
-        if menu is window.recent_menu:
+        if menu is window.menus.menus["recent"]:
             continue
         for path, action in walk(menu):
-            if action.menu() is None and path[-1] is not window.recent_menu:
+            if action.menu() is None and path[-1] is not window.menus.menus["recent"]:
                 recorder(action, fired)
                 targets.append((path, action))
     assert len(targets) >= 30
@@ -210,8 +210,8 @@ def test_every_control_has_a_name(qtbot: QtBot, window: MainWindow) -> None:
         views.append(page.board3d)
     for view in views:
         assert screen_reader_name(view), type(view).__name__
-    window.start_tutorial(game_names()[0], 0, 0)
-    window.start_puzzle(game_names()[0], 0)
+    window.session.start_lesson(game_names()[0], 0, 0)
+    window.session.start_puzzle(game_names()[0], 0)
     assert unnamed(window) == []
     dialogs: list[QWidget] = [
         NewGameDialog(game_names()[0], parent=window),
@@ -262,25 +262,25 @@ def test_palettes_change_the_style_sheet_and_are_remembered(
     qtbot: QtBot, window: MainWindow
 ) -> None:
     standard = window.styleSheet()
-    assert window.palette_actions["standard"].isChecked()
+    assert window.actions_by_name["palette:standard"].isChecked()
     try:
-        window.set_palette("high_contrast")
+        window.preferences.set_palette("high_contrast")
         contrast = window.styleSheet()
         assert contrast != standard and "#ffff00" in contrast and "#000000" in contrast
         assert theme.TABLE.name() == "#000000"
         assert QSettings().value("palette") == "high_contrast"
-        window.set_palette("colour_blind")
+        window.preferences.set_palette("colour_blind")
         assert window.styleSheet() not in (standard, contrast)
         faces = {colour.name() for colour in theme.PYRAMID_COLOURS}
         assert faces == {"#e69f00", "#0b4f8a"}  # orange and blue, not red and blue
         assert contrast_ratio(*theme.PYRAMID_COLOURS) > 3  # told apart in grey too
         again = MainWindow()
         qtbot.addWidget(again)
-        assert again.palette_actions["colour_blind"].isChecked()
+        assert again.actions_by_name["palette:colour_blind"].isChecked()
         assert again.styleSheet() == style_sheet(palette="colour_blind")
-        again.game_page.computer.shutdown()
+        again.session.computer.shutdown()
     finally:
-        window.set_palette("standard")
+        window.preferences.set_palette("standard")
     assert window.styleSheet() == standard
     assert QSettings().value("palette") == "standard"
 
@@ -293,6 +293,6 @@ def test_the_style_sheet_follows_the_text_size() -> None:
 
 
 def test_the_about_box_credits_the_designers_and_gives_the_licence(window: MainWindow) -> None:
-    words = window.about_text()
+    words = dialogs.about_text()
     for needed in ("Royffe", "Gigamic", "Icehouse", "Pylon", "Ambush", "MIT"):
         assert needed in words

@@ -16,8 +16,8 @@ from core import make_game
 from core.playout import random_record
 from desktop import app
 from desktop.app import CommandLineError, parse_command_line
-from desktop.main_window import MainWindow
-from desktop.new_game_dialog import NewGameDialog
+from desktop.window.main_window import MainWindow
+from desktop.window.new_game import NewGameDialog
 
 ROOT = Path(__file__).resolve().parents[2]
 FINISHED = {
@@ -113,7 +113,7 @@ def test_pylon_early_end_is_proposed_and_answered(qtbot: QtBot) -> None:
     qtbot.addWidget(window)
     squares = [f"{c}{r}" for r in range(1, 6) for c in "abcdef"]
     moves = [f"{'SML'[(i // 2) % 3]}{sq}" for i, sq in enumerate(squares)]
-    window.start_game(make_game("pylon"), moves=moves[:29])
+    window.session.start_game(make_game("pylon"), moves=moves[:29])
     button = window.game_page.proposal_buttons["agreed"]
     assert not button.isEnabled()
     window.model.play(moves[29])

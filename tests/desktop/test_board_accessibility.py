@@ -19,9 +19,9 @@ from PySide6.QtWidgets import (
 )
 
 from core import make_game
-from desktop.describe import figure_text
-from desktop.main_window import MainWindow
 from desktop.model import Seat
+from desktop.model.describe import figure_text
+from desktop.window.main_window import MainWindow
 from tests.desktop.conftest import OpenWindow
 
 GAMES = ("pylos", "pylon", "ambush")
@@ -71,7 +71,7 @@ def panels(window: MainWindow) -> list[QWidget]:
 
 
 def play_first_move(window: MainWindow, name: str) -> str:
-    window.start_game(make_game(name), (Seat(NAMES[0]), Seat(NAMES[1])))
+    window.session.start_game(make_game(name), (Seat(NAMES[0]), Seat(NAMES[1])))
     model = window.model
     move = model.state.legal_moves()[0]
     model.play(move)
@@ -83,7 +83,7 @@ def play_first_move(window: MainWindow, name: str) -> str:
 def test_the_boards_describe_the_position_and_the_last_move(window: MainWindow, name: str) -> None:
     model = window.model
     for view in board_views(window):
-        window.start_game(make_game(name), (Seat(NAMES[0]), Seat(NAMES[1])))
+        window.session.start_game(make_game(name), (Seat(NAMES[0]), Seat(NAMES[1])))
         start = view.accessibleDescription()
         assert "Ann to move" in start and "No move played yet" in start, start
     move = play_first_move(window, name)
@@ -104,7 +104,7 @@ def test_the_boards_describe_the_position_and_the_last_move(window: MainWindow, 
 
 
 def test_the_description_says_who_won(window: MainWindow) -> None:
-    window.start_game(make_game("pylon"), (Seat(NAMES[0]), Seat(NAMES[1])))
+    window.session.start_game(make_game("pylon"), (Seat(NAMES[0]), Seat(NAMES[1])))
     model = window.model
     while not model.state.is_over:
         model.play(model.state.legal_moves()[0])
@@ -191,7 +191,7 @@ def test_seats_named_as_the_game_names_its_sides_read_translated(marked: MainWin
     """A seat still called "Light" reads in the language of the run, on the boards and in the
     panels."""
     game = make_game("pylos")
-    marked.start_game(game)
+    marked.session.start_game(game)
     model = marked.model
     model.play(model.state.legal_moves()[0])
     QApplication.processEvents()

@@ -1,5 +1,5 @@
-"""The worker's search waits while the window draws (``desktop.busy`` and
-``desktop.thinker.pause_while_busy``), without Qt and without a process.
+"""The worker's search waits while the window draws (``desktop.computer.busy`` and
+``desktop.computer.thinker.pause_while_busy``), without Qt and without a process.
 
 These tests sleep for real. What they check is behaviour: a wait lasts at least until the
 window's moment (a lower bound no machine can miss) and the time credited is the time waited;
@@ -12,8 +12,8 @@ import time
 from types import SimpleNamespace
 from typing import Any
 
-from desktop import busy
-from desktop.thinker import pause_while_busy
+from desktop.computer import busy
+from desktop.computer.thinker import pause_while_busy
 from tests.timing import GROSS
 
 

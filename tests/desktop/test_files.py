@@ -1,16 +1,15 @@
 """Games in files, in the window: save and open, bad files that change nothing, a dropped file,
-recent files, the autosave surviving a killed process and an interrupted write, the command
-line's FILE and --save, settings kept, and a tooltip on every control."""
+recent files, the game on the table kept after every move and an interrupted write, the command
+line's FILE and --save, settings kept, and a tooltip on every control. (Games kept when another
+intent takes the table, and after a killed process: ``test_nothing_lost``.)"""
 
 from __future__ import annotations
 
 import json
-import os
 import signal
 import subprocess
 import sys
 import textwrap
-import time
 from pathlib import Path
 
 import pytest
@@ -22,8 +21,7 @@ from pytestqt.qtbot import QtBot
 from core.record import read_file
 from core.registry import make_game
 from desktop.app import main
-from desktop.files import autosave_path
-from desktop.main_window import MainWindow
+from desktop.window.main_window import MainWindow
 from tests.core.test_record import BAD
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -34,21 +32,21 @@ pytestmark = pytest.mark.window(view="2d")
 
 
 def test_save_then_open_gives_the_same_game(window: MainWindow, tmp_path: Path) -> None:
-    window.start_game(make_game("pylos", {"rules": "mature"}), moves=MOVES)
+    window.session.start_game(make_game("pylos", {"rules": "mature"}), moves=MOVES)
     window.model.undo()  # the undone move is kept, to redo
     path = tmp_path / "game.pdgame"
-    assert window.files.save_to(path)
+    assert window.session.save(path)
     assert "Saved to game.pdgame" in window.game_page.message_bar.text()
     assert not window.isWindowModified()
-    window.start_game(make_game("ambush"))
-    assert window.files.open_path(path)
+    window.session.start_game(make_game("ambush"))
+    assert window.session.open_file(path)
     model = window.model
     assert model.game == make_game("pylos", {"rules": "mature"})
     assert model.move_texts() == MOVES and model.cursor == 4 and model.can_redo()
     assert "game.pdgame" in window.windowTitle()
     model.redo()
     assert window.isWindowModified()  # differs from its file now
-    assert window.files.recent()[0] == path.resolve()
+    assert window.session.files.recent()[0] == path.resolve()
 
 
 @pytest.mark.parametrize("case", sorted(set(BAD) - {"blank", "nested objects"}))
@@ -58,13 +56,13 @@ def test_a_bad_file_is_explained_and_the_game_stays(
     data, words = BAD[case]
     path = tmp_path / f"{case.replace(' ', '-')}.pdgame"
     path.write_bytes(data)
-    window.start_game(make_game("pylos"), moves=MOVES)
+    window.session.start_game(make_game("pylos"), moves=MOVES)
     before = (window.model.game, window.model.move_texts(), window.model.cursor)
-    assert not window.files.open_path(path)
+    assert not window.session.open_file(path)
     text = window.game_page.message_bar.text()
     assert f"Cannot open {path.name}" in text and words in text
     assert (window.model.game, window.model.move_texts(), window.model.cursor) == before
-    assert window.files.path is None
+    assert window.session.files.path is None
 
 
 @pytest.mark.parametrize("case", ["empty", "truncated", "future version", "illegal move", "huge"])
@@ -85,10 +83,10 @@ def test_a_bad_file_on_the_command_line_exits_2_with_one_line(tmp_path: Path, ca
 
 
 def test_missing_files_and_folders_are_explained(window: MainWindow, tmp_path: Path) -> None:
-    window.start_game(make_game("pylon"))
-    assert not window.files.open_path(tmp_path / "nothing.pdgame")
+    window.session.start_game(make_game("pylon"))
+    assert not window.session.open_file(tmp_path / "nothing.pdgame")
     assert "there is no such file" in window.game_page.message_bar.text()
-    assert not window.files.open_path(tmp_path)
+    assert not window.session.open_file(tmp_path)
     assert "folder" in window.game_page.message_bar.text()
 
 
@@ -101,8 +99,8 @@ def test_a_bad_file_shows_its_message_over_the_start_screen(qtbot: QtBot, tmp_pa
     assert options.record is None and "unknown game 'chess'" in options.file_problem
     window = MainWindow()
     qtbot.addWidget(window)
-    window.show_start_screen()
-    window.show_problem(options.file_problem)
+    window.session.show_start()
+    window.show_words(options.file_problem, "refused")
     notice = window.start_screen.notice
     assert notice.isVisibleTo(window) and "unknown game 'chess'" in notice.text()
     assert window.pages.currentWidget() is window.start_screen
@@ -147,64 +145,35 @@ def test_save_on_the_command_line_writes_a_record(tmp_path: Path) -> None:
     assert data["format"] == "pyramid-duels-game" and data["version"] == 1
 
 
-def saved_moves() -> tuple[str, ...]:
-    path = autosave_path()
+def kept_moves(window: MainWindow) -> tuple[str, ...]:
+    """The moves of the game on the table as the shelf keeps them (none if it is not kept)."""
+    path = window.session.shelf.path(window.session.current)
     return read_file(path).moves if path.exists() else ()
 
 
-def test_the_autosave_follows_every_move_and_a_finished_game_leaves_none(
+def test_the_game_on_the_table_is_kept_after_every_move_and_a_finished_one_is_not(
     qtbot: QtBot, window: MainWindow
 ) -> None:
-    window.start_game(make_game("pylos"), moves=MOVES)
-    qtbot.waitUntil(lambda: saved_moves() == tuple(MOVES))
+    session = window.session
+    session.start_game(make_game("pylos"), moves=MOVES)
+    qtbot.waitUntil(lambda: kept_moves(window) == tuple(MOVES))
     window.model.play("1d1")
-    qtbot.waitUntil(lambda: len(saved_moves()) == 6)
+    qtbot.waitUntil(lambda: len(kept_moves(window)) == 6)
     window.model.undo()
-    qtbot.waitUntil(lambda: read_file(autosave_path()).cursor == 5)
+    qtbot.waitUntil(lambda: read_file(session.shelf.path(session.current)).cursor == 5)
     from tests.core.test_record import finished_game
 
-    window.start_game(make_game("pylon"), moves=finished_game(make_game("pylon"), 2))
-    qtbot.waitUntil(lambda: not autosave_path().exists())
-
-
-def test_a_game_survives_its_process_being_killed(
-    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    env = {**os.environ, "XDG_CONFIG_HOME": str(tmp_path / "config")}
-    process = subprocess.Popen(
-        [sys.executable, "-m", "desktop", "--game", "pylos", "--moves", " ".join(MOVES)],
-        cwd=ROOT,
-        env=env,
-    )
-    target = tmp_path / "data" / "pyramid-duels" / "autosave.pdgame"
-    try:
-        deadline = time.monotonic() + 60
-        while not target.exists() and time.monotonic() < deadline:
-            time.sleep(0.1)
-        assert target.exists(), "the running game was never autosaved"
-    finally:
-        os.kill(process.pid, signal.SIGKILL)  # no clean exit: the plug is pulled
-        process.wait(10)
-    assert process.returncode == -signal.SIGKILL
-    assert autosave_path() == target
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.offer_unfinished_game()
-    screen = window.start_screen
-    assert screen.resume_box.isVisibleTo(window)
-    assert "Pylos game" in screen.resume_text.text() and "5 moves" in screen.resume_text.text()
-    qtbot.mouseClick(screen.resume_button, Qt.MouseButton.LeftButton)
-    assert window.model.move_texts() == MOVES
-    assert window.pages.currentWidget() is window.game_page
-    window.game_page.computer.shutdown()
+    first = session.current
+    session.start_game(make_game("pylon"), moves=finished_game(make_game("pylon"), 2))
+    assert not session.shelf.path(session.current).exists()  # finished: nothing to come back to
+    assert session.shelf.path(first).exists()  # the unfinished one waits
 
 
 INTERRUPTED = textwrap.dedent(
     """
     import os, signal, sys
     from pathlib import Path
-    from desktop.files import write_file
+    from desktop.session.files import write_file
     target = Path(sys.argv[1])
     pull_the_plug = lambda: os.kill(os.getpid(), signal.SIGKILL)
     write_file(target, "the new autosave, never finished", pull_the_plug)
@@ -231,25 +200,25 @@ def test_an_autosave_interrupted_between_write_and_rename_leaves_the_old_one(
 def test_settings_are_kept_between_runs(qtbot: QtBot) -> None:
     first = MainWindow()
     qtbot.addWidget(first)
-    first.set_animation("off")
-    first.set_view("3d")
+    first.preferences.set_animation("off")
+    first.preferences.set_view("3d")
     first.resize(1100, 700)
     first.show()
     first.close()
     second = MainWindow()
     qtbot.addWidget(second)
-    assert second.animation_actions["off"].isChecked()
+    assert second.actions_by_name["animation:off"].isChecked()
     assert second.game_page.board2d.animation_ms == 0
-    assert second.view_actions["3d"].isChecked()
+    assert second.actions_by_name["view:3d"].isChecked()
     assert (second.width(), second.height()) == (1100, 700)
-    second.set_animation("normal")
-    second.set_view("both")
+    second.preferences.set_animation("normal")
+    second.preferences.set_view("both")
 
 
 def test_every_control_says_what_it_does(window: MainWindow) -> None:
-    from desktop.new_game_dialog import NewGameDialog
+    from desktop.window.new_game import NewGameDialog
 
-    window.start_game(make_game("pylon"))
+    window.session.start_game(make_game("pylon"))
     dialog = NewGameDialog("pylos", parent=window)
     missing = []
     for root in (window, dialog):
@@ -272,7 +241,7 @@ def test_every_control_says_what_it_does(window: MainWindow) -> None:
 
 
 def test_closing_asks_first_only_when_the_game_is_not_kept_safe(
-    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     from PySide6.QtWidgets import QMessageBox
 
@@ -285,11 +254,16 @@ def test_closing_asks_first_only_when_the_game_is_not_kept_safe(
 
         monkeypatch.setattr(QMessageBox, "question", question)
 
-    window.start_game(make_game("pylos"), moves=MOVES)
+    window.session.start_game(make_game("pylos"), moves=MOVES)
     answer(QMessageBox.StandardButton.Cancel)
-    assert window.close() and asked == []  # autosaved: nothing to ask
+    assert window.close() and asked == []  # kept on the shelf: nothing to ask
     window.show()
-    window.files.autosave_enabled = False
+    blocked = tmp_path / "a file, not a folder"
+    blocked.write_text("")
+    window.session.shelf.folder = blocked / "games"  # nowhere to keep it
+    window.model.play("1d1")
+    qtbot.waitUntil(lambda: not window.session.kept_safe)
+    assert "cannot be kept safe" in window.game_page.message_bar.text()
     assert not window.close()  # not kept safe: asked, and Cancel keeps the window
     assert asked and "not saved" in asked[0] and window.isVisible()
     answer(QMessageBox.StandardButton.Discard)
@@ -297,7 +271,7 @@ def test_closing_asks_first_only_when_the_game_is_not_kept_safe(
 
 
 def test_the_new_game_dialog_remembers_the_last_choices(qtbot: QtBot) -> None:
-    from desktop.new_game_dialog import NewGameDialog
+    from desktop.window.new_game import NewGameDialog
 
     first = NewGameDialog("ambush")
     qtbot.addWidget(first)

@@ -20,7 +20,7 @@ from core.games.pylon.rules import PylonState
 from core.games.pylos.rules import BY_NAME, COL, LEVEL, NAME, ROW, SUPPORTS, PylosState
 from desktop.board3d import geometry as geo
 from desktop.board3d.camera import Camera, pick, pixel_ray, preset, project
-from desktop.board3d.tables import layout_for
+from desktop.boards.tables import layout_for
 from desktop.games.icehouse.table3d import BOARD_TOP
 from desktop.games.pylos.table3d import ball_centre
 

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from core import game_names, make_game
 from core.playout import random_record
-from desktop.main_window import MainWindow
+from desktop.window.main_window import MainWindow
 
 STEP = 8  # pixels between two mouse positions of the sweep (and every item's own point besides)
 
@@ -59,8 +59,8 @@ pytestmark = pytest.mark.window(view=None, size=(900, 560))
 def test_hovering_every_point_of_the_2d_board_keeps_every_item(
     window: MainWindow, name: str
 ) -> None:
-    window.set_view("2d", remember=False)
-    window.start_game(make_game(name), moves=random_record(make_game(name), 2, limit=9))
+    window.preferences.set_view("2d", remember_it=False)
+    window.session.start_game(make_game(name), moves=random_record(make_game(name), 2, limit=9))
     window.game_page.finish_animations()
     view = window.game_page.board2d
     viewport = view.viewport()
@@ -82,11 +82,11 @@ def test_hovering_every_point_of_the_2d_board_keeps_every_item(
 def test_hovering_every_point_of_the_3d_view_keeps_every_item(
     window: MainWindow, name: str
 ) -> None:
-    window.set_view("3d", remember=False)
+    window.preferences.set_view("3d", remember_it=False)
     view = window.game_page.board3d
     if view is None:
         pytest.skip("no OpenGL on this display")
-    window.start_game(make_game(name), moves=random_record(make_game(name), 2, limit=9))
+    window.session.start_game(make_game(name), moves=random_record(make_game(name), 2, limit=9))
     window.game_page.finish_animations()
     move_to(view, QPoint(1, 1))
     QApplication.processEvents()

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from core.clicks import Click
 from core.registry import make_game
-from desktop.keyboard import reading_order, step
-from desktop.main_window import MainWindow
+from desktop.boards.keyboard import reading_order, step
+from desktop.window.main_window import MainWindow
 
 PYLOS = (
     "1a2 1c3 1d4 1c4 1b1 1c2 1c1 1a4 1b4 1d2 1d3 2c3 1a3 1a1 1a3-2c2 1d1 1b4-2c1 1b4 1a3 1b2 "
@@ -69,7 +69,7 @@ def play_by_keys(window: MainWindow, widget: QWidget, move: str) -> list[str]:
 
 
 def test_a_pylos_raise_with_two_balls_back_by_keyboard_alone(window: MainWindow) -> None:
-    window.start_game(make_game("pylos"), moves=PYLOS)
+    window.session.start_game(make_game("pylos"), moves=PYLOS)
     board = window.game_page.board2d
     assert focused(window) is board  # a new game gives the keyboard to the board
     pressed = play_by_keys(window, board, PYLOS_MOVE)
@@ -80,7 +80,7 @@ def test_a_pylos_raise_with_two_balls_back_by_keyboard_alone(window: MainWindow)
 def test_an_ambush_rotation_with_the_order_of_captures_by_keyboard_alone(
     window: MainWindow,
 ) -> None:
-    window.start_game(make_game("ambush"), moves=AMBUSH)
+    window.session.start_game(make_game("ambush"), moves=AMBUSH)
     board = window.game_page.board2d
     assert focused(window) is board
     pressed = play_by_keys(window, board, AMBUSH_MOVE)
@@ -88,7 +88,7 @@ def test_an_ambush_rotation_with_the_order_of_captures_by_keyboard_alone(
 
 
 def test_the_cursor_is_drawn_and_escape_and_backspace_undo_clicks(window: MainWindow) -> None:
-    window.start_game(make_game("pylon"))
+    window.session.start_game(make_game("pylon"))
     board = window.game_page.board2d
     cursor = window.game_page.keyboard
     key(board, Qt.Key.Key_Right)
@@ -110,8 +110,8 @@ def test_the_cursor_is_drawn_and_escape_and_backspace_undo_clicks(window: MainWi
 
 
 def test_on_the_3d_view_too(window: MainWindow) -> None:
-    window.set_view("3d", remember=False)
-    window.start_game(make_game("pylos"))
+    window.preferences.set_view("3d", remember_it=False)
+    window.session.start_game(make_game("pylos"))
     view3d = window.game_page.board3d
     assert view3d is not None and focused(window) is view3d
     play_by_keys(window, view3d, "1b2")
@@ -121,7 +121,7 @@ def test_on_the_3d_view_too(window: MainWindow) -> None:
 def test_arrows_look_through_the_game_when_the_board_is_not_playable(
     window: MainWindow,
 ) -> None:
-    window.start_game(make_game("pylos"), moves=["1a1", "1b1", "1c1"])
+    window.session.start_game(make_game("pylos"), moves=["1a1", "1b1", "1c1"])
     board = window.game_page.board2d
     window.model.review(1)  # looking back: nothing to play
     key(board, Qt.Key.Key_Right)

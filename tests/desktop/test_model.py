@@ -108,9 +108,12 @@ def test_review_and_resume_from_here() -> None:
     with pytest.raises(EngineError):
         model.play("Se5")
     model.resume_from_here()
-    assert not model.reviewing and len(model.moves) == 2
-    assert model.click("e5") and model.click("size:S")
-    assert model.move_texts() == ["Ma1", "Lb1", "Se5"]
+    assert not model.reviewing and model.cursor == 2 and len(model.moves) == 4
+    assert model.can_redo()  # the later moves are kept, as undo keeps them
+    assert model.redo() and model.cursor == 3
+    assert model.undo() and model.cursor == 2
+    assert model.click("e5") and model.click("size:S")  # a move played here: a new branch
+    assert model.move_texts() == ["Ma1", "Lb1", "Se5"] and not model.can_redo()
 
 
 def test_playing_after_undo_branches_the_game() -> None:

@@ -11,13 +11,14 @@ from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMessageBox, QPushB
 from pytestqt.qtbot import QtBot
 
 from core import game_names, make_game
+from core.api import State
 from core.playout import random_record
-from desktop import theme
 from desktop.board2d.pieces import MarkerItem, TextItem
-from desktop.main_window import MainWindow
-from desktop.measure import board_share_3d, figures_2d, scene_fill_3d
+from desktop.look import theme
+from desktop.measuring.layout import board_share_3d, figures_2d, scene_fill_3d
 from desktop.model import Seat
-from desktop.new_game_dialog import NewGameDialog
+from desktop.window.main_window import MainWindow
+from desktop.window.new_game import NewGameDialog
 
 from .clicks import click_raw
 
@@ -37,7 +38,7 @@ def test_rotation_choices_sit_beside_the_board_fit_and_show_their_result(
     qtbot: QtBot, window: MainWindow
 ) -> None:
     window.resize(1024, 600)
-    window.start_game(make_game("ambush"), moves=AMBUSH_BOTH_CAPTURE)
+    window.session.start_game(make_game("ambush"), moves=AMBUSH_BOTH_CAPTURE)
     view = window.game_page.board2d
     bar = window.game_page.message_bar
     click_raw(qtbot, view, "rotate:NE")
@@ -72,7 +73,7 @@ def test_rotation_choices_sit_beside_the_board_fit_and_show_their_result(
 
 def test_no_choice_stays_on_screen_during_the_turn(qtbot: QtBot, window: MainWindow) -> None:
     window.game_page.board2d.animation_ms = 200
-    window.start_game(make_game("ambush"), moves=AMBUSH_BOTH_CAPTURE)
+    window.session.start_game(make_game("ambush"), moves=AMBUSH_BOTH_CAPTURE)
     view = window.game_page.board2d
     for raw in ("rotate:NE", "angle:90", "size:S"):
         click_raw(qtbot, view, raw)
@@ -86,7 +87,7 @@ def test_no_choice_stays_on_screen_during_the_turn(qtbot: QtBot, window: MainWin
 def test_pylon_stack_onto_a_smaller_top_is_explained(qtbot: QtBot, window: MainWindow) -> None:
     game = make_game("pylon")
     record = random_record(game, 4, limit=30)
-    window.start_game(game, moves=record)
+    window.session.start_game(game, moves=record)
     state = window.model.state
     view = window.game_page.board2d
     for origin, target in _refused_neighbour_pairs(state):
@@ -103,16 +104,19 @@ def test_pylon_stack_onto_a_smaller_top_is_explained(qtbot: QtBot, window: MainW
     pytest.fail("the record has no refused neighbour to try")
 
 
-def _refused_neighbour_pairs(state: object) -> list[tuple[str, str]]:
+def _refused_neighbour_pairs(state: State) -> list[tuple[str, str]]:
     from core.builder import MoveBuilder
     from core.games.pylon.rules import NAMES, NEIGHBOURS
+    from core.registry import kit_of
 
-    builder = MoveBuilder(state)  # type: ignore[arg-type]
+    builder = MoveBuilder(state, kit_of(state.game).clicks)
     origins = {t.raw.value for t in builder.targets() if t.kind == "origin"}
     pairs = []
     for origin in sorted(origins):
         for target in (NAMES[n] for n in NEIGHBOURS[NAMES.index(origin)]):
-            if target in origins and state.illegal_reason(state.parse_move(f"{origin}-{target}")):  # type: ignore[attr-defined]
+            if target not in origins:
+                continue
+            if state.illegal_reason(state.parse_move(f"{origin}-{target}")):
                 pairs.append((origin, target))
     return pairs
 
@@ -122,9 +126,9 @@ def test_the_start_screen_leads_back_to_the_game_in_progress(window: MainWindow)
     actions = window.actions_by_name
     assert not actions["undo"].isEnabled() and not actions["redo"].isEnabled()  # start screen
     assert not window.start_screen.back_button.isVisible()
-    window.start_game(make_game("pylos"), moves=["1a1", "1b1"])
+    window.session.start_game(make_game("pylos"), moves=["1a1", "1b1"])
     assert actions["undo"].isEnabled()
-    assert not window.proposal_actions  # Pylos has nothing to propose
+    assert not [name for name in actions if name.startswith("propose:")]  # none in Pylos
     actions["choose"].trigger()
     assert window.pages.currentWidget() is window.start_screen
     assert not actions["undo"].isEnabled() and not actions["redo"].isEnabled()
@@ -138,7 +142,7 @@ def test_the_start_screen_leads_back_to_the_game_in_progress(window: MainWindow)
 
 # --- 5. the move list's keys move the board ---
 def test_keys_in_the_move_list_and_arrows_review_the_game(qtbot: QtBot, window: MainWindow) -> None:
-    window.start_game(make_game("pylos"), moves="1a1 1b1 1a2 1b2 2a1".split())
+    window.session.start_game(make_game("pylos"), moves="1a1 1b1 1a2 1b2 2a1".split())
     listing = window.game_page.moves.list
     listing.setFocus()
     QTest.keyClick(listing, Qt.Key.Key_Up)
@@ -156,7 +160,7 @@ def test_keys_in_the_move_list_and_arrows_review_the_game(qtbot: QtBot, window: 
 
 # --- 6. words: never stale, never mixed ---
 def test_a_refusal_goes_with_escape_and_undo(qtbot: QtBot, window: MainWindow) -> None:
-    window.start_game(make_game("pylos"), moves=["1a1"])
+    window.session.start_game(make_game("pylos"), moves=["1a1"])
     view = window.game_page.board2d
     bar = window.game_page.message_bar
     for key in (QKeySequence("Esc"), QKeySequence(QKeySequence.StandardKey.Undo)):
@@ -171,7 +175,7 @@ def test_a_refusal_goes_with_escape_and_undo(qtbot: QtBot, window: MainWindow) -
 def finish(window: MainWindow, name: str, seats: tuple[Seat, Seat], seed: int = 3, **opts: str):
     game = make_game(name, opts)
     record = random_record(game, seed)
-    window.start_game(game, seats, record[:-1])
+    window.session.start_game(game, seats, record[:-1])
     window.model.play(record[-1])
     return window.model.state.outcome()
 
@@ -205,7 +209,9 @@ def test_after_the_end_the_panel_gives_the_result(window: MainWindow, name: str)
 
 
 def test_the_pylos_header_names_every_option_that_is_not_the_default(window: MainWindow) -> None:
-    window.start_game(make_game("pylos", {"out_of_balls": "no_legal_move", "rules": "mature"}))
+    window.session.start_game(
+        make_game("pylos", {"out_of_balls": "no_legal_move", "rules": "mature"})
+    )
     header = window.game_page.players.phase.text()
     assert "out of balls: no legal move" in header and "rules: mature" in header
 
@@ -213,7 +219,7 @@ def test_the_pylos_header_names_every_option_that_is_not_the_default(window: Mai
 def test_the_reserve_counts_agree_while_a_recovery_is_chosen(
     qtbot: QtBot, window: MainWindow
 ) -> None:
-    window.start_game(make_game("pylos"), moves="1a1 1d4 1b1 1c4 1a2 1d3".split())
+    window.session.start_game(make_game("pylos"), moves="1a1 1d4 1b1 1c4 1a2 1d3".split())
     view = window.game_page.board2d
     click_raw(qtbot, view, "1b2")  # completes Light's square: the ball is already in its hollow
     panel = window.game_page.players.figures[0].text()
@@ -224,7 +230,9 @@ def test_the_reserve_counts_agree_while_a_recovery_is_chosen(
 
 def test_the_last_move_and_the_selection_differ_in_colour(qtbot: QtBot, window: MainWindow) -> None:
     assert theme.LAST_MOVE.name() != theme.SELECTED.name()
-    window.start_game(make_game("pylon"), moves=random_record(make_game("pylon"), 4, limit=30))
+    window.session.start_game(
+        make_game("pylon"), moves=random_record(make_game("pylon"), 4, limit=30)
+    )
     view = window.game_page.board2d
     origin = next(t.raw for t in window.model.builder.targets() if t.kind == "origin")
     click_raw(qtbot, view, origin)
@@ -246,10 +254,10 @@ def test_the_new_game_dialog_says_once_that_repetition_is_our_rule(qtbot: QtBot)
 def test_boards_fill_their_panes_with_readable_text(
     window: MainWindow, name: str, size: tuple[int, int]
 ) -> None:
-    window.start_game(make_game(name), moves=random_record(make_game(name), 5, limit=14))
+    window.session.start_game(make_game(name), moves=random_record(make_game(name), 5, limit=14))
     window.resize(*size)
     for mode in ("2d", "both"):
-        window.set_view(mode, remember=False)
+        window.preferences.set_view(mode, remember_it=False)
         settle()
         figures = figures_2d(window.game_page.board2d)
         assert figures.board_fill >= 0.74, (mode, figures)
@@ -259,7 +267,7 @@ def test_boards_fill_their_panes_with_readable_text(
     if three_d is None:
         return
     for mode in ("3d", "both"):
-        window.set_view(mode, remember=False)
+        window.preferences.set_view(mode, remember_it=False)
         settle()
         three_d.use_preset("reset")  # type: ignore[attr-defined]
         fill, cut = scene_fill_3d(three_d)
@@ -273,7 +281,9 @@ def test_every_text_item_is_a_readable_text_item(window: MainWindow) -> None:
     from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
 
     for name in game_names():
-        window.start_game(make_game(name), moves=random_record(make_game(name), 1, limit=12))
+        window.session.start_game(
+            make_game(name), moves=random_record(make_game(name), 1, limit=12)
+        )
         items = window.game_page.board2d.scene().items()
         assert not [i for i in items if isinstance(i, QGraphicsSimpleTextItem | QGraphicsTextItem)]
         assert any(isinstance(i, TextItem) for i in items)

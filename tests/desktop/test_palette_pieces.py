@@ -19,11 +19,11 @@ from core.games.pylon.rules import NAMES as PYLON_SQUARES
 from core.games.pylon.rules import PylonState
 from core.games.pylos.rules import LEVEL, NAME, PylosState
 from core.playout import random_record
-from desktop import theme
-from desktop.board2d.view import BoardView
-from desktop.board3d.view import Board3DView
+from desktop.boards.view2d import BoardView
+from desktop.boards.view3d import Board3DView
 from desktop.games.icehouse.pieces2d import PYRAMID_BASE, StackItem, paint_pyramid_side
-from desktop.main_window import MainWindow
+from desktop.look import theme
+from desktop.window.main_window import MainWindow
 
 from .clicks import colour_near, grab
 
@@ -32,8 +32,8 @@ PALETTES = ("colour_blind", "high_contrast")
 
 def use_palette(window: MainWindow, name: str) -> None:
     """Choose palette ``name`` as a player does: its action in View › Palette."""
-    action = window.palette_actions[name]
-    submenus = [a.menu() for a in window._menus["view"].actions()]
+    action = window.actions_by_name[f"palette:{name}"]
+    submenus = [a.menu() for a in window.menus.menus["view"].actions()]
     assert any(isinstance(menu, QMenu) and action in menu.actions() for menu in submenus)
     action.trigger()
     window.game_page.finish_animations()
@@ -43,7 +43,7 @@ def use_palette(window: MainWindow, name: str) -> None:
 
 def start(window: MainWindow, name: str, seed: int = 5, limit: int = 14) -> State:
     game = make_game(name)
-    window.start_game(game, moves=random_record(game, seed, limit=limit))
+    window.session.start_game(game, moves=random_record(game, seed, limit=limit))
     window.game_page.finish_animations()
     QApplication.processEvents()
     return window.model.state
@@ -289,7 +289,7 @@ def paid_for_a_rotation() -> list[str]:
 
 def test_a_faded_pyramid_follows_the_palette_too(window: MainWindow) -> None:
     # Ambush: the pyramids paid for rotations are set aside, greyed and clearer
-    window.start_game(make_game("ambush"), moves=paid_for_a_rotation())
+    window.session.start_game(make_game("ambush"), moves=paid_for_a_rotation())
     window.game_page.finish_animations()
     view = view3d(window)
     faded = [p for p in view.layout3d.pieces if p.faded]

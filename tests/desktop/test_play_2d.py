@@ -20,9 +20,9 @@ from core.games.pylon.rules import NAMES as PYLON_SQUARES
 from core.games.pylon.rules import PylonState
 from core.games.pylos.rules import NAME, PylosMove, PylosState
 from core.registry import kit_of
-from desktop import theme
-from desktop.board2d.view import BoardView
-from desktop.main_window import MainWindow
+from desktop.boards.view2d import BoardView
+from desktop.look import theme
+from desktop.window.main_window import MainWindow
 
 from .clicks import click_raw, colour_near, grab, play_by_clicks, play_game
 
@@ -92,7 +92,7 @@ def prefer_recovery(state: State, rng: random.Random) -> Move:
 
 @pytest.mark.parametrize("rules", ["standard", "children", "mature"])
 def test_a_whole_pylos_game_by_clicks(qtbot: QtBot, window: MainWindow, rules: str) -> None:
-    window.start_game(make_game("pylos", {"rules": rules}))
+    window.session.start_game(make_game("pylos", {"rules": rules}))
     view = window.game_page.board2d
     model = window.model
     if rules != "children":
@@ -113,7 +113,7 @@ def test_a_whole_pylos_game_by_clicks(qtbot: QtBot, window: MainWindow, rules: s
 
 
 def test_a_whole_pylon_game_by_clicks(qtbot: QtBot, window: MainWindow) -> None:
-    window.start_game(make_game("pylon"))
+    window.session.start_game(make_game("pylon"))
     view = window.game_page.board2d
     model = window.model
     rng = random.Random(4)
@@ -131,7 +131,7 @@ def test_a_whole_pylon_game_by_clicks(qtbot: QtBot, window: MainWindow) -> None:
 
 
 def test_a_whole_ambush_game_by_clicks(qtbot: QtBot, window: MainWindow) -> None:
-    window.start_game(make_game("ambush"))
+    window.session.start_game(make_game("ambush"))
     view = window.game_page.board2d
     model = window.model
     for move in "Sa6 Sf6 Mb2 Sf5 Se1 Mc2 Sa5 Se2".split():
@@ -155,7 +155,7 @@ def test_a_whole_ambush_game_by_clicks(qtbot: QtBot, window: MainWindow) -> None
 
 
 def test_a_refused_click_explains_itself(qtbot: QtBot, window: MainWindow) -> None:
-    window.start_game(make_game("pylos"), moves=["1a1"])
+    window.session.start_game(make_game("pylos"), moves=["1a1"])
     view = window.game_page.board2d
     point = view.view_point("1a1")
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
@@ -167,7 +167,7 @@ def test_a_refused_click_explains_itself(qtbot: QtBot, window: MainWindow) -> No
 def test_animations_run_and_end_on_the_final_position(qtbot: QtBot, window: MainWindow) -> None:
     view = window.game_page.board2d
     view.animation_ms = 60
-    window.start_game(make_game("ambush"), moves="Sa6 Sf6 Mb2 Sf5 Se1 Mc2 Sa5 Se2".split())
+    window.session.start_game(make_game("ambush"), moves="Sa6 Sf6 Mb2 Sf5 Se1 Mc2 Sa5 Se2".split())
     window.model.play("S@NE270")
     assert view.animating
     qtbot.waitUntil(lambda: not view.animating, timeout=3000)

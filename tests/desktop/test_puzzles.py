@@ -14,8 +14,9 @@ from pytestqt.qtbot import QtBot
 
 from core.puzzles import puzzles_of
 from core.registry import game_names, make_game
-from desktop.main_window import MainWindow
 from desktop.model import Annotations, Seat
+from desktop.window import dialogs
+from desktop.window.main_window import MainWindow
 from tests.desktop.clicks import play_by_clicks
 from tests.desktop.conftest import puzzle_progress_in
 
@@ -26,14 +27,14 @@ pytestmark = pytest.mark.window(view="2d")
 def test_a_puzzle_chosen_in_the_browser_is_solved_by_clicks(
     qtbot: QtBot, window: MainWindow, name: str
 ) -> None:
-    window.open_puzzles(name)
+    dialogs.open_puzzles(window, name)
     browser = window.puzzle_browser
     listing = browser.lists[name]
     assert listing.count() == len(puzzles_of(name)) >= 40
     listing.setCurrentRow(2)
     qtbot.mouseClick(browser.open_button, Qt.MouseButton.LeftButton)
     page, model = window.game_page, window.model
-    controller = page.puzzles
+    controller = page.session.puzzles
     puzzle = puzzles_of(name)[2]
     assert controller.active and controller.puzzle == puzzle
     assert page.sidebars.currentWidget() is page.puzzle_panel
@@ -55,9 +56,9 @@ def test_a_wrong_move_is_answered_explained_then_the_puzzle_solved(
     qtbot: QtBot, window: MainWindow
 ) -> None:
     name = game_names()[0]
-    window.start_puzzle(name, 0)
+    window.session.start_puzzle(name, 0)
     page, model = window.game_page, window.model
-    controller = page.puzzles
+    controller = page.session.puzzles
     puzzle = controller.puzzle
     wrong = next(m for m in model.state.legal_moves() if not puzzle.is_solution(m))
     answer = puzzle.answer_to(wrong)
@@ -85,9 +86,9 @@ def test_the_solution_is_shown_on_the_board_and_next_skips_the_solved(
     qtbot: QtBot, window: MainWindow
 ) -> None:
     name = game_names()[0]
-    window.start_puzzle(name, 0)
+    window.session.start_puzzle(name, 0)
     page, model = window.game_page, window.model
-    controller = page.puzzles
+    controller = page.session.puzzles
     qtbot.mouseClick(page.puzzle_panel.solution_button, Qt.MouseButton.LeftButton)
     assert controller.status == "shown" and model.annotations != Annotations()
     assert controller.puzzle.solution in page.puzzle_panel.feedback.text()
@@ -111,12 +112,12 @@ def test_progress_is_kept_and_the_browser_ticks_the_solved(
     qtbot: QtBot, window: MainWindow, tmp_path: Path
 ) -> None:
     name = game_names()[-1]
-    window.start_puzzle(name, 3)
+    window.session.start_puzzle(name, 3)
     page, model = window.game_page, window.model
-    model.play(model.state.parse_move(page.puzzles.puzzle.solution))
+    model.play(model.state.parse_move(page.session.puzzles.puzzle.solution))
     later = puzzle_progress_in(tmp_path)  # a later run reads the same settings
     assert later.solved(puzzles_of(name)[3]) and not later.solved(puzzles_of(name)[0])
-    window.open_puzzles(name)
+    dialogs.open_puzzles(window, name)
     listing = window.puzzle_browser.lists[name]
     assert listing.item(3).text().startswith("✓") and not listing.item(0).text().startswith("✓")
     assert listing.currentRow() == 0  # the first not yet solved
@@ -124,13 +125,13 @@ def test_progress_is_kept_and_the_browser_ticks_the_solved(
 
 
 def test_a_game_in_progress_waits_while_puzzles_are_open(qtbot: QtBot, window: MainWindow) -> None:
-    window.start_game(make_game("pylon"), (Seat("Ann"), Seat("Bob")))
+    window.session.start_game(make_game("pylon"), (Seat("Ann"), Seat("Bob")))
     model = window.model
     model.play(model.state.legal_moves()[0])
-    window.start_puzzle("pylos", 0)
+    window.session.start_puzzle("pylos", 0)
     assert model.game.name == "pylos"
     assert window.windowTitle().startswith("Pylos puzzles")
     qtbot.mouseClick(window.game_page.puzzle_panel.leave_button, Qt.MouseButton.LeftButton)
-    assert not window.game_page.puzzles.active
+    assert not window.session.puzzles.active
     assert model.game.name == "pylon" and model.length == 1
     assert window.game_page.sidebars.currentWidget() is window.game_page.game_sidebar

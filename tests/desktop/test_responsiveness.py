@@ -1,13 +1,13 @@
 """No event blocks the window while a whole game of each game is played by clicks, with the 2D
 and 3D views side by side and every move animated.
 
-The measurement is the benchmark's own (``python -m desktop.benchmark stalls``: every event the
-application handles is timed), run in a process of its own so that no other test pays for the
-timing. The bound is ``STALL_MS``, five times the 50 ms target (``tests.timing``): the longest
-event measured on the 2-core development machine is 30–67 ms, so only a real regression — a
-search, a whole-scene rebuild or a blocking wait on the window's thread — fails this test on a
-slow or busy day. The 50 ms target itself is printed by ``./dev bench``.
-"""
+The measurement is the benchmark's own (``python -m desktop.measuring.benchmark stalls``: every
+event the application handles is timed), run in a process of its own so that no other test pays for
+the timing. The bound is ``STALL_MS`` of the window thread's own CPU time, five times the 50 ms
+target (``tests.timing``): the longest event measured on the 2-core development machine is 30–67
+ms, so only a real regression — a search or a whole-scene rebuild on the window's thread — fails
+this test on a slow or busy day; by the wall clock, ``WALL_STALL_MS`` catches a blocking wait.
+The 50 ms target itself is printed by ``./dev bench``."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from core import game_names
-from tests.timing import STALL_MS
+from tests.timing import STALL_MS, WALL_STALL_MS
 
 ROOT = Path(__file__).resolve().parents[2]
 ANIMATION_MS = 60
@@ -35,7 +35,7 @@ def test_no_event_blocks_the_window_in_a_whole_game_of_each_game() -> None:
         [
             sys.executable,
             "-m",
-            "desktop.benchmark",
+            "desktop.measuring.benchmark",
             "stalls",
             *names,
             "--animation-ms",
@@ -50,10 +50,11 @@ def test_no_event_blocks_the_window_in_a_whole_game_of_each_game() -> None:
     )
     assert done.returncode == 0, done.stderr[-2000:]
     stalls = {
-        line.split()[1]: float(line.split()[2])
+        line.split()[1]: (float(line.split()[2]), float(line.split()[3]))
         for line in done.stdout.splitlines()
         if line.startswith("stall ")
     }
     assert sorted(stalls) == sorted(names)
-    for name, stall in stalls.items():
-        assert stall < STALL_MS, f"{name}: an event took {stall:.0f} ms"
+    for name, (wall, cpu) in stalls.items():
+        assert cpu < STALL_MS, f"{name}: an event took {cpu:.0f} ms of the window's time"
+        assert wall < WALL_STALL_MS, f"{name}: an event took {wall:.0f} ms"

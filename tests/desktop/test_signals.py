@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 
 from core import game_names, make_game
 from core.playout import random_record
-from desktop.main_window import MainWindow
+from desktop.window.main_window import MainWindow
 
 
 def listen(window: MainWindow) -> Counter[str]:
@@ -28,7 +28,7 @@ def test_a_move_is_announced_once_and_drawn_once_by_each_view(
     window: MainWindow, name: str
 ) -> None:
     record = random_record(make_game(name), 4, limit=12)
-    window.start_game(make_game(name), moves=record[:-1])
+    window.session.start_game(make_game(name), moves=record[:-1])
     QApplication.processEvents()
     heard = listen(window)
     view2d, view3d = window.game_page.board2d, window.game_page.board3d
@@ -47,7 +47,7 @@ def test_a_click_that_selects_redraws_each_view_once(window: MainWindow, name: s
     record = random_record(game, 6)
     model = window.model
     for length in range(len(record)):  # the first position with a move of several clicks
-        window.start_game(game, moves=record[:length])
+        window.session.start_game(game, moves=record[:length])
         builder = model.builder
         several = [m for m in model.state.legal_moves() if len(builder.raw_clicks(m)) > 1]
         if several:
@@ -75,13 +75,13 @@ def test_a_proposal_cannot_be_made_while_reviewing(window: MainWindow) -> None:
         for i in range(len(record))
         if game.initial_state().apply_all(record[:i]).proposal_reason(proposal) is None
     )
-    window.start_game(game, moves=record[:at])
+    window.session.start_game(game, moves=record[:at])
     button = window.game_page.proposal_buttons[proposal]
-    action = window.proposal_actions[proposal]
+    action = window.actions_by_name[f"propose:{proposal}"]
     assert button.isEnabled() and action.isEnabled()
     window.model.review(at - 1)
     assert not button.isEnabled() and not action.isEnabled()
     action.trigger()  # disabled: nothing happens, no error
-    window.propose(proposal)  # asked anyway (a script): refused in words
+    window.session.propose(proposal)  # asked anyway (a script): refused in words
     assert "resume from the reviewed position" in window.game_page.message_bar.refusal
     assert not window.model.state.is_over

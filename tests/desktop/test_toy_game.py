@@ -14,9 +14,10 @@ from pytestqt.qtbot import QtBot
 
 from core import registry
 from core.builder import MoveBuilder
+from core.registry import kit_of
 from desktop import registry as desktop_registry
-from desktop.main_window import MainWindow
-from desktop.new_game_dialog import NewGameDialog
+from desktop.window.main_window import MainWindow
+from desktop.window.new_game import NewGameDialog
 
 from ..toy_game import DESKTOP_KIT, KIT, ToyGame
 from .clicks import click_raw
@@ -43,7 +44,7 @@ def test_the_toy_game_is_offered_with_the_others(window: MainWindow, qtbot: QtBo
 def test_a_toy_game_played_to_the_end_by_clicks_in_2d_and_3d(
     window: MainWindow, qtbot: QtBot
 ) -> None:
-    window.start_game(ToyGame())
+    window.session.start_game(ToyGame())
     model = window.model
     view2d, view3d = window.game_page.board2d, window.game_page.board3d
     # Cross: a1, b2, c3 by clicks in 2D and 3D in turn; Nought: b1, c1 between.
@@ -70,7 +71,7 @@ def test_a_toy_game_played_to_the_end_by_clicks_in_2d_and_3d(
 
 def test_the_toy_game_s_clicks_and_refusals_go_through_the_generic_builder(toy: None) -> None:
     state = ToyGame().initial_state().apply_all(["a1"])
-    builder = MoveBuilder(state)
+    builder = MoveBuilder(state, kit_of(state.game).clicks)
     assert len(builder.targets()) == 8
     assert str(builder.click("b2").move()) == "b2"
     with pytest.raises(Exception, match="that is not something you can click now"):

@@ -16,16 +16,18 @@ from core.record import RecordError, read_record
 from core.registry import make_game
 from core.tutorial import lessons_of
 from desktop import i18n
-from desktop.files import autosave_path, cannot_open
-from desktop.language import choose_for_this_run
-from desktop.main_window import MainWindow
+from desktop.i18n import catalogues
+from desktop.i18n.language import choose_for_this_run
+from desktop.session.files import cannot_open
+from desktop.session.shelf import Shelf
+from desktop.window.main_window import MainWindow
 from tests.core.test_record import BAD
 
 
 @pytest.fixture(scope="module")
 def built() -> list[Path]:
     """The .qm files, built from the .ts files as they are now."""
-    return i18n.build()
+    return catalogues.build()
 
 
 @pytest.fixture
@@ -48,13 +50,13 @@ def test_the_window_speaks_french(qtbot: QtBot, french: None) -> None:
         assert titles[:2] == ["&Fichier", "&Partie"]
         assert window.actions_by_name["undo"].text() == "&Annuler"
         assert window.actions_by_name["hint"].text() == "&Indice"
-        window.start_tutorial("pylos", 0, 0)
+        window.session.start_lesson("pylos", 0, 0)
         step = lessons_of("pylos")[0].steps[0]
         assert window.game_page.lesson_panel.text.text() == step.text("fr")
         assert window.game_page.lesson_panel.next_button.text().startswith("Suivant")
         assert window.windowTitle() == "Leçons de Pylos — Pyramid Duels"
     finally:
-        window.game_page.computer.shutdown()
+        window.session.computer.shutdown()
 
 
 MOVES = ["1a1", "1b1", "1a2", "1b2", "1c1"]
@@ -73,7 +75,7 @@ def test_a_damaged_saved_game_is_explained_in_french_and_the_game_stays(
         window.game_page.board2d.animation_ms = 0
         with qtbot.waitExposed(window):
             window.show()
-        window.start_game(make_game("pylos"), moves=MOVES)
+        window.session.start_game(make_game("pylos"), moves=MOVES)
         model = window.model
         before = (model.game, model.move_texts(), model.cursor, model.state.position_text())
         title = window.windowTitle()
@@ -90,7 +92,7 @@ def test_a_damaged_saved_game_is_explained_in_french_and_the_game_stays(
         for case, french in said.items():
             path = tmp_path / f"{case.replace(' ', '-')}.pdgame"
             path.write_bytes(BAD[case][0])
-            assert not window.files.open_path(path)
+            assert not window.session.open_file(path)
             text = window.game_page.message_bar.text()
             assert text.startswith(f"Impossible d'ouvrir {path.name} : {french}"), text
             with pytest.raises(RecordError) as refused:
@@ -98,34 +100,33 @@ def test_a_damaged_saved_game_is_explained_in_french_and_the_game_stays(
             assert str(refused.value) not in text and "Cannot open" not in text  # no English
             model = window.model
             after = (model.game, model.move_texts(), model.cursor, model.state.position_text())
-            assert after == before and window.files.path is None
+            assert after == before and window.session.files.path is None
             assert window.windowTitle() == title
         assert window.game_page.message_bar.text().endswith(
             "il est peut-être tronqué, ou ce n'est pas une partie sauvegardée."
         )
-        assert not window.files.open_path(tmp_path / "nothing.pdgame")
+        assert not window.session.open_file(tmp_path / "nothing.pdgame")
         assert "ce fichier n'existe pas" in window.game_page.message_bar.text()
     finally:
-        window.game_page.computer.shutdown()
+        window.session.computer.shutdown()
 
 
-def test_a_damaged_autosave_and_a_damaged_file_given_at_start_are_explained_in_french(
+def test_a_damaged_kept_game_and_a_damaged_file_given_at_start_are_explained_in_french(
     qtbot: QtBot, french: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    target = autosave_path()
+    target = Shelf().path("20261201-120000-abcdef")
     target.parent.mkdir(parents=True)
     target.write_bytes(BAD["future version"][0])
     window = MainWindow(view="2d")
     qtbot.addWidget(window)
     try:
-        window.offer_unfinished_game()
         notice = window.start_screen.notice.text()
         assert notice == (
             f"La partie laissée inachevée la dernière fois n'a pas pu être restaurée : {NEWER}."
         )
         assert not target.exists()  # put aside, not deleted
-        assert list(target.parent.glob("autosave-unreadable-*"))
+        assert list(target.parent.glob("*-unreadable-*"))
 
         from desktop.app import parse_command_line
 
@@ -133,49 +134,47 @@ def test_a_damaged_autosave_and_a_damaged_file_given_at_start_are_explained_in_f
         path.write_bytes(BAD["unknown game"][0])
         options = parse_command_line([str(path)])
         assert "unknown game 'chess'" in options.file_problem  # the command line's English
-        window.show_start_screen()
-        window.show_problem(cannot_open(path.name, options.file_error))
+        window.session.show_start()
+        window.show_words(cannot_open(path.name, options.file_error), "refused")
         assert window.start_screen.notice.text() == (
             "Impossible d'ouvrir bad.pdgame : jeu inconnu 'chess' (jeux : pylos, pylon, ambush)."
         )
     finally:
-        window.game_page.computer.shutdown()
+        window.session.computer.shutdown()
 
 
 def test_back_in_english_after(qtbot: QtBot, built: list[Path]) -> None:
     window = MainWindow(view="2d")
     qtbot.addWidget(window)
     assert window.menuBar().actions()[0].text() == "&File"
-    window.game_page.computer.shutdown()
+    window.session.computer.shutdown()
 
 
 def test_every_string_has_its_french_translation() -> None:
-    assert i18n.missing("fr") == []
+    assert catalogues.missing("fr") == []
 
 
 def _sources(path: Path) -> set[str]:
-    return {m.source for m in i18n.read_ts(path) if not m.vanished}
+    return {m.source for m in catalogues.read_ts(path) if not m.vanished}
 
 
-@pytest.mark.parametrize("catalogue", sorted(i18n.CATALOGUES))
+@pytest.mark.parametrize("catalogue", sorted(catalogues.CATALOGUES))
 def test_the_ts_files_hold_every_string_of_the_sources(catalogue: str, tmp_path: Path) -> None:
     """What pyside6-lupdate extracts from the catalogue's files now is what its .ts holds."""
-    globs = i18n.CATALOGUES[catalogue]
-    files = sorted({str(p) for pattern in globs for p in i18n.HERE.glob(pattern)})
-    files = [f for f in files if not f.endswith(("i18n.py", "__main__.py"))]
+    files = catalogues.sources_of(catalogue)
     fresh = tmp_path / f"{catalogue}_fr.ts"
     subprocess.run(
-        [i18n._tool("pyside6-lupdate"), *files, "-no-obsolete", "-ts", str(fresh)],
+        [catalogues._tool("pyside6-lupdate"), *files, "-no-obsolete", "-ts", str(fresh)],
         check=True,
         capture_output=True,
     )
     extracted = _sources(fresh)
-    kept = _sources(i18n.ts_path(catalogue, "fr"))
+    kept = _sources(catalogues.ts_path(catalogue, "fr"))
     assert extracted - kept == set(), "run: python -m desktop.i18n update " + catalogue
     assert kept - extracted == set(), "strings no longer said: python -m desktop.i18n update"
 
 
 def test_the_core_ts_file_holds_every_sentence_of_the_engine() -> None:
-    said = {source.text for source in i18n.core_strings()}
-    kept = _sources(i18n.ts_path(i18n.CORE_CATALOGUE, "fr"))
+    said = {source.text for source in catalogues.core_strings()}
+    kept = _sources(catalogues.ts_path(catalogues.CORE_CATALOGUE, "fr"))
     assert said - kept == set(), "run: python -m desktop.i18n update core"

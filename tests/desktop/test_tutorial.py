@@ -21,9 +21,10 @@ from core.errors import EngineError
 from core.registry import game_names
 from core.tutorial import Lesson, LessonStep, lessons_of
 from desktop.app import main
-from desktop.board3d.view import Board3DView
-from desktop.main_window import MainWindow
-from desktop.tutorial.browser import LessonBrowser, RulesDialog, reference_html
+from desktop.boards.view3d import Board3DView
+from desktop.study.browser import LessonBrowser, RulesDialog, reference_html
+from desktop.window import dialogs
+from desktop.window.main_window import MainWindow
 from tests.desktop.clicks import click_raw
 from tests.desktop.conftest import OpenWindow, lesson_progress_in
 
@@ -56,9 +57,9 @@ def follow_lesson(qtbot: QtBot, window: MainWindow, name: str, index: int, click
     """Follow lesson ``index`` of ``name`` from its first step to its last by clicks, making each
     try step's first legal mistake before its solution and each question's first wrong answer
     before the right ones. Returns how many mistakes were explained."""
-    tutorial, model = window.tutorial, window.model
+    tutorial, model = window.session.lessons, window.model
     panel = window.game_page.lesson_panel
-    window.start_tutorial(name, index, 0)
+    window.session.start_lesson(name, index, 0)
     lesson: Lesson = tutorial.lesson
     explained = 0
     for number, step in enumerate(lesson.steps):
@@ -148,8 +149,8 @@ def test_a_hint_shows_the_way_and_leaves_the_game_unchanged(
 ) -> None:
     name = game_names()[0]
     index, number, step = first_step(name, "try")
-    window.start_tutorial(name, index, number)
-    model, tutorial = window.model, window.tutorial
+    window.session.start_lesson(name, index, number)
+    model, tutorial = window.model, window.session.lessons
     before = model.state.position_key()
     qtbot.mouseClick(window.game_page.lesson_panel.hint_button, Qt.MouseButton.LeftButton)
     assert tutorial.feedback.kind == "hint"
@@ -166,7 +167,7 @@ def test_steps_that_only_explain_lock_the_board_and_say_why(
 ) -> None:
     name = game_names()[0]
     index, number, step = first_step(name, "explain")
-    window.start_tutorial(name, index, number)
+    window.session.start_lesson(name, index, number)
     view = window.game_page.board2d
     place = next(str(m)[:3] for m in window.model.state.legal_moves())
     point = view.view_point(place)
@@ -185,8 +186,8 @@ def test_steps_that_only_explain_lock_the_board_and_say_why(
 
 def test_back_next_and_restart_move_through_the_lessons(qtbot: QtBot, window: MainWindow) -> None:
     name = game_names()[0]
-    tutorial, panel = window.tutorial, window.game_page.lesson_panel
-    window.start_tutorial(name, 0, 0)
+    tutorial, panel = window.session.lessons, window.game_page.lesson_panel
+    window.session.start_lesson(name, 0, 0)
     assert not panel.back_button.isEnabled()
     first = tutorial.lesson
     for _ in range(len(first.steps)):
@@ -209,10 +210,10 @@ def test_a_wrong_move_can_be_retried_at_once(qtbot: QtBot, window: MainWindow) -
         for n, s in enumerate(lesson.steps)
         if s.kind == "try" and legal_mistake(s, s.start(lesson.make_game(s)))
     )
-    window.tutorial.reset_ms = 60_000  # the learner does not wait for the board to come back
-    window.start_tutorial(name, index, number)
+    window.session.lessons.reset_ms = 60_000  # the learner does not wait for the board to come back
+    window.session.start_lesson(name, index, number)
     model = window.model
-    step = window.tutorial.step
+    step = window.session.lessons.step
     mistake = legal_mistake(step, model.state)
     assert mistake is not None
     model.play(mistake)
@@ -222,13 +223,13 @@ def test_a_wrong_move_can_be_retried_at_once(qtbot: QtBot, window: MainWindow) -
 
 
 def test_leaving_the_tutorial_frees_the_board(qtbot: QtBot, window: MainWindow) -> None:
-    window.start_tutorial(game_names()[0], 0, 0)
+    window.session.start_lesson(game_names()[0], 0, 0)
     assert window.model.locked is not None
     qtbot.mouseClick(window.game_page.lesson_panel.leave_button, Qt.MouseButton.LeftButton)
     assert window.pages.currentWidget() is window.start_screen
     assert window.model.locked is None and window.model.click_handler is None
     assert window.model.annotations.highlight == ()
-    window.start_game(window.model.game)
+    window.session.start_game(window.model.game)
     assert window.game_page.sidebars.currentWidget() is window.game_page.game_sidebar
     assert window.model.active_builder() is not None
 
@@ -238,11 +239,11 @@ def test_progress_is_remembered_and_shown_in_the_browser(
 ) -> None:
     name = game_names()[0]
     lessons = lessons_of(name)
-    window.start_tutorial(name, 0, 0)
+    window.session.start_lesson(name, 0, 0)
     panel = window.game_page.lesson_panel
-    while window.tutorial.lesson_index == 0:
+    while window.session.lessons.lesson_index == 0:
         qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
-    window.tutorial.next()  # lesson 2, step 2
+    window.session.lessons.next()  # lesson 2, step 2
     later = lesson_progress_in(tmp_path)  # a later run reads the same settings
     assert later.reached(lessons[0]) == len(lessons[0].steps)
     assert later.reached(lessons[1]) == 2 and not later.finished(lessons[1])
@@ -276,14 +277,14 @@ def test_the_rules_reference_links_each_section_to_its_lesson(
 
 def test_the_lessons_speak_french_when_asked(qtbot: QtBot, window: MainWindow) -> None:
     name = game_names()[0]
-    window.set_language("fr")
+    window.preferences.set_language("fr")
     try:
-        window.start_tutorial(name, 0, 0)
-        step = window.tutorial.step
+        window.session.start_lesson(name, 0, 0)
+        step = window.session.lessons.step
         assert window.game_page.lesson_panel.text.text() == step.text("fr")
         assert window.game_page.lesson_panel.next_button.text().startswith("Suivant")
     finally:
-        window.set_language("en")
+        window.preferences.set_language("en")
 
 
 def test_tutorial_on_the_command_line(tmp_path: Path) -> None:
@@ -331,11 +332,11 @@ def test_a_game_in_progress_waits_while_the_lessons_are_open(
         move = state.legal_moves()[0]
         moves.append(str(move))
         state = state.apply(move)
-    window.start_game(game, moves=moves)
-    window.open_lessons(name)
+    window.session.start_game(game, moves=moves)
+    dialogs.open_lessons(window, name)
     browser = window.lesson_browser
     qtbot.mouseClick(browser.start_button, Qt.MouseButton.LeftButton)
-    assert window.tutorial.active and window.model.length == 0
+    assert window.session.lessons.active and window.model.length == 0
     qtbot.mouseClick(window.game_page.lesson_panel.leave_button, Qt.MouseButton.LeftButton)
     assert window.model.move_texts() == moves
     assert window.pages.currentWidget() is window.game_page
@@ -372,7 +373,7 @@ def test_every_lesson_can_be_followed_by_clicks(
 ) -> None:
     """Every lesson of the game followed to its end by clicks on the 2D board, each wrong answer
     recorded for a step made and explained (at least one, in the first lesson that has one)."""
-    window.set_view("2d", remember=False)
+    window.preferences.set_view("2d", remember_it=False)
     explained = [
         follow_lesson(qtbot, window, name, index, clicker_2d(qtbot, window))
         for index in range(len(lessons_of(name)))
@@ -386,7 +387,7 @@ def test_every_lesson_can_be_followed_by_clicks_in_3d(
     qtbot: QtBot, window: MainWindow, name: str
 ) -> None:
     """The same by clicks on the 3D view (and its choice buttons)."""
-    window.set_view("3d", remember=False)
+    window.preferences.set_view("3d", remember_it=False)
     qtbot.wait(50)
     explained = [
         follow_lesson(qtbot, window, name, index, clicker_3d(qtbot, window))
@@ -399,8 +400,8 @@ def test_page_keys_drive_the_lesson(qtbot: QtBot, open_window: OpenWindow) -> No
     """The lesson's keys (Page Up, Page Down) work as the window system sends them
     (a button's setText used to drop its shortcut)."""
     window = open_window(view="2d", active=True)
-    window.start_tutorial("pylos", 0, 1)
-    tutorial = window.game_page.tutorial
+    window.session.start_lesson("pylos", 0, 1)
+    tutorial = window.session.lessons
     handle = window.windowHandle()
     assert handle is not None
     QTest.keyClick(handle, Qt.Key.Key_PageDown)  # (a button's key "clicks" it visibly first)

@@ -17,9 +17,9 @@ from core.games.pylos.rules import NAME, PylosState
 from core.playout import random_record
 from desktop.board3d.camera import Camera, preset, project, projection_matrix, view_matrix
 from desktop.board3d.layout import Slot
-from desktop.board3d.view import Board3DView
-from desktop.main_window import MainWindow
+from desktop.boards.view3d import Board3DView
 from desktop.model import GameModel
+from desktop.window.main_window import MainWindow
 
 from .clicks import colour_near
 
@@ -149,7 +149,7 @@ def test_clicks_in_3d_play_moves_that_the_2d_board_shows(qtbot: QtBot, window: M
     view3d = window.game_page.board3d
     assert isinstance(view3d, Board3DView)
     model = window.model
-    window.start_game(make_game("pylon"))
+    window.session.start_game(make_game("pylon"))
     for raw in ["size:M", "c3"]:
         click3d(qtbot, view3d, raw)
     assert model.move_texts() == ["Mc3"]
@@ -157,12 +157,12 @@ def test_clicks_in_3d_play_moves_that_the_2d_board_shows(qtbot: QtBot, window: M
     click3d(qtbot, view3d, "d4")  # square first, then the size
     click3d(qtbot, view3d, "size:L")
     assert model.move_texts() == ["Mc3", "Ld4"]
-    window.start_game(make_game("pylos"), moves=["1a1", "1b1", "1a2", "1b2"])
+    window.session.start_game(make_game("pylos"), moves=["1a1", "1b1", "1a2", "1b2"])
     view3d.use_preset("seat")
     click3d(qtbot, view3d, "2a1")  # a ghost ball on top of four
     assert model.move_texts()[-1] == "2a1"
     assert "2a1" in window.game_page.board2d.board.pieces_at
-    window.start_game(make_game("ambush"))
+    window.session.start_game(make_game("ambush"))
     click3d(qtbot, view3d, "rotate:NE")
     choices = window.game_page.message_bar.choices
     assert set(choices.buttons) == {"angle:90", "angle:180", "angle:270"}
@@ -176,7 +176,7 @@ def test_clicks_in_3d_play_moves_that_the_2d_board_shows(qtbot: QtBot, window: M
 def test_a_refused_3d_click_is_explained(qtbot: QtBot, window: MainWindow) -> None:
     view3d = window.game_page.board3d
     assert isinstance(view3d, Board3DView)
-    window.start_game(make_game("ambush"), moves=["Sb2"])
+    window.session.start_game(make_game("ambush"), moves=["Sb2"])
     click3d(qtbot, view3d, "b2")
     assert "b2 holds your opponent's pyramids" in window.game_page.message_bar.refusal
 
@@ -186,7 +186,7 @@ def test_3d_and_2d_animate_a_rotation_together(qtbot: QtBot, window: MainWindow)
     assert isinstance(view3d, Board3DView)
     window.game_page.board2d.animation_ms = 80
     view3d.animation_ms = 80
-    window.start_game(make_game("ambush"), moves="Sa6 Sf6 Mb2 Sf5 Se1 Mc2 Sa5 Se2".split())
+    window.session.start_game(make_game("ambush"), moves="Sa6 Sf6 Mb2 Sf5 Se1 Mc2 Sa5 Se2".split())
     window.model.play("S@NE270~")
     assert view3d.animating and window.game_page.board2d.animating
     qtbot.waitUntil(
@@ -201,14 +201,14 @@ def test_3d_and_2d_animate_a_rotation_together(qtbot: QtBot, window: MainWindow)
 
 
 def test_view_modes_are_remembered(qtbot: QtBot, window: MainWindow) -> None:
-    window.set_view("3d")
+    window.preferences.set_view("3d")
     page = window.game_page
     assert not page.board2d.isVisibleTo(page) and page.board3d.isVisibleTo(page)  # type: ignore[union-attr]
     again = MainWindow()
     qtbot.addWidget(again)
     assert again.game_page.view_mode == "3d"
-    assert again.view_actions["3d"].isChecked()
-    window.set_view("both")
+    assert again.actions_by_name["view:3d"].isChecked()
+    window.preferences.set_view("both")
 
 
 def test_camera_presets_and_orbit_stay_outside_the_board(view: Board3DView) -> None:

@@ -9,6 +9,18 @@ from core.games.ambush.rules import AmbushGame
 from core.games.ambush.words import AmbushWords
 from core.kit import GameKit
 
+PUZZLE_THEMES = {
+    "rotation": {"en": "Turn a coaster to win", "fr": "Tournez un sous-verre pour gagner"},
+    "sandwich": {"en": "Win with a sandwich", "fr": "Gagnez par une prise en sandwich"},
+    "double capture": {
+        "en": "Capture more than one pyramid",
+        "fr": "Capturez plus d'une pyramide",
+    },
+    "block": {"en": "Block to win", "fr": "Bloquez pour gagner"},
+    "quiet move": {"en": "Find the quiet winning move", "fr": "Trouvez le coup calme qui gagne"},
+}
+"""The themes of its puzzles, with their titles."""
+
 KIT = GameKit(
     AmbushGame,
     AmbushClicks(),
@@ -16,4 +28,5 @@ KIT = GameKit(
     lessons=Path(__file__).parent / "lessons",
     puzzles=Path(__file__).parent / "puzzles.json",
     evaluation=AmbushEvaluation(),
+    puzzle_themes=PUZZLE_THEMES,
 )

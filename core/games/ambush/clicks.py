@@ -4,17 +4,12 @@ when both players capture — whose captures come first."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from core.api import Move, State
+from core.builder import ClickRules, MoveBuilder, reason_for
 from core.clicks import Click, Path, Target
 from core.games.ambush.rules import COASTERS, NAMES, AmbushPlace, AmbushRotate, AmbushState
-from core.kit import ClickRules, reason_for
 from core.notation import SIZES
 from core.words import Text
-
-if TYPE_CHECKING:
-    from core.builder import MoveBuilder
 
 
 class AmbushClicks(ClickRules):

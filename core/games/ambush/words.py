@@ -3,18 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from core.api import State
+from core.builder import MoveBuilder
 from core.clicks import Target
 from core.games.ambush.rules import PLAYERS, TURNS, AmbushState
 from core.games.icehouse import size_word
 from core.kit import Words
 from core.notation import SIZES
 from core.words import Text, Who, join
-
-if TYPE_CHECKING:
-    from core.builder import MoveBuilder
 
 ANGLE_WORDS = (  # words: the rotations' buttons, for 90, 180 and 270
     "Turn 90° clockwise",

@@ -8,6 +8,13 @@ from core.games.pylon.rules import PylonGame
 from core.games.pylon.words import PylonWords
 from core.kit import GameKit
 
+PUZZLE_THEMES = {
+    "capture": {"en": "Capture to win", "fr": "Capturez pour gagner"},
+    "stacking": {"en": "Find the winning stack move", "fr": "Trouvez l'empilement gagnant"},
+    "sacrifice": {"en": "Give up points to win", "fr": "Cédez des points pour gagner"},
+}
+"""The themes of its puzzles, with their titles."""
+
 KIT = GameKit(
     PylonGame,
     PylonClicks(),
@@ -15,4 +22,5 @@ KIT = GameKit(
     lessons=Path(__file__).parent / "lessons",
     puzzles=Path(__file__).parent / "puzzles.json",
     evaluation=PylonEvaluation(),
+    puzzle_themes=PUZZLE_THEMES,
 )

@@ -3,17 +3,12 @@ placing; a stack, then the neighbouring stack it goes onto, while stacking."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from core.api import Move, State
+from core.builder import ClickRules, MoveBuilder, reason_for
 from core.clicks import ORIGIN, Click, Path, Target
 from core.games.pylon.rules import NAMES, NEIGHBOURS, PylonPlace, PylonStack, PylonState
-from core.kit import ClickRules, reason_for
 from core.notation import SIZES
 from core.words import Text
-
-if TYPE_CHECKING:
-    from core.builder import MoveBuilder
 
 
 class PylonClicks(ClickRules):

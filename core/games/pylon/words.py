@@ -3,18 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from core.api import State
+from core.builder import MoveBuilder
 from core.clicks import ORIGIN
 from core.games.icehouse import size_word
 from core.games.pylon.rules import PylonState
 from core.kit import Words
 from core.notation import SIZES
 from core.words import Text
-
-if TYPE_CHECKING:
-    from core.builder import MoveBuilder
 
 
 class PylonWords(Words):

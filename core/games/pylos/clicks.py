@@ -4,16 +4,11 @@ draw once the ball has gone to its place."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from core.api import Move, State
+from core.builder import ClickRules, MoveBuilder, reason_for
 from core.clicks import ORIGIN, PLACE, TAKE, Click, Path, Target
 from core.games.pylos.rules import BY_NAME, COLOURS, NAME, PylosMove, PylosState
-from core.kit import ClickRules, reason_for
 from core.words import Text, Who
-
-if TYPE_CHECKING:
-    from core.builder import MoveBuilder
 
 DONE = Target.of("done")
 

@@ -3,16 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from core.api import State
+from core.builder import MoveBuilder
 from core.clicks import ORIGIN, TAKE, Target
 from core.games.pylos.rules import PylosState
 from core.kit import Words
 from core.words import Text
-
-if TYPE_CHECKING:
-    from core.builder import MoveBuilder
 
 
 class PylosWords(Words):

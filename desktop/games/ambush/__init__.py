@@ -1,9 +1,9 @@
 """Ambush drawn: its 2D scene, its 3D table, its players' colours."""
 
 from core.games.ambush.rules import AmbushGame
-from desktop import theme
 from desktop.games.ambush.scene import AmbushScene
-from desktop.games.kit import DesktopKit, Table3D
+from desktop.kit import DesktopKit, Table3D
+from desktop.look import theme
 
 
 def _table() -> Table3D:

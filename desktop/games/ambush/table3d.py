@@ -18,8 +18,8 @@ from desktop.games.icehouse.table3d import (
     add_square,
     pyramid_look,
 )
-from desktop.games.kit import BoardPart, PieceLook, Turn
-from desktop.physical import PYRAMID_BASE, PYRAMID_HEIGHT, stack_bases
+from desktop.kit import BoardPart, PieceLook, Turn
+from desktop.look.physical import PYRAMID_BASE, PYRAMID_HEIGHT, stack_bases
 
 COASTER_GAP = 0.5
 COASTER_SIDE = 3 * CELL + 0.4

@@ -13,8 +13,8 @@ from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen, QPoly
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from core.clicks import Click
-from desktop import physical, theme
 from desktop.board2d.pieces import BadgeItem, paint_cached, set_raw
+from desktop.look import physical, theme
 
 # sizes relative to a large pyramid
 PYRAMID_BASE = tuple(b / physical.PYRAMID_BASE[2] for b in physical.PYRAMID_BASE)

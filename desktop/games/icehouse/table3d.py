@@ -5,11 +5,11 @@ pick box, and how a pyramid is drawn (translucent plastic in the palette's colou
 from __future__ import annotations
 
 from core.clicks import Click
-from desktop import theme
 from desktop.board3d import geometry as geo
 from desktop.board3d.layout import Anchor, Layout, Pick, Piece, Point, Slot
-from desktop.games.kit import PieceLook
-from desktop.physical import PYRAMID_BASE, PYRAMID_HEIGHT, stack_bases, stack_height
+from desktop.kit import PieceLook
+from desktop.look import theme
+from desktop.look.physical import PYRAMID_BASE, PYRAMID_HEIGHT, stack_bases, stack_height
 
 CELL = 3.0  # a square fits a large pyramid with room around it
 BOARD_TOP = 0.6  # thickness of the boards (their top face is where pieces stand)

@@ -1,9 +1,9 @@
 """Pylon drawn: its 2D scene, its 3D table, its players' colours."""
 
 from core.games.pylon.rules import PylonGame
-from desktop import theme
-from desktop.games.kit import DesktopKit, Table3D
 from desktop.games.pylon.scene import PylonScene
+from desktop.kit import DesktopKit, Table3D
+from desktop.look import theme
 
 
 def _table() -> Table3D:

@@ -14,10 +14,10 @@ from core.api import State
 from core.clicks import Click
 from core.games.pylon.rules import COLS, NAMES, ROWS, PylonState
 from core.transitions import Captured, Paid, Placed, TakenBack
-from desktop import theme
 from desktop.board2d.scene import Z_PIECES, BoardScene
 from desktop.games.icehouse.pieces2d import PyramidSideItem, StackItem
 from desktop.i18n import tr
+from desktop.look import theme
 
 BOARD_LIGHT = QColor("#e9e1cf")
 BOARD_LINE = QColor("#9c8f74")

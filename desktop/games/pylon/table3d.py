@@ -16,8 +16,8 @@ from desktop.games.icehouse.table3d import (
     add_stash_pick,
     pyramid_look,
 )
-from desktop.games.kit import BoardPart, PieceLook, Turn
-from desktop.physical import PYRAMID_BASE
+from desktop.kit import BoardPart, PieceLook, Turn
+from desktop.look.physical import PYRAMID_BASE
 
 HALF_X, HALF_Y = 3 * CELL + 0.8, 2.5 * CELL + 0.8
 STASH_X = HALF_X + 2.5

@@ -1,9 +1,9 @@
 """Pylos drawn: its 2D scene, its 3D table, its players' colours."""
 
 from core.games.pylos.rules import PylosGame
-from desktop import theme
-from desktop.games.kit import DesktopKit, Table3D
 from desktop.games.pylos.scene import PylosScene
+from desktop.kit import DesktopKit, Table3D
+from desktop.look import theme
 
 
 def _table() -> Table3D:

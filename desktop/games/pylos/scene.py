@@ -31,10 +31,10 @@ from core.builder import MoveBuilder
 from core.clicks import Click, Target
 from core.games.pylos.rules import BY_NAME, COL, LEVEL, NAME, ROW, PylosState
 from core.transitions import Captured, Moved, Paid, Placed, Step, TakenBack
-from desktop import theme
 from desktop.board2d.pieces import paint_cached, set_raw
 from desktop.board2d.scene import Z_BOARD, Z_PIECES, BoardScene
 from desktop.i18n import tr
+from desktop.look import theme
 
 # the balls' colours are the palette's (theme.BALL_COLOURS and BALL_EDGES: two woods in the
 # standard one), read when a ball is drawn

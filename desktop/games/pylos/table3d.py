@@ -9,11 +9,11 @@ from core.api import Game, State
 from core.clicks import Click
 from core.games.pylos.rules import COL, LEVEL, NAME, ROW, PylosState
 from core.transitions import Rotated
-from desktop import theme
 from desktop.board3d import geometry as geo
 from desktop.board3d.layout import Anchor, Layout, Pick, Piece, Point, Slot
-from desktop.games.kit import BoardPart, PieceLook, Turn
-from desktop.physical import BALL_RADIUS, HOLLOW_SINK
+from desktop.kit import BoardPart, PieceLook, Turn
+from desktop.look import theme
+from desktop.look.physical import BALL_RADIUS, HOLLOW_SINK
 
 BOARD_HALF = 4 * BALL_RADIUS + 1.0
 RESERVE_X = BOARD_HALF + 1.5

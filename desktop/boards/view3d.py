@@ -1,0 +1,444 @@
+"""The 3D view: a pyqtgraph GLViewWidget that renders the model's position, animates each
+move's transition alongside the 2D board, and plays clicks through the same move builder.
+
+What a game looks like in 3D comes from its kit's table (``Table3D``): where everything stands,
+the board's meshes, each piece's mesh. The pieces are drawn by two batches (opaque, then
+translucent plastic far to near); the board's parts are mesh items, a part that turns (an Ambush
+coaster) by name. Picking casts a ray in numpy (camera.py); pyqtgraph's own picking is not used.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph.opengl as gl
+from OpenGL import GL
+from pyqtgraph import Vector
+from PySide6.QtCore import QPointF, Qt, QTimer
+from PySide6.QtGui import QColor, QMouseEvent, QResizeEvent, QWheelEvent
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+
+from core.builder import MoveBuilder
+from core.clicks import Click
+from desktop.board2d.accessible import describe_board
+from desktop.board3d import geometry as geo
+from desktop.board3d.batch import PieceBatch, PieceHandle
+from desktop.board3d.camera import Camera, framed, pick, pixel_ray, preset, project
+from desktop.board3d.ghosts import Ghosts
+from desktop.board3d.layout import Layout, Pick, Slot, arranged
+from desktop.board3d.render import LIT, OPAQUE, mesh_data, qmatrix
+from desktop.boards.animation import StepPlayer, to_animate
+from desktop.boards.flights import Flight3D, FlightPlanner, Movable
+from desktop.boards.keyboard import KeyboardCursor
+from desktop.computer import busy
+from desktop.i18n import tr
+from desktop.kit import PieceLook, Table3D
+from desktop.look import theme
+from desktop.model import GameModel, PositionChange
+from desktop.registry import desktop_kit
+
+PieceKey = tuple[str, int, bool]
+
+
+class Board3DView(gl.GLViewWidget):
+    """Shows ``model`` in 3D; a click (not a drag) goes to ``model.click``."""
+
+    animation_ms = 260
+
+    def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.setBackgroundColor(QColor(34, 43, 38))
+        self.setMinimumSize(320, 280)
+        self.setMouseTracking(True)
+        self.table: Table3D = desktop_kit(model.game).table()
+        self.layout3d = Layout()
+        self.arrangement = "sides"
+        self.slot_items: dict[Slot, PieceHandle] = {}
+        self.parts: dict[str, gl.GLMeshItem] = {}
+        self._static: list[gl.GLMeshItem] = []
+        self._part_places: dict[str, np.ndarray] = {}
+        self._pools: dict[PieceKey, list[PieceHandle]] = {}
+        self._looks: dict[tuple[object, ...], PieceLook] = {}  # per look and palette
+        self._opaque = PieceBatch(LIT, translucent=False)
+        self._opaque.setDepthValue(-999_999)  # after the boards, before every ghost
+        self._plastic = PieceBatch(LIT, translucent=True)
+        self._plastic.setDepthValue(0)  # after the ghosts of the places on the board
+        self.addItem(self._opaque)
+        self.addItem(self._plastic)
+        self.ghosts = Ghosts(self)
+        self.syncs = 0  # full re-layouts made (for tests and measurements)
+        self.keyboard: KeyboardCursor | None = None  # set by the window: playing by keys
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._press: QPointF | None = None
+        self._preset: str | None = None
+        self._dragging = False
+        self._hover: Click | None = None
+        self._update_pending = False
+        self.animator = StepPlayer(self, self._sync)
+        self.camera_bar = self._camera_buttons()
+        model.game_started.connect(self._on_game_started)
+        model.position_changed.connect(self._on_position_changed)
+        model.selection_changed.connect(self._refresh_targets)
+        model.message.connect(self._on_message)
+        model.annotations_changed.connect(self._show_notes)
+        for signal in (
+            model.game_started,
+            model.position_changed,
+            model.history_changed,
+            model.selection_changed,
+        ):
+            signal.connect(self.describe)
+        self._on_game_started()
+        self.describe()
+
+    def describe(self, *_: object) -> None:
+        """Tell a screen reader the board's name and the position shown, in words."""
+        describe_board(self, self.model, "3D")
+
+    # --- the camera --------------------------------------------------------------------------
+    def camera(self) -> Camera:
+        c = self.opts["center"]
+        return Camera(
+            (c.x(), c.y(), c.z()),
+            self.opts["distance"],
+            self.opts["elevation"],
+            self.opts["azimuth"],
+            self.opts["fov"],
+        )
+
+    def set_camera(self, camera: Camera) -> None:
+        camera = camera.clamped(self.layout3d.extent)
+        self.setCameraParams(
+            center=Vector(*camera.centre),
+            distance=camera.distance,
+            elevation=camera.elevation,
+            azimuth=camera.azimuth,
+            fov=camera.fov,
+        )
+        self._sort_translucent()
+        self.update()
+
+    def use_preset(self, name: str) -> None:
+        """Place the camera: "seat" (the player to move's), "above", "side" or "reset", framing
+        every piece and the board in the view as it is shaped now."""
+        player = self.model.state.current_player
+        # seen from a seat, the pieces at the near end would hide the board: look from higher
+        elevation = 58.0 if self.arrangement == "ends" else 50.0
+        camera = preset(name, self.layout3d.extent, player, elevation)
+        width, height = max(self.width(), 64), max(self.height(), 64)
+        self.set_camera(framed(camera, self.layout3d.outline(), width, height))
+        self._preset = name  # kept framed when the view is resized, until the user moves it
+
+    def _camera_buttons(self) -> QWidget:
+        bar = QWidget(self)
+        bar.setAccessibleName(tr("3D camera"))
+        row = QHBoxLayout(bar)
+        row.setContentsMargins(4, 4, 4, 4)
+        for name, text, tip in (
+            ("seat", tr("Seat"), tr("View the board from the seat of the player to move")),
+            ("above", tr("Above"), tr("View the board from above")),
+            ("side", tr("Side"), tr("View the board from the side")),
+            ("reset", tr("Reset"), tr("View the whole table again, as at the start")),
+        ):
+            button = QPushButton(text, bar)
+            button.setObjectName("camera3d")
+            button.setToolTip(tip)
+            button.setAccessibleName(tr("3D camera: {view}").format(view=text))
+            button.setAccessibleDescription(tip)
+            button.clicked.connect(lambda _=False, n=name: self.use_preset(n))
+            row.addWidget(button)
+        bar.adjustSize()
+        return bar
+
+    def place_overlays(self) -> None:
+        """The camera buttons in the top right corner, as wide as their words need in the style
+        in use (a high-contrast style's thicker borders need more)."""
+        for button in self.camera_bar.findChildren(QPushButton):
+            button.ensurePolished()
+        self.camera_bar.adjustSize()
+        self.camera_bar.move(self.width() - self.camera_bar.width() - 4, 4)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.place_overlays()
+        arrangement = "ends" if self.width() < 1.15 * self.height() else "sides"
+        if arrangement != self.arrangement:
+            self.finish_animation()
+            self.arrangement = arrangement
+            self._sync()
+            if self._preset is None:
+                self._preset = "reset"
+        if self._preset is not None:
+            self.use_preset(self._preset)
+
+    def update_soon(self) -> None:
+        """Repaint a few milliseconds from now rather than with the 2D board's repaint, so that
+        each is its own, shorter, pause of the event loop."""
+        if not self._update_pending:
+            self._update_pending = True
+            QTimer.singleShot(4, self._deferred_update)
+
+    def _deferred_update(self) -> None:
+        self._update_pending = False
+        self.update()
+
+    def paintGL(self) -> None:
+        # Translucent items switch depth writes off; glClear honours that mask, so the depth
+        # buffer would never be cleared and the board would vanish.
+        GL.glDepthMask(GL.GL_TRUE)
+        busy.drawing()  # the computer's search waits while frames are drawn
+        super().paintGL()
+
+    # --- building the scene ------------------------------------------------------------------
+    def redraw(self) -> None:
+        """Build the whole table again (in the palette now in use; its buttons' borders too)."""
+        self._on_game_started()
+        self.place_overlays()
+
+    def _on_game_started(self) -> None:
+        self.animator.drop()  # the model holds the new game already: nothing old to draw
+        for item in self._static:
+            self.removeItem(item)
+        self.ghosts.forget()
+        self._opaque.clear()
+        self._plastic.clear()
+        self._static, self.parts, self._part_places = [], {}, {}
+        self._pools, self.slot_items, self._looks = {}, {}, {}
+        self.table = desktop_kit(self.model.game).table()
+        for part in self.table.board_parts(self.model.game):
+            item = gl.GLMeshItem(
+                meshdata=mesh_data(part.mesh), smooth=part.smooth, shader=LIT, glOptions=OPAQUE
+            )
+            item.setDepthValue(-1_000_000)
+            item.setTransform(qmatrix(geo.translation(*part.position)))
+            self.addItem(item)
+            self._static.append(item)
+            if part.name:
+                self.parts[part.name] = item
+                self._part_places[part.name] = geo.translation(*part.position)
+        self._sync()
+        self.use_preset("reset")
+
+    def _item(self, key: PieceKey, index: int) -> PieceHandle:
+        """The ``index``-th piece of this look: a handle of one of the two batches, made the
+        first time it is needed."""
+        pool = self._pools.setdefault(key, [])
+        # kept per palette: the pieces' colours are in their meshes (a palette change starts
+        # the pieces again, as a new game does); a look's mesh is made once
+        mesh_key = (*key, theme.palette())
+        look = self._looks.get(mesh_key)
+        if look is None:
+            look = self._looks[mesh_key] = self.table.piece_look(*key)
+        batch = self._plastic if look.translucent else self._opaque
+        if not batch.has_mesh(mesh_key):
+            batch.add_mesh(mesh_key, look.mesh, smooth=look.smooth)
+        while len(pool) <= index:
+            pool.append(batch.new_handle(mesh_key))
+        return pool[index]
+
+    def _sync(self) -> None:
+        """Place every piece of the position shown, and the target highlights."""
+        self.syncs += 1
+        builder = self._builder()
+        self.layout3d = arranged(self.table.layout(self.model.shown_state()), self.arrangement)
+        used: dict[PieceKey, int] = {}
+        self.slot_items = {}
+        for piece in self.layout3d.pieces:
+            key = (piece.shape, piece.player, piece.faded)
+            index = used.get(key, 0)
+            used[key] = index + 1
+            item = self._item(key, index)
+            matrix = geo.translation(*piece.position) @ geo.rotation_z(piece.turn)
+            item.setTransform(qmatrix(matrix))
+            item.world_centre = np.array(piece.position)
+            item.setVisible(True)
+            self.slot_items[piece.slot] = item
+        for key, pool in self._pools.items():
+            for item in pool[used.get(key, 0) :]:
+                item.setVisible(False)
+        for name, item in self.parts.items():
+            item.setTransform(qmatrix(self._part_places[name]))
+        self._draw_targets(builder)
+        self._sort_translucent()
+        self.update_soon()
+
+    def _builder(self) -> MoveBuilder | None:
+        return self.model.active_builder()
+
+    def _refresh_targets(self) -> None:
+        if not self.animator.running:
+            self._sync()
+
+    # --- highlights --------------------------------------------------------------------------
+    def _draw_targets(self, builder: MoveBuilder | None) -> None:
+        self._hover = None
+        choices = self.model.kit.clicks.choice_kinds
+        self.ghosts.show_targets(self.layout3d, builder, choices)
+        self.ghosts.show_refused(self.model.refused_raw)
+        self.ghosts.show_notes(self.layout3d, self.model.annotations)
+        self.ghosts.show_cursor(self.keyboard.raw if self.keyboard is not None else None)
+
+    def show_cursor(self) -> None:
+        """The keyboard's cursor moved."""
+        if not self.animator.running:
+            self.ghosts.show_cursor(self.keyboard.raw if self.keyboard is not None else None)
+            self._sort_translucent()
+            self.update_soon()
+
+    def _show_notes(self) -> None:
+        if not self.animator.running:
+            self.ghosts.show_notes(self.layout3d, self.model.annotations)
+            self.update_soon()
+
+    def _on_message(self, _text: str, _kind: str) -> None:
+        """Mark what a refused click was on, in red, while the refusal shows."""
+        self.ghosts.show_refused(self.model.refused_raw)
+        self.update_soon()
+
+    def _sort_translucent(self) -> None:
+        """Draw translucent things far to near, after everything opaque."""
+        eye = self.camera().position()
+        for pool in self._pools.values():
+            for item in pool:
+                if item.translucent and item.visible():
+                    item.setDepthValue(-float(np.linalg.norm(item.world_centre - eye)))
+        self.ghosts.sort(eye)
+
+    # --- following the model -----------------------------------------------------------------
+    def _on_position_changed(self, change: PositionChange) -> None:
+        self.finish_animation()
+        move = to_animate(change, self.animation_ms, self.isVisible())
+        if move is None:
+            self._sync()
+            return
+        items: dict[Slot, Movable] = {**self.slot_items}
+        parts: dict[str, Movable] = dict(self.parts)
+        after = arranged(self.table.layout(self.model.state), self.arrangement)
+        planner = FlightPlanner(
+            self.layout3d, after, items, parts, self.table, self.arrangement, move
+        )
+        self.ghosts.show_targets(self.layout3d, None, ())
+        self.ghosts.show_refused(None)
+        steps = [lambda t, f=flights: self._fly(f, t) for flights in planner.steps if flights]
+        self.animator.play(steps, self.animation_ms)
+
+    @property
+    def animating(self) -> bool:
+        return self.animator.running
+
+    def finish_animation(self) -> None:
+        """Jump to the end of a running animation."""
+        self.animator.finish()
+
+    def _fly(self, flights: list[Flight3D], t: float) -> None:
+        for flight in flights:
+            matrix = flight.at(t)
+            flight.item.setTransform(qmatrix(matrix))
+            flight.item.world_centre = matrix[:3, 3].copy()
+        self._sort_translucent()
+        self.update_soon()
+
+    # --- the mouse -----------------------------------------------------------------------------
+    def picks(self) -> list[Pick]:
+        return self.ghosts.picks + self.layout3d.picks
+
+    def raw_at(self, x: float, y: float) -> Click | None:
+        """What a click at widget pixel (x, y) names."""
+        origin, direction = pixel_ray(self.camera(), self.width(), self.height(), x, y)
+        return pick(self.picks(), origin, direction)
+
+    def screen_point(self, raw: Click | str) -> tuple[float, float] | None:
+        """Where the middle of what ``raw`` names is drawn (no check that it is in sight)."""
+        anchor = self.layout3d.anchor(raw)
+        if anchor is None:
+            return None
+        point = project(self.camera(), self.width(), self.height(), np.array([anchor.centre]))[0]
+        return float(point[0]), float(point[1])
+
+    def view_point(self, raw: Click | str) -> tuple[int, int] | None:
+        """Where the thing ``raw`` names can be clicked in the widget (for tests and lessons):
+        its middle, or, when something taller stands in front of it, a part of it still in
+        sight. None if it is not in the view."""
+        raw = Click.parse(raw)
+        anchor = self.layout3d.anchor(raw)
+        if anchor is None:
+            return None
+        x, y, z = anchor.centre
+        lift = anchor.size * 0.3 if anchor.kind in ("handle", "piece") else 0.0
+        box = next((p for p in self.layout3d.picks if p.raw == raw and p.kind == "box"), None)
+        if anchor.kind == "piece" and box is not None:  # the pieces that are clicked, not the table
+            assert isinstance(box.b, tuple)
+            x, y, z = ((a + b) / 2 for a, b in zip(box.a, box.b, strict=True))
+            lift = 0.0
+        steps = (0.0, -0.5, 0.5, -0.9, 0.9)
+        spread = anchor.size * 0.8
+        candidates = [(x + dx * spread, y + dy * spread, z + lift) for dx in steps for dy in steps]
+        for pick_box in (p for p in self.layout3d.picks if p.raw == raw and p.kind == "box"):
+            assert isinstance(pick_box.b, tuple)
+            (x0, y0, z0), (x1, y1, z1) = pick_box.a, pick_box.b
+            mx, my, hx, hy = (x0 + x1) / 2, (y0 + y1) / 2, (x1 - x0) / 2, (y1 - y0) / 2
+            candidates += [
+                (mx + dx * hx, my + dy * hy, z0 + (z1 - z0) * h)
+                for h in (0.5, 0.9, 0.1)
+                for dx in steps
+                for dy in steps
+            ]
+        points = np.array(candidates)
+        for px, py in project(self.camera(), self.width(), self.height(), points):
+            point = round(px), round(py)
+            if self.raw_at(*point) == raw:
+                return point
+        first = project(self.camera(), self.width(), self.height(), points[:1])[0]
+        return round(first[0]), round(first[1])
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        busy.drawing()  # a frame follows: the computer's search steps aside now
+        self._press = event.position()
+        self._dragging = False
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        busy.drawing()
+        if event.buttons() != Qt.MouseButton.NoButton and self._press is not None:
+            moved = event.position() - self._press
+            if self._dragging or abs(moved.x()) + abs(moved.y()) > 4:
+                self._dragging = True
+                self._preset = None
+                super().mouseMoveEvent(event)
+                self.set_camera(self.camera())
+            return
+        self.mousePos = event.position()
+        raw = self.raw_at(event.position().x(), event.position().y())
+        if raw is not None and not self.model.clickable(raw):
+            raw = None
+        if raw != self._hover and not self.animator.running:
+            self._hover = raw
+            self.setCursor(Qt.CursorShape.PointingHandCursor if raw else Qt.CursorShape.ArrowCursor)
+            self.ghosts.show_hover(raw)
+            self._sort_translucent()
+            self.update()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        was_click = not self._dragging and self._press is not None
+        self._press = None
+        self._dragging = False
+        super().mouseReleaseEvent(event)
+        if not was_click:
+            return
+        self.finish_animation()
+        if event.button() == Qt.MouseButton.RightButton:
+            self.model.step_back_in_move()
+            return
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        raw = self.raw_at(event.position().x(), event.position().y())
+        if raw is None:
+            self.model.cancel_move()
+        else:
+            self.model.click(raw)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        busy.drawing()
+        self._preset = None
+        super().wheelEvent(event)
+        self.set_camera(self.camera())

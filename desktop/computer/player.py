@@ -1,0 +1,437 @@
+"""The computer at the table: it plays the seats given to it, finds hints, and never blocks the
+window.
+
+Searching happens in a worker process (``desktop.computer.thinker``, started with ``spawn``); the
+window hears from it through its pipe with a socket notifier, so nothing here waits. Every request
+carries a number: when the position changes (a move, undo, review, a new game) the request is
+cancelled and any late answer is dropped. A worker that dies is reported on the message line and
+replaced, and the question is asked again; the game goes on.
+"""
+
+from __future__ import annotations
+
+import itertools
+import time
+
+from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
+
+from core.search.levels import STRONGEST, find_level
+from desktop.computer.protocol import (
+    Analyse,
+    Analysed,
+    Cancel,
+    Failure,
+    Progress,
+    Think,
+    Thought,
+)
+from desktop.computer.words import hint_words, how_it_ended, thinking_words
+from desktop.computer.worker import AnalysisRequest, Request, Worker
+from desktop.i18n import tr
+from desktop.model import Annotations, GameModel
+
+RETRIES = 2  # a question is asked again this many times after its worker died
+
+
+class ComputerPlayer(QObject):
+    """Plays ``model``'s computer seats and answers hints.
+
+    Signals: ``thinking_changed()`` (a search started or ended, or made progress),
+    ``hint_ready(str)`` (the words of a hint now shown on the board).
+    """
+
+    thinking_changed = Signal()
+    hint_ready = Signal(str)
+    analysed = Signal(object)  # a core.analysis.PlyAnalysis, as each ply is done
+    analysis_ended = Signal(str)  # "" when every ply is done, otherwise why it stopped
+
+    min_move_ms = 350  # a computer move never follows the previous one faster than this
+    hint_seconds = 1.5
+
+    def __init__(self, model: GameModel, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.worker: Worker | None = None
+        self._notifiers: list[QSocketNotifier] = []
+        self._ids = itertools.count(1)
+        self.request: Request | None = None
+        self.progress: Progress | None = None
+        self.last_thought: Thought | None = None  # the last answer received, for the figures
+        self.paused = False
+        self.watch_delay_ms = 900  # between two moves when computers play each other
+        self.hint: Thought | None = None
+        self.crashes = 0
+        self.analysis: AnalysisRequest | None = None
+        self._consider_timer = QTimer(self)
+        self._consider_timer.setSingleShot(True)
+        self._consider_timer.timeout.connect(self._consider_now)
+        model.position_changed.connect(self._on_position_changed)
+        model.game_started.connect(self._on_position_changed)
+        model.history_changed.connect(self.consider)
+        model.selection_changed.connect(self.consider)
+
+    # --- what the window reads -----------------------------------------------------------
+    @property
+    def thinking(self) -> bool:
+        return self.request is not None
+
+    @property
+    def thinking_for_a_move(self) -> bool:
+        return self.request is not None and self.request.purpose == "move"
+
+    def elapsed(self) -> float:
+        return time.perf_counter() - self.request.started if self.request else 0.0
+
+    def status(self) -> str:
+        """Words for the thinking indicator ("" when not thinking)."""
+        if self.request is None:
+            return ""
+        return thinking_words(self.request, self.progress, self.elapsed())
+
+    def has_computer(self) -> bool:
+        return any(seat.kind == "computer" for seat in self.model.seats)
+
+    def watching(self) -> bool:
+        """Both seats are the computer's: the person watches."""
+        return all(seat.kind == "computer" for seat in self.model.seats)
+
+    # --- playing the computer's seats ------------------------------------------------------
+    def _on_position_changed(self, *_: object) -> None:
+        self.clear_hint()
+        self.consider()
+
+    def consider(self, *_: object) -> None:
+        """After any change: drop a question that no longer applies, and ask one if the computer
+        is to move (soon: the move just played is still being animated)."""
+        analysis = self.analysis
+        if analysis is not None and not self._same_game(analysis):
+            self.stop_analysis("the game changed")
+        if self.request is not None and not self._still_wanted(self.request):
+            self.cancel()
+        if self.request is None and self._computer_to_move():
+            self._consider_timer.start(0)
+
+    def _computer_to_move(self) -> bool:
+        model = self.model
+        if self.analysis is not None:
+            return False  # the computer's moves wait while it analyses
+        if self.paused or model.reviewing or model.state.is_over:
+            return False
+        if model.locked is not None or model.click_handler is not None:
+            return False
+        return model.seats[model.state.current_player].kind == "computer"
+
+    def think_for_measuring(self, seconds: float) -> None:
+        """Search the position shown at the strongest level without playing or showing the
+        result (for the benchmark: how the window fares while the computer thinks)."""
+        self._ask("measure", STRONGEST.number, seconds)
+
+    def _still_wanted(self, request: Request) -> bool:
+        model = self.model
+        if request.purpose == "measure":
+            return True
+        same = request.state is model.state and request.cursor == model.cursor
+        if request.purpose == "move":
+            return same and self._computer_to_move()
+        return same and not model.reviewing
+
+    def _consider_now(self) -> None:
+        if self.request is None and self._computer_to_move():
+            seat = self.model.seats[self.model.state.current_player]
+            level = find_level(seat.level)
+            self._ask("move", level.number, level.seconds)
+
+    def _ask(self, purpose: str, level: int, seconds: float) -> None:
+        model = self.model
+        self.request = Request(
+            next(self._ids),
+            purpose,
+            model.state,
+            model.cursor,
+            level,
+            seconds,
+            time.perf_counter(),
+        )
+        self.progress = None
+        self._send(self.request)
+        self.thinking_changed.emit()
+
+    def _send(self, request: Request) -> None:
+        worker = self._worker()
+        seed = request.cursor  # a seeded choice: the same game gives the same moves
+        worker.send(
+            Think(request.id, request.state, request.level, seed, request.seconds, request.purpose)
+        )
+
+    def cancel(self) -> None:
+        """Stop the question under way; its answer, if it comes, is dropped."""
+        request, self.request = self.request, None
+        self.progress = None
+        if request is not None and self.worker is not None:
+            self.worker.send(Cancel(request.id))
+        if request is not None:
+            self.thinking_changed.emit()
+
+    def pause(self, paused: bool) -> None:
+        """Stop (or let go on) the computer's moves; a person's seat is not concerned."""
+        self.paused = paused
+        if paused:
+            self.cancel()
+        self.consider()
+
+    # --- analysis ------------------------------------------------------------------------------
+    def analyse_game(self, seconds: float, first_ply: int = 1) -> str | None:
+        """Analyse the game on the board, ``seconds`` a ply, from ``first_ply``: each ply comes
+        by ``analysed``, the end by ``analysis_ended``. None if started, otherwise why not."""
+        model = self.model
+        moves = tuple(model.move_texts())
+        if not moves:
+            return tr("there is no move to analyse yet")
+        if first_ply > len(moves):
+            return None
+        self.cancel()
+        if self.analysis is not None:
+            self._cancel_analysis()
+        self.analysis = AnalysisRequest(
+            next(self._ids), model.game, moves, seconds, first_ply, first_ply - 1
+        )
+        self._send_analysis(self.analysis)
+        self.thinking_changed.emit()
+        return None
+
+    def stop_analysis(self, why: str = "stopped") -> None:
+        if self.analysis is not None:
+            self._cancel_analysis()
+            self.thinking_changed.emit()
+            self.analysis_ended.emit(why)
+            self.consider()
+
+    def _cancel_analysis(self) -> None:
+        analysis, self.analysis = self.analysis, None
+        if analysis is not None and self.worker is not None:
+            self.worker.send(Cancel(analysis.id))
+
+    def _send_analysis(self, analysis: AnalysisRequest) -> None:
+        self._worker().send(
+            Analyse(
+                analysis.id,
+                analysis.game,
+                analysis.moves,
+                analysis.seconds,
+                analysis.done + 1,
+            )
+        )
+
+    def _same_game(self, analysis: AnalysisRequest) -> bool:
+        model = self.model
+        return model.game == analysis.game and tuple(model.move_texts()) == analysis.moves
+
+    def _receive_analysis(self, message: Analysed | Failure) -> None:
+        analysis = self.analysis
+        if analysis is None or message.id != analysis.id:
+            return  # an analysis that was stopped
+        if isinstance(message, Failure):
+            self.analysis = None
+            self.thinking_changed.emit()
+            self.analysis_ended.emit(
+                tr("the analysis failed: {error}").format(error=message.message)
+            )
+            return
+        if message.ply is None:
+            self.analysis = None
+            self.thinking_changed.emit()
+            self.analysis_ended.emit("")
+            self.consider()
+            return
+        analysis.done = message.ply.ply
+        self.analysed.emit(message.ply)
+        self.thinking_changed.emit()
+
+    # --- hints -------------------------------------------------------------------------------
+    def ask_hint(self) -> str | None:
+        """Look for the move the strongest level would play here (shown, not played). None if
+        asked, otherwise why not."""
+        model = self.model
+        if model.state.is_over:
+            return tr("the game is over")
+        if model.reviewing:
+            return tr("resume from this position first")
+        if not model.is_human_turn():
+            return tr("it is not a person's turn")
+        if self.analysis is not None:
+            return tr("the computer is analysing the game (stop the analysis first)")
+        if self.request is not None and self.request.purpose == "hint":
+            return None  # already on its way
+        self.cancel()
+        self.clear_hint()
+        self._ask("hint", STRONGEST.number, min(self.hint_seconds, STRONGEST.seconds))
+        return None
+
+    def clear_hint(self) -> None:
+        if self.hint is not None:
+            self.hint = None
+            self.model.annotate(Annotations())
+
+    def _show_hint(self, thought: Thought) -> None:
+        model = self.model
+        self.hint = thought
+        model.show_move(model.state.parse_move(thought.move))
+        words = hint_words(model, thought)
+        model.inform(words, "info")
+        self.hint_ready.emit(words)
+
+    # --- the worker --------------------------------------------------------------------------
+    def _worker(self) -> Worker:
+        if self.worker is None:
+            self.worker = Worker()
+            connection = self.worker.connection
+            reader = QSocketNotifier(connection.fileno(), QSocketNotifier.Type.Read, self)
+            reader.activated.connect(self._read)
+            watcher = QSocketNotifier(self.worker.process.sentinel, QSocketNotifier.Type.Read, self)
+            watcher.activated.connect(self._worker_ended)
+            self._notifiers = [reader, watcher]
+        return self.worker
+
+    def start_worker(self) -> None:
+        """Start the worker process now (it takes a moment): before the first question."""
+        self._worker()
+
+    def _read(self) -> None:
+        worker = self.worker
+        if worker is None:
+            return
+        try:
+            while worker.connection.poll():
+                self._receive(worker.connection.recv())
+        except (EOFError, OSError):
+            self._worker_ended()
+
+    def _receive(self, message: object) -> None:
+        analysis = self.analysis
+        if isinstance(message, Analysed) or (
+            isinstance(message, Failure) and analysis is not None and message.id == analysis.id
+        ):
+            self._receive_analysis(message)
+            return
+        request = self.request
+        if not isinstance(message, Thought | Progress | Failure):
+            return
+        if request is None or message.id != request.id:
+            return  # a late answer to a question that no longer applies
+        if isinstance(message, Progress):
+            self.progress = message
+            self.thinking_changed.emit()
+            return
+        self.request = None
+        self.progress = None
+        if isinstance(message, Thought):
+            self.last_thought = message
+        self.thinking_changed.emit()
+        if isinstance(message, Failure):
+            self.model.inform(
+                tr("The computer could not choose a move: {error}").format(error=message.message),
+                "refused",
+            )
+            return
+        if request.purpose == "measure" or not self._still_wanted_answer(request):
+            return
+        if request.purpose == "hint":
+            self._show_hint(message)
+            return
+        # A move never follows the one before faster than the eye (and the animation) can
+        # follow; when computers play each other, at the pace chosen.
+        delay = self.watch_delay_ms if self.watching() else self.min_move_ms
+        wait = delay - int((time.perf_counter() - request.started) * 1000)
+        QTimer.singleShot(max(0, wait), self, lambda: self._play(request, message))
+
+    def _still_wanted_answer(self, request: Request) -> bool:
+        model = self.model
+        return request.state is model.state and request.cursor == model.cursor
+
+    def _play(self, request: Request, thought: Thought) -> None:
+        if self.request is not None or not self._still_wanted_answer(request):
+            return
+        if not self._computer_to_move():
+            return
+        self.model.play(thought.move)
+
+    def _worker_ended(self) -> None:
+        """The worker died (a crash, or killed): say so, start another, ask again."""
+        worker = self.worker
+        if worker is None:
+            return
+        for notifier in self._notifiers:
+            notifier.setEnabled(False)
+            notifier.deleteLater()
+        self._notifiers = []
+        worker.process.join(0.5)
+        code = worker.process.exitcode
+        worker.connection.close()
+        self.worker = None
+        self.crashes += 1
+        request = self.request
+        how = how_it_ended(code)
+        self._analysis_again(how)
+        self._question_again(request, how)
+
+    def _analysis_again(self, how: str) -> None:
+        """After the worker died: the analysis goes on from its first ply not yet done, in a
+        new worker (unless it died too often)."""
+        analysis = self.analysis
+        if analysis is None:
+            return
+        analysis.tries += 1
+        if analysis.tries > RETRIES:
+            self.analysis = None
+            self.analysis_ended.emit(
+                tr("the computer's helper process {how} again").format(how=how)
+            )
+        else:
+            self._send_analysis(analysis)
+
+    def _question_again(self, request: Request | None, how: str) -> None:
+        """After the worker died: the question is asked again (unless it died too often)."""
+        if request is None:
+            self.model.inform(
+                tr("The computer's helper process {how}; a new one will take over.").format(how=how)
+            )
+            return
+        if request.tries >= RETRIES:
+            self.request = None
+            self.paused = True
+            self.thinking_changed.emit()
+            self.model.inform(
+                tr(
+                    "The computer's helper process {how} again: the computer has stopped. "
+                    "Play its moves yourself, or start a new game."
+                ).format(how=how),
+                "refused",
+            )
+            return
+        retry = Request(
+            request.id,
+            request.purpose,
+            request.state,
+            request.cursor,
+            request.level,
+            request.seconds,
+            time.perf_counter(),
+            request.tries + 1,
+        )
+        self.request = retry
+        self.model.inform(
+            tr("The computer's helper process {how}; a new one is thinking again.").format(how=how)
+        )
+        self._send(retry)
+        self.thinking_changed.emit()
+
+    def shutdown(self) -> None:
+        """The window closes: stop the worker."""
+        self._consider_timer.stop()
+        self.request = None
+        for notifier in self._notifiers:
+            notifier.setEnabled(False)
+        self._notifiers = []
+        if self.worker is not None:
+            self.worker.stop()
+            self.worker = None

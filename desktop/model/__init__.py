@@ -1,0 +1,8 @@
+"""The one owner of a game in progress, shared by every view (``GameModel``), the values it hands
+around, and the words for what it holds (``describe``: the panels and the screen reader say the
+same)."""
+
+from desktop.model.game import Entry, GameModel
+from desktop.model.values import Agreement, Annotations, PositionChange, Seat
+
+__all__ = ["Agreement", "Annotations", "Entry", "GameModel", "PositionChange", "Seat"]

@@ -1,0 +1,50 @@
+"""The values the game model hands around: who sits in a seat, an agreement that ended a game, how
+the position changed, and what a lesson or a hint points at."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from core.clicks import Click
+from core.transitions import Transition
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who plays one side: a name, a kind ("human" or "computer") and, for the computer, its
+    level's number (1 = weakest)."""
+
+    name: str
+    kind: str = "human"
+    level: int = 0
+
+
+@dataclass(frozen=True)
+class Agreement:
+    """The end of a game by a proposal both players accepted (its ``name`` in the game's
+    proposals): the last entry of a history, after the moves."""
+
+    name: str
+
+    def __str__(self) -> str:
+        return self.name
+
+
+@dataclass(frozen=True)
+class PositionChange:
+    """What ``position_changed`` carries: how the position at the cursor changed.
+
+    ``step`` is +1 for a move played or redone (``transition`` then says what it did, None for
+    an agreement), -1 for a move undone, 0 for a jump while reviewing or a new start."""
+
+    transition: Transition | None
+    step: int
+
+
+@dataclass(frozen=True)
+class Annotations:
+    """What a lesson points at on the board: things highlighted, arrows from one to another."""
+
+    highlight: tuple[Click, ...] = ()
+    arrows: tuple[tuple[Click, Click], ...] = ()
+    found: tuple[Click, ...] = ()  # answers found so far (a question)

@@ -1,0 +1,111 @@
+"""What the player chose for the program, in one place: the palette, what the window shows (2D,
+3D or both), the animation speed, the language and the window's size and place.
+
+``Preferences`` remembers each choice in the settings (``QSettings``) and announces it with
+``changed(name)``; the window, its pages and its views follow it. A choice made for one run
+only (``--view``, ``--lang``) is applied without being remembered.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSettings, Signal
+
+from desktop.i18n import install
+from desktop.i18n.language import NAMES, current_language, remember
+from desktop.look import theme
+
+VIEWS = ("2d", "3d", "both")
+ANIMATION = {"off": 0, "fast": 140, "normal": 260, "slow": 480}
+"""Milliseconds per step of a move's animation ("off": moves appear at once)."""
+
+
+class Preferences(QObject):
+    """The player's choices; ``changed(name)`` says which one changed ("palette", "view",
+    "animation" or "language")."""
+
+    changed = Signal(str)
+
+    def __init__(self, settings: QSettings | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings or QSettings()
+        palette = str(self.settings.value("palette", "standard"))
+        theme.set_palette(palette if palette in theme.PALETTES else "standard")
+        view = str(self.settings.value("view", "both"))
+        self._view = view if view in VIEWS else "both"
+        speed = str(self.settings.value("animation", "normal"))
+        self._animation = speed if speed in ANIMATION else "normal"
+
+    # --- reading ---------------------------------------------------------------------------
+    @property
+    def palette(self) -> str:
+        return theme.palette()
+
+    @property
+    def view(self) -> str:
+        return self._view
+
+    @property
+    def animation(self) -> str:
+        return self._animation
+
+    @property
+    def animation_ms(self) -> int:
+        return ANIMATION[self._animation]
+
+    @property
+    def language(self) -> str:
+        return current_language()
+
+    @staticmethod
+    def languages() -> dict[str, str]:
+        """Each language the program speaks, named in its own words."""
+        return dict(NAMES)
+
+    # --- choosing --------------------------------------------------------------------------
+    def set_palette(self, name: str, remember_it: bool = True) -> None:
+        """Standard, colour-blind safe or high-contrast colours."""
+        if name not in theme.PALETTES:
+            raise ValueError(f"unknown palette {name!r}")
+        if remember_it:
+            self.settings.setValue("palette", name)
+        if name != theme.palette():
+            theme.set_palette(name)
+            self.changed.emit("palette")
+
+    def set_view(self, mode: str, remember_it: bool = True) -> None:
+        """The 2D board, the 3D view, or both side by side."""
+        if mode not in VIEWS:
+            raise ValueError(f"unknown view {mode!r}")
+        if remember_it:
+            self.settings.setValue("view", mode)
+        if mode != self._view:
+            self._view = mode
+            self.changed.emit("view")
+
+    def set_animation(self, speed: str, remember_it: bool = True) -> None:
+        """How long each step of a move's animation lasts ("off": moves appear at once)."""
+        if speed not in ANIMATION:
+            raise ValueError(f"unknown animation speed {speed!r}")
+        if remember_it:
+            self.settings.setValue("animation", speed)
+        if speed != self._animation:
+            self._animation = speed
+            self.changed.emit("animation")
+
+    def set_language(self, language: str) -> None:
+        """The program's language, remembered; its translators are installed at once."""
+        changed = language != current_language()
+        remember(language)
+        if QCoreApplication.instance() is not None:
+            install(language)
+        if changed:
+            self.changed.emit("language")
+
+    # --- the window's size and place -------------------------------------------------------
+    def window_state(self, key: str) -> QByteArray | None:
+        """A saved state of the window (``"geometry"``, ``"splitter"``), if there is one."""
+        value = self.settings.value(f"window/{key}")
+        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+    def keep_window_state(self, key: str, value: QByteArray) -> None:
+        self.settings.setValue(f"window/{key}", value)

@@ -1,0 +1,363 @@
+"""The session: one object decides what holds the board.
+
+A ``Session`` (a ``QObject``, no widgets) owns the ``GameModel``, the computer that plays its
+seats, the lesson and puzzle controllers, the files of the game on the table and the shelf of the
+games a player may come back to. It knows the one current *activity* — the start screen, a game,
+a lesson or a puzzle — and the game that waits while a lesson or a puzzle has the board.
+
+The window and its pages send intents (start a game, open a file, rematch, open a lesson…) and
+listen: ``activity_changed``, ``title_changed``, ``problem`` and ``info`` (words to show where
+the player looks), ``question`` (something to ask the players) and ``kept_changed`` (the games
+waiting on the shelf changed).
+
+No intent loses a game. The game on the table is kept on the shelf, whole, after every change
+(``desktop.session.shelf``): starting another game, opening a file, a rematch or a lesson leaves
+it there, and the start screen offers it back (also after a crash). A finished game, or one
+without moves, is not kept.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import Enum
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from core.api import Game
+from core.record import GameRecord
+from core.registry import game_names, make_game
+from desktop.computer.player import ComputerPlayer
+from desktop.i18n import tr, translate_core
+from desktop.model import GameModel, Seat
+from desktop.session.files import GameFiles, record_of, seats_of
+from desktop.session.shelf import KeptGame, Shelf
+from desktop.study.activity import Activity as Study
+from desktop.study.lessons import TutorialController
+from desktop.study.puzzles import PuzzleController
+
+APP = "Pyramid Duels"
+
+
+class Activity(Enum):
+    """What the window shows: the start screen, a game, a lesson or a puzzle."""
+
+    START = "start"
+    GAME = "game"
+    LESSON = "lesson"
+    PUZZLE = "puzzle"
+
+
+@dataclass(frozen=True)
+class Question:
+    """Something to ask the players (a proposal to end the game): ``answer(True)`` says yes."""
+
+    title: str
+    text: str
+    answer: Callable[[bool], None]
+
+
+@dataclass(frozen=True)
+class _Table:
+    """The game a lesson or a puzzle took the board from, to put back when it is left."""
+
+    ident: str
+    record: GameRecord
+    path: Path | None
+
+
+class Session(QObject):
+    """What holds the board, and every intent that changes it (see the module's words)."""
+
+    activity_changed = Signal()
+    title_changed = Signal(str)
+    problem = Signal(str)
+    info = Signal(str)
+    question = Signal(object)  # a Question
+    kept_changed = Signal()
+
+    def __init__(self, shelf: Shelf | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.model = GameModel(make_game(game_names()[0]), parent=self)
+        self.computer = ComputerPlayer(self.model, self)
+        self.lessons = TutorialController(self.model, parent=self)
+        self.puzzles = PuzzleController(self.model, parent=self)
+        self.studies: tuple[Study, ...] = (self.lessons, self.puzzles)
+        self.files = GameFiles(self.model, self)
+        self.shelf = shelf or Shelf()
+        self.activity = Activity.START
+        self.current = ""  # the shelf's name for the game on the table ("": none yet)
+        self.waiting: _Table | None = None
+        self.autosave_error = ""
+        self._autosave = QTimer(self)
+        self._autosave.setSingleShot(True)
+        self._autosave.timeout.connect(self.keep_the_game)
+        for signal in (self.model.position_changed, self.model.history_changed):
+            signal.connect(self._game_changed)
+        self.files.changed.connect(self._tell_title)
+        self.files.problem.connect(self.problem)
+        self.files.info.connect(self.model.inform)
+        for study in self.studies:
+            study.changed.connect(self._tell_title)
+
+    # --- what is on the table --------------------------------------------------------------
+    @property
+    def studying(self) -> bool:
+        """A lesson or a puzzle has the board (no game to keep, no history to move through)."""
+        return any(study.active for study in self.studies)
+
+    @property
+    def has_game(self) -> bool:
+        """A game is on the table (shown, or behind the start screen)."""
+        return bool(self.current)
+
+    @property
+    def playing(self) -> bool:
+        """A game is on show and may be played (not the start screen, not a lesson)."""
+        return self.activity is Activity.GAME
+
+    def title(self) -> str:
+        """The window's title: the game's file (or name) and the program, or what is studied."""
+        active = [study for study in self.studies if study.active]
+        if active:
+            return active[0].window_title()
+        if not self.has_game:
+            return APP
+        name = self.files.path.name if self.files.path else self.model.game.title
+        return f"{name}[*] — {APP}"
+
+    @property
+    def modified(self) -> bool:
+        """The game on the table differs from its file (only said of a game with a file)."""
+        return self.has_game and self.files.path is not None and self.files.modified
+
+    def _tell_title(self) -> None:
+        self.title_changed.emit(self.title())
+
+    def _set_activity(self, activity: Activity) -> None:
+        self.activity = activity
+        self.activity_changed.emit()
+        self._tell_title()
+
+    # --- games -----------------------------------------------------------------------------
+    def start_game(
+        self,
+        game: Game,
+        seats: tuple[Seat, Seat] | None = None,
+        moves: list[str] | None = None,
+        ending: str | None = None,
+        cursor: int | None = None,
+    ) -> None:
+        """Put a new game on the table (after ``moves``, undo having left it at ``cursor``).
+        What was there stays on the shelf, whole, if it was a game worth keeping."""
+        self._table(game, seats, moves, ending, cursor)
+
+    def play_record(self, record: GameRecord, path: Path | None = None, ident: str = "") -> None:
+        """The game of ``record`` on the table as it was saved, two computers paused if they
+        were (``ident``: its name on the shelf, if it comes from there)."""
+        seats = seats_of(record)
+        paused = record.paused and all(seat.kind == "computer" for seat in seats)
+        moves, ending, cursor = list(record.moves), record.ending, record.cursor
+        self._table(record.game, seats, moves, ending, cursor, paused, ident, path, record.created)
+
+    def _table(
+        self,
+        game: Game,
+        seats: tuple[Seat, Seat] | None,
+        moves: list[str] | None,
+        ending: str | None,
+        cursor: int | None,
+        paused: bool = False,
+        ident: str = "",
+        path: Path | None = None,
+        created: str = "",
+    ) -> None:
+        self._leave_the_table()
+        self.computer.paused = paused
+        self.model.new_game(game, seats, moves, ending, cursor=cursor)
+        self.current = ident or self.shelf.new_ident()
+        self.files.belongs_to(path, created)
+        if self.computer.has_computer():
+            self.computer.start_worker()
+        self._set_activity(Activity.GAME)
+        self.keep_the_game()
+        self.kept_changed.emit()
+
+    def open_file(self, path: str | Path) -> bool:
+        """Open the saved game at ``path``; on a problem say it and change nothing."""
+        record = self.files.read(path)
+        if record is None:
+            return False
+        self.play_record(record, Path(path))
+        return True
+
+    def save(self, path: str | Path) -> bool:
+        """Save the game on the table to ``path`` (False, and why said, if it cannot be)."""
+        return self.files.save_to(path, paused=self._paused_watching())
+
+    def rematch(self) -> None:
+        """The same game again, the players swapping seats (so the other one starts)."""
+        first, second = self.model.seats
+        self.start_game(self.model.game, (second, first))
+
+    def show_start(self) -> None:
+        """The start screen; what holds the board waits there, and is offered back."""
+        if self.computer.watching() and not self.studying:
+            self.computer.pause(True)
+        self._set_activity(Activity.START)
+
+    def back_to_the_table(self) -> None:
+        """From the start screen back to what holds the board (a game, a lesson, a puzzle)."""
+        if self.lessons.active:
+            self._set_activity(Activity.LESSON)
+        elif self.puzzles.active:
+            self._set_activity(Activity.PUZZLE)
+        elif self.has_game:
+            self._set_activity(Activity.GAME)
+
+    def _leave_the_table(self) -> None:
+        """Whatever holds the board lets go of it: a search stops, a lesson or a puzzle stops
+        (the game it interrupted is on the shelf), the game on the table is kept."""
+        self.computer.cancel()
+        self.computer.stop_analysis("the game changed")
+        for study in self.studies:
+            study.stop()
+        self.waiting = None
+        if self.current:
+            self.keep_the_game()
+
+    # --- the shelf -------------------------------------------------------------------------
+    def kept_games(self) -> list[KeptGame]:
+        """The games waiting on the shelf (not the one on the table), the latest first; a file
+        that cannot be read is said as a problem."""
+        kept, problems = self.shelf.games(leave_out=self.current)
+        for problem in problems:
+            self.problem.emit(problem)
+        return kept
+
+    def resume_kept(self, ident: str) -> None:
+        """Back to a game of the shelf, as it was left (the one on the table stays kept)."""
+        kept = next((game for game in self.kept_games() if game.ident == ident), None)
+        if kept is not None:
+            self.play_record(kept.record, ident=ident)
+
+    def discard_kept(self, ident: str) -> None:
+        """Forget a game of the shelf for good (the player asked for it)."""
+        if ident != self.current:
+            self.shelf.drop(ident)
+            self.kept_changed.emit()
+
+    def keep_the_game(self) -> None:
+        """Write the game on the table to the shelf (a finished game, or one without moves,
+        leaves it); a first failure is said, with the way out."""
+        if not self.current or self.studying:
+            return
+        record = record_of(self.model, self.files.created, self._paused_watching())
+        try:
+            self.shelf.keep(self.current, record)
+        except OSError as error:
+            first = not self.autosave_error
+            self.autosave_error = str(error) or "cannot write"
+            if first:
+                self.problem.emit(
+                    tr(
+                        "The game cannot be kept safe automatically ({error}): save it with "
+                        "File › Save."
+                    ).format(error=self.autosave_error)
+                )
+            return
+        self.autosave_error = ""
+
+    @property
+    def kept_safe(self) -> bool:
+        """The game on the table is on the shelf (or needs no keeping)."""
+        return not self.autosave_error
+
+    def _game_changed(self, *_: object) -> None:
+        if self.current and not self.studying:
+            self._autosave.start(0)  # once, after the signals of this change
+
+    def _paused_watching(self) -> bool:
+        return self.computer.watching() and self.computer.paused
+
+    # --- lessons and puzzles ---------------------------------------------------------------
+    def start_lesson(self, game_name: str, lesson_index: int = 0, step_index: int = 0) -> None:
+        """Open a lesson of ``game_name`` (numbered from 0) at ``step_index``: the game on the
+        table waits, whole, until the lessons are left."""
+        self._set_aside()
+        self.puzzles.stop()
+        self.lessons.start(game_name, lesson_index, step_index)
+        self._set_activity(Activity.LESSON)
+
+    def start_puzzle(self, game_name: str, index: int = 0) -> None:
+        """Open puzzle ``index`` (from 0) of ``game_name``; the game on the table waits."""
+        self._set_aside()
+        self.lessons.stop()
+        self.puzzles.start(game_name, index)
+        self._set_activity(Activity.PUZZLE)
+
+    def _set_aside(self) -> None:
+        """The game on the table waits behind the lesson or puzzle (kept on the shelf too)."""
+        self.computer.cancel()
+        self.computer.stop_analysis("the game changed")
+        if self.current:
+            self.keep_the_game()
+            record = record_of(self.model, self.files.created, self._paused_watching())
+            self.waiting = _Table(self.current, record, self.files.path)
+            self.current = ""
+
+    def leave_study(self) -> None:
+        """Back to the game the lessons or puzzles interrupted, or to the start screen."""
+        table = self.waiting
+        for study in self.studies:
+            study.stop()
+        if table is None:
+            self._set_activity(Activity.START)
+            return
+        self.play_record(table.record, table.path, table.ident)
+        self.model.inform(tr("Back to your game, as you left it."))
+
+    def language_changed(self) -> None:
+        """The lessons and puzzles speak the new language at once."""
+        for study in self.studies:
+            study.language_changed()
+
+    # --- playing ---------------------------------------------------------------------------
+    def undo(self) -> None:
+        """Take back the last move (against the computer, back to a person's last decision;
+        between two computers, the game pauses)."""
+        if self.computer.watching() and not self.computer.paused:
+            self.computer.pause(True)
+        self.model.undo()
+
+    def hint(self) -> None:
+        """The strongest level's move here, shown on both boards with a reason, not played."""
+        reason = self.computer.ask_hint()
+        if reason is not None:
+            self.model.inform(tr("No hint now: {reason}.").format(reason=reason), "refused")
+
+    def propose(self, name: str) -> None:
+        """The player to move proposes ``name``; the other player is asked (``question``)."""
+        model = self.model
+        reason = model.propose(name)
+        if reason is not None:
+            model.inform(tr("Not now: {reason}.").format(reason=translate_core(reason)), "refused")
+            return
+        state = model.state
+        other = model.player_name(1 - state.current_player)
+        words = model.kit.words.proposal_question(state, name, model.names)
+        title = translate_core(next(p.title for p in model.game.proposals if p.name == name))
+
+        def answer(yes: bool) -> None:
+            if yes:
+                model.agree(name)
+            else:
+                model.inform(tr("{player} refused: the game goes on.").format(player=other))
+
+        self.question.emit(Question(title, model.say(words), answer))
+
+    def close(self) -> None:
+        """The program ends: the search stops, the game on the table is kept."""
+        self.computer.shutdown()
+        self.keep_the_game()

@@ -1,0 +1,283 @@
+"""The browsers — every game's lessons with how far each has been followed, every game's
+puzzles with the ones solved ticked — and the rules reference."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QUrl, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QPushButton,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.puzzles import Puzzle, puzzles_of
+from core.registry import kit_of
+from core.tutorial import Lesson, lessons_of, reference_of
+from desktop.i18n import tr
+from desktop.i18n.language import current_language
+from desktop.study.lessons import Progress
+from desktop.study.parts import StudyBrowser
+from desktop.study.puzzle_panel import describe
+from desktop.study.puzzle_panel import text as puzzle_words
+from desktop.study.puzzles import PuzzleProgress
+
+WORDS = {
+    "en": {
+        "title": "Learn to play",
+        "intro": "Each lesson shows a rule on the real board, then asks you to play it.",
+        "start": "Start",
+        "continue": "Continue",
+        "again": "Start again",
+        "rules": "Rules of {game}",
+        "done": "done",
+        "steps": "{n} steps",
+        "reached": "step {n} of {total}",
+        "new": "not started",
+        "taught": "Learn it by doing: lesson {n}, {title}",
+        "options": "Options",
+        "reference": "{game}: the rules",
+    },
+    "fr": {
+        "title": "Apprendre à jouer",
+        "intro": "Chaque leçon montre une règle sur le vrai plateau, puis vous la fait jouer.",
+        "start": "Commencer",
+        "continue": "Continuer",
+        "again": "Recommencer",
+        "rules": "Règles de {game}",
+        "done": "faite",
+        "steps": "{n} étapes",
+        "reached": "étape {n} sur {total}",
+        "new": "pas commencée",
+        "taught": "Apprenez-la en jouant : leçon {n}, {title}",
+        "options": "Options",
+        "reference": "{game} : les règles",
+    },
+}
+
+
+def words(key: str) -> str:
+    return WORDS.get(current_language(), WORDS["en"]).get(key) or WORDS["en"][key]
+
+
+def lesson_state(lesson: Lesson, progress: Progress) -> str:
+    """Words for how far ``lesson`` was followed."""
+    total = len(lesson.steps)
+    if progress.finished(lesson):
+        return f"✓ {words('done')}"
+    reached = progress.reached(lesson)
+    if reached:
+        return words("reached").format(n=reached, total=total)
+    return words("new")
+
+
+class LessonBrowser(StudyBrowser):
+    """One tab per game: its lessons, each with its summary and progress. ``chosen`` carries
+    the game, the lesson's index and the step to start from (0 to start; where the learner
+    stopped to continue)."""
+
+    chosen = Signal(str, int, int)
+    rules_wanted = Signal(str)
+
+    def __init__(
+        self,
+        game_name: str | None = None,
+        progress: Progress | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(words("title"), words("intro"), _lessons, "lessonList", parent)
+        self.progress = progress or Progress()
+        self.lessons: dict[str, list[Lesson]] = {
+            name: [item for item in items if isinstance(item, Lesson)]
+            for name, items in self.items.items()
+        }
+        for name, listing in self.lists.items():
+            title = kit_of(name).game.title
+            listing.setAccessibleName(tr("Lessons of {game}").format(game=title))
+            listing.setAccessibleDescription(tr("Enter opens the lesson chosen"))
+            listing.currentRowChanged.connect(lambda _row: self._refresh_buttons())
+        self.rules_button = QPushButton(self)
+        self.rules_button.clicked.connect(lambda: self.rules_wanted.emit(self.current_game()))
+        self.again_button = QPushButton(words("again"), self)
+        self.again_button.clicked.connect(lambda: self._open(self.current_game(), resume=False))
+        self.start_button = QPushButton(words("start"), self)
+        self.start_button.setDefault(True)
+        self.start_button.clicked.connect(lambda: self._open(self.current_game(), resume=True))
+        self.row.addWidget(self.rules_button)
+        self.row.addStretch(1)
+        self.row.addWidget(self.again_button)
+        self.row.addWidget(self.start_button)
+        self.closing_buttons()
+        self.tabs.currentChanged.connect(lambda _index: self._refresh_buttons())
+        self.refresh()
+        self.show_game(game_name)
+        self._refresh_buttons()
+
+    def refresh(self) -> None:
+        """List every lesson with its progress; select the first one not finished."""
+        language = current_language()
+        for name, lessons in self.lessons.items():
+            lines = [
+                (
+                    f"{number}. {lesson.title(language)}   ({lesson_state(lesson, self.progress)})"
+                    f"\n{lesson.summary(language)}",
+                    words("steps").format(n=len(lesson.steps)),
+                )
+                for number, lesson in enumerate(lessons, 1)
+            ]
+            finished = [self.progress.finished(lesson) for lesson in lessons]
+            self.put(name, lines, finished.index(False) if False in finished else 0)
+
+    def _refresh_buttons(self) -> None:
+        if not self.lists:
+            return
+        name = self.current_game()
+        self.rules_button.setText(words("rules").format(game=kit_of(name).game.title))
+        lesson = self.lessons[name][self.current_row(name)]
+        reached = self.progress.reached(lesson)
+        resumable = 1 < reached < len(lesson.steps) and not self.progress.finished(lesson)
+        self.start_button.setText(words("continue") if resumable else words("start"))
+        self.again_button.setVisible(resumable)
+
+    def open_chosen(self, name: str) -> None:
+        self._open(name, resume=True)
+
+    def _open(self, name: str, resume: bool) -> None:
+        row = self.current_row(name)
+        lesson = self.lessons[name][row]
+        step = 0
+        if resume and not self.progress.finished(lesson):
+            step = max(0, min(self.progress.reached(lesson), len(lesson.steps)) - 1)
+        self.chosen.emit(name, row, step)
+        self.accept()
+
+
+def _lessons(name: str) -> list[object]:
+    return list(lessons_of(name))
+
+
+class PuzzleBrowser(StudyBrowser):
+    """One tab per game: its puzzles, the solved ones ticked. ``chosen`` carries the game and
+    the puzzle's index."""
+
+    chosen = Signal(str, int)
+
+    def __init__(
+        self,
+        game_name: str | None = None,
+        progress: PuzzleProgress | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        title, intro = puzzle_words("browser_title"), puzzle_words("browser_intro")
+        super().__init__(title, intro, _puzzles, "puzzleList", parent)
+        self.progress = progress or PuzzleProgress()
+        self.puzzles: dict[str, list[Puzzle]] = {
+            name: [item for item in items if isinstance(item, Puzzle)]
+            for name, items in self.items.items()
+        }
+        for name, listing in self.lists.items():
+            title = kit_of(name).game.title
+            listing.setAccessibleName(tr("Puzzles of {game}").format(game=title))
+            listing.setAccessibleDescription(tr("Enter opens the puzzle chosen"))
+        self.forget_button = QPushButton(puzzle_words("forget"), self)
+        self.forget_button.clicked.connect(self._forget)
+        self.row.addWidget(self.forget_button)
+        self.row.addStretch(1)
+        buttons = self.closing_buttons()
+        self.open_button = buttons.addButton(
+            puzzle_words("open"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        buttons.accepted.connect(lambda: self.open_chosen(self.current_game()))
+        self.fill()
+        self.show_game(game_name)
+
+    def fill(self) -> None:
+        """Every puzzle, ticked when solved; the first not yet solved chosen."""
+        for name, puzzles in self.puzzles.items():
+            solved = [self.progress.solved(puzzle) for puzzle in puzzles]
+            lines = [
+                (f"{'✓' if done else '  '} {number:>2}. {describe(puzzle)}", "")
+                for number, (puzzle, done) in enumerate(zip(puzzles, solved, strict=True), 1)
+            ]
+            self.put(name, lines, solved.index(False) if False in solved else 0)
+
+    def open_chosen(self, name: str) -> None:
+        listing = self.lists.get(name)
+        if listing is None or listing.currentItem() is None:
+            return
+        self.chosen.emit(name, self.current_row(name))
+        self.accept()
+
+    def _forget(self) -> None:
+        self.progress.forget(self.current_game())
+        self.fill()
+
+
+def _puzzles(name: str) -> list[object]:
+    return list(puzzles_of(name))
+
+
+def reference_html(game_name: str, language: str) -> str:
+    """The game's rules reference as a page: each section, and a link to the lesson that
+    teaches it (``lesson:INDEX``)."""
+    title = kit_of(game_name).game.title
+    lessons = lessons_of(game_name)
+    index_of = {lesson.id: n for n, lesson in enumerate(lessons)}
+    parts = [f"<h2>{html.escape(words('reference').format(game=title))}</h2>"]
+    for section in reference_of(game_name):
+        parts.append(f"<h3>{html.escape(section.title(language))}</h3>")
+        parts.append(f"<p>{_marked(section.text(language))}</p>")
+        if section.lesson in index_of:
+            n = index_of[section.lesson]
+            taught = words("taught").format(n=n + 1, title=lessons[n].title(language))
+            parts.append(f'<p>▸ <a href="lesson:{n}">{html.escape(taught)}</a></p>')
+    return "\n".join(parts)
+
+
+ALLOWED_TAGS = ("b", "i", "em", "strong")
+
+
+def _marked(text: str) -> str:
+    """A reference text as HTML: everything escaped but a few emphasis tags."""
+    escaped = html.escape(text, quote=False)
+    for tag in ALLOWED_TAGS:
+        escaped = escaped.replace(f"&lt;{tag}&gt;", f"<{tag}>").replace(
+            f"&lt;/{tag}&gt;", f"</{tag}>"
+        )
+    return escaped
+
+
+class RulesDialog(QDialog):
+    """A game's rules reference, in our own words; each section links to its lesson
+    (``lesson_wanted`` carries the game and the lesson's index)."""
+
+    lesson_wanted = Signal(str, int)
+
+    def __init__(self, game_name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game_name = game_name
+        title = kit_of(game_name).game.title
+        self.setWindowTitle(words("rules").format(game=title))
+        self.resize(620, 640)
+        column = QVBoxLayout(self)
+        self.browser = QTextBrowser(self)
+        self.browser.setObjectName("rulesText")
+        self.browser.setAccessibleName(words("rules").format(game=title))
+        self.browser.setOpenLinks(False)
+        self.browser.setHtml(reference_html(game_name, current_language()))
+        self.browser.anchorClicked.connect(self._follow)
+        column.addWidget(self.browser, 1)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        close.rejected.connect(self.reject)
+        close.button(QDialogButtonBox.StandardButton.Close).setAccessibleName(tr("Close"))
+        column.addWidget(close)
+
+    def _follow(self, url: QUrl) -> None:
+        text = url.toString()
+        if text.startswith("lesson:") and text[7:].isdigit():
+            self.lesson_wanted.emit(self.game_name, int(text[7:]))
+            self.accept()

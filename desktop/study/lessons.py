@@ -1,0 +1,386 @@
+"""A lesson played on the real board: the tutorial is one more "player" of the ``GameModel``.
+
+For each step the controller starts the model at the step's position with the step's game, then:
+
+- *explain*: points at things (highlights, arrows) and locks the board;
+- *show*: plays the scripted moves one by one through the model (so both views animate them),
+  and can play them again;
+- *try*: unlocks the board and judges the move the player makes: one that meets the goal
+  finishes the step; one the rules refuse is explained by the engine (the model's message line);
+  a legal but wrong one is explained by the lesson, and the board comes back to try again;
+- *question*: takes the board's clicks for itself and checks each against the answers.
+
+Progress (how far each lesson has been followed) is kept in the settings between runs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, QSettings, QTimer, Signal
+
+from core.clicks import Click
+from core.registry import kit_of
+from core.tutorial import Lesson, LessonStep, lessons_of
+from desktop.i18n import tr
+from desktop.i18n.language import current_language
+from desktop.model import Annotations, GameModel, PositionChange
+
+WORDS = {
+    "en": {
+        "explain": "Read the lesson beside the board, then press Next.",
+        "show": "Watch the board: the moves play by themselves. Replay shows them again.",
+        "shown": "That is all for this example: press Next, or Replay to see it again.",
+        "try": "Your turn: make the move the lesson asks for.",
+        "question": "Click on the board to answer.",
+        "right": "Well done.",
+        "wrong": "Not quite: that is not what this step asks for.",
+        "again": "The board comes back in a moment: try again.",
+        "found": "Yes. Find the others.",
+        "done": "Done: press Next to go on.",
+        "locked_done": "This step is done: press Next to go on.",
+        "no_hint": "Look at the highlighted things: the answer is among them.",
+    },
+    "fr": {
+        "explain": "Lisez la leçon à côté du plateau, puis appuyez sur Suivant.",
+        "show": "Regardez le plateau : les coups se jouent tout seuls. Revoir les rejoue.",
+        "shown": "C'est tout pour cet exemple : appuyez sur Suivant, ou sur Revoir.",
+        "try": "À vous : jouez le coup que demande la leçon.",
+        "question": "Cliquez sur le plateau pour répondre.",
+        "right": "Bravo.",
+        "wrong": "Pas tout à fait : ce n'est pas ce que demande cette étape.",
+        "again": "Le plateau revient dans un instant : essayez encore.",
+        "found": "Oui. Trouvez les autres.",
+        "done": "C'est fait : appuyez sur Suivant pour continuer.",
+        "locked_done": "Cette étape est faite : appuyez sur Suivant pour continuer.",
+        "no_hint": "Regardez ce qui est mis en valeur : la réponse s'y trouve.",
+    },
+}
+
+
+def say(key: str, language: str) -> str:
+    return WORDS.get(language, WORDS["en"]).get(key) or WORDS["en"][key]
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """Words about what the player just did: kind "right", "wrong", "hint" or "info"."""
+
+    text: str = ""
+    kind: str = ""
+
+
+class Progress:
+    """How far each lesson has been followed, kept in the settings: the steps reached and
+    whether the lesson was finished."""
+
+    def __init__(self, settings: QSettings | None = None) -> None:
+        self.settings = settings or QSettings()
+
+    def _key(self, lesson: Lesson) -> str:
+        return f"tutorial/{lesson.game}/{lesson.id}"
+
+    def reached(self, lesson: Lesson) -> int:
+        """How many steps of ``lesson`` have been reached (0 = never opened)."""
+        try:
+            value = int(str(self.settings.value(self._key(lesson) + "/reached", 0)))
+        except ValueError:
+            return 0
+        return max(0, min(value, len(lesson.steps)))
+
+    def finished(self, lesson: Lesson) -> bool:
+        return str(self.settings.value(self._key(lesson) + "/finished", "false")) == "true"
+
+    def record(self, lesson: Lesson, step_number: int, finished: bool = False) -> None:
+        """``step_number`` (from 1) was reached; ``finished``: the whole lesson is done."""
+        if step_number > self.reached(lesson):
+            self.settings.setValue(self._key(lesson) + "/reached", step_number)
+        if finished and not self.finished(lesson):
+            self.settings.setValue(self._key(lesson) + "/finished", "true")
+
+    def forget(self, game: str) -> None:
+        self.settings.remove(f"tutorial/{game}")
+
+
+class TutorialController(QObject):
+    """Runs one game's lessons on ``model``. ``changed`` fires when the lesson, the step or the
+    step's state (done, feedback) changes; ``all_done`` when the game's last lesson is finished."""
+
+    changed = Signal()
+    all_done = Signal(str)
+
+    step_pause_ms = 700  # between two scripted moves of a show step, after the animation
+    reset_ms = 1600  # how long a wrong move stays on the board before it comes back
+
+    def __init__(
+        self, model: GameModel, progress: Progress | None = None, parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.progress = progress or Progress()
+        self.game_name = ""
+        self.lessons: list[Lesson] = []
+        self.lesson_index = 0
+        self.step_index = 0
+        self.active = False
+        self.done = False  # the step asks nothing more (read, watched, solved, answered)
+        self.feedback = Feedback()
+        self.found: tuple[Click, ...] = ()
+        self.hint_shown = False
+        self.animation_ms = 260  # the views' time per animated step (to pace show steps)
+        self._generation = 0  # bumped at every step start: late timers see it and do nothing
+        self._setting_up = False
+        model.position_changed.connect(self._on_position_changed)
+        model.message.connect(self._on_message)
+
+    # --- where we are ---------------------------------------------------------------------
+    @property
+    def language(self) -> str:
+        return current_language()
+
+    @property
+    def lesson(self) -> Lesson:
+        return self.lessons[self.lesson_index]
+
+    @property
+    def step(self) -> LessonStep:
+        return self.lesson.steps[self.step_index]
+
+    def text(self, key: str) -> str:
+        return say(key, self.language)
+
+    @property
+    def is_last_step(self) -> bool:
+        return self.step_index == len(self.lesson.steps) - 1
+
+    @property
+    def is_last_lesson(self) -> bool:
+        return self.lesson_index == len(self.lessons) - 1
+
+    @property
+    def finished_everything(self) -> bool:
+        """The game's last step of its last lesson is done."""
+        return self.active and self.is_last_lesson and self.is_last_step and self.done
+
+    # --- moving around ----------------------------------------------------------------------
+    def start(self, game_name: str, lesson_index: int = 0, step_index: int = 0) -> None:
+        """Open ``game_name``'s lesson ``lesson_index`` at step ``step_index`` (from 0);
+        IndexError if there is no such lesson or step."""
+        lessons = lessons_of(game_name)
+        if not 0 <= lesson_index < len(lessons):
+            raise IndexError(f"{game_name} has {len(lessons)} lessons")
+        if not 0 <= step_index < len(lessons[lesson_index].steps):
+            raise IndexError(f"that lesson has {len(lessons[lesson_index].steps)} steps")
+        self.game_name, self.lessons = game_name, lessons
+        self.lesson_index = lesson_index
+        self.active = True
+        self.go(step_index)
+
+    def stop(self) -> None:
+        """Leave the tutorial: the board is free again."""
+        self._generation += 1
+        self.active = False
+        self.model.take_clicks(None)
+        self.model.lock(None)
+        self.model.annotate(Annotations())
+        self.changed.emit()
+
+    def go(self, step_index: int) -> None:
+        """Start step ``step_index`` of the lesson from its position."""
+        self._generation += 1
+        self.step_index = step_index
+        self.done = False
+        self.feedback = Feedback()
+        self.found = ()
+        self.hint_shown = False
+        self.progress.record(self.lesson, step_index + 1)
+        step = self.step
+        game = self.lesson.make_game(step)
+        self._setting_up = True
+        try:
+            self.model.take_clicks(None)
+            self.model.lock(None)
+            self.model.new_game(game, start=step.start(game))
+            self.model.annotate(Annotations(step.highlight, step.arrows))
+        finally:
+            self._setting_up = False
+        if step.kind == "explain":
+            self.model.lock(self.text("explain"))
+            self._finish(Feedback())
+        elif step.kind == "show":
+            self.model.lock(self.text("show"))
+            self._play_script(0, self._generation)
+        elif step.kind == "question":
+            self.model.take_clicks(self._answer, self.text("question"))
+            self.feedback = Feedback(self.text("question"), "info")
+        else:
+            self.feedback = Feedback(self.text("try"), "info")
+        self.changed.emit()
+
+    def next(self) -> None:
+        """The next step, or the next lesson's first; after the last, ``all_done``."""
+        if not self.active:
+            return
+        if not self.is_last_step:
+            self.go(self.step_index + 1)
+        elif not self.is_last_lesson:
+            self.progress.record(self.lesson, len(self.lesson.steps), finished=self.done)
+            self.lesson_index += 1
+            self.go(0)
+
+    def back(self) -> None:
+        """The step before (the previous lesson's last, from a first step)."""
+        if not self.active:
+            return
+        if self.step_index > 0:
+            self.go(self.step_index - 1)
+        elif self.lesson_index > 0:
+            self.lesson_index -= 1
+            self.go(len(self.lesson.steps) - 1)
+
+    def restart(self) -> None:
+        """This step again, from its position."""
+        if self.active:
+            self.go(self.step_index)
+
+    # --- an activity of the session ----------------------------------------------------------
+    def window_title(self) -> str:
+        title = kit_of(self.game_name).game.title
+        return tr("{game} lessons — Pyramid Duels").format(game=title)
+
+    def back_label(self) -> str:
+        title = self.lesson.title(current_language())
+        return tr("Back to the lesson “{title}”").format(title=title)
+
+    def language_changed(self) -> None:
+        self.restart()
+
+    def can_go_back(self) -> bool:
+        return self.active and (self.step_index > 0 or self.lesson_index > 0)
+
+    def can_go_next(self) -> bool:
+        """Next is offered on every step but the game's very last (whose end offers a real
+        game): a try or a question may be skipped, so a learner is never stuck."""
+        return self.active and not (self.is_last_lesson and self.is_last_step)
+
+    # --- show steps ----------------------------------------------------------------------------
+    def replay(self) -> None:
+        """Play a show step's moves again from its position."""
+        if self.active and self.step.kind == "show":
+            self.go(self.step_index)
+
+    def _play_script(self, index: int, generation: int) -> None:
+        if generation != self._generation:
+            return  # the learner went elsewhere
+        moves = self.step.moves
+        if index >= len(moves):
+            self.model.lock(self.text("shown"))
+            self._finish(Feedback(self.text("shown"), "info"))
+            self.changed.emit()
+            return
+        delay = self.step_pause_ms if index == 0 else 0
+        QTimer.singleShot(delay, self, lambda: self._play_one(index, generation))
+
+    def _play_one(self, index: int, generation: int) -> None:
+        if generation != self._generation:
+            return
+        before = self.model.state
+        move = before.parse_move(self.step.moves[index])
+        steps = len(before.transition(move).steps)
+        self._setting_up = True
+        try:
+            self.model.play(move)
+        finally:
+            self._setting_up = False
+        wait = steps * self.animation_ms + self.step_pause_ms
+        QTimer.singleShot(wait, self, lambda: self._play_script(index + 1, generation))
+
+    # --- try steps -------------------------------------------------------------------------------
+    def _on_position_changed(self, change: PositionChange) -> None:
+        if not self.active or self._setting_up or self.step.kind != "try" or self.done:
+            return
+        if change.step != 1 or self.model.cursor == 0:
+            return
+        before = self.model.states[self.model.cursor - 1]
+        move = self.model.moves[self.model.cursor - 1]
+        step = self.step
+        if step.meets_goal(before, move):
+            right = step.right(self.language) or self.text("right")
+            self.model.lock(self.text("locked_done"))
+            self._finish(Feedback(f"{right} {self.text('done')}", "right"))
+        else:
+            wrong = step.wrong(self.language) or self.text("wrong")
+            self.feedback = Feedback(f"{wrong} {self.text('again')}", "wrong")
+            self.model.lock(self.text("again"))
+            generation = self._generation
+            QTimer.singleShot(self.reset_ms, self, lambda: self._try_again(generation))
+        self.changed.emit()
+
+    def _try_again(self, generation: int) -> None:
+        if generation == self._generation and not self.done:
+            feedback = self.feedback
+            self.go(self.step_index)
+            self.feedback = feedback  # the explanation stays in view
+            self.changed.emit()
+
+    def _on_message(self, text: str, kind: str) -> None:
+        """A move the rules refuse is explained by the engine, on the message line: the lesson
+        repeats it beside the step."""
+        trying = self.active and self.step.kind == "try" and not self.done
+        if trying and kind == "refused" and self.model.locked is None and text:
+            self.feedback = Feedback(text, "wrong")
+            self.changed.emit()
+
+    # --- questions ----------------------------------------------------------------------------
+    def _answer(self, raw: Click) -> bool:
+        step = self.step
+        if self.done:
+            self.model.inform(self.text("locked_done"), "info")
+            return False
+        if raw in step.answers:
+            if raw not in self.found:
+                self.found += (raw,)
+                self.model.annotate(Annotations(step.highlight, step.arrows, self.found))
+            if step.needs == "one" or set(self.found) == set(step.answers):
+                right = step.right(self.language) or self.text("right")
+                self.model.take_clicks(None)
+                self.model.lock(self.text("locked_done"))
+                self._finish(Feedback(f"{right} {self.text('done')}", "right"))
+            else:
+                left = len(step.answers) - len(self.found)
+                self.feedback = Feedback(f"{self.text('found')} ({left})", "right")
+            self.changed.emit()
+            return True
+        wrong = step.wrong(self.language) or self.text("wrong")
+        self.model.inform(wrong, "refused", raw)
+        self.feedback = Feedback(wrong, "wrong")
+        self.changed.emit()
+        return False
+
+    # --- hints -----------------------------------------------------------------------------------
+    def hint(self) -> None:
+        """The step's hint in words, and on the board what to click (a try's recorded
+        solution, a question's answers)."""
+        if not self.active or self.done or self.step.kind not in ("try", "question"):
+            return
+        step = self.step
+        words = step.hint(self.language) or self.text("no_hint")
+        self.hint_shown = True
+        self.feedback = Feedback(words, "hint")
+        marks: tuple[Click, ...] = ()
+        if step.kind == "try" and step.solution:
+            builder = self.model.builder
+            solution = self.model.state.parse_move(step.solution[0])
+            marks = tuple(builder.raw_clicks(solution))
+        elif step.kind == "question":
+            marks = tuple(a for a in step.answers if a not in self.found)
+        self.model.annotate(Annotations(step.highlight + marks, step.arrows, self.found))
+        self.changed.emit()
+
+    def _finish(self, feedback: Feedback) -> None:
+        self.done = True
+        self.feedback = feedback
+        finished = self.is_last_step
+        self.progress.record(self.lesson, self.step_index + 1, finished=finished)
+        if finished and self.is_last_lesson:
+            self.all_done.emit(self.game_name)

@@ -1,0 +1,139 @@
+"""The puzzle beside the board (its title, theme, difficulty, the task, what the player's move
+did, and the buttons to try again, see the solution or move on), and the puzzle browser: every
+game's puzzles with the ones solved ticked."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import (
+    QWidget,
+)
+
+from core.puzzles import Puzzle
+from core.registry import kit_of
+from desktop.i18n.language import current_language
+from desktop.study.parts import StudyPanel, restyle
+from desktop.study.puzzles import PuzzleController, label
+
+LABELS = {
+    "en": {
+        "where": "{game} puzzle {n} of {total}",
+        "solved_count": "{solved} of {total} solved",
+        "retry": "Try again",
+        "solution": "Show the solution",
+        "previous": "◂ Previous",
+        "next": "Next ▸",
+        "all": "All puzzles…",
+        "leave": "Leave the puzzles",
+        "tip_retry": "Put the puzzle's position back",
+        "tip_solution": "Mark the winning move on the board (the puzzle then counts as unsolved)",
+        "tip_previous": "The puzzle before (Page Up)",
+        "tip_next": "The next puzzle not yet solved (Page Down)",
+        "tip_all": "Every puzzle of every game, and which you solved",
+        "tip_leave": "Back to your game, or to the start screen",
+        "browser_title": "Puzzles",
+        "browser_intro": "In each puzzle one move wins, and only one: the computer proved it. "
+        "A wrong move is answered by the computer and explained.",
+        "open": "Open",
+        "forget": "Forget what I solved",
+        "none": "No puzzles for this game.",
+    },
+    "fr": {
+        "where": "{game}, problème {n} sur {total}",
+        "solved_count": "{solved} sur {total} résolus",
+        "retry": "Réessayer",
+        "solution": "Voir la solution",
+        "previous": "◂ Précédent",
+        "next": "Suivant ▸",
+        "all": "Tous les problèmes…",
+        "leave": "Quitter les problèmes",
+        "tip_retry": "Remettre la position du problème",
+        "tip_solution": "Montrer le coup gagnant sur le plateau (le problème reste non résolu)",
+        "tip_previous": "Le problème précédent (Page précédente)",
+        "tip_next": "Le prochain problème non résolu (Page suivante)",
+        "tip_all": "Tous les problèmes de chaque jeu, et ceux que vous avez résolus",
+        "tip_leave": "Retour à votre partie, ou à l'écran d'accueil",
+        "browser_title": "Problèmes",
+        "browser_intro": "Dans chaque problème, un coup gagne, et un seul : l'ordinateur l'a "
+        "prouvé. Un mauvais coup reçoit la réponse de l'ordinateur, et une explication.",
+        "open": "Ouvrir",
+        "forget": "Oublier mes problèmes résolus",
+        "none": "Pas de problèmes pour ce jeu.",
+    },
+}
+
+
+def text(key: str) -> str:
+    return LABELS.get(current_language(), LABELS["en"]).get(key) or LABELS["en"][key]
+
+
+def describe(puzzle: Puzzle) -> str:
+    """A puzzle's line: its title, theme and difficulty."""
+    language = current_language()
+    theme = label("themes", puzzle.theme)
+    difficulty = label("difficulties", puzzle.difficulty)
+    return f"{puzzle.title(language)} · {theme} · {difficulty}"
+
+
+class PuzzlePanel(StudyPanel):
+    """Shows ``controller``'s puzzle; its buttons drive it. ``browser_wanted`` and
+    ``leave_wanted`` are for the window."""
+
+    browser_wanted = Signal()
+    leave_wanted = Signal()
+
+    def __init__(self, controller: PuzzleController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)  # dressed as the lessons are
+        self.controller = controller
+        self.details = self.detail
+        self.task = self.text
+        self.retry_button, self.solution_button = self.buttons(2)
+        self.previous_button, self.next_button = self.buttons(2)
+        self.next_button.setObjectName("lessonNext")
+        self.solved_line = self._label("lessonWhere", wrap=False)
+        self.line()
+        (self.all_button,) = self.buttons(1)
+        (self.leave_button,) = self.buttons(1)
+        self.retry_button.clicked.connect(controller.retry)
+        self.solution_button.clicked.connect(controller.show_solution)
+        self.previous_button.clicked.connect(controller.previous)
+        self.next_button.clicked.connect(controller.next)
+        self.all_button.clicked.connect(self.browser_wanted)
+        self.leave_button.clicked.connect(self.leave_wanted)
+        controller.changed.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        c = self.controller
+        self.name_buttons(
+            text,
+            [
+                (self.retry_button, "retry"),
+                (self.solution_button, "solution"),
+                (self.previous_button, "previous"),
+                (self.next_button, "next"),
+                (self.all_button, "all"),
+                (self.leave_button, "leave"),
+            ],
+        )
+        # setText drops a button's shortcut (it takes the text's mnemonic): set them after
+        self.previous_button.setShortcut(QKeySequence(Qt.Key.Key_PageUp))
+        self.next_button.setShortcut(QKeySequence(Qt.Key.Key_PageDown))
+        if not c.active or not c.puzzles:
+            return
+        puzzle = c.puzzle
+        game = kit_of(puzzle.game).game.title
+        self.where.setText(text("where").format(game=game, n=c.index + 1, total=len(c.puzzles)))
+        tick = " ✓" if c.progress.solved(puzzle) else ""
+        self.title.setText(f"{puzzle.title(c.language)}{tick}")
+        theme = label("themes", puzzle.theme)
+        self.details.setText(f"{puzzle.id} · {theme} · {label('difficulties', puzzle.difficulty)}")
+        self.task.setText(c.task())
+        self.show_feedback(c.verdict.text, c.verdict.kind)
+        self.retry_button.setEnabled(c.status in ("wrong", "solved", "shown"))
+        self.solution_button.setEnabled(c.status != "solved")
+        self.previous_button.setEnabled(c.index > 0)
+        restyle(self.next_button, "ready", c.status == "solved")
+        solved = c.progress.count_solved(c.puzzles)
+        self.solved_line.setText(text("solved_count").format(solved=solved, total=len(c.puzzles)))

@@ -1,0 +1,314 @@
+"""Puzzles on the board: the position is set up, the player to move finds the one move that
+wins; a wrong move is answered on the board by the computer's reply and explained, then the
+puzzle can be tried again. What was solved is remembered in the settings.
+
+The puzzles, their proofs and each wrong move's reply come from the game's kit
+(``core.puzzles``): the window searches nothing, it answers at once. The controller is a player
+of the model like the lessons: it starts the position, watches the moves made there, plays the
+reply and locks the board when the puzzle is over.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, QSettings, QTimer, Signal
+
+from core.puzzles import Puzzle, puzzles_of
+from core.registry import kit_of
+from desktop.i18n import tr
+from desktop.i18n.language import current_language
+from desktop.model import Annotations, GameModel, PositionChange, Seat
+
+WORDS = {
+    "en": {
+        "you": "You",
+        "computer": "Computer",
+        "task": "{side} to play: find the only move that wins.",
+        "locked_solved": "Solved. Choose the next puzzle, or try this one again.",
+        "locked_wrong": "Not this move. Try again, or look at the solution.",
+        "locked_shown": "The solution is on the board: play it, or go to the next puzzle.",
+        "solved": "Right: {move} wins, and no other move does.",
+        "solved_after": "Right: {move} wins. (Solved after {tries} tries.)",
+        "wrong": "{move} does not win. {why}",
+        "reply": "The computer answers {reply}.",
+        "shown": "The winning move is {move}, marked on the board.",
+        "themes": {
+            "square": "square",
+            "raise": "raise",
+            "top ball": "top ball",
+            "reserve race": "ball race",
+            "block": "block",
+            "capture": "capture",
+            "stacking": "stacking",
+            "sacrifice": "sacrifice",
+            "rotation": "rotation",
+            "sandwich": "sandwich",
+            "double capture": "double capture",
+            "quiet move": "quiet move",
+        },
+        "difficulties": {"easy": "easy", "medium": "medium", "hard": "hard"},
+    },
+    "fr": {
+        "you": "Vous",
+        "computer": "Ordinateur",
+        "task": "{side} joue : trouvez le seul coup qui gagne.",
+        "locked_solved": "Résolu. Choisissez le problème suivant, ou recommencez celui-ci.",
+        "locked_wrong": "Pas ce coup. Réessayez, ou regardez la solution.",
+        "locked_shown": "La solution est sur le plateau : jouez-la, ou passez au suivant.",
+        "solved": "Bravo : {move} gagne, et aucun autre coup ne gagne.",
+        "solved_after": "Bravo : {move} gagne. (Résolu après {tries} essais.)",
+        "wrong": "{move} ne gagne pas. {why}",
+        "reply": "L'ordinateur répond {reply}.",
+        "shown": "Le coup gagnant est {move}, indiqué sur le plateau.",
+        "themes": {
+            "square": "carré",
+            "raise": "montée",
+            "top ball": "bille du sommet",
+            "reserve race": "course aux billes",
+            "block": "blocage",
+            "capture": "prise",
+            "stacking": "empilement",
+            "sacrifice": "sacrifice",
+            "rotation": "rotation",
+            "sandwich": "sandwich",
+            "double capture": "prise double",
+            "quiet move": "coup calme",
+        },
+        "difficulties": {"easy": "facile", "medium": "moyen", "hard": "difficile"},
+    },
+}
+
+
+def say(key: str, language: str | None = None) -> str:
+    table = WORDS.get(language or current_language(), WORDS["en"])
+    value = table.get(key, WORDS["en"][key])
+    return value if isinstance(value, str) else ""
+
+
+def label(kind: str, key: str, language: str | None = None) -> str:
+    """A theme's or a difficulty's name (``kind`` "themes" or "difficulties")."""
+    table = WORDS.get(language or current_language(), WORDS["en"])[kind]
+    return table.get(key, key) if isinstance(table, dict) else key
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What the player just did: kind "right", "wrong" or "info", and the words for it."""
+
+    text: str = ""
+    kind: str = ""
+
+
+class PuzzleProgress:
+    """Which puzzles were solved, and how many tries each took, kept in the settings."""
+
+    def __init__(self, settings: QSettings | None = None) -> None:
+        self.settings = settings or QSettings()
+
+    @staticmethod
+    def _key(puzzle: Puzzle) -> str:
+        return f"puzzles/{puzzle.game}/{puzzle.id}"
+
+    def solved(self, puzzle: Puzzle) -> bool:
+        return str(self.settings.value(self._key(puzzle) + "/solved", "false")) == "true"
+
+    def tries(self, puzzle: Puzzle) -> int:
+        try:
+            return max(0, int(str(self.settings.value(self._key(puzzle) + "/tries", 0))))
+        except ValueError:
+            return 0
+
+    def record(self, puzzle: Puzzle, solved: bool) -> None:
+        """One more try at ``puzzle``; ``solved`` if it found the move."""
+        self.settings.setValue(self._key(puzzle) + "/tries", self.tries(puzzle) + 1)
+        if solved:
+            self.settings.setValue(self._key(puzzle) + "/solved", "true")
+
+    def count_solved(self, puzzles: list[Puzzle]) -> int:
+        return sum(self.solved(puzzle) for puzzle in puzzles)
+
+    def forget(self, game: str) -> None:
+        self.settings.remove(f"puzzles/{game}")
+
+
+class PuzzleController(QObject):
+    """Runs one game's puzzles on ``model``. ``changed`` fires when the puzzle or what happened
+    in it changes."""
+
+    changed = Signal()
+
+    reply_pause_ms = 450  # after the wrong move's animation, before the computer answers
+
+    def __init__(
+        self,
+        model: GameModel,
+        progress: PuzzleProgress | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.progress = progress or PuzzleProgress()
+        self.active = False
+        self.game_name = ""
+        self.puzzles: list[Puzzle] = []
+        self.index = 0
+        self.status = ""  # "solving", "solved", "wrong" or "shown"
+        self.verdict = Verdict()
+        self.tries_here = 0  # wrong moves since this puzzle was opened
+        self.animation_ms = 260
+        self._generation = 0  # bumped at every start: late timers see it and do nothing
+        self._replying = False
+        model.position_changed.connect(self._on_position_changed)
+
+    @property
+    def puzzle(self) -> Puzzle:
+        return self.puzzles[self.index]
+
+    @property
+    def language(self) -> str:
+        return current_language()
+
+    # --- moving through the puzzles ------------------------------------------------------------
+    def start(self, game_name: str, index: int = 0) -> None:
+        """Open puzzle ``index`` (from 0) of ``game_name`` (ValueError if it has none)."""
+        puzzles = puzzles_of(game_name)
+        if not puzzles:
+            raise ValueError(f"{game_name} has no puzzles")
+        self.game_name, self.puzzles = game_name, puzzles
+        self.index = max(0, min(index, len(puzzles) - 1))
+        self.active = True
+        self.tries_here = 0
+        self._set_up()
+
+    def _set_up(self) -> None:
+        """The puzzle's position, the player to move a person, the other the computer (the
+        controller plays its replies)."""
+        self._generation += 1
+        puzzle = self.puzzle
+        state = puzzle.start_state()
+        mover = state.current_player
+        seats = [Seat(say("computer")), Seat(say("computer"))]
+        seats[mover] = Seat(say("you"))
+        self.model.lock(None)
+        self.model.new_game(puzzle.make_game(), (seats[0], seats[1]), start=state)
+        self.status = "solving"
+        self.verdict = Verdict()
+        self.changed.emit()
+
+    def stop(self) -> None:
+        if self.active:
+            self.active = False
+            self._generation += 1
+            self.model.lock(None)
+            self.model.annotate(Annotations())
+            self.changed.emit()
+
+    def retry(self) -> None:
+        """The same puzzle again, from its position (what was said stays in view)."""
+        if self.active:
+            verdict = self.verdict
+            self._set_up()
+            self.verdict = verdict
+            self.changed.emit()
+
+    # --- an activity of the session ----------------------------------------------------------
+    def window_title(self) -> str:
+        title = kit_of(self.game_name).game.title
+        return tr("{game} puzzles — Pyramid Duels").format(game=title)
+
+    def back_label(self) -> str:
+        return tr("Back to puzzle {number}").format(number=self.index + 1)
+
+    def language_changed(self) -> None:
+        self.retry()
+
+    def go(self, index: int) -> None:
+        if self.active and 0 <= index < len(self.puzzles):
+            self.index = index
+            self.tries_here = 0
+            self._set_up()
+
+    def next(self) -> None:
+        """The next puzzle not yet solved (after this one, going round), or simply the next."""
+        count = len(self.puzzles)
+        for step in range(1, count + 1):
+            index = (self.index + step) % count
+            if not self.progress.solved(self.puzzles[index]):
+                self.go(index)
+                return
+        self.go((self.index + 1) % count)
+
+    def previous(self) -> None:
+        self.go(self.index - 1)
+
+    def side_name(self) -> str:
+        """The name of the side that must find the move ("Light", "Red"…)."""
+        state = self.puzzle.start_state()
+        return self.model.game.player_names[state.current_player]
+
+    def task(self) -> str:
+        return say("task").format(side=self.side_name())
+
+    # --- the solution ---------------------------------------------------------------------------
+    def show_solution(self) -> None:
+        """Put the position back and mark the winning move on both boards (not played)."""
+        if not self.active:
+            return
+        self.retry()
+        self.model.show_move(self.model.state.parse_move(self.puzzle.solution))
+        self.status = "shown"
+        self.verdict = Verdict(say("shown").format(move=self.puzzle.solution), "info")
+        self.changed.emit()
+
+    # --- the player's move ----------------------------------------------------------------------
+    def _on_position_changed(self, change: PositionChange) -> None:
+        if not self.active or self._replying or change.step != 1 or self.model.cursor != 1:
+            return
+        if self.status not in ("solving", "shown"):
+            return
+        move = self.model.moves[0]
+        puzzle = self.puzzle
+        self.model.annotate(Annotations())
+        if puzzle.is_solution(move):
+            if self.status == "solving":
+                self.progress.record(puzzle, solved=True)
+            self.status = "solved"
+            key = "solved" if self.tries_here == 0 else "solved_after"
+            self.verdict = Verdict(
+                say(key).format(move=puzzle.solution, tries=self.tries_here + 1), "right"
+            )
+            self.model.lock(say("locked_solved"))
+        else:
+            self.tries_here += 1
+            if self.status == "solving":
+                self.progress.record(puzzle, solved=False)
+            self.status = "wrong"
+            answer = puzzle.answer_to(move)
+            why = answer.explanation(self.language) if answer is not None else ""
+            self.verdict = Verdict(say("wrong").format(move=move, why=why).strip(), "wrong")
+            self.model.lock(say("locked_wrong"))
+            if answer is not None and answer.reply:
+                steps = len(self.model.states[0].transition(move).steps)
+                generation = self._generation
+                QTimer.singleShot(
+                    steps * self.animation_ms + self.reply_pause_ms,
+                    self,
+                    lambda: self._reply(answer.reply, generation),
+                )
+        self.changed.emit()
+
+    def _reply(self, reply: str, generation: int) -> None:
+        """The computer's answer to the wrong move, played on the board."""
+        if generation != self._generation or self.status != "wrong":
+            return
+        model = self.model
+        self._replying = True
+        model.lock(None)
+        try:
+            model.play(model.state.parse_move(reply))
+        finally:
+            self._replying = False
+            model.lock(say("locked_wrong"))
+        self.verdict = Verdict(f"{self.verdict.text} {say('reply').format(reply=reply)}", "wrong")
+        self.changed.emit()

@@ -1,0 +1,178 @@
+"""The window's dialogs: files (open, save, export), the New Game dialog, the lesson and puzzle
+browsers, the rules reference, a question to the players, and About. Each is a function of the
+window: it asks, then hands the answer to the session."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+from functools import partial
+from pathlib import Path
+
+from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox, QWidget
+
+from core.registry import KITS
+from desktop import __version__
+from desktop.i18n import tr, translate_core
+from desktop.session.files import SUFFIX, file_filter
+from desktop.study.browser import LessonBrowser, PuzzleBrowser, RulesDialog
+from desktop.window.frame import Frame
+from desktop.window.new_game import NewGameDialog
+
+Ask = Callable[[str, str], bool]
+LICENCE = "MIT"
+
+
+def ask_with_message_box(parent: QWidget) -> Ask:
+    """A question with Yes and No, asked in a message box over ``parent``."""
+
+    def ask(title: str, text: str) -> bool:
+        answer = QMessageBox.question(parent, title, text)
+        return answer == QMessageBox.StandardButton.Yes
+
+    return ask
+
+
+# --- files ------------------------------------------------------------------------------------
+def open_game(window: Frame) -> None:
+    path = window.session.files.path
+    folder = str(path.parent) if path else ""
+    chosen, _ = QFileDialog.getOpenFileName(window, tr("Open a saved game"), folder, file_filter())
+    if chosen:
+        window.session.open_file(chosen)
+
+
+def save(window: Frame) -> bool:
+    path = window.session.files.path
+    return save_as(window) if path is None else window.session.save(path)
+
+
+def save_as(window: Frame) -> bool:
+    session = window.session
+    suggested = session.files.path or Path.home() / f"{session.model.game.name}{SUFFIX}"
+    chosen, _ = QFileDialog.getSaveFileName(
+        window, tr("Save the game"), str(suggested), file_filter()
+    )
+    return bool(chosen) and session.save(chosen)
+
+
+def fill_recent(window: Frame, menu: QMenu) -> None:
+    files = window.session.files
+    recent = files.recent()
+    for number, path in enumerate(recent, 1):
+        action = menu.addAction(f"&{number} {path.name}" if number < 10 else path.name)
+        action.setToolTip(str(path))
+        action.setStatusTip(str(path))
+        action.triggered.connect(lambda _=False, p=path: window.session.open_file(p))
+    if not recent:
+        menu.addAction(tr("No recent games")).setEnabled(False)
+    else:
+        menu.addSeparator()
+        menu.addAction(tr("&Clear the list"), files.forget_recent)
+
+
+def export_image(window: Frame) -> None:
+    """A PNG of the boards as they are shown."""
+    suggested = Path.home() / f"{window.session.model.game.name}.png"
+    chosen, _ = QFileDialog.getSaveFileName(
+        window,
+        tr("Export an image of the board"),
+        str(suggested),
+        tr("PNG images ({patterns})").format(patterns="*.png"),
+    )
+    if chosen:
+        export_board(window, chosen)
+
+
+def export_board(window: Frame, path: str | Path) -> bool:
+    path = Path(path)
+    if path.suffix.lower() != ".png":
+        path = path.with_suffix(".png")
+    page, model = window.game_page, window.session.model
+    page.finish_animations()
+    if not page.splitter.grab().save(str(path), "PNG"):
+        model.inform(tr("Could not write {file}.").format(file=path.name), "refused")
+        return False
+    model.inform(tr("The board was saved as {file}.").format(file=path.name))
+    return True
+
+
+# --- games and the things to learn them -----------------------------------------------------------
+def ask_new_game(window: Frame, game_name: str | None = None) -> None:
+    """The New Game dialog (on ``game_name``, or the game on the table with its players)."""
+    session = window.session
+    name = game_name or session.model.game.name
+    same = game_name is None and not session.studying
+    seats = session.model.seats
+    names = ("", "")
+    if same:  # the computer's names follow its level: not kept as typed names
+        names = (
+            seats[0].name if seats[0].kind == "human" else "",
+            seats[1].name if seats[1].kind == "human" else "",
+        )
+    levels = (seats[0].level, seats[1].level) if same else (0, 0)
+    dialog = NewGameDialog(name, names, window, levels)
+    if dialog.exec() == QDialog.DialogCode.Accepted:
+        game, chosen = dialog.chosen()
+        session.start_game(game, chosen)
+
+
+def open_lessons(window: Frame, game_name: str | None = None) -> None:
+    """The lesson browser, on ``game_name``'s lessons (the game on the table's by default)."""
+    session = window.session
+    browser = LessonBrowser(game_name or session.model.game.name, session.lessons.progress, window)
+    browser.chosen.connect(session.start_lesson)
+    browser.rules_wanted.connect(partial(show_rules, window))
+    window.lesson_browser = browser
+    browser.open()
+
+
+def open_puzzles(window: Frame, game_name: str | None = None) -> None:
+    """The puzzle browser, on ``game_name``'s puzzles."""
+    session = window.session
+    browser = PuzzleBrowser(game_name or session.model.game.name, session.puzzles.progress, window)
+    browser.chosen.connect(session.start_puzzle)
+    window.puzzle_browser = browser
+    browser.open()
+
+
+def show_rules(window: Frame, game_name: str) -> None:
+    """The game's rules reference; its links open the lessons."""
+    dialog = RulesDialog(game_name, window)
+    dialog.lesson_wanted.connect(lambda name, index: window.session.start_lesson(name, index))
+    window.rules_dialog = dialog
+    dialog.open()
+
+
+def fill_rules(window: Frame, menu: QMenu) -> None:
+    for number, kit in enumerate(KITS.values(), start=1):
+        title = kit.game.title
+        action = menu.addAction(f"&{number} {title}")
+        tip = tr("The rules of {game}, in short").format(game=title)
+        action.setStatusTip(tip)
+        action.setToolTip(tip)
+        action.triggered.connect(lambda _=False, n=kit.name: show_rules(window, n))
+
+
+# --- about ------------------------------------------------------------------------------------
+def about_text() -> str:
+    """The About box's words: the version, each game and who designed it, the licence."""
+    games = "".join(
+        f"<li><b>{kit.game.title}</b>, {html.escape(translate_core(kit.words.credits))}</li>"
+        for kit in KITS.values()
+    )
+    independent = tr(
+        "Pylon and Ambush are Icehouse games, played with the Looney Pyramids. Pylos is a "
+        "trademark of Gigamic. Pyramid Duels is an independent program, not endorsed by the "
+        "games' designers or publishers."
+    )
+    licence = tr("Licence: {licence}. The program comes with no warranty.").format(licence=LICENCE)
+    intro = tr("Two-player games built from pyramids, in 2D and 3D, at one computer:")
+    return (
+        f"<h3>Pyramid Duels {__version__}</h3><p>{intro}</p><ul>{games}</ul>"
+        f"<p>{independent}</p><p>{licence}</p>"
+    )
+
+
+def about(window: Frame) -> None:
+    QMessageBox.about(window, tr("About Pyramid Duels"), about_text())

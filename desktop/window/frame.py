@@ -1,0 +1,25 @@
+"""What the actions and the dialogs see of the main window: its session, its preferences, its
+game page and the dialogs it keeps open (the main window is one)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QMainWindow, QWidget
+
+from desktop.preferences import Preferences
+from desktop.session.session import Session
+from desktop.window.game_page import GamePage
+
+
+class Frame(QMainWindow):
+    session: Session
+    preferences: Preferences
+    game_page: GamePage
+    lesson_browser: QWidget | None = None
+    puzzle_browser: QWidget | None = None
+    rules_dialog: QWidget | None = None
+
+    def toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()

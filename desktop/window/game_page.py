@@ -1,0 +1,267 @@
+"""The game page: the boards (2D, 3D or both side by side) with everything around them — the
+players, the moves, the analysis, the message line and its choices, and the lesson or puzzle
+panel when one of those has the board. It follows the session's activity and the player's
+preferences; only the session and the model decide what happens."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.clicks import Click
+from desktop.boards.keyboard import KeyboardCursor
+from desktop.boards.view2d import BoardView
+from desktop.i18n import tr, translate_core
+from desktop.panels.analysis import AnalysisPanel
+from desktop.panels.message_bar import MessageBar
+from desktop.panels.move_list import MoveList
+from desktop.panels.players import PlayersPanel
+from desktop.panels.watch_bar import WatchBar
+from desktop.preferences import Preferences
+from desktop.session.session import Activity, Session
+from desktop.study.lesson_panel import LessonPanel
+from desktop.study.puzzle_panel import PuzzlePanel
+
+if TYPE_CHECKING:
+    from desktop.boards.view3d import Board3DView
+
+SIDEBAR_WIDTH = 280
+LESSON_WIDTH = 330
+
+
+def opengl_available() -> bool:
+    """Whether this Qt platform can draw OpenGL (the off-screen one cannot)."""
+    return QGuiApplication.platformName() not in ("offscreen", "minimal", "vnc")
+
+
+class GamePage(QWidget):
+    """The boards (2D, 3D or both side by side) with everything around them."""
+
+    def __init__(
+        self, session: Session, preferences: Preferences, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("gamePage")
+        self.session = session
+        self.preferences = preferences
+        self.model = model = session.model
+        self.computer = session.computer
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(8, 8, 8, 8)
+        outer.setSpacing(6)
+        row = QHBoxLayout()
+        row.addWidget(self._boards(), 1)
+        self.sidebars = QStackedWidget(self)
+        self.sidebars.setFixedWidth(SIDEBAR_WIDTH)
+        self.game_sidebar = self._game_sidebar()
+        self.lesson_panel = LessonPanel(session.lessons, self.sidebars)
+        self.puzzle_panel = PuzzlePanel(session.puzzles, self.sidebars)
+        for panel in (self.game_sidebar, self.lesson_panel, self.puzzle_panel):
+            self.sidebars.addWidget(panel)
+        row.addWidget(self.sidebars)
+        outer.addLayout(row, 1)
+        self.message_bar = MessageBar(model, self)
+        outer.addWidget(self.message_bar)
+        self.keyboard = KeyboardCursor(model, self)
+        self.board2d.keyboard = self.keyboard
+        self.keyboard.add_view(self.board2d, self._point_2d, 10.0)
+        if self.board3d is not None:
+            self.board3d.keyboard = self.keyboard
+            self.keyboard.add_view(self.board3d, self._point_3d, 14.0)
+        self.keyboard.moved.connect(self._show_cursor)
+        model.game_started.connect(self._make_proposal_buttons)
+        for signal in (model.position_changed, model.history_changed):
+            signal.connect(self._refresh)
+        self._make_proposal_buttons()
+        self._thinking_timer = QTimer(self)
+        self._thinking_timer.setInterval(200)
+        self._thinking_timer.timeout.connect(self._show_thinking)
+        self.computer.thinking_changed.connect(self._show_thinking)
+        model.game_started.connect(self.watch_bar.refresh)
+        preferences.changed.connect(self._follow)
+        session.activity_changed.connect(self._show_activity)
+        self._follow("animation")
+        self._follow("view")
+
+    def _boards(self) -> QSplitter:
+        """The 2D board and the 3D view (or a note where there is no OpenGL), side by side."""
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        self.splitter.setChildrenCollapsible(False)
+        self.board2d = BoardView(self.model, self.splitter)
+        self.splitter.addWidget(self.board2d)
+        self.board3d: Board3DView | None = None
+        if opengl_available():
+            from desktop.boards.view3d import Board3DView
+
+            self.board3d = Board3DView(self.model, self.splitter)
+            self.three_d_pane: QWidget = self.board3d
+        else:
+            words = tr("The 3D view needs OpenGL, which this display does not offer.")
+            note = QLabel(words, self.splitter)
+            note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            note.setWordWrap(True)
+            self.three_d_pane = note
+        self.splitter.addWidget(self.three_d_pane)
+        self.view_mode = "both"
+        return self.splitter
+
+    def _game_sidebar(self) -> QWidget:
+        """Beside a game: the players, the computers' controls, the moves, the analysis and
+        the game's proposals."""
+        sidebar = QWidget(self.sidebars)
+        sidebar.setObjectName("sidebar")
+        side = QVBoxLayout(sidebar)
+        side.setContentsMargins(0, 0, 0, 0)
+        self.players = PlayersPanel(self.model, sidebar)
+        self.moves = MoveList(self.model, sidebar, undo=self.session.undo)
+        self.proposals = QVBoxLayout()
+        self.proposal_buttons: dict[str, QPushButton] = {}
+        self.watch_bar = WatchBar(self.computer, sidebar)
+        side.addWidget(self.players)
+        side.addWidget(self.watch_bar)
+        side.addWidget(self.moves, 2)
+        self.analysis = AnalysisPanel(self.model, self.computer, self.moves, sidebar)
+        side.addWidget(self.analysis, 1)  # (only as tall as its graph and words allow)
+        side.addLayout(self.proposals)
+        return sidebar
+
+    def _follow(self, what: str) -> None:
+        """The player changed a preference: the boards follow it."""
+        if what == "animation":
+            ms = self.preferences.animation_ms
+            self.board2d.animation_ms = ms
+            if self.board3d is not None:
+                self.board3d.animation_ms = ms
+            self.session.lessons.animation_ms = ms
+            self.session.puzzles.animation_ms = ms
+        elif what == "view":
+            self.set_view(self.preferences.view)
+
+    def redraw(self) -> None:
+        """Everything drawn again in the palette now in use (once the window wears it): the
+        boards' pieces and marks, the players' colours, the choices' pictures."""
+        self.finish_animations()
+        self.board2d.redraw()
+        if self.board3d is not None:
+            self.board3d.redraw()
+        self.players.refresh()
+        self.message_bar.choices.redraw()
+
+    def _show_activity(self) -> None:
+        """Beside the board: the lesson, the puzzle, or the players and moves of a game."""
+        activity = self.session.activity
+        if activity is Activity.LESSON:
+            self.show_side("lesson")
+        elif activity is Activity.PUZZLE:
+            self.show_side("puzzle")
+        elif activity is Activity.GAME:
+            self.show_side("game")
+            self.focus_board()
+
+    def _show_thinking(self) -> None:
+        """The thinking indicator: words (depth reached, time spent) and a bar of the time."""
+        computer = self.computer
+        if not computer.thinking:
+            self._thinking_timer.stop()
+            self.message_bar.show_thinking("", None)
+            return
+        if not self._thinking_timer.isActive():
+            self._thinking_timer.start()
+        request = computer.request
+        fraction = computer.elapsed() / request.seconds if request and request.seconds else None
+        self.message_bar.show_thinking(computer.status(), fraction)
+
+    def show_side(self, which: str) -> None:
+        """Beside the board: "game" (the players and moves), "lesson" or "puzzle"."""
+        panels = {"lesson": self.lesson_panel, "puzzle": self.puzzle_panel}
+        self.sidebars.setCurrentWidget(panels.get(which, self.game_sidebar))
+        self.sidebars.setFixedWidth(SIDEBAR_WIDTH if which == "game" else LESSON_WIDTH)
+        self.message_bar.offer_rematch = which == "game"
+        self.message_bar.refresh()
+
+    def _point_2d(self, raw: Click) -> QPointF | None:
+        anchor = self.board2d.board.anchor(raw)
+        return None if anchor is None else QPointF(self.board2d.mapFromScene(anchor))
+
+    def _point_3d(self, raw: Click) -> QPointF | None:
+        point = self.board3d.screen_point(raw) if self.board3d is not None else None
+        return None if point is None else QPointF(*point)
+
+    def _show_cursor(self) -> None:
+        """The keyboard's cursor, on both boards and on the choice buttons."""
+        self.board2d.show_cursor()
+        if self.board3d is not None:
+            self.board3d.show_cursor()
+        raw = self.keyboard.raw
+        for key, button in self.message_bar.choices.buttons.items():
+            on = raw is not None and key == str(raw)
+            if bool(button.property("cursor")) != on:
+                button.setProperty("cursor", on)
+                button.style().unpolish(button)
+                button.style().polish(button)
+
+    def focus_board(self) -> None:
+        """Give the keyboard to the board on show (the 2D one when both are)."""
+        if self.board2d.isVisibleTo(self):
+            self.board2d.setFocus()
+        elif self.board3d is not None and self.board3d.isVisibleTo(self):
+            self.board3d.setFocus()
+
+    def set_view(self, mode: str) -> None:
+        """Show the 2D board, the 3D view, or both side by side."""
+        self.view_mode = mode
+        self.board2d.setVisible(mode in ("2d", "both"))
+        self.three_d_pane.setVisible(mode in ("3d", "both"))
+        if mode == "both":
+            half = max(1, self.splitter.width() // 2)
+            self.splitter.setSizes([half, half])
+
+    def finish_animations(self) -> None:
+        self.board2d.finish_animation()
+        if self.board3d is not None:
+            self.board3d.finish_animation()
+
+    def where(self, raw: Click | str) -> tuple[QWidget, QPoint] | None:
+        """Where to click for the raw name ``raw`` in 2D: its choice button beside the message
+        line, or its place on the 2D board (for tests, benchmarks and lessons)."""
+        button = self.message_bar.choices.buttons.get(str(raw))
+        if button is not None:
+            return button, button.rect().center()
+        point = self.board2d.view_point(raw)
+        return None if point is None else (self.board2d.viewport(), point)
+
+    def _make_proposal_buttons(self) -> None:
+        """One button per proposal the game offers instead of a move (none for most games)."""
+        for button in self.proposal_buttons.values():
+            self.proposals.removeWidget(button)
+            button.deleteLater()
+        self.proposal_buttons = {}
+        for proposal in self.model.game.proposals:
+            button = QPushButton(translate_core(proposal.title), self)
+            button.clicked.connect(lambda _=False, n=proposal.name: self.session.propose(n))
+            button.setToolTip(tr("If the other player accepts, the game ends here."))
+            button.setAccessibleDescription(tr("If the other player accepts, the game ends here."))
+            self.proposals.addWidget(button)
+            self.proposal_buttons[proposal.name] = button
+        self._refresh()
+
+    def _refresh(self, *_: object) -> None:
+        for name, button in self.proposal_buttons.items():
+            reason = self.model.propose(name)
+            button.setEnabled(reason is None)
+            button.setVisible(not self.model.state.is_over)
+            if reason is not None:
+                button.setToolTip(tr("Not now: {reason}.").format(reason=translate_core(reason)))
+            else:
+                button.setToolTip(tr("If the other player accepts, the game ends here."))

@@ -1,0 +1,209 @@
+"""The main window, a frame: the start screen and the game page, the menus (made from the actions
+table, ``desktop.window.actions``) and the dialogs. It shows what the session says and sends it
+the player's intents; the player's choices (palette, view, animation, language, the window's
+size) are the preferences'."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
+from PySide6.QtWidgets import QMessageBox, QStackedWidget
+
+from desktop.i18n import tr, translate_core
+from desktop.look.style import apply_look
+from desktop.preferences import Preferences
+from desktop.session.session import Activity, Question, Session
+from desktop.window import dialogs
+from desktop.window.actions import Menus
+from desktop.window.frame import Frame
+from desktop.window.game_page import GamePage
+from desktop.window.start_screen import StartScreen
+
+
+class MainWindow(Frame):
+    """The window of a ``Session`` (made here unless given), dressed by ``Preferences``;
+    ``view`` shows 2D, 3D or both for this run without remembering it."""
+
+    def __init__(
+        self,
+        session: Session | None = None,
+        preferences: Preferences | None = None,
+        view: str | None = None,
+    ) -> None:
+        super().__init__()
+        self.setAccessibleName("Pyramid Duels")
+        self.setWindowTitle("Pyramid Duels")
+        self.preferences = preferences or Preferences(parent=self)
+        self.session = session or Session(parent=self)
+        self.model = self.session.model
+        self.ask: dialogs.Ask = dialogs.ask_with_message_box(self)
+        if view is not None:
+            self.preferences.set_view(view, remember_it=False)
+        apply_look(self)
+        self.pages = QStackedWidget(self)
+        self.start_screen = StartScreen(self.pages)
+        self.game_page = GamePage(self.session, self.preferences, self.pages)
+        self.pages.addWidget(self.start_screen)
+        self.pages.addWidget(self.game_page)
+        self.setCentralWidget(self.pages)
+        self.menus = Menus(self, self.menuBar())
+        self.actions_by_name = self.menus.actions
+        self._connect_pages()
+        self._connect_session()
+        self.setAcceptDrops(True)
+        self.resize(1280, 800)
+        geometry = self.preferences.window_state("geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        splitter = self.preferences.window_state("splitter")
+        if splitter is not None:
+            self.game_page.splitter.restoreState(splitter)
+        self._proposals()
+        self._show_activity()
+
+    # --- wiring ----------------------------------------------------------------------------
+    def _connect_pages(self) -> None:
+        session, screen, page = self.session, self.start_screen, self.game_page
+        screen.game_chosen.connect(lambda name: dialogs.ask_new_game(self, name))
+        screen.lessons_chosen.connect(lambda name: dialogs.open_lessons(self, name))
+        screen.puzzles_chosen.connect(lambda name: dialogs.open_puzzles(self, name))
+        screen.back_to_game.connect(session.back_to_the_table)
+        screen.resume_wanted.connect(session.resume_kept)
+        screen.discard_wanted.connect(session.discard_kept)
+        page.message_bar.rematch.connect(session.rematch)
+        page.message_bar.new_game.connect(lambda: dialogs.ask_new_game(self))
+        lessons, puzzles = session.lessons, session.puzzles
+        panel = page.lesson_panel
+        panel.lessons_wanted.connect(lambda: dialogs.open_lessons(self, lessons.game_name))
+        panel.rules_wanted.connect(lambda: dialogs.show_rules(self, lessons.game_name))
+        panel.leave_wanted.connect(session.leave_study)
+        panel.play_wanted.connect(lambda: dialogs.ask_new_game(self, lessons.game_name))
+        page.puzzle_panel.browser_wanted.connect(
+            lambda: dialogs.open_puzzles(self, puzzles.game_name)
+        )
+        page.puzzle_panel.leave_wanted.connect(session.leave_study)
+
+    def _connect_session(self) -> None:
+        session, model = self.session, self.session.model
+        session.activity_changed.connect(self._show_activity)
+        session.title_changed.connect(self._show_title)
+        session.problem.connect(lambda text: self.show_words(text, "refused"))
+        session.info.connect(lambda text: self.show_words(text, "info"))
+        session.question.connect(self._ask_players)
+        session.kept_changed.connect(self._show_kept)
+        model.game_started.connect(self._proposals)
+        for signal in (
+            model.game_started,
+            model.position_changed,
+            model.selection_changed,
+            model.history_changed,
+            model.message,
+            session.computer.thinking_changed,
+            session.lessons.changed,
+            session.puzzles.changed,
+        ):
+            signal.connect(self.menus.update)
+        self.preferences.changed.connect(self._follow)
+
+    # --- what the session says ---------------------------------------------------------------
+    def _show_activity(self) -> None:
+        session = self.session
+        if session.activity is Activity.START:
+            active = [study for study in session.studies if study.active]
+            if active:
+                self.start_screen.offer_back(session.model.game.title, active[0].back_label())
+            else:
+                title = session.model.game.title if session.has_game else None
+                self.start_screen.offer_back(title)
+            self.pages.setCurrentWidget(self.start_screen)
+            self._show_kept()
+        else:
+            self.start_screen.show_notice("")
+            self.pages.setCurrentWidget(self.game_page)
+        self._show_title(session.title())
+        self.menus.update()
+
+    def _show_title(self, title: str) -> None:
+        self.setWindowTitle(title)
+        self.setWindowModified(self.session.modified)
+
+    def _show_kept(self) -> None:
+        """The start screen's list of the games kept (read again only while it is on show)."""
+        if self.pages.currentWidget() is self.start_screen:
+            self.start_screen.offer_kept(
+                [(game.ident, game.describe()) for game in self.session.kept_games()]
+            )
+
+    def show_words(self, text: str, kind: str = "info") -> None:
+        """Words for the player where they are looking: the message line, or the start screen."""
+        if self.pages.currentWidget() is self.game_page:
+            self.session.model.inform(text, kind)
+        else:
+            self.start_screen.show_notice(text, kind)
+
+    def _ask_players(self, question: Question) -> None:
+        question.answer(self.ask(question.title, question.text))
+
+    def _proposals(self) -> None:
+        """The game's proposals as actions of the Game menu (and buttons beside the moves)."""
+        game = self.session.model.game
+        self.menus.set_proposals([(p.name, translate_core(p.title)) for p in game.proposals])
+        self.menus.update()
+
+    # --- what the player chose ----------------------------------------------------------------
+    def _follow(self, what: str) -> None:
+        preferences = self.preferences
+        if what == "palette":
+            apply_look(self)
+            self.game_page.redraw()
+            self.start_screen.redraw_previews()
+            self.menus.check("palette", preferences.palette)
+        elif what == "view":
+            self.menus.check("view", preferences.view)
+        elif what == "animation":
+            self.menus.check("animation", preferences.animation)
+        elif what == "language":
+            self.menus.check("language", preferences.language)
+            self.game_page.lesson_panel.refresh()
+            self.game_page.puzzle_panel.refresh()
+            self.session.language_changed()
+            name = preferences.languages()[preferences.language]
+            self.show_words(
+                tr(
+                    "Lessons and puzzles are now in {language}; the menus and buttons will be "
+                    "too at the next start."
+                ).format(language=name)
+            )
+        self.menus.update()
+
+    # --- the window itself -------------------------------------------------------------------
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if any(url.isLocalFile() for url in event.mimeData().urls()):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        files = [url.toLocalFile() for url in event.mimeData().urls() if url.isLocalFile()]
+        if files:
+            event.acceptProposedAction()
+            self.session.open_file(files[0])
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        session = self.session
+        if session.has_game and session.files.modified and not session.kept_safe:
+            buttons = QMessageBox.StandardButton
+            answer = QMessageBox.question(
+                self,
+                tr("Save the game?"),
+                tr(
+                    "This game is not saved, and could not be kept safe automatically. Save it "
+                    "before closing?"
+                ),
+                buttons.Save | buttons.Discard | buttons.Cancel,
+            )
+            if answer == buttons.Cancel or (answer == buttons.Save and not dialogs.save(self)):
+                event.ignore()
+                return
+        self.game_page.finish_animations()
+        session.close()
+        self.preferences.keep_window_state("geometry", self.saveGeometry())
+        self.preferences.keep_window_state("splitter", self.game_page.splitter.saveState())
+        super().closeEvent(event)

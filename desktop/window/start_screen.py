@@ -1,0 +1,220 @@
+"""The first page: pick one of the games."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.kit import GameKit
+from core.registry import KITS, kit_of, make_game
+from desktop.i18n import tr, translate_core
+from desktop.registry import desktop_kit
+
+
+def centred(widget: QWidget, stretch: int = 4) -> QHBoxLayout:
+    """A row with ``widget`` in its middle."""
+    row = QHBoxLayout()
+    row.addStretch(1)
+    row.addWidget(widget, stretch)
+    row.addStretch(1)
+    return row
+
+
+def preview(name: str, width: int = 300) -> QPixmap:
+    """A small picture of a game under way (its kit's preview record), drawn by its 2D scene."""
+    game = make_game(name)
+    state = game.initial_state().apply_all(kit_of(game).words.preview_record)
+    kind = desktop_kit(game).scene
+    scene = kind(game, game.player_names, kind.arrangements[0])
+    scene.show(state, None, None)
+    rect = scene.sceneRect()
+    height = int(width * rect.height() / rect.width())
+    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    scene.render(painter, QRectF(0, 0, width, height), rect)
+    painter.end()
+    return QPixmap.fromImage(image)
+
+
+class StartScreen(QWidget):
+    """The games to choose from, and a way back to the game in progress if there is one."""
+
+    game_chosen = Signal(str)
+    lessons_chosen = Signal(str)
+    puzzles_chosen = Signal(str)
+    back_to_game = Signal()
+    resume_wanted = Signal(str)  # a kept game's name on the shelf
+    discard_wanted = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("startScreen")
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        heading = QLabel("Pyramid Duels", self)
+        heading.setAccessibleName("Pyramid Duels")
+        heading.setObjectName("title")
+        heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        subtitle = QLabel(
+            tr(
+                "Three two-player games built from pyramids. Choose one to play, or learn it first."
+            ),
+            self,
+        )
+        subtitle.setObjectName("subtitle")
+        subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(heading)
+        layout.addWidget(subtitle)
+        self.notice = QLabel(self)
+        self.notice.setObjectName("notice")
+        self.notice.setWordWrap(True)
+        self.notice.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.notice.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.notice.hide()
+        layout.addLayout(centred(self.notice))
+        self.kept_box = QWidget(self)
+        self.kept_box.setObjectName("resumeBox")
+        self.kept_rows = QVBoxLayout(self.kept_box)
+        self.kept_rows.setContentsMargins(8, 4, 8, 4)
+        self.kept: dict[str, tuple[QLabel, QPushButton, QPushButton]] = {}
+        self.kept_box.hide()
+        layout.addLayout(centred(self.kept_box))
+        self.buttons: dict[str, QPushButton] = {}
+        self.learn_buttons: dict[str, QPushButton] = {}
+        self.puzzle_buttons: dict[str, QPushButton] = {}
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(24)
+        for column, kit in enumerate(KITS.values()):
+            self._card(grid, column, kit)
+        layout.addLayout(grid)
+        self.back_button = QPushButton(self)
+        self.back_button.setObjectName("backToGame")
+        self.back_button.setAccessibleName(tr("Back to the game"))
+        self.back_button.clicked.connect(self.back_to_game)
+        self.back_button.hide()
+        layout.addSpacing(12)
+        layout.addLayout(centred(self.back_button, 0))
+        layout.addStretch(2)
+
+    def _card(self, grid: QGridLayout, column: int, kit: GameKit) -> None:
+        """A game's column: its picture (a button that starts it), its words, and the ways
+        to learn it."""
+        name, title = kit.name, kit.game.title
+        button = QPushButton(self)
+        button.setObjectName("gameCard")
+        button.setIcon(QIcon(preview(name)))
+        button.setIconSize(QSize(300, 230))
+        button.setMinimumSize(QSize(320, 260))
+        button.setToolTip(tr("Play {game}: choose its options and the players").format(game=title))
+        button.setAccessibleName(tr("Play {game}").format(game=title))
+        description = translate_core(kit.words.description)
+        button.setAccessibleDescription(description)
+        button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        button.clicked.connect(lambda _=False: self.game_chosen.emit(name))
+        text = QLabel(f"<h2>{title}</h2><p>{description}</p>", self)
+        text.setWordWrap(True)
+        text.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        text.setMaximumWidth(330)
+        text.setMinimumHeight(120)
+        grid.addWidget(button, 0, column, Qt.AlignmentFlag.AlignHCenter)
+        grid.addWidget(text, 1, column, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        self.buttons[name] = button
+        study = QHBoxLayout()
+        if kit.lessons is not None:
+            learn = self._study_button(
+                tr("Learn to play {game}").format(game=title),
+                tr("Lessons that teach {game} on the board, step by step").format(game=title),
+                tr("Learn to play {game}").format(game=title),
+            )
+            learn.clicked.connect(lambda _=False: self.lessons_chosen.emit(name))
+            study.addWidget(learn)
+            self.learn_buttons[name] = learn
+        if kit.puzzles is not None:
+            puzzles = self._study_button(
+                tr("Puzzles"),
+                tr("{game} positions where one move wins: find it").format(game=title),
+                tr("{game} puzzles").format(game=title),
+            )
+            puzzles.clicked.connect(lambda _=False: self.puzzles_chosen.emit(name))
+            study.addWidget(puzzles)
+            self.puzzle_buttons[name] = puzzles
+        grid.addLayout(study, 2, column, Qt.AlignmentFlag.AlignHCenter)
+
+    def _study_button(self, words: str, tip: str, name: str) -> QPushButton:
+        button = QPushButton(words, self)
+        button.setObjectName("learnButton")
+        button.setToolTip(tip)
+        button.setAccessibleName(name)
+        button.setAccessibleDescription(tip)
+        return button
+
+    def redraw_previews(self) -> None:
+        """Draw the games' pictures again (in the palette now in use)."""
+        for name, button in self.buttons.items():
+            button.setIcon(QIcon(preview(name)))
+
+    def show_notice(self, text: str, kind: str = "info") -> None:
+        """A line over the games (a file that could not be opened…); "" takes it away."""
+        self.notice.setText(text)
+        self.notice.setVisible(bool(text))
+        self.notice.setProperty("kind", kind)
+        self.notice.style().unpolish(self.notice)
+        self.notice.style().polish(self.notice)
+
+    def offer_kept(self, games: list[tuple[str, str]]) -> None:
+        """The games kept from before (each its name on the shelf and a line about it), each
+        with Resume and Discard; none: the offer goes."""
+        for row in self.kept.values():
+            for widget in row:
+                self.kept_rows.removeWidget(widget)
+                widget.deleteLater()
+        while self.kept_rows.count():
+            self.kept_rows.takeAt(0)
+        self.kept = {}
+        for ident, text in games:
+            self.kept[ident] = self._kept_row(ident, text)
+        self.kept_box.setVisible(bool(games))
+
+    def _kept_row(self, ident: str, text: str) -> tuple[QLabel, QPushButton, QPushButton]:
+        row = QHBoxLayout()
+        label = QLabel(text, self.kept_box)
+        label.setWordWrap(True)
+        resume = QPushButton(tr("&Resume it"), self.kept_box)
+        resume.setToolTip(tr("Go back to that game, every move and the undo history kept"))
+        resume.setAccessibleName(tr("Resume the unfinished game"))
+        resume.setAccessibleDescription(f"{text} {resume.toolTip()}")
+        resume.clicked.connect(lambda _=False: self.resume_wanted.emit(ident))
+        discard = QPushButton(tr("&Discard it"), self.kept_box)
+        discard.setToolTip(tr("Forget that game for good"))
+        discard.setAccessibleName(tr("Discard the unfinished game"))
+        discard.setAccessibleDescription(f"{text} {discard.toolTip()}")
+        discard.clicked.connect(lambda _=False: self.discard_wanted.emit(ident))
+        row.addWidget(label, 1)
+        row.addWidget(resume)
+        row.addWidget(discard)
+        self.kept_rows.addLayout(row)
+        return label, resume, discard
+
+    def offer_back(self, game_title: str | None, text: str = "") -> None:
+        """Show (or hide, with None) the button back to the game in progress (or ``text``)."""
+        if game_title is None:
+            self.back_button.hide()
+            return
+        self.back_button.setText(
+            text or tr("Back to the {game} game in progress").format(game=game_title)
+        )
+        self.back_button.setAccessibleName(self.back_button.text())
+        self.back_button.setToolTip(tr("Return to the game you were playing (Esc)"))
+        self.back_button.setAccessibleDescription(self.back_button.toolTip())
+        self.back_button.setShortcut("Esc")
+        self.back_button.show()
