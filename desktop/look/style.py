@@ -176,7 +176,7 @@ QListWidget#lessonList::item:selected { background: ${selected};
     color: ${selected_text}; }
 QLabel#notice { border-radius: 8px; padding: 10px; background: ${info}; ${message_border} }
 QLabel#notice[kind="refused"] { background: ${refused}; color: ${refused_text}; }
-QWidget#resumeBox { background: ${over}; border-radius: 8px; }
+QWidget#resumeBox, QWidget#resumeInner { background: ${over}; border-radius: 8px; }
 QTextBrowser#rulesText { background: ${window}; border: ${line_px}px solid ${border};
     padding: 8px; }
 """

@@ -5,10 +5,12 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import (
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -82,10 +84,16 @@ class StartScreen(QWidget):
         self.notice.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.notice.hide()
         layout.addLayout(centred(self.notice))
-        self.kept_box = QWidget(self)
+        self.kept_box = QScrollArea(self)  # the games kept: three in sight, the others below
         self.kept_box.setObjectName("resumeBox")
-        self.kept_rows = QVBoxLayout(self.kept_box)
+        self.kept_box.setWidgetResizable(True)
+        self.kept_box.setFrameShape(QFrame.Shape.NoFrame)
+        self.kept_box.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        inner = QWidget(self.kept_box)
+        inner.setObjectName("resumeInner")
+        self.kept_rows = QVBoxLayout(inner)
         self.kept_rows.setContentsMargins(8, 4, 8, 4)
+        self.kept_box.setWidget(inner)
         self.kept: dict[str, tuple[QLabel, QPushButton, QPushButton]] = {}
         self.kept_box.hide()
         layout.addLayout(centred(self.kept_box))
@@ -176,25 +184,30 @@ class StartScreen(QWidget):
         with Resume and Discard; none: the offer goes."""
         for row in self.kept.values():
             for widget in row:
-                self.kept_rows.removeWidget(widget)
+                widget.hide()
                 widget.deleteLater()
         while self.kept_rows.count():
             self.kept_rows.takeAt(0)
         self.kept = {}
         for ident, text in games:
             self.kept[ident] = self._kept_row(ident, text)
+        if games:
+            spacing = max(self.kept_rows.spacing(), 0)
+            row = next(iter(self.kept.values()))[1].sizeHint().height() + spacing
+            self.kept_box.setFixedHeight(min(len(games), 3) * row - spacing + 8)
         self.kept_box.setVisible(bool(games))
 
     def _kept_row(self, ident: str, text: str) -> tuple[QLabel, QPushButton, QPushButton]:
         row = QHBoxLayout()
-        label = QLabel(text, self.kept_box)
+        inner = self.kept_box.widget()
+        label = QLabel(text, inner)
         label.setWordWrap(True)
-        resume = QPushButton(tr("&Resume it"), self.kept_box)
+        resume = QPushButton(tr("&Resume it"), inner)
         resume.setToolTip(tr("Go back to that game, every move and the undo history kept"))
         resume.setAccessibleName(tr("Resume the unfinished game"))
         resume.setAccessibleDescription(f"{text} {resume.toolTip()}")
         resume.clicked.connect(lambda _=False: self.resume_wanted.emit(ident))
-        discard = QPushButton(tr("&Discard it"), self.kept_box)
+        discard = QPushButton(tr("&Discard it"), inner)
         discard.setToolTip(tr("Forget that game for good"))
         discard.setAccessibleName(tr("Discard the unfinished game"))
         discard.setAccessibleDescription(f"{text} {discard.toolTip()}")
