@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from string import Template
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop.look import theme
 
@@ -38,8 +39,9 @@ COLOURS: dict[str, dict[str, str]] = {
         "right": "#2f5b3c",
         "hint": "#55406b",
         "lesson_step": "#e6a8ff",
-        "go": "#3d7a50",
+        "go": "#2f6b42",
         "cursor": "#ffffff",
+        "link": "#9fd8ff",
     },
     "colour_blind": {  # no green for "right" against red for "wrong": blue against orange
         "window": "#26302b",
@@ -69,6 +71,7 @@ COLOURS: dict[str, dict[str, str]] = {
         "lesson_step": "#e0a0c8",
         "go": "#0b5c8f",
         "cursor": "#f0e442",
+        "link": "#8fd3ff",
     },
     "high_contrast": {  # black, white and yellow, thick outlines
         "window": "#000000",
@@ -98,13 +101,14 @@ COLOURS: dict[str, dict[str, str]] = {
         "lesson_step": "#ffff00",
         "go": "#000000",
         "cursor": "#ffff00",
+        "link": "#00ffff",
     },
 }
 
 
-TEMPLATE = """
+TEMPLATE = """QWidget { font-size: ${px}px; }
+
 QMainWindow, QWidget#gamePage, QWidget#startScreen { background: ${window}; }
-QWidget { color: ${text}; font-size: ${px}px; }
 QLabel#title { font-size: ${size_2_8}px; font-weight: bold; color: ${title}; margin: 8px; }
 QLabel#subtitle { font-size: ${size_1_2}px; color: ${dim}; margin-bottom: 18px; }
 QPushButton#gameCard { background: ${panel}; border: ${focus_px}px solid ${border};
@@ -117,9 +121,6 @@ QLabel#phase { color: ${phase}; }
 QLabel#playerName { font-size: ${size_1_12}px; }
 QLabel#figure { color: ${dim}; }
 QListWidget#moveList { font-family: monospace; }
-QListWidget::item:selected { background: ${selected}; color: ${selected_text}; }
-QListWidget:focus, QTabBar::tab:focus, QTextBrowser:focus {
-    border: ${focus_px}px solid ${focus}; }
 QPushButton { background: ${button}; border: ${line_px}px solid ${button_border};
     border-radius: 6px; padding: 6px 10px; }
 QPushButton:hover { background: ${button_hover}; }
@@ -134,26 +135,6 @@ QFrame#messageBar[kind="info"] { background: ${info}; }
 QFrame#messageBar[kind="over"] { background: ${over}; }
 QLabel#messageText { font-size: ${size_1_07}px; }
 QLabel#optionHelp { color: ${help}; }
-QDialog { background: ${dialog}; }
-QLineEdit, QComboBox, QSpinBox { background: ${field};
-    border: ${line_px}px solid ${button_border}; border-radius: 4px; padding: 4px; }
-QLineEdit:focus, QComboBox:focus, QSpinBox:focus { border: ${focus_px}px solid ${focus}; }
-QComboBox QAbstractItemView { background: ${field}; selection-background-color:
-    ${selected}; selection-color: ${selected_text}; }
-QMenuBar { background: ${field}; }
-QMenuBar::item:selected, QMenu::item:selected { background: ${selected};
-    color: ${selected_text}; }
-QMenu { background: ${window}; border: ${line_px}px solid ${border}; }
-QMenu::item:disabled { color: ${disabled}; }
-QToolTip { background: ${field}; color: ${text}; border: ${line_px}px solid ${border}; }
-QScrollBar:vertical { background: ${window}; width: 11px; margin: 0; }
-QScrollBar::handle:vertical { background: ${button_border}; border-radius: 5px;
-    min-height: 28px; }
-QScrollBar::add-line, QScrollBar::sub-line { height: 0; width: 0; }
-QScrollBar::add-page, QScrollBar::sub-page { background: none; }
-QGroupBox { border: ${line_px}px solid ${border}; border-radius: 6px; margin-top: 12px;
-    padding-top: 8px; }
-QGroupBox::title { subcontrol-origin: margin; left: 8px; }
 QFrame#lessonPanel { background: ${panel}; border: ${line_px}px solid ${border};
     border-radius: 8px; }
 QWidget#lessonInner, QScrollArea#lessonScroll, QScrollArea#analysisScroll,
@@ -170,10 +151,12 @@ QLabel#lessonFeedback[kind="hint"] { background: ${hint}; }
 QPushButton#lessonNext[ready="true"], QPushButton#lessonPlay {
     background: ${go}; border-color: ${focus}; font-weight: bold; }
 QPushButton#learnButton { padding: 6px 16px; }
-QListWidget#lessonList { background: ${window}; border: ${line_px}px solid ${border}; }
-QListWidget#lessonList::item { padding: 6px; border-bottom: 1px solid ${button}; }
-QListWidget#lessonList::item:selected { background: ${selected};
-    color: ${selected_text}; }
+QListWidget#lessonList, QListWidget#puzzleList { border: ${line_px}px solid ${border}; }
+QListWidget#lessonList::item, QListWidget#puzzleList::item { padding: 6px;
+    border-bottom: 1px solid ${button}; }
+QListWidget#lessonList::item:selected, QListWidget#puzzleList::item:selected {
+    background: ${selected}; color: ${selected_text}; }
+QDialogButtonBox { dialogbuttonbox-buttons-have-icons: 0; }
 QLabel#notice { border-radius: 8px; padding: 10px; background: ${info}; ${message_border} }
 QLabel#notice[kind="refused"] { background: ${refused}; color: ${refused_text}; }
 QWidget#resumeBox, QWidget#resumeInner { background: ${over}; border-radius: 8px; }
@@ -205,6 +188,54 @@ def style_sheet(base: int | None = None, palette: str | None = None) -> str:
     return Template(TEMPLATE).substitute(values)
 
 
-def apply_look(window: QWidget) -> None:
-    """Dress ``window`` (and everything in it) in the palette now in use."""
-    window.setStyleSheet(style_sheet())
+def qt_palette(name: str | None = None) -> QPalette:
+    """The palette ``name`` (the one in use by default) as a whole ``QPalette``: every role,
+    in every colour group, so that every widget — ours and Qt's own dialogs, lists, tabs, spin
+    boxes, menus, tool tips — draws readable text on its own background."""
+    c = COLOURS[name or theme.palette()]
+    palette = QPalette()
+    roles = {
+        QPalette.ColorRole.Window: c["window"],
+        QPalette.ColorRole.WindowText: c["text"],
+        QPalette.ColorRole.Base: c["field"],
+        QPalette.ColorRole.AlternateBase: c["panel"],
+        QPalette.ColorRole.Text: c["text"],
+        QPalette.ColorRole.BrightText: c["title"],
+        QPalette.ColorRole.Button: c["button"],
+        QPalette.ColorRole.ButtonText: c["text"],
+        QPalette.ColorRole.Highlight: c["selected"],
+        QPalette.ColorRole.HighlightedText: c["selected_text"],
+        QPalette.ColorRole.Link: c["link"],
+        QPalette.ColorRole.LinkVisited: c["link"],
+        QPalette.ColorRole.PlaceholderText: c["dim"],
+        QPalette.ColorRole.ToolTipBase: c["field"],
+        QPalette.ColorRole.ToolTipText: c["text"],
+        QPalette.ColorRole.Light: c["button_hover"],
+        QPalette.ColorRole.Midlight: c["button_hover"],
+        QPalette.ColorRole.Mid: c["border"],
+        QPalette.ColorRole.Dark: c["field"],
+        QPalette.ColorRole.Shadow: "#000000",
+        QPalette.ColorRole.Accent: c["focus"],
+    }
+    for role, colour in roles.items():
+        palette.setColor(role, QColor(colour))
+    for role in (
+        QPalette.ColorRole.WindowText,
+        QPalette.ColorRole.Text,
+        QPalette.ColorRole.ButtonText,
+    ):
+        palette.setColor(QPalette.ColorGroup.Disabled, role, QColor(c["disabled"]))
+    return palette
+
+
+def apply_look(window: QWidget | None = None) -> None:
+    """Dress the whole application (every window and dialog, Qt's own too) in the palette now
+    in use: the Fusion style, the palette's ``QPalette``, and the style sheet for the rest."""
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        if app.style().name().lower() != "fusion":
+            app.setStyle("Fusion")
+        app.setPalette(qt_palette())
+        app.setStyleSheet(style_sheet())
+    elif window is not None:
+        window.setStyleSheet(style_sheet())

@@ -193,14 +193,14 @@ class NewGameDialog(QDialog):
         self._names_changed()
 
     def _add_option(self, spec: OptionSpec, value: str | None = None) -> None:
-        title = translate_core(spec.name.replace("_", " ")).capitalize()
+        title = translate_core(spec.title()).capitalize()
         if spec.app_rule:
             title += " ★"
         if spec.choices:
             box = QComboBox(self)
             helps = dict(spec.choice_help)
             for choice in spec.choices:
-                text = translate_core(choice.replace("_", " "))
+                text = translate_core(spec.choice_label(choice))
                 if choice in helps:
                     text = f"{text} — {translate_core(helps[choice])}"
                 box.addItem(text, choice)

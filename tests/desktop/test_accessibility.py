@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QAccessible, QAction, QColor, QKeySequence
+from PySide6.QtGui import QAccessible, QAction, QColor, QKeySequence, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -25,7 +25,7 @@ from pytestqt.qtbot import QtBot
 
 from core.registry import game_names, make_game
 from desktop.look import theme
-from desktop.look.style import style_sheet
+from desktop.look.style import qt_palette, style_sheet
 from desktop.study.browser import LessonBrowser, PuzzleBrowser
 from desktop.window import dialogs
 from desktop.window.main_window import MainWindow
@@ -258,30 +258,40 @@ def contrast_ratio(a: QColor, b: QColor) -> float:
     return (light + 0.05) / (dark + 0.05)
 
 
-def test_palettes_change_the_style_sheet_and_are_remembered(
+def test_palettes_change_the_whole_application_and_are_remembered(
     qtbot: QtBot, window: MainWindow
 ) -> None:
-    standard = window.styleSheet()
+    """A palette dresses the application, not one window: its style sheet, its ``QPalette``
+    (what Qt's own dialogs use) and the Fusion style."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    standard = app.styleSheet()
+    assert app.style().name().lower() == "fusion"
     assert window.actions_by_name["palette:standard"].isChecked()
     try:
         window.preferences.set_palette("high_contrast")
-        contrast = window.styleSheet()
-        assert contrast != standard and "#ffff00" in contrast and "#000000" in contrast
+        contrast = app.styleSheet()
+        assert contrast != standard and "#ffff00" in contrast
+        assert app.palette().color(QPalette.ColorRole.Base).name() == "#000000"
+        assert app.palette().color(QPalette.ColorRole.Text).name() == "#ffffff"
         assert theme.TABLE.name() == "#000000"
         assert QSettings().value("palette") == "high_contrast"
         window.preferences.set_palette("colour_blind")
-        assert window.styleSheet() not in (standard, contrast)
+        assert app.styleSheet() not in (standard, contrast)
         faces = {colour.name() for colour in theme.PYRAMID_COLOURS}
         assert faces == {"#e69f00", "#0b4f8a"}  # orange and blue, not red and blue
         assert contrast_ratio(*theme.PYRAMID_COLOURS) > 3  # told apart in grey too
         again = MainWindow()
         qtbot.addWidget(again)
         assert again.actions_by_name["palette:colour_blind"].isChecked()
-        assert again.styleSheet() == style_sheet(palette="colour_blind")
+        assert app.styleSheet() == style_sheet(palette="colour_blind")
         again.session.computer.shutdown()
     finally:
         window.preferences.set_palette("standard")
-    assert window.styleSheet() == standard
+    assert app.styleSheet() == standard
+    assert app.palette().color(QPalette.ColorRole.Base) == qt_palette("standard").color(
+        QPalette.ColorRole.Base
+    )
     assert QSettings().value("palette") == "standard"
 
 

@@ -525,7 +525,7 @@ class AmbushGame(Game):
                 ("true", Text("diagonal lines capture too (as a lost example suggests)")),
             ),
             label=Text("diagonal"),
-            choice_labels=(("false", Text("false")), ("true", Text("true"))),
+            choice_labels=(("false", Text("off")), ("true", Text("on"))),
         ),
     )
 

@@ -29,7 +29,7 @@ SIDE = 176.0  # a stash column (wide)
 ROW_HEIGHT = 118.0  # a stash row (tall)
 STASH_UNIT = 58.0
 ROW_UNIT = 46.0
-INK = QColor("#3b3326")
+INK = QColor("#282117")
 
 
 class PylonScene(BoardScene):
@@ -81,7 +81,7 @@ class PylonScene(BoardScene):
         board = self.board_rect()
         frame = QGraphicsRectItem(board)
         frame.setPen(QPen(QColor("#5c513f"), 3))
-        frame.setBrush(QBrush(QColor("#cbbd9d")))
+        frame.setBrush(QBrush(QColor("#d8ccb2")))
         self.add_static(frame)
         for index in range(COLS * ROWS):
             rect = self.cell_rect(index)

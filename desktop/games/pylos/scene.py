@@ -21,6 +21,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
+    QGraphicsPathItem,
     QGraphicsRectItem,
     QStyleOptionGraphicsItem,
     QWidget,
@@ -185,6 +186,14 @@ class PylosScene(BoardScene):
         frame.setPen(QPen(BOARD_WOOD_DARK.darker(140), 3))
         frame.setBrush(QBrush(wood))
         self.add_static(frame)
+        band = QPainterPath()  # a dark band under the coordinates: readable in every palette
+        band.setFillRule(Qt.FillRule.OddEvenFill)
+        band.addRect(board.adjusted(3, 3, -3, -3))
+        band.addRect(board.adjusted(MARGIN - 4, MARGIN - 4, 4 - MARGIN, 4 - MARGIN))
+        band_item = QGraphicsPathItem(band)
+        band_item.setPen(QPen(Qt.PenStyle.NoPen))
+        band_item.setBrush(QColor(28, 16, 8, 225))
+        self.add_static(band_item, Z_BOARD + 0.2)
         for position in range(16):
             point = self.centre(position)
             shade = QRadialGradient(point + QPointF(BALL * 0.25, BALL * 0.3), BALL * 1.2)
