@@ -15,10 +15,14 @@ option) are raised with a ``Text`` as their one argument: ``said(error)`` gives 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, Protocol
 
-Translate = Callable[[str], str]
+
+class Translate(Protocol):
+    """A sentence template in another language; ``n``, a plural's number (-1: not a plural)."""
+
+    def __call__(self, template: str, n: int = -1, /) -> str: ...
 
 
 class Who:
@@ -44,22 +48,45 @@ class Who:
 
 
 class Text(str):
-    """An English sentence that remembers how it was made (see the module's docstring)."""
+    """An English sentence that remembers how it was made (see the module's docstring).
+
+    ``Text.plural(one, many, n, ...)`` is a sentence about ``n`` things, ``%n`` standing for
+    the number: in English ``one`` when n is 1, ``many`` otherwise; a window translates it with
+    its language's plural forms (Qt's ``%n``), ``many`` being what the catalogues know it by."""
 
     template: str
     args: dict[str, Any]
+    one: str  # a plural's English singular ("" for other sentences)
 
     def __new__(cls, template: str, **args: Any) -> Text:
         text = super().__new__(cls, _fill(template, args, None, None))
         text.template = template
         text.args = args
+        text.one = ""
+        return text
+
+    @classmethod
+    def plural(cls, one: str, many: str, n: int, **args: Any) -> Text:
+        args = {**args, "n": n}
+        text = super().__new__(cls, _fill(one if n == 1 else many, args, None, None))
+        text.template = many
+        text.args = args
+        text.one = one
         return text
 
     def render(self, names: Sequence[str] | None = None, translate: Translate | None = None) -> str:
         """The sentence with ``names`` for the players (the game's own when None), its template
         and every nested sentence passed through ``translate`` first."""
-        template = translate(self.template) if translate else self.template
+        if self.one:
+            n = int(self.args["n"])
+            template = translate(self.template, n) if translate else self.plain_template()
+        else:
+            template = translate(self.template) if translate else self.template
         return _fill(template, self.args, names, translate)
+
+    def plain_template(self) -> str:
+        """The template in English: a plural's singular or plural form, as its number asks."""
+        return self.one if self.one and self.args["n"] == 1 else self.template
 
 
 def _fill(
@@ -76,6 +103,8 @@ def _fill(
             values[key] = value.render(names, translate)
         else:
             values[key] = value
+    if "n" in args:
+        template = template.replace("%n", str(args["n"]))
     return template.format(**values)
 
 
@@ -99,6 +128,8 @@ def with_names(text: str, names: Sequence[str]) -> str:
             args[key] = with_names(value, names)
         else:
             args[key] = value
+    if text.one:
+        return Text.plural(text.one, text.template, **args)
     return Text(text.template, **args)
 
 

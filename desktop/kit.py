@@ -12,11 +12,16 @@ panels and dialogs ask it, never a game by name.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtGui import QColor
+
+from desktop.i18n import translate_core
+from desktop.i18n.language import current_language
+from desktop.look import theme
 
 if TYPE_CHECKING:
     from core.api import Game, State
@@ -73,15 +78,40 @@ class Table3D(Protocol):
         """What turns for a Rotated step (None if the game has nothing that turns)."""
 
 
+ColourWords = Mapping[str, Mapping[str, Mapping[str, str]]]
+"""palette → language → {a word of the game's texts: the word for what that palette draws}"""
+
+
 @dataclass(frozen=True)
 class DesktopKit:
     """One game's desktop side. ``colours`` are the players' colours, or a function giving them
-    in the palette in use (``lambda: theme.PYRAMID_COLOURS``)."""
+    in the palette in use (``lambda: theme.PYRAMID_COLOURS``). ``colour_words`` rename the
+    players' colours where a palette draws others (the colour-blind palette's pyramids are
+    orange, not red): every text the window shows of the game goes through ``recolour``."""
 
     name: str
     scene: type[BoardScene]
     colours: tuple[QColor, QColor] | Callable[[], Sequence[QColor]]
     table: Callable[[], Table3D]
+    colour_words: ColourWords = field(default_factory=dict)
+
+    def side_names(self, game: Game) -> tuple[str, str]:
+        """The game's names for its players as the window shows them: in the language of this
+        run, in the colours the palette in use draws."""
+        first, second = (self.side_name(name) for name in game.player_names)
+        return first, second
+
+    def side_name(self, name: str) -> str:
+        """One of the game's names for its players (``player_names``) as the window shows it."""
+        return self.recolour(translate_core(name))
+
+    def recolour(self, text: str) -> str:
+        """``text`` with the players' colours named as the palette in use draws them."""
+        words = self.colour_words.get(theme.palette(), {}).get(current_language(), {})
+        if not words or not text:
+            return text
+        pattern = re.compile(r"\b(" + "|".join(map(re.escape, words)) + r")\b")
+        return pattern.sub(lambda found: words[found.group(1)], text)
 
     def player_colour(self, player: int) -> QColor:
         """The colour that stands for ``player`` (panels, swatches), in the palette in use."""

@@ -286,3 +286,50 @@ def test_the_bundle_builds_and_passes_its_self_test(tmp_path: Path) -> None:
     assert version.stdout.strip() == f"pyramid-duels {__version__}", version.stderr
     run_script("uninstall", install_env)
     assert list(prefix.rglob("*")) == []
+
+
+FRENCH_LOADED = """
+import sys
+from PySide6.QtCore import QCoreApplication
+app = QCoreApplication(sys.argv)
+import desktop
+from desktop.i18n import install, tr
+print(desktop.__file__)
+print(",".join(install("fr")))
+print(tr("&Undo"))
+"""
+
+
+@pytest.mark.slow
+def test_pip_install_into_a_fresh_environment_carries_the_french(tmp_path: Path) -> None:
+    """``pip install .`` alone, into a new virtual environment, installs the compiled French
+    catalogues, and the installed program loads them. (The new environment borrows this one's
+    Qt, numpy and the rest through a .pth file: what is tested is the project's own install.)"""
+    fresh = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(fresh)], check=True)
+    python = fresh / "bin" / "python"
+    site = subprocess.run(
+        [str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+        check=True, capture_output=True, text=True,
+    ).stdout.strip()  # fmt: skip
+    borrowed = [path for path in sys.path if path.endswith("site-packages")]
+    (Path(site) / "borrowed.pth").write_text("\n".join(borrowed) + "\n")
+    copy = tmp_path / "source"  # a copy, so the install builds from no leftovers of ours
+    shutil.copytree(ROOT, copy, ignore=shutil.ignore_patterns(
+        ".venv", ".git", "build", "dist", "*.egg-info", "__pycache__", ".*_cache"))  # fmt: skip
+    env = {**os.environ, "PIP_DISABLE_PIP_VERSION_CHECK": "1"}
+    subprocess.run(
+        [sys.executable, "-m", "pip", "--python", str(python), "install", "--no-deps",
+         "--no-build-isolation", "--no-index", "--quiet", str(copy)],
+        check=True, capture_output=True, env=env,
+    )  # fmt: skip
+    installed = list(Path(site).glob("desktop/translations/*.qm"))
+    assert sorted(path.name for path in installed) == [
+        "boards_fr.qm", "core_fr.qm", "window_fr.qm"]  # fmt: skip
+    out = subprocess.run(
+        [str(python), "-c", FRENCH_LOADED], cwd=tmp_path,
+        check=True, capture_output=True, text=True, env=env,
+    ).stdout.splitlines()  # fmt: skip
+    assert out[0].startswith(site), out  # the installed copy, not the sources
+    assert "window_fr.qm" in out[1] and "core_fr.qm" in out[1], out
+    assert out[2] == "&Annuler", out

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget
 
-from desktop.i18n import tr, translate_core
+from desktop.i18n import fill, sentence, tr, translate_core
 from desktop.model import Agreement, GameModel
 from desktop.model.describe import core_words, figure_text, phase_text, result_text, shown_names
 
@@ -20,8 +20,8 @@ def board_name(model: GameModel, view: str) -> str:
     """The board's accessible name: "Pylos board, 2D" (``view`` is "2D" or "3D")."""
     game = translate_core(model.game.title)
     if view == "3D":
-        return tr("{game} board, 3D").format(game=game)
-    return tr("{game} board, 2D").format(game=game)
+        return fill(tr("{game} board, 3D"), game=game)
+    return fill(tr("{game} board, 2D"), game=game)
 
 
 def last_move_text(model: GameModel) -> str:
@@ -37,7 +37,7 @@ def last_move_text(model: GameModel) -> str:
         agreed = proposals[entry.name].agreed if entry.name in proposals else entry.name
         words = core_words(agreed, shown_names(model))
         return tr("Last: {words}.").format(words=words)
-    return tr("Last move: {player} played {move}.").format(player=mover, move=str(entry))
+    return fill(tr("Last move: {player} played {move}."), player=mover, move=str(entry))
 
 
 def position_text(model: GameModel) -> str:
@@ -56,15 +56,17 @@ def position_text(model: GameModel) -> str:
     if outcome is not None:
         sentences.append(result_text(outcome, names, model.game))
     else:
-        sentences.append(tr("{player} to move.").format(player=names[state.current_player]))
+        sentences.append(fill(tr("{player} to move."), player=names[state.current_player]))
         sentences.append(_sentence(phase_text(state, names)))
     first, second = (
-        tr("{player}: {figures}").format(
-            player=names[player], figures=figure_text(state, player, names)
+        fill(
+            tr("{player}: {figures}"),
+            player=names[player],
+            figures=figure_text(state, player, names),
         )
         for player in (0, 1)
     )
-    figures = tr("{first}; {second}").format(first=first, second=second)
+    figures = fill(tr("{first}; {second}"), first=first, second=second)
     sentences.append(_sentence(figures))
     return " ".join(s for s in sentences if s)
 
@@ -74,7 +76,7 @@ def _sentence(words: str) -> str:
     words = words.strip()
     if not words:
         return ""
-    words = words[:1].upper() + words[1:]
+    words = sentence(words)
     return words if words.endswith((".", "!", "?", "…")) else words + "."
 
 

@@ -93,9 +93,12 @@ class TextItem(QGraphicsItem):
         colour: QColor,
         bold: bool = False,
         raw: Click | str | None = None,
+        max_width: float = 0.0,
     ) -> None:
         super().__init__()
         self.text, self.size, self.colour, self.bold = text, size, colour, bold
+        self.shown = text  # the text as drawn: elided to ``max_width`` (scene units) if longer
+        self.max_width = max_width
         self.scale_on_screen = 1.0
         self.font = QFont()
         self.font.setBold(bold)
@@ -130,7 +133,11 @@ class TextItem(QGraphicsItem):
     def _measure(self) -> None:
         self.font.setPixelSize(max(1, round(self.pixel_size)))
         metrics = QFontMetricsF(self.font)
-        width, height = metrics.horizontalAdvance(self.text), metrics.height()
+        self.shown = self.text
+        if self.max_width and metrics.horizontalAdvance(self.text) > self.max_width:
+            self.shown = metrics.elidedText(self.text, Qt.TextElideMode.ElideRight, self.max_width)
+        self.setToolTip(self.text if self.shown != self.text else "")
+        width, height = metrics.horizontalAdvance(self.shown), metrics.height()
         left = 1.1 * self.pixel_size if self._left else -width / 2
         self._rect = QRectF(left, -height / 2, width, height)
 
@@ -142,7 +149,7 @@ class TextItem(QGraphicsItem):
     ) -> None:
         painter.setFont(self.font)
         painter.setPen(self.colour)
-        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.text)
+        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.shown)
 
 
 class BadgeItem(TextItem):

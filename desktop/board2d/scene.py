@@ -177,9 +177,11 @@ class BoardScene(QGraphicsScene):
         colour: QColor = theme.TEXT_DIM,
         dynamic: bool = False,
         bold: bool = False,
+        max_width: float = 0.0,
     ) -> TextItem:
-        """A text centred on ``centre``, ``size`` scene units high (or more, to stay readable)."""
-        label = TextItem(text, size, colour, bold)
+        """A text centred on ``centre``, ``size`` scene units high (or more, to stay readable),
+        elided (its whole text in a tool tip) if wider than ``max_width``."""
+        label = TextItem(text, size, colour, bold, max_width=max_width)
         label.setPos(centre)
         if dynamic:
             self.add_dynamic(label, Z_BOARD + 1)
@@ -188,12 +190,14 @@ class BoardScene(QGraphicsScene):
         return label
 
     def add_side_title(
-        self, state: State, player: int, centre: QPointF, text: str | None = None
+        self, state: State, player: int, centre: QPointF, width: float, text: str | None = None
     ) -> None:
-        """A player's name (or ``text``) over their side of the table, bright on their turn."""
+        """A player's name (or ``text``) over their side of the table, bright on their turn,
+        elided to ``width`` (a long name stays on its side)."""
         active = player == state.current_player and not state.is_over
         colour = theme.TEXT if active else theme.TEXT_DIM
-        self.add_label(text or self.names[player], centre, 22, colour, dynamic=True, bold=active)
+        words = text or self.names[player]
+        self.add_label(words, centre, 22, colour, dynamic=True, bold=active, max_width=width)
 
     def texts(self) -> list[TextItem]:
         """Every text on show (labels and badges)."""

@@ -131,24 +131,37 @@ class Board3DView(gl.GLViewWidget):
 
     def _camera_buttons(self) -> QWidget:
         bar = QWidget(self)
-        bar.setAccessibleName(tr("3D camera"))
         row = QHBoxLayout(bar)
         row.setContentsMargins(4, 4, 4, 4)
+        self.camera_buttons: dict[str, QPushButton] = {}
+        for name in ("seat", "above", "side", "reset"):
+            button = QPushButton(bar)
+            button.setObjectName("camera3d")
+            button.clicked.connect(lambda _=False, n=name: self.use_preset(n))
+            row.addWidget(button)
+            self.camera_buttons[name] = button
+        self._camera_words(bar)
+        return bar
+
+    def _camera_words(self, bar: QWidget) -> None:
+        bar.setAccessibleName(tr("3D camera"))
         for name, text, tip in (
             ("seat", tr("Seat"), tr("View the board from the seat of the player to move")),
             ("above", tr("Above"), tr("View the board from above")),
             ("side", tr("Side"), tr("View the board from the side")),
             ("reset", tr("Reset"), tr("View the whole table again, as at the start")),
         ):
-            button = QPushButton(text, bar)
-            button.setObjectName("camera3d")
+            button = self.camera_buttons[name]
+            button.setText(text)
             button.setToolTip(tip)
             button.setAccessibleName(tr("3D camera: {view}").format(view=text))
             button.setAccessibleDescription(tip)
-            button.clicked.connect(lambda _=False, n=name: self.use_preset(n))
-            row.addWidget(button)
         bar.adjustSize()
-        return bar
+
+    def retranslate(self) -> None:
+        """The camera buttons' words in the language now chosen."""
+        self._camera_words(self.camera_bar)
+        self.place_overlays()
 
     def place_overlays(self) -> None:
         """The camera buttons in the top right corner, as wide as their words need in the style

@@ -86,7 +86,7 @@ class ComputerPlayer(QObject):
         """Words for the thinking indicator ("" when not thinking)."""
         if self.request is None:
             return ""
-        return thinking_words(self.request, self.progress, self.elapsed())
+        return thinking_words(self.request, self.progress, self.elapsed(), self.model)
 
     def has_computer(self) -> bool:
         return any(seat.kind == "computer" for seat in self.model.seats)

@@ -6,18 +6,25 @@ from __future__ import annotations
 from core.search.levels import find_level
 from desktop.computer.protocol import Progress, Thought
 from desktop.computer.worker import Request
-from desktop.i18n import tr, translate_core
+from desktop.i18n import fill, tr, translate_core
 from desktop.model import GameModel
 
 
-def thinking_words(request: Request, progress: Progress | None, elapsed: float) -> str:
-    """The thinking indicator's words: which level looks for what, for how long, how deep."""
-    name = translate_core(find_level(request.level).name)
+def thinking_words(
+    request: Request, progress: Progress | None, elapsed: float, model: GameModel
+) -> str:
+    """The thinking indicator's words: who looks for what, for how long, how deep. The
+    computer is named as its seat is everywhere else ("Computer (Master)"); a hint is the
+    computer's, for the player to move."""
     seconds = f"{elapsed:.1f}"
     if request.purpose == "hint":
-        words = tr("{level} is looking for a hint… {seconds} s").format(level=name, seconds=seconds)
+        level = translate_core(find_level(request.level).name)
+        words = tr("The computer ({level}) is looking for a hint… {seconds} s").format(
+            level=level, seconds=seconds
+        )
     else:
-        words = tr("{level} is thinking… {seconds} s").format(level=name, seconds=seconds)
+        who = model.shown_names[request.state.current_player]
+        words = fill(tr("{player} is thinking… {seconds} s"), player=who, seconds=seconds)
     if progress:
         words += tr(", depth {depth}").format(depth=progress.depth)
     return words
@@ -25,12 +32,15 @@ def thinking_words(request: Request, progress: Progress | None, elapsed: float) 
 
 def hint_words(model: GameModel, thought: Thought) -> str:
     """A hint's words: for whom, which move, and why."""
-    who = model.player_name(model.state.current_player)
+    who = model.shown_names[model.state.current_player]
     if thought.reason:
-        return tr("Hint for {player}: {move}: {reason}.").format(
-            player=who, move=thought.move, reason=model.say(thought.reason)
+        return fill(
+            tr("Hint for {player}: {move}: {reason}."),
+            player=who,
+            move=thought.move,
+            reason=model.say(thought.reason),
         )
-    return tr("Hint for {player}: {move}.").format(player=who, move=thought.move)
+    return fill(tr("Hint for {player}: {move}."), player=who, move=thought.move)
 
 
 def how_it_ended(exit_code: int | None) -> str:

@@ -10,6 +10,9 @@
   into the "core" translation file, so the engine's reasons reach the player translated while
   ``core/`` stays free of Qt.
 - Lessons, rules reference and puzzles are data in both languages already (their kits).
+- Plurals are Qt's: ``tr("%n balls left", "", n)`` in the window, ``Text.plural(one, many,
+  n)`` in the engine; each language's catalogue holds its plural forms, English's too (its
+  ``*_en`` catalogues hold only those).
 
 The language follows the system's locale, or the setting (Help › Language), or ``--lang`` for
 one run (``desktop.i18n.language``). ``.ts`` files are kept in the repository; the ``.qm`` files
@@ -22,19 +25,56 @@ the program loads are built from them (``desktop.i18n.catalogues``)::
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
+from typing import Protocol, runtime_checkable
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 DESKTOP = Path(__file__).resolve().parent.parent
 TRANSLATIONS = DESKTOP / "translations"
-LANGUAGES_TRANSLATED = ("fr",)  # English is the source language
+LANGUAGES_TRANSLATED = ("fr",)  # English is the source language (its catalogues: plurals)
 CORE_CONTEXT = "core"
 
 
-def tr(text: str) -> str:
-    """``text`` (English) in the language of this run."""
-    return QCoreApplication.translate("", text)
+def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
+    """``text`` (English) in the language of this run; with ``n``, its plural form for ``n``
+    (``%n`` in the text stands for the number)."""
+    return QCoreApplication.translate("", text, disambiguation or None, n)
+
+
+_ELISION = re.compile(r"\b([DdLl]e|[Qq]ue|[Ll]a) (?=[AEIOUYÀÂÉÈÊÎÔ][a-zà-ÿ])")
+
+
+def elide(text: str) -> str:
+    """``text`` with the elisions French makes before a name that begins with a vowel ("de
+    Ambush" → "d'Ambush", "de Ann" → "d'Ann"); other languages' text is kept."""
+    if _language != "fr":
+        return text
+    return _ELISION.sub(lambda found: found.group(1)[:-1] + "'", text)
+
+
+def fill(template: str, /, **values: object) -> str:
+    """``template.format(**values)``, elided as the language of this run asks (``elide``)."""
+    return elide(template.format(**values))
+
+
+def sentence(text: str) -> str:
+    """``text`` as a sentence begins: its first letter a capital, unless it begins with a place
+    or a move ("c3 is taken", "e1-f1 wins"), which keeps the notation's own case."""
+    first = text.split(" ", 1)[0]
+    if not text or any(c.isdigit() for c in first):
+        return text
+    return text[:1].upper() + text[1:]
+
+
+@runtime_checkable
+class Retranslating(Protocol):
+    """A widget whose words follow the language: ``retranslate()`` says them again in the
+    language now chosen (the window calls it on each of its widgets when the language
+    changes)."""
+
+    def retranslate(self) -> None: ...
 
 
 def QT_TR_NOOP(text: str) -> str:  # (the name lupdate looks for)
@@ -43,35 +83,40 @@ def QT_TR_NOOP(text: str) -> str:  # (the name lupdate looks for)
     return text
 
 
-def translate_core(template: str) -> str:
+def translate_core(template: str, n: int = -1, /) -> str:
     """One of the engine's sentence templates in the language of this run (English when the
-    catalogue does not know it)."""
-    return QCoreApplication.translate(CORE_CONTEXT, template)
+    catalogue does not know it); with ``n``, a plural's form for ``n``."""
+    return QCoreApplication.translate(CORE_CONTEXT, template, None, n)
 
 
 # --- loading ----------------------------------------------------------------------------------
 _installed: list[QTranslator] = []
+_language = "en"  # the language whose catalogues are installed
 
 
 def install(language: str) -> list[str]:
     """Load ``language``'s catalogues (and Qt's own, for its standard dialogs) into the
     application, replacing any loaded before; the names of the files loaded. English loads
-    none: the words are written in it."""
+    only its plural forms (the words are written in it)."""
+    global _language
     app = QCoreApplication.instance()
     if app is None:
         raise RuntimeError("the translations need the application first")
+    _language = language if language in LANGUAGES_TRANSLATED else "en"
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
     loaded: list[str] = []
     if language not in LANGUAGES_TRANSLATED:
-        return loaded
+        language = "en"
     for path in sorted(TRANSLATIONS.glob(f"*_{language}.qm")):
         translator = QTranslator(app)
         if translator.load(str(path)):
             app.installTranslator(translator)
             _installed.append(translator)
             loaded.append(path.name)
+    if language == "en":
+        return loaded
     qt_translator = QTranslator(app)
     qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     if qt_translator.load(QLocale(language), "qtbase", "_", qt_folder):

@@ -50,6 +50,7 @@ class Source:
     text: str
     path: str
     line: int
+    one: str = ""  # a plural's English singular (``Text.plural(one, text, n)``)
 
 
 def core_strings(root: Path = ROOT / "core") -> list[Source]:
@@ -73,6 +74,16 @@ def core_strings(root: Path = ROOT / "core") -> list[Source]:
             ):
                 text = node.args[0].value
                 found.setdefault(text, Source(text, relative, node.lineno))
+            elif (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and isinstance(node.func.value, ast.Name)
+                and (node.func.value.id, node.func.attr) == ("Text", "plural")
+                and len(node.args) >= 2
+                and all(isinstance(a, ast.Constant) for a in node.args[:2])
+            ):
+                one, many = (str(getattr(a, "value", "")) for a in node.args[:2])
+                found[many] = Source(many, relative, node.lineno, one)
             elif (
                 isinstance(node, ast.Assign | ast.AnnAssign)
                 and "# words:" in lines[node.lineno - 1]
@@ -113,25 +124,29 @@ def sources_of(catalogue: str) -> list[str]:
 
 def update(language: str = "fr", only: str | None = None) -> None:
     """Extract the strings again (of every catalogue, or only the one named): the window's with
-    pyside6-lupdate, the engine's with ``core_strings``; translations already made are kept."""
+    pyside6-lupdate, the engine's with ``core_strings``; translations already made are kept.
+    The English catalogues are made too: they hold only the plurals (their English forms)."""
     TRANSLATIONS.mkdir(exist_ok=True)
     for catalogue in CATALOGUES:
         if only not in (None, catalogue):
             continue
         files = sources_of(catalogue)
-        subprocess.run(
-            [
-                _tool("pyside6-lupdate"),
-                *files,
-                "-no-obsolete",
-                "-ts",
-                str(ts_path(catalogue, language)),
-            ],
-            check=True,
-            capture_output=True,
-        )
+        for lang, extra in ((language, []), ("en", ["-pluralonly"])):
+            subprocess.run(
+                [
+                    _tool("pyside6-lupdate"),
+                    *files,
+                    *extra,
+                    "-no-obsolete",
+                    "-ts",
+                    str(ts_path(catalogue, lang)),
+                ],
+                check=True,
+                capture_output=True,
+            )
     if only in (None, CORE_CATALOGUE):
         write_core_ts(language)
+        write_core_ts("en")
 
 
 def write_core_ts(language: str = "fr") -> None:
@@ -140,17 +155,31 @@ def write_core_ts(language: str = "fr") -> None:
     path = ts_path(CORE_CATALOGUE, language)
     messages = read_ts(path) if path.exists() else []
     known = {m.source: m.translation for m in messages if m.translation}
-    root = ElementTree.Element("TS", version="2.1", language=f"{language}_FR")
+    english = language == "en"  # the plurals only, their forms from the sources
+    root = ElementTree.Element(
+        "TS", version="2.1", language="en_US" if english else f"{language}_FR"
+    )
     context = ElementTree.SubElement(root, "context")
     ElementTree.SubElement(context, "name").text = CORE_CONTEXT
     for source in core_strings():
+        if english and not source.one:
+            continue
         message = ElementTree.SubElement(context, "message")
         ElementTree.SubElement(
             message, "location", filename=f"../../{source.path}", line=str(source.line)
         )
         ElementTree.SubElement(message, "source").text = source.text
         translation = ElementTree.SubElement(message, "translation")
-        if source.text in known:
+        if source.one:
+            message.set("numerus", "yes")
+            forms = [source.one, source.text] if english else known.get(source.text, "")
+            if isinstance(forms, str):
+                forms = forms.split(" | ") if forms else ["", ""]
+            for form in forms:
+                ElementTree.SubElement(translation, "numerusform").text = form
+            if not all(forms):
+                translation.set("type", "unfinished")
+        elif source.text in known:
             translation.text = known[source.text]
         else:
             translation.set("type", "unfinished")
@@ -198,20 +227,25 @@ def read_ts(path: Path) -> list[Message]:
 
 
 def missing(language: str = "fr") -> list[str]:
-    """Every string of every catalogue of ``language`` without a finished translation."""
+    """Every string of every catalogue of ``language`` without a finished translation (and
+    every English plural without its forms)."""
     lacking: list[str] = []
-    for path in sorted(TRANSLATIONS.glob(f"*_{language}.ts")):
+    for path in sorted(TRANSLATIONS.glob(f"*_{language}.ts")) + sorted(
+        TRANSLATIONS.glob("*_en.ts")
+    ):
         for message in read_ts(path):
             if message.unfinished and not message.vanished:
                 lacking.append(f"{path.name}: {message.source!r}")
     return lacking
 
 
-def build() -> list[Path]:
-    """Compile every .ts file into the .qm file the program loads."""
+def build(folder: Path | None = None) -> list[Path]:
+    """Compile every .ts file into the .qm file the program loads (into ``folder``, the
+    catalogues' own folder when None). The .qm files are kept in the repository, so that
+    ``pip install .`` and a wheel carry them: run this after changing a .ts file."""
     built: list[Path] = []
     for path in sorted(TRANSLATIONS.glob("*.ts")):
-        target = path.with_suffix(".qm")
+        target = (folder or TRANSLATIONS) / path.with_suffix(".qm").name
         subprocess.run(
             [_tool("pyside6-lrelease"), str(path), "-qm", str(target)],
             check=True,
@@ -219,6 +253,17 @@ def build() -> list[Path]:
         )
         built.append(target)
     return built
+
+
+def stale(scratch: Path) -> list[str]:
+    """The .qm files that are not what their .ts files compile to now (built in ``scratch``),
+    or that are missing."""
+    return [
+        fresh.name
+        for fresh in build(scratch)
+        if not (TRANSLATIONS / fresh.name).is_file()
+        or (TRANSLATIONS / fresh.name).read_bytes() != fresh.read_bytes()
+    ]
 
 
 def main(argv: list[str] | None = None) -> int:

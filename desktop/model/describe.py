@@ -12,7 +12,7 @@ from core.api import Game, Outcome, State
 from core.kit import Words
 from core.registry import kit_of
 from core.words import Text, render
-from desktop.i18n import tr, translate_core
+from desktop.i18n import elide, fill, tr, translate_core
 from desktop.model import GameModel
 
 
@@ -21,18 +21,14 @@ def core_words(text: str, names: Sequence[str] | None = None) -> str:
     of this run, the players named ``names`` (the game's own names when None)."""
     if not text:
         return text
-    return render(text, names, translate_core) if isinstance(text, Text) else translate_core(text)
+    if isinstance(text, Text):
+        return elide(render(text, names, translate_core))
+    return translate_core(text)
 
 
 def shown_names(model: GameModel) -> tuple[str, str]:
-    """The players' names as the window shows them: a seat still named as the game names its
-    side ("Light") reads in the language of this run."""
-    sides = model.game.player_names
-    first, second = (
-        translate_core(name) if name == sides[player] else name
-        for player, name in enumerate(model.names)
-    )
-    return first, second
+    """The players' names as the window shows them (``GameModel.shown_names``)."""
+    return model.shown_names
 
 
 def figure_text(state: State, player: int, names: Sequence[str] | None = None) -> str:
@@ -82,8 +78,11 @@ def result_text(outcome: Outcome, names: Sequence[str], game: Game) -> str:
     reason = reason_text(outcome, names, game)
     if outcome.winner is None:
         return tr("Draw: {reason}. {figures}.").format(reason=reason, figures=figures)
-    return tr("{winner} wins: {reason}. {figures}.").format(
-        winner=names[outcome.winner], reason=reason, figures=figures
+    return fill(
+        tr("{winner} wins: {reason}. {figures}."),
+        winner=names[outcome.winner],
+        reason=reason,
+        figures=figures,
     )
 
 
@@ -93,8 +92,8 @@ def result_summary(outcome: Outcome, names: Sequence[str], game: Game) -> str:
     unit = figure_unit(game)
     if outcome.winner is None:
         return tr("Draw, {a} – {b} ({unit})").format(a=a, b=b, unit=unit)
-    return tr("{winner} wins, {a} – {b} ({unit})").format(
-        winner=names[outcome.winner], a=a, b=b, unit=unit
+    return fill(
+        tr("{winner} wins, {a} – {b} ({unit})"), winner=names[outcome.winner], a=a, b=b, unit=unit
     )
 
 
@@ -116,7 +115,9 @@ def prompt(model: GameModel) -> str:
     names = shown_names(model)
     who = names[state.current_player]
     if not model.is_human_turn():
-        return tr("{player} is thinking…").format(player=who)
-    return tr("{player}: {prompt}").format(
-        player=who, prompt=core_words(model.kit.words.prompt(model.builder), names)
+        return fill(tr("{player} is thinking…"), player=who)
+    return fill(
+        tr("{player}: {prompt}"),
+        player=who,
+        prompt=core_words(model.kit.words.prompt(model.builder), names),
     )

@@ -20,7 +20,7 @@ from core.kit import GameKit
 from core.registry import kit_of
 from core.transitions import Moved, Transition
 from core.words import render
-from desktop.i18n import tr, translate_core
+from desktop.i18n import elide, fill, tr, translate_core
 from desktop.model.values import Agreement, Annotations, PositionChange, Seat
 
 Entry = Move | Agreement
@@ -68,6 +68,7 @@ class GameModel(QObject):
         self.locked: str | None = None  # why the board cannot be played now (a lesson)
         self.click_handler: Callable[[Click], bool] | None = None
         self.click_prompt = ""  # what the message line says while a lesson takes the clicks
+        self.recolour: Callable[[str], str] = str  # the colours' words as the palette draws them
 
     # --- reading ---------------------------------------------------------------------------
     @property
@@ -173,9 +174,21 @@ class GameModel(QObject):
         """Both seats' names, first player first."""
         return self._seats[0].name, self._seats[1].name
 
+    @property
+    def shown_names(self) -> tuple[str, str]:
+        """The players' names as the window shows them: a seat still named as the game names
+        its side ("Light") reads in the language of this run, and in the colour the palette in
+        use draws ("Orange" for Red in the colour-blind palette)."""
+        sides = self._game.player_names
+        first, second = (
+            self.recolour(translate_core(name)) if name == sides[player] else name
+            for player, name in enumerate(self.names)
+        )
+        return first, second
+
     def say(self, text: str) -> str:
-        """A sentence of the engine with the players named as they chose."""
-        return render(text, self.names, translate_core)
+        """A sentence of the engine with the players named as the window shows them."""
+        return self.recolour(elide(render(text, self.shown_names, translate_core)))
 
     def is_human_turn(self) -> bool:
         state = self.state
@@ -187,7 +200,7 @@ class GameModel(QObject):
         ``about`` is what was clicked, which the views mark while the words show."""
         self._message_shown = True
         self.refused_raw = about if kind == "refused" else None
-        self.message.emit(text, kind)
+        self.message.emit(self.recolour(text), kind)
 
     @property
     def message_shown(self) -> bool:
@@ -313,9 +326,7 @@ class GameModel(QObject):
         if state.is_over:
             return tr("The game is over. Start a new game, or undo to play on from earlier.")
         if self._seats[state.current_player].kind != "human":
-            return tr("It is {player}'s turn.").format(
-                player=self.player_name(state.current_player)
-            )
+            return fill(tr("It is {player}'s turn."), player=self.player_name(state.current_player))
         return None
 
     def step_back_in_move(self) -> bool:
@@ -429,10 +440,12 @@ class GameModel(QObject):
             self.inform(words.format(move=self._cursor))
         elif later:
             words = tr(
-                "Playing on from move {move}. The {later} later moves come back with Redo until "
-                "a move is played here."
+                "Playing on from move {move}. The %n later moves come back with Redo until a "
+                "move is played here.",
+                "",
+                later,
             )
-            self.inform(words.format(move=self._cursor, later=later))
+            self.inform(words.format(move=self._cursor))
         else:
             self._clear_message()
 

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from core.analysis import PlyAnalysis, Verdict
 from desktop.computer.player import ComputerPlayer
-from desktop.i18n import tr
+from desktop.i18n import fill, tr
 from desktop.model import Annotations, GameModel
 from desktop.model.describe import core_words, shown_names
 
@@ -61,14 +61,14 @@ def describe(verdict: Verdict, names: tuple[str, str]) -> str:
     if verdict.result in ("win", "loss"):
         winner = names[0] if verdict.result == "win" else names[1]
         if verdict.plies == 0:
-            return tr("{player} has won").format(player=winner)
-        return tr("{player} wins in {plies} (proven)").format(player=winner, plies=verdict.plies)
+            return fill(tr("{player} has won"), player=winner)
+        return fill(tr("{player} wins in {plies} (proven)"), player=winner, plies=verdict.plies)
     if verdict.result == "draw":
         return tr("a draw (proven)")
     leader = names[0] if verdict.units > 0 else names[1]
     if abs(verdict.units) < 0.25:
         return tr("about even")
-    return tr("{player} ahead by {units}").format(player=leader, units=f"{abs(verdict.units):.1f}")
+    return fill(tr("{player} ahead by {units}"), player=leader, units=f"{abs(verdict.units):.1f}")
 
 
 class AnalysisPanel(QFrame):
@@ -117,7 +117,17 @@ class AnalysisPanel(QFrame):
 
     def _buttons(self) -> QHBoxLayout:
         row = QHBoxLayout()
-        self.analyse_button = QPushButton(tr("Analyse the game"), self)
+        self.analyse_button = QPushButton(self)
+        self.analyse_button.clicked.connect(self.start)
+        self.stop_button = QPushButton(self)
+        self.stop_button.clicked.connect(lambda: self.computer.stop_analysis(tr("you stopped it")))
+        row.addWidget(self.analyse_button, 1)
+        row.addWidget(self.stop_button)
+        self._button_words()
+        return row
+
+    def _button_words(self) -> None:
+        self.analyse_button.setText(tr("Analyse the game"))
         self.analyse_button.setToolTip(
             tr(
                 "The computer looks at every move: a graph of who stands better, and the moves "
@@ -125,16 +135,16 @@ class AnalysisPanel(QFrame):
             )
         )
         self.analyse_button.setAccessibleName(tr("Analyse the game"))
-        self.analyse_button.setAccessibleDescription(self.analyse_button.toolTip())
-        self.analyse_button.clicked.connect(self.start)
-        self.stop_button = QPushButton(tr("Stop"), self)
+        self.stop_button.setText(tr("Stop"))
         self.stop_button.setToolTip(tr("Stop the analysis (what is done stays)"))
         self.stop_button.setAccessibleName(tr("Stop the analysis"))
-        self.stop_button.setAccessibleDescription(self.stop_button.toolTip())
-        self.stop_button.clicked.connect(lambda: self.computer.stop_analysis(tr("you stopped it")))
-        row.addWidget(self.analyse_button, 1)
-        row.addWidget(self.stop_button)
-        return row
+        for button in (self.analyse_button, self.stop_button):
+            button.setAccessibleDescription(button.toolTip())
+
+    def retranslate(self) -> None:
+        """The panel's words in the language now chosen."""
+        self._button_words()
+        self.refresh()
 
     def _status(self) -> QScrollArea:
         """The analysis's words; they scroll in a low window when they are long: on a small
@@ -259,8 +269,9 @@ class AnalysisPanel(QFrame):
         blunders = sum(r.judgement == "blunder" for r in results)
         mistakes = sum(r.judgement == "mistake" for r in results)
         last = self.results.get(max(self.results, default=0))
-        words = tr("{count} moves analysed: {blunders} blunders, {mistakes} mistakes.").format(
-            count=len(self.results), blunders=blunders, mistakes=mistakes
+        words = tr("%n moves analysed", "", len(self.results)) + " · "
+        words += tr("blunders: {blunders} · mistakes: {mistakes}.").format(
+            blunders=blunders, mistakes=mistakes
         )
         if last is not None:
             words += " " + tr("At the end: {verdict}.").format(
@@ -323,7 +334,8 @@ class AnalysisPanel(QFrame):
         self.note = (
             played
             + " "
-            + tr("Better: {move}: {verdict} instead of {other}.").format(
+            + fill(
+                tr("Better: {move}: {verdict} instead of {other}."),
                 move=better,
                 verdict=describe(result.best_evaluation, shown_names(model)),
                 other=describe(result.evaluation, shown_names(model)),

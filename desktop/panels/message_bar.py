@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
 
-from desktop.i18n import tr
+from desktop.i18n import sentence, tr
 from desktop.look import icons
 from desktop.model import GameModel
 from desktop.model.describe import prompt
@@ -45,18 +45,11 @@ class MessageBar(QFrame):
         self.thinking_bar.setRange(0, 1000)
         self.thinking_bar.setTextVisible(False)
         self.thinking_bar.setFixedWidth(120)
-        self.thinking_bar.setToolTip(tr("How much of its thinking time the computer has used"))
-        self.thinking_bar.setAccessibleName(tr("Computer's thinking time"))
         self.thinking_bar.hide()
         self._thinking = ""
-        self.rematch_button = QPushButton(tr("Rematch"), self)
-        self.rematch_button.setToolTip(tr("Play again: same game, same players, colours swapped"))
-        self.rematch_button.setAccessibleName(tr("Rematch"))
-        self.rematch_button.setAccessibleDescription(self.rematch_button.toolTip())
-        self.new_game_button = QPushButton(tr("New game…"), self)
-        self.new_game_button.setToolTip(tr("Choose a game, its options and the players"))
-        self.new_game_button.setAccessibleName(tr("New game"))
-        self.new_game_button.setAccessibleDescription(self.new_game_button.toolTip())
+        self.rematch_button = QPushButton(self)
+        self.new_game_button = QPushButton(self)
+        self.retranslate()
         self.rematch_button.clicked.connect(self.rematch)
         self.new_game_button.clicked.connect(self.new_game)
         row.addWidget(self.icon, 0, Qt.AlignmentFlag.AlignVCenter)
@@ -79,6 +72,19 @@ class MessageBar(QFrame):
         ):
             signal.connect(self._on_change)
         self.refresh()
+
+    def retranslate(self) -> None:
+        """The bar's own words in the language now chosen (the message is the model's)."""
+        self.thinking_bar.setToolTip(tr("How much of its thinking time the computer has used"))
+        self.thinking_bar.setAccessibleName(tr("Computer's thinking time"))
+        self.rematch_button.setText(tr("Rematch"))
+        self.rematch_button.setToolTip(tr("Play again: same game, same players, colours swapped"))
+        self.rematch_button.setAccessibleName(tr("Rematch"))
+        self.rematch_button.setAccessibleDescription(self.rematch_button.toolTip())
+        self.new_game_button.setText(tr("New game…"))
+        self.new_game_button.setToolTip(tr("Choose a game, its options and the players"))
+        self.new_game_button.setAccessibleName(tr("New game"))
+        self.new_game_button.setAccessibleDescription(self.new_game_button.toolTip())
 
     def _on_message(self, text: str, kind: str) -> None:
         self._refusal = text if kind == "refused" else ""
@@ -103,7 +109,7 @@ class MessageBar(QFrame):
             self.kind, text = "prompt", self._thinking
         else:
             self.kind, text = ("over" if over else "prompt"), prompt(self.model)
-        self.label.setText(text[:1].upper() + text[1:])
+        self.label.setText(sentence(text))
         self.icon.setPixmap(ICONS[self.kind](22))
         self.setProperty("kind", self.kind)
         self.rematch_button.setVisible(over and self.offer_rematch)

@@ -40,42 +40,56 @@ class MoveList(QWidget):
         self.list = QListWidget(self)
         self.list.setObjectName("moveList")
         self.list.currentRowChanged.connect(self._row_chosen)
-        self.list.setToolTip(tr("Click a move, or use the arrow keys, to look at that position"))
-        self.list.setAccessibleName(tr("Moves played"))
-        self.list.setAccessibleDescription(self.list.toolTip())
         layout.addWidget(self.list, 1)
         row = QHBoxLayout()
-        self.undo_button = QPushButton(tr("Undo"), self)
-        self.redo_button = QPushButton(tr("Redo"), self)
-        self.undo_button.setToolTip(
-            tr("Take back the last move (against the computer, back to your last move) — Ctrl+Z")
-        )
-        self.redo_button.setToolTip(tr("Play again the move taken back — Ctrl+Shift+Z"))
-        self.undo_button.setAccessibleName(tr("Undo"))
-        self.undo_button.setAccessibleDescription(self.undo_button.toolTip())
-        self.redo_button.setAccessibleName(tr("Redo"))
-        self.redo_button.setAccessibleDescription(self.redo_button.toolTip())
+        self.undo_button = QPushButton(self)
+        self.redo_button = QPushButton(self)
         self.undo_button.clicked.connect(lambda: (undo or model.undo)())
         self.redo_button.clicked.connect(model.redo)
         row.addWidget(self.undo_button)
         row.addWidget(self.redo_button)
         layout.addLayout(row)
-        self.resume_button = QPushButton(tr("Resume from here"), self)
-        self.resume_button.setToolTip(
-            tr("Play on from this position; the later moves come back with Redo.")
-        )
-        self.resume_button.setAccessibleName(tr("Resume from here"))
-        self.resume_button.setAccessibleDescription(self.resume_button.toolTip())
+        self.resume_button = QPushButton(self)
         self.resume_button.clicked.connect(model.resume_from_here)
-        self.latest_button = QPushButton(tr("Back to the last move"), self)
-        self.latest_button.setToolTip(tr("Look at the game as it is now (End)"))
-        self.latest_button.setAccessibleName(tr("Back to the last move"))
-        self.latest_button.setAccessibleDescription(self.latest_button.toolTip())
+        self.latest_button = QPushButton(self)
         self.latest_button.clicked.connect(lambda: model.review(model.length))
         layout.addWidget(self.resume_button)
         layout.addWidget(self.latest_button)
         model.history_changed.connect(self.refresh)
         model.game_started.connect(self.refresh)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The panel's words in the language now chosen."""
+        self.list.setToolTip(tr("Click a move, or use the arrow keys, to look at that position"))
+        self.list.setAccessibleName(tr("Moves played"))
+        for button, text, tip in (
+            (
+                self.undo_button,
+                tr("Undo"),
+                tr(
+                    "Take back the last move (against the computer, back to your last move) — "
+                    "Ctrl+Z"
+                ),
+            ),
+            (self.redo_button, tr("Redo"), tr("Play again the move taken back — Ctrl+Shift+Z")),
+            (
+                self.resume_button,
+                tr("Resume from here"),
+                tr("Play on from this position; the later moves come back with Redo."),
+            ),
+            (
+                self.latest_button,
+                tr("Back to the last move"),
+                tr("Look at the game as it is now (End)"),
+            ),
+        ):
+            button.setText(text)
+            button.setToolTip(tip)
+            button.setAccessibleName(text)
+        self.list.setAccessibleDescription(self.list.toolTip())
+        for button in (self.undo_button, self.redo_button, self.resume_button, self.latest_button):
+            button.setAccessibleDescription(button.toolTip())
         self.refresh()
 
     def refresh(self) -> None:

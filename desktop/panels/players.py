@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from desktop.i18n import tr, translate_core
+from desktop.i18n import fill, tr, translate_core
 from desktop.model import GameModel
 from desktop.model.describe import figure_text, phase_text, result_summary, shown_names
 from desktop.registry import desktop_kit
@@ -32,7 +32,6 @@ class PlayersPanel(QFrame):
         super().__init__(parent)
         self.model = model
         self.setObjectName("playersPanel")
-        self.setAccessibleName(tr("Players"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         self.phase = QLabel()
@@ -68,6 +67,7 @@ class PlayersPanel(QFrame):
         self.refresh()
 
     def refresh(self) -> None:
+        self.setAccessibleName(tr("Players"))
         model = self.model
         state = model.shown_state()
         game = model.game
@@ -86,7 +86,7 @@ class PlayersPanel(QFrame):
             if name in (colour_name, game.player_names[player]):
                 label = colour_name
             else:
-                label = tr("{name} ({colour})").format(name=name, colour=colour_name)
+                label = fill(tr("{name} ({colour})"), name=name, colour=colour_name)
             self.names[player].setText(f"<b>{label}</b>" if to_move else label)
             seat = model.seats[player]
             played_by = (

@@ -30,20 +30,14 @@ class WatchBar(QFrame):
         self.computer = computer
         row = QHBoxLayout(self)
         row.setContentsMargins(6, 4, 6, 4)
-        self.pause_button = QPushButton(tr("Pause"), self)
+        self.pause_button = QPushButton(self)
         self.pause_button.setCheckable(True)
-        self.pause_button.setToolTip(tr("Stop the computer's moves for now (Resume lets it go on)"))
-        self.pause_button.setAccessibleName(tr("Pause the computer"))
-        self.pause_button.setAccessibleDescription(self.pause_button.toolTip())
         self.pause_button.toggled.connect(self._paused)
-        self.speed_label = QLabel(tr("Speed"), self)
+        self.speed_label = QLabel(self)
         self.speed = QComboBox(self)
         for name, delay in SPEEDS:
-            self.speed.addItem(speed_name(name), delay)
+            self.speed.addItem(name, delay)
         self.speed.setCurrentIndex(1)
-        self.speed.setToolTip(tr("How long each computer move stays before the next one"))
-        self.speed.setAccessibleName(tr("Speed of the computers' game"))
-        self.speed.setAccessibleDescription(self.speed.toolTip())
         self.speed_label.setBuddy(self.speed)
         self.speed.currentIndexChanged.connect(self._speed_changed)
         row.addWidget(self.pause_button)
@@ -51,6 +45,18 @@ class WatchBar(QFrame):
         row.addWidget(self.speed_label)
         row.addWidget(self.speed)
         computer.thinking_changed.connect(self.refresh)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The bar's words in the language now chosen."""
+        self.pause_button.setToolTip(tr("Stop the computer's moves for now (Resume lets it go on)"))
+        self.pause_button.setAccessibleDescription(self.pause_button.toolTip())
+        self.speed_label.setText(tr("Speed"))
+        for index, (name, _delay) in enumerate(SPEEDS):
+            self.speed.setItemText(index, speed_name(name))
+        self.speed.setToolTip(tr("How long each computer move stays before the next one"))
+        self.speed.setAccessibleName(tr("Speed of the computers' game"))
+        self.speed.setAccessibleDescription(self.speed.toolTip())
         self.refresh()
 
     def _paused(self, paused: bool) -> None:

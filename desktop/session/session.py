@@ -29,7 +29,7 @@ from core.api import Game
 from core.record import GameRecord
 from core.registry import game_names, make_game
 from desktop.computer.player import ComputerPlayer
-from desktop.i18n import tr, translate_core
+from desktop.i18n import fill, tr, translate_core
 from desktop.model import GameModel, Seat
 from desktop.session.files import GameFiles, record_of, seats_of
 from desktop.session.shelf import KeptGame, Shelf
@@ -353,7 +353,7 @@ class Session(QObject):
             if yes:
                 model.agree(name)
             else:
-                model.inform(tr("{player} refused: the game goes on.").format(player=other))
+                model.inform(fill(tr("{player} refused: the game goes on."), player=other))
 
         self.question.emit(Question(title, model.say(words), answer))
 

@@ -32,10 +32,15 @@ class KeptGame:
 
     def describe(self) -> str:
         """A line for the start screen: which game, who plays it, how far it went."""
-        first, second = (player.name for player in self.record.players)
-        return tr("Your {game} game ({first} against {second}, {moves} moves)").format(
-            game=self.record.game.title, first=first, second=second, moves=len(self.record.moves)
+        sides = self.record.game.player_names
+        first, second = (
+            translate_core(player.name) if player.name == sides[number] else player.name
+            for number, player in enumerate(self.record.players)
         )
+        words = tr(
+            "Your {game} game ({first} against {second}, %n moves)", "", len(self.record.moves)
+        )
+        return words.format(game=self.record.game.title, first=first, second=second)
 
 
 def worth_keeping(record: GameRecord) -> bool:

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 from core.puzzles import Puzzle, puzzles_of
 from core.registry import kit_of
 from core.tutorial import Lesson, lessons_of, reference_of
-from desktop.i18n import tr
+from desktop.i18n import QT_TR_NOOP, fill, tr
 from desktop.i18n.language import current_language
 from desktop.study.lessons import Progress
 from desktop.study.parts import StudyBrowser
@@ -27,41 +27,25 @@ from desktop.study.puzzle_panel import text as puzzle_words
 from desktop.study.puzzles import PuzzleProgress
 
 WORDS = {
-    "en": {
-        "title": "Learn to play",
-        "intro": "Each lesson shows a rule on the real board, then asks you to play it.",
-        "start": "Start",
-        "continue": "Continue",
-        "again": "Start again",
-        "rules": "Rules of {game}",
-        "done": "done",
-        "steps": "{n} steps",
-        "reached": "step {n} of {total}",
-        "new": "not started",
-        "taught": "Learn it by doing: lesson {n}, {title}",
-        "options": "Options",
-        "reference": "{game}: the rules",
-    },
-    "fr": {
-        "title": "Apprendre à jouer",
-        "intro": "Chaque leçon montre une règle sur le vrai plateau, puis vous la fait jouer.",
-        "start": "Commencer",
-        "continue": "Continuer",
-        "again": "Recommencer",
-        "rules": "Règles de {game}",
-        "done": "faite",
-        "steps": "{n} étapes",
-        "reached": "étape {n} sur {total}",
-        "new": "pas commencée",
-        "taught": "Apprenez-la en jouant : leçon {n}, {title}",
-        "options": "Options",
-        "reference": "{game} : les règles",
-    },
+    "title": QT_TR_NOOP("Learn to play"),
+    "intro": QT_TR_NOOP("Each lesson shows a rule on the real board, then asks you to play it."),
+    "start": QT_TR_NOOP("Start"),
+    "continue": QT_TR_NOOP("Continue"),
+    "again": QT_TR_NOOP("Start again"),
+    "rules": QT_TR_NOOP("Rules of {game}"),
+    "done": QT_TR_NOOP("done"),
+    "steps": QT_TR_NOOP("{n} steps"),
+    "reached": QT_TR_NOOP("step {n} of {total}"),
+    "new": QT_TR_NOOP("not started"),
+    "taught": QT_TR_NOOP("Learn it by doing: lesson {n}, {title}"),
+    "options": QT_TR_NOOP("Options"),
+    "reference": QT_TR_NOOP("{game}: the rules"),
 }
 
 
 def words(key: str) -> str:
-    return WORDS.get(current_language(), WORDS["en"]).get(key) or WORDS["en"][key]
+    """One of the browsers' words (``WORDS``) in the language of this run."""
+    return tr(WORDS[key])
 
 
 def lesson_state(lesson: Lesson, progress: Progress) -> str:
@@ -97,7 +81,7 @@ class LessonBrowser(StudyBrowser):
         }
         for name, listing in self.lists.items():
             title = kit_of(name).game.title
-            listing.setAccessibleName(tr("Lessons of {game}").format(game=title))
+            listing.setAccessibleName(fill(tr("Lessons of {game}"), game=title))
             listing.setAccessibleDescription(tr("Enter opens the lesson chosen"))
             listing.currentRowChanged.connect(lambda _row: self._refresh_buttons())
         self.rules_button = QPushButton(self)
@@ -136,7 +120,7 @@ class LessonBrowser(StudyBrowser):
         if not self.lists:
             return
         name = self.current_game()
-        self.rules_button.setText(words("rules").format(game=kit_of(name).game.title))
+        self.rules_button.setText(fill(words("rules"), game=kit_of(name).game.title))
         lesson = self.lessons[name][self.current_row(name)]
         reached = self.progress.reached(lesson)
         resumable = 1 < reached < len(lesson.steps) and not self.progress.finished(lesson)
@@ -181,7 +165,7 @@ class PuzzleBrowser(StudyBrowser):
         }
         for name, listing in self.lists.items():
             title = kit_of(name).game.title
-            listing.setAccessibleName(tr("Puzzles of {game}").format(game=title))
+            listing.setAccessibleName(fill(tr("Puzzles of {game}"), game=title))
             listing.setAccessibleDescription(tr("Enter opens the puzzle chosen"))
         self.forget_button = QPushButton(puzzle_words("forget"), self)
         self.forget_button.clicked.connect(self._forget)
@@ -227,7 +211,7 @@ def reference_html(game_name: str, language: str) -> str:
     title = kit_of(game_name).game.title
     lessons = lessons_of(game_name)
     index_of = {lesson.id: n for n, lesson in enumerate(lessons)}
-    parts = [f"<h2>{html.escape(words('reference').format(game=title))}</h2>"]
+    parts = [f"<h2>{html.escape(fill(words('reference'), game=title))}</h2>"]
     for section in reference_of(game_name):
         parts.append(f"<h3>{html.escape(section.title(language))}</h3>")
         parts.append(f"<p>{_marked(section.text(language))}</p>")
@@ -261,12 +245,12 @@ class RulesDialog(QDialog):
         super().__init__(parent)
         self.game_name = game_name
         title = kit_of(game_name).game.title
-        self.setWindowTitle(words("rules").format(game=title))
+        self.setWindowTitle(fill(words("rules"), game=title))
         self.resize(620, 640)
         column = QVBoxLayout(self)
         self.browser = QTextBrowser(self)
         self.browser.setObjectName("rulesText")
-        self.browser.setAccessibleName(words("rules").format(game=title))
+        self.browser.setAccessibleName(fill(words("rules"), game=title))
         self.browser.setOpenLinks(False)
         self.browser.setHtml(reference_html(game_name, current_language()))
         self.browser.anchorClicked.connect(self._follow)

@@ -9,84 +9,54 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.i18n import QT_TR_NOOP, fill, tr
 from desktop.study.lessons import TutorialController
 from desktop.study.parts import StudyPanel, restyle
 
 LABELS = {
-    "en": {
-        "lesson": "Lesson {n} of {total}",
-        "step": "Step {n} of {total}",
-        "back": "◂ Back",
-        "next": "Next ▸",
-        "next_lesson": "Next lesson ▸",
-        "restart": "Start the step again",
-        "hint": "Hint",
-        "replay": "Replay",
-        "lessons": "All lessons…",
-        "rules": "Rules…",
-        "leave": "Leave the tutorial",
-        "play": "Play a real game",
-        "finished": "You have finished every lesson of {game}. Ready for a real game?",
-        "tip_hint": "What to do, and where (Ctrl+H)",
-        "tip_replay": "Play this step's moves again",
-        "tip_restart": "Put the board back as this step began",
-        "tip_back": "The step before (Page Up)",
-        "tip_next": "The next step (Page Down)",
-        "tip_lessons": "Every lesson, and how far you got",
-        "tip_rules": "The rules of this game, in short",
-        "tip_leave": "Back to your game, or to the start screen",
-        "tip_play": "Start a game against a person or the computer",
-        "kinds": {
-            "explain": "Read",
-            "show": "Watch",
-            "try": "Your move",
-            "question": "Question",
-        },
-    },
-    "fr": {
-        "lesson": "Leçon {n} sur {total}",
-        "step": "Étape {n} sur {total}",
-        "back": "◂ Retour",
-        "next": "Suivant ▸",
-        "next_lesson": "Leçon suivante ▸",
-        "restart": "Recommencer l'étape",
-        "hint": "Indice",
-        "replay": "Revoir",
-        "lessons": "Toutes les leçons…",
-        "rules": "Règles…",
-        "leave": "Quitter le tutoriel",
-        "play": "Jouer une vraie partie",
-        "finished": "Vous avez fini toutes les leçons de {game}. Prêt pour une vraie partie ?",
-        "tip_hint": "Que faire, et où (Ctrl+H)",
-        "tip_replay": "Rejouer les coups de cette étape",
-        "tip_restart": "Remettre le plateau comme au début de l'étape",
-        "tip_back": "L'étape précédente (Page précédente)",
-        "tip_next": "L'étape suivante (Page suivante)",
-        "tip_lessons": "Toutes les leçons, et où vous en êtes",
-        "tip_rules": "Les règles de ce jeu, en bref",
-        "tip_leave": "Retour à votre partie, ou à l'écran d'accueil",
-        "tip_play": "Commencer une partie contre une personne ou l'ordinateur",
-        "kinds": {
-            "explain": "Lire",
-            "show": "Regarder",
-            "try": "À vous",
-            "question": "Question",
-        },
+    "lesson": QT_TR_NOOP("Lesson {n} of {total}"),
+    "step": QT_TR_NOOP("Step {n} of {total}"),
+    "back": QT_TR_NOOP("◂ Back"),
+    "next": QT_TR_NOOP("Next ▸"),
+    "next_lesson": QT_TR_NOOP("Next lesson ▸"),
+    "restart": QT_TR_NOOP("Start the step again"),
+    "hint": QT_TR_NOOP("Hint"),
+    "replay": QT_TR_NOOP("Replay"),
+    "lessons": QT_TR_NOOP("All lessons…"),
+    "rules": QT_TR_NOOP("Rules…"),
+    "leave": QT_TR_NOOP("Leave the tutorial"),
+    "play": QT_TR_NOOP("Play a real game"),
+    "finished": QT_TR_NOOP("You have finished every lesson of {game}. Ready for a real game?"),
+    "tip_hint": QT_TR_NOOP("What to do, and where (Ctrl+H)"),
+    "tip_replay": QT_TR_NOOP("Play this step's moves again"),
+    "tip_restart": QT_TR_NOOP("Put the board back as this step began"),
+    "tip_back": QT_TR_NOOP("The step before (Page Up)"),
+    "tip_next": QT_TR_NOOP("The next step (Page Down)"),
+    "tip_lessons": QT_TR_NOOP("Every lesson, and how far you got"),
+    "tip_rules": QT_TR_NOOP("The rules of this game, in short"),
+    "tip_leave": QT_TR_NOOP("Back to your game, or to the start screen"),
+    "tip_play": QT_TR_NOOP("Start a game against a person or the computer"),
+    "kinds": {
+        "explain": QT_TR_NOOP("Read"),
+        "show": QT_TR_NOOP("Watch"),
+        "try": QT_TR_NOOP("Your move"),
+        "question": QT_TR_NOOP("Question"),
     },
 }
 
 
-def label(language: str, key: str) -> str:
-    table = LABELS.get(language, LABELS["en"])
-    value = table.get(key, LABELS["en"][key])
+def label(key: str) -> str:
+    """One of the panel's words (``LABELS``) in the language of this run."""
+    value = LABELS[key]
     assert isinstance(value, str)
-    return value
+    return tr(value)
 
 
-def kind_label(language: str, kind: str) -> str:
-    table = LABELS.get(language, LABELS["en"])["kinds"]
+def kind_label(kind: str) -> str:
+    """What a step asks ("Your move"…)."""
+    table = LABELS["kinds"]
     assert isinstance(table, dict)
-    return str(table[kind])
+    return tr(table[kind])
 
 
 class LessonPanel(StudyPanel):
@@ -128,7 +98,7 @@ class LessonPanel(StudyPanel):
         c = self.controller
         language = c.language
         self.name_buttons(
-            lambda key: label(language, key),
+            lambda key: label(key),
             [
                 (self.hint_button, "hint"),
                 (self.replay_button, "replay"),
@@ -148,18 +118,16 @@ class LessonPanel(StudyPanel):
     def _show_step(self, language: str) -> None:
         c = self.controller
         lesson, step = c.lesson, c.step
-        self.where.setText(
-            label(language, "lesson").format(n=c.lesson_index + 1, total=len(c.lessons))
-        )
+        self.where.setText(label("lesson").format(n=c.lesson_index + 1, total=len(c.lessons)))
         self.title.setText(lesson.title(language))
         total = len(lesson.steps)
         dots = "".join("●" if n <= c.step_index else "○" for n in range(total))
-        step_text = label(language, "step").format(n=c.step_index + 1, total=total)
-        self.step_line.setText(f"{step_text} · {kind_label(language, step.kind)}   {dots}")
+        step_text = label("step").format(n=c.step_index + 1, total=total)
+        self.step_line.setText(f"{step_text} · {kind_label(step.kind)}   {dots}")
         self.text.setText(step.text(language))
         feedback = c.feedback.text
         if c.finished_everything:
-            feedback += " " + label(language, "finished").format(game=c.model.game.title)
+            feedback += " " + fill(label("finished"), game=c.model.game.title)
         self.show_feedback(feedback.strip(), c.feedback.kind)
         asks = step.kind in ("try", "question")
         self.hint_button.setVisible(asks)
@@ -169,7 +137,7 @@ class LessonPanel(StudyPanel):
         self.back_button.setEnabled(c.can_go_back())
         self.next_button.setEnabled(c.can_go_next())
         last_of_lesson = c.is_last_step and not c.is_last_lesson
-        self.next_button.setText(label(language, "next_lesson" if last_of_lesson else "next"))
+        self.next_button.setText(label("next_lesson" if last_of_lesson else "next"))
         self.next_button.setAccessibleName(self.next_button.text().strip("◂▸ "))
         # setText drops a button's shortcut (it takes the text's mnemonic): set them after
         self.back_button.setShortcut(QKeySequence(Qt.Key.Key_PageUp))

@@ -22,44 +22,29 @@ from PySide6.QtCore import QObject, QSettings, QTimer, Signal
 from core.clicks import Click
 from core.registry import kit_of
 from core.tutorial import Lesson, LessonStep, lessons_of
-from desktop.i18n import tr
+from desktop.i18n import QT_TR_NOOP, fill, tr
 from desktop.i18n.language import current_language
 from desktop.model import Annotations, GameModel, PositionChange
 
 WORDS = {
-    "en": {
-        "explain": "Read the lesson beside the board, then press Next.",
-        "show": "Watch the board: the moves play by themselves. Replay shows them again.",
-        "shown": "That is all for this example: press Next, or Replay to see it again.",
-        "try": "Your turn: make the move the lesson asks for.",
-        "question": "Click on the board to answer.",
-        "right": "Well done.",
-        "wrong": "Not quite: that is not what this step asks for.",
-        "again": "The board comes back in a moment: try again.",
-        "found": "Yes. Find the others.",
-        "done": "Done: press Next to go on.",
-        "locked_done": "This step is done: press Next to go on.",
-        "no_hint": "Look at the highlighted things: the answer is among them.",
-    },
-    "fr": {
-        "explain": "Lisez la leçon à côté du plateau, puis appuyez sur Suivant.",
-        "show": "Regardez le plateau : les coups se jouent tout seuls. Revoir les rejoue.",
-        "shown": "C'est tout pour cet exemple : appuyez sur Suivant, ou sur Revoir.",
-        "try": "À vous : jouez le coup que demande la leçon.",
-        "question": "Cliquez sur le plateau pour répondre.",
-        "right": "Bravo.",
-        "wrong": "Pas tout à fait : ce n'est pas ce que demande cette étape.",
-        "again": "Le plateau revient dans un instant : essayez encore.",
-        "found": "Oui. Trouvez les autres.",
-        "done": "C'est fait : appuyez sur Suivant pour continuer.",
-        "locked_done": "Cette étape est faite : appuyez sur Suivant pour continuer.",
-        "no_hint": "Regardez ce qui est mis en valeur : la réponse s'y trouve.",
-    },
+    "explain": QT_TR_NOOP("Read the lesson beside the board, then press Next."),
+    "show": QT_TR_NOOP("Watch the board: the moves play by themselves. Replay shows them again."),
+    "shown": QT_TR_NOOP("That is all for this example: press Next, or Replay to see it again."),
+    "try": QT_TR_NOOP("Your turn: make the move the lesson asks for."),
+    "question": QT_TR_NOOP("Click on the board to answer."),
+    "right": QT_TR_NOOP("Well done."),
+    "wrong": QT_TR_NOOP("Not quite: that is not what this step asks for."),
+    "again": QT_TR_NOOP("The board comes back in a moment."),
+    "found": QT_TR_NOOP("Yes. Find the others."),
+    "done": QT_TR_NOOP("Done: press Next to go on."),
+    "locked_done": QT_TR_NOOP("This step is done: press Next to go on."),
+    "no_hint": QT_TR_NOOP("Look at the highlighted things: the answer is among them."),
 }
 
 
-def say(key: str, language: str) -> str:
-    return WORDS.get(language, WORDS["en"]).get(key) or WORDS["en"][key]
+def say(key: str) -> str:
+    """One of the lessons' sentences (``WORDS``) in the language of this run."""
+    return tr(WORDS[key])
 
 
 @dataclass(frozen=True)
@@ -147,7 +132,7 @@ class TutorialController(QObject):
         return self.lesson.steps[self.step_index]
 
     def text(self, key: str) -> str:
-        return say(key, self.language)
+        return say(key)
 
     @property
     def is_last_step(self) -> bool:
@@ -246,7 +231,7 @@ class TutorialController(QObject):
     # --- an activity of the session ----------------------------------------------------------
     def window_title(self) -> str:
         title = kit_of(self.game_name).game.title
-        return tr("{game} lessons — Pyramid Duels").format(game=title)
+        return fill(tr("{game} lessons — Pyramid Duels"), game=title)
 
     def back_label(self) -> str:
         title = self.lesson.title(current_language())

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.registry import game_names, kit_of
-from desktop.i18n import tr
+from desktop.i18n import sentence, tr
 
 Words = Callable[[str], str]
 
@@ -112,6 +112,7 @@ class StudyPanel(QFrame):
             button.setAccessibleDescription(words("tip_" + key))
 
     def show_feedback(self, text: str, kind: str) -> None:
+        text = sentence(text)
         self.feedback.setText(text)
         self.feedback.setVisible(bool(text))
         restyle(self.feedback, "kind", kind or "info")

@@ -12,60 +12,42 @@ from PySide6.QtWidgets import (
 
 from core.puzzles import Puzzle
 from core.registry import kit_of
+from desktop.i18n import QT_TR_NOOP, fill, tr
 from desktop.i18n.language import current_language
 from desktop.study.parts import StudyPanel, restyle
 from desktop.study.puzzles import PuzzleController, label
 
 LABELS = {
-    "en": {
-        "where": "{game} puzzle {n} of {total}",
-        "solved_count": "{solved} of {total} solved",
-        "retry": "Try again",
-        "solution": "Show the solution",
-        "previous": "◂ Previous",
-        "next": "Next ▸",
-        "all": "All puzzles…",
-        "leave": "Leave the puzzles",
-        "tip_retry": "Put the puzzle's position back",
-        "tip_solution": "Mark the winning move on the board (the puzzle then counts as unsolved)",
-        "tip_previous": "The puzzle before (Page Up)",
-        "tip_next": "The next puzzle not yet solved (Page Down)",
-        "tip_all": "Every puzzle of every game, and which you solved",
-        "tip_leave": "Back to your game, or to the start screen",
-        "browser_title": "Puzzles",
-        "browser_intro": "In each puzzle one move wins, and only one: the computer proved it. "
-        "A wrong move is answered by the computer and explained.",
-        "open": "Open",
-        "forget": "Forget what I solved",
-        "none": "No puzzles for this game.",
-    },
-    "fr": {
-        "where": "{game}, problème {n} sur {total}",
-        "solved_count": "{solved} sur {total} résolus",
-        "retry": "Réessayer",
-        "solution": "Voir la solution",
-        "previous": "◂ Précédent",
-        "next": "Suivant ▸",
-        "all": "Tous les problèmes…",
-        "leave": "Quitter les problèmes",
-        "tip_retry": "Remettre la position du problème",
-        "tip_solution": "Montrer le coup gagnant sur le plateau (le problème reste non résolu)",
-        "tip_previous": "Le problème précédent (Page précédente)",
-        "tip_next": "Le prochain problème non résolu (Page suivante)",
-        "tip_all": "Tous les problèmes de chaque jeu, et ceux que vous avez résolus",
-        "tip_leave": "Retour à votre partie, ou à l'écran d'accueil",
-        "browser_title": "Problèmes",
-        "browser_intro": "Dans chaque problème, un coup gagne, et un seul : l'ordinateur l'a "
-        "prouvé. Un mauvais coup reçoit la réponse de l'ordinateur, et une explication.",
-        "open": "Ouvrir",
-        "forget": "Oublier mes problèmes résolus",
-        "none": "Pas de problèmes pour ce jeu.",
-    },
+    "where": QT_TR_NOOP("{game} puzzle {n} of {total}"),
+    "solved_count": QT_TR_NOOP("{solved} of {total} solved"),
+    "retry": QT_TR_NOOP("Try again"),
+    "solution": QT_TR_NOOP("Show the solution"),
+    "previous": QT_TR_NOOP("◂ Previous"),
+    "next": QT_TR_NOOP("Next ▸"),
+    "all": QT_TR_NOOP("All puzzles…"),
+    "leave": QT_TR_NOOP("Leave the puzzles"),
+    "tip_retry": QT_TR_NOOP("Put the puzzle's position back"),
+    "tip_solution": QT_TR_NOOP(
+        "Mark the winning move on the board (the puzzle then counts as unsolved)"
+    ),
+    "tip_previous": QT_TR_NOOP("The puzzle before (Page Up)"),
+    "tip_next": QT_TR_NOOP("The next puzzle not yet solved (Page Down)"),
+    "tip_all": QT_TR_NOOP("Every puzzle of every game, and which you solved"),
+    "tip_leave": QT_TR_NOOP("Back to your game, or to the start screen"),
+    "browser_title": QT_TR_NOOP("Puzzles"),
+    "browser_intro": QT_TR_NOOP(
+        "In each puzzle one move wins, and only one: the computer proved it. A wrong move is "
+        "answered by the computer and explained."
+    ),
+    "open": QT_TR_NOOP("Open"),
+    "forget": QT_TR_NOOP("Forget what I solved"),
+    "none": QT_TR_NOOP("No puzzles for this game."),
 }
 
 
 def text(key: str) -> str:
-    return LABELS.get(current_language(), LABELS["en"]).get(key) or LABELS["en"][key]
+    """One of the panel's words (``LABELS``) in the language of this run."""
+    return tr(LABELS[key])
 
 
 def describe(puzzle: Puzzle) -> str:
@@ -124,7 +106,7 @@ class PuzzlePanel(StudyPanel):
             return
         puzzle = c.puzzle
         game = kit_of(puzzle.game).game.title
-        self.where.setText(text("where").format(game=game, n=c.index + 1, total=len(c.puzzles)))
+        self.where.setText(fill(text("where"), game=game, n=c.index + 1, total=len(c.puzzles)))
         tick = " ✓" if c.progress.solved(puzzle) else ""
         self.title.setText(f"{puzzle.title(c.language)}{tick}")
         theme = label("themes", puzzle.theme)

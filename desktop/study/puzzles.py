@@ -16,80 +16,54 @@ from PySide6.QtCore import QObject, QSettings, QTimer, Signal
 
 from core.puzzles import Puzzle, puzzles_of
 from core.registry import kit_of
-from desktop.i18n import tr
+from desktop.i18n import QT_TR_NOOP, fill, tr, translate_core
 from desktop.i18n.language import current_language
 from desktop.model import Annotations, GameModel, PositionChange, Seat
 
 WORDS = {
-    "en": {
-        "you": "You",
-        "computer": "Computer",
-        "task": "{side} to play: find the only move that wins.",
-        "locked_solved": "Solved. Choose the next puzzle, or try this one again.",
-        "locked_wrong": "Not this move. Try again, or look at the solution.",
-        "locked_shown": "The solution is on the board: play it, or go to the next puzzle.",
-        "solved": "Right: {move} wins, and no other move does.",
-        "solved_after": "Right: {move} wins. (Solved after {tries} tries.)",
-        "wrong": "{move} does not win. {why}",
-        "reply": "The computer answers {reply}.",
-        "shown": "The winning move is {move}, marked on the board.",
-        "themes": {
-            "square": "square",
-            "raise": "raise",
-            "top ball": "top ball",
-            "reserve race": "ball race",
-            "block": "block",
-            "capture": "capture",
-            "stacking": "stacking",
-            "sacrifice": "sacrifice",
-            "rotation": "rotation",
-            "sandwich": "sandwich",
-            "double capture": "double capture",
-            "quiet move": "quiet move",
-        },
-        "difficulties": {"easy": "easy", "medium": "medium", "hard": "hard"},
+    "you": QT_TR_NOOP("You"),
+    "computer": QT_TR_NOOP("Computer"),
+    "task": QT_TR_NOOP("{side} to play: find the only move that wins."),
+    "locked_solved": QT_TR_NOOP("Solved. Choose the next puzzle, or try this one again."),
+    "locked_wrong": QT_TR_NOOP("Not this move. Try again, or look at the solution."),
+    "locked_shown": QT_TR_NOOP("The solution is on the board: play it, or go to the next puzzle."),
+    "solved": QT_TR_NOOP("Right: {move} wins, and no other move does."),
+    "solved_after": QT_TR_NOOP("Right: {move} wins. (Solved after {tries} tries.)"),
+    "wrong": QT_TR_NOOP("{move} does not win. {why}"),
+    "reply": QT_TR_NOOP("The computer answers {reply}."),
+    "shown": QT_TR_NOOP("The winning move is {move}, marked on the board."),
+    "themes": {
+        "square": QT_TR_NOOP("square"),
+        "raise": QT_TR_NOOP("raise"),
+        "top ball": QT_TR_NOOP("top ball"),
+        "reserve race": QT_TR_NOOP("ball race"),
+        "block": QT_TR_NOOP("block"),
+        "capture": QT_TR_NOOP("capture"),
+        "stacking": QT_TR_NOOP("stacking"),
+        "sacrifice": QT_TR_NOOP("sacrifice"),
+        "rotation": QT_TR_NOOP("rotation"),
+        "sandwich": QT_TR_NOOP("sandwich"),
+        "double capture": QT_TR_NOOP("double capture"),
+        "quiet move": QT_TR_NOOP("quiet move"),
     },
-    "fr": {
-        "you": "Vous",
-        "computer": "Ordinateur",
-        "task": "{side} joue : trouvez le seul coup qui gagne.",
-        "locked_solved": "Résolu. Choisissez le problème suivant, ou recommencez celui-ci.",
-        "locked_wrong": "Pas ce coup. Réessayez, ou regardez la solution.",
-        "locked_shown": "La solution est sur le plateau : jouez-la, ou passez au suivant.",
-        "solved": "Bravo : {move} gagne, et aucun autre coup ne gagne.",
-        "solved_after": "Bravo : {move} gagne. (Résolu après {tries} essais.)",
-        "wrong": "{move} ne gagne pas. {why}",
-        "reply": "L'ordinateur répond {reply}.",
-        "shown": "Le coup gagnant est {move}, indiqué sur le plateau.",
-        "themes": {
-            "square": "carré",
-            "raise": "montée",
-            "top ball": "bille du sommet",
-            "reserve race": "course aux billes",
-            "block": "blocage",
-            "capture": "prise",
-            "stacking": "empilement",
-            "sacrifice": "sacrifice",
-            "rotation": "rotation",
-            "sandwich": "sandwich",
-            "double capture": "prise double",
-            "quiet move": "coup calme",
-        },
-        "difficulties": {"easy": "facile", "medium": "moyen", "hard": "difficile"},
+    "difficulties": {
+        "easy": QT_TR_NOOP("easy"),
+        "medium": QT_TR_NOOP("medium"),
+        "hard": QT_TR_NOOP("hard"),
     },
 }
 
 
-def say(key: str, language: str | None = None) -> str:
-    table = WORDS.get(language or current_language(), WORDS["en"])
-    value = table.get(key, WORDS["en"][key])
-    return value if isinstance(value, str) else ""
+def say(key: str) -> str:
+    """One of the puzzles' sentences (``WORDS``) in the language of this run."""
+    value = WORDS[key]
+    return tr(value) if isinstance(value, str) else ""
 
 
-def label(kind: str, key: str, language: str | None = None) -> str:
+def label(kind: str, key: str) -> str:
     """A theme's or a difficulty's name (``kind`` "themes" or "difficulties")."""
-    table = WORDS.get(language or current_language(), WORDS["en"])[kind]
-    return table.get(key, key) if isinstance(table, dict) else key
+    table = WORDS[kind]
+    return tr(table[key]) if isinstance(table, dict) and key in table else key
 
 
 @dataclass(frozen=True)
@@ -215,7 +189,7 @@ class PuzzleController(QObject):
     # --- an activity of the session ----------------------------------------------------------
     def window_title(self) -> str:
         title = kit_of(self.game_name).game.title
-        return tr("{game} puzzles — Pyramid Duels").format(game=title)
+        return fill(tr("{game} puzzles — Pyramid Duels"), game=title)
 
     def back_label(self) -> str:
         return tr("Back to puzzle {number}").format(number=self.index + 1)
@@ -245,10 +219,11 @@ class PuzzleController(QObject):
     def side_name(self) -> str:
         """The name of the side that must find the move ("Light", "Red"…)."""
         state = self.puzzle.start_state()
-        return self.model.game.player_names[state.current_player]
+        side = self.model.game.player_names[state.current_player]
+        return self.model.recolour(translate_core(side))
 
     def task(self) -> str:
-        return say("task").format(side=self.side_name())
+        return fill(say("task"), side=self.side_name())
 
     # --- the solution ---------------------------------------------------------------------------
     def show_solution(self) -> None:

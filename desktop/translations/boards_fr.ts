@@ -39,62 +39,62 @@
         <translation>Au tour de {player}.</translation>
     </message>
     <message>
-        <location filename="../board2d/accessible.py" line="62"/>
+        <location filename="../board2d/accessible.py" line="63"/>
         <source>{player}: {figures}</source>
         <translation>{player} : {figures}</translation>
     </message>
     <message>
-        <location filename="../board2d/accessible.py" line="67"/>
+        <location filename="../board2d/accessible.py" line="69"/>
         <source>{first}; {second}</source>
         <translation>{first} ; {second}</translation>
     </message>
     <message>
-        <location filename="../boards/view3d.py" line="134"/>
+        <location filename="../boards/view3d.py" line="147"/>
         <source>3D camera</source>
         <translation>Caméra 3D</translation>
     </message>
     <message>
-        <location filename="../boards/view3d.py" line="138"/>
+        <location filename="../boards/view3d.py" line="149"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../boards/view3d.py" line="138"/>
+        <location filename="../boards/view3d.py" line="149"/>
         <source>View the board from the seat of the player to move</source>
         <translation>Voir le plateau depuis la place du joueur dont c&apos;est le tour</translation>
     </message>
     <message>
-        <location filename="../boards/view3d.py" line="139"/>
+        <location filename="../boards/view3d.py" line="150"/>
         <source>Above</source>
         <translation>Dessus</translation>
     </message>
     <message>
-        <location filename="../boards/view3d.py" line="139"/>
+        <location filename="../boards/view3d.py" line="150"/>
         <source>View the board from above</source>
         <translation>Voir le plateau d&apos;en haut</translation>
     </message>
     <message>
-        <location filename="../boards/view3d.py" line="140"/>
+        <location filename="../boards/view3d.py" line="151"/>
         <source>Side</source>
         <translation>Côté</translation>
     </message>
     <message>
-        <location filename="../boards/view3d.py" line="140"/>
+        <location filename="../boards/view3d.py" line="151"/>
         <source>View the board from the side</source>
         <translation>Voir le plateau de côté</translation>
     </message>
     <message>
-        <location filename="../boards/view3d.py" line="141"/>
+        <location filename="../boards/view3d.py" line="152"/>
         <source>Reset</source>
         <translation>Recentrer</translation>
     </message>
     <message>
-        <location filename="../boards/view3d.py" line="141"/>
+        <location filename="../boards/view3d.py" line="152"/>
         <source>View the whole table again, as at the start</source>
         <translation>Revoir toute la table, comme au début</translation>
     </message>
     <message>
-        <location filename="../boards/view3d.py" line="146"/>
+        <location filename="../boards/view3d.py" line="157"/>
         <source>3D camera: {view}</source>
         <translation>Caméra 3D : {view}</translation>
     </message>
@@ -118,10 +118,13 @@
         <source>Turn the {coaster} coaster</source>
         <translation>Tourner le sous-verre {coaster}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../games/ambush/scene.py" line="270"/>
-        <source>captured {pips} pips</source>
-        <translation>{pips} points capturés</translation>
+        <source>captured %n pips</source>
+        <translation>
+            <numerusform>%n point capturé</numerusform>
+            <numerusform>%n points capturés</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../games/ambush/scene.py" line="272"/>
@@ -129,37 +132,37 @@
         <translation>mis de côté</translation>
     </message>
     <message>
-        <location filename="../games/pylon/scene.py" line="119"/>
+        <location filename="../games/pylon/scene.py" line="120"/>
         <source>score {score}</source>
         <translation>score {score}</translation>
     </message>
     <message>
-        <location filename="../games/pylon/scene.py" line="133"/>
+        <location filename="../games/pylon/scene.py" line="134"/>
         <source>S × {count}</source>
         <translation>P × {count}</translation>
     </message>
     <message>
-        <location filename="../games/pylon/scene.py" line="133"/>
+        <location filename="../games/pylon/scene.py" line="134"/>
         <source>M × {count}</source>
         <translation>M × {count}</translation>
     </message>
     <message>
-        <location filename="../games/pylon/scene.py" line="133"/>
+        <location filename="../games/pylon/scene.py" line="134"/>
         <source>L × {count}</source>
         <translation>G × {count}</translation>
     </message>
     <message>
-        <location filename="../games/pylos/scene.py" line="218"/>
+        <location filename="../games/pylos/scene.py" line="227"/>
         <source>levels</source>
         <translation>niveaux</translation>
     </message>
     <message>
-        <location filename="../games/pylos/scene.py" line="260"/>
+        <location filename="../games/pylos/scene.py" line="269"/>
         <source>{count} in reserve</source>
         <translation>{count} en réserve</translation>
     </message>
     <message>
-        <location filename="../games/pylos/scene.py" line="263"/>
+        <location filename="../games/pylos/scene.py" line="272"/>
         <source>{player}: {count} in reserve</source>
         <translation>{player} : {count} en réserve</translation>
     </message>
@@ -194,104 +197,112 @@
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="120"/>
-        <location filename="../panels/analysis.py" line="127"/>
+        <location filename="../panels/analysis.py" line="130"/>
+        <location filename="../panels/analysis.py" line="137"/>
         <source>Analyse the game</source>
         <translation>Analyser la partie</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="123"/>
+        <location filename="../panels/analysis.py" line="133"/>
         <source>The computer looks at every move: a graph of who stands better, and the moves that lost the most marked (Ctrl+Shift+A)</source>
         <translation>L&apos;ordinateur examine chaque coup : un graphique de qui est le mieux placé, et les coups qui ont le plus coûté sont marqués (Ctrl+Maj+A)</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="130"/>
+        <location filename="../panels/analysis.py" line="138"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="131"/>
+        <location filename="../panels/analysis.py" line="139"/>
         <source>Stop the analysis (what is done stays)</source>
         <translation>Arrêter l&apos;analyse (ce qui est fait reste)</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="132"/>
+        <location filename="../panels/analysis.py" line="140"/>
         <source>Stop the analysis</source>
         <translation>Arrêter l&apos;analyse</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="134"/>
+        <location filename="../panels/analysis.py" line="123"/>
         <source>you stopped it</source>
         <translation>vous l&apos;avez arrêtée</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="170"/>
+        <location filename="../panels/analysis.py" line="180"/>
         <source>Nothing to analyse: {reason}.</source>
         <translation>Rien à analyser : {reason}.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="238"/>
+        <location filename="../panels/analysis.py" line="248"/>
         <source>Analysing… move {number} of {total}</source>
         <translation>Analyse en cours… coup {number} sur {total}</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="244"/>
+        <location filename="../panels/analysis.py" line="254"/>
         <source>The analysis stopped: {why}.</source>
         <translation>L&apos;analyse s&apos;est arrêtée : {why}.</translation>
     </message>
-    <message>
-        <location filename="../panels/analysis.py" line="262"/>
-        <source>{count} moves analysed: {blunders} blunders, {mistakes} mistakes.</source>
-        <translation>{count} coups analysés : {blunders} gaffes, {mistakes} erreurs.</translation>
+    <message numerus="yes">
+        <location filename="../panels/analysis.py" line="272"/>
+        <source>%n moves analysed</source>
+        <translation>
+            <numerusform>%n coup analysé</numerusform>
+            <numerusform>%n coups analysés</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="266"/>
+        <location filename="../panels/analysis.py" line="273"/>
+        <source>blunders: {blunders} · mistakes: {mistakes}.</source>
+        <translation>gaffes : {blunders} · erreurs : {mistakes}.</translation>
+    </message>
+    <message>
+        <location filename="../panels/analysis.py" line="277"/>
         <source>At the end: {verdict}.</source>
         <translation>À la fin : {verdict}.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="277"/>
+        <location filename="../panels/analysis.py" line="288"/>
         <source>{move} was better ({verdict})</source>
         <translation>{move} était meilleur ({verdict})</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="282"/>
-        <location filename="../panels/analysis.py" line="322"/>
+        <location filename="../panels/analysis.py" line="293"/>
+        <location filename="../panels/analysis.py" line="333"/>
         <source>{better}: {reason}</source>
         <translation>{better} : {reason}</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="284"/>
+        <location filename="../panels/analysis.py" line="295"/>
         <source>A blunder (after it: {verdict}).</source>
         <translation>Une gaffe (après elle : {verdict}).</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="286"/>
+        <location filename="../panels/analysis.py" line="297"/>
         <source>A mistake (after it: {verdict}).</source>
         <translation>Une erreur (après elle : {verdict}).</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="315"/>
+        <location filename="../panels/analysis.py" line="326"/>
         <source>Here {player} played {move}, a blunder.</source>
         <translation>Ici, {player} a joué {move}, une gaffe.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="317"/>
+        <location filename="../panels/analysis.py" line="328"/>
         <source>Here {player} played {move}, a mistake.</source>
         <translation>Ici, {player} a joué {move}, une erreur.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="326"/>
+        <location filename="../panels/analysis.py" line="338"/>
         <source>Better: {move}: {verdict} instead of {other}.</source>
         <translation>Mieux : {move} : {verdict} au lieu de {other}.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="354"/>
+        <location filename="../panels/analysis.py" line="366"/>
         <source>Who stands better after each move (up: the first player); click to go there</source>
         <translation>Qui est le mieux placé après chaque coup (en haut : le premier joueur) ; cliquez pour y aller</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="356"/>
+        <location filename="../panels/analysis.py" line="368"/>
         <source>Analysis graph</source>
         <translation>Graphique de l&apos;analyse</translation>
     </message>
@@ -301,102 +312,98 @@
         <translation>{title} : {detail}</translation>
     </message>
     <message>
-        <location filename="../panels/message_bar.py" line="48"/>
+        <location filename="../panels/message_bar.py" line="78"/>
         <source>How much of its thinking time the computer has used</source>
         <translation>La part de son temps de réflexion que l&apos;ordinateur a utilisée</translation>
     </message>
     <message>
-        <location filename="../panels/message_bar.py" line="49"/>
+        <location filename="../panels/message_bar.py" line="79"/>
         <source>Computer&apos;s thinking time</source>
         <translation>Temps de réflexion de l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../panels/message_bar.py" line="52"/>
-        <location filename="../panels/message_bar.py" line="54"/>
+        <location filename="../panels/message_bar.py" line="80"/>
+        <location filename="../panels/message_bar.py" line="82"/>
         <source>Rematch</source>
         <translation>Revanche</translation>
     </message>
     <message>
-        <location filename="../panels/message_bar.py" line="53"/>
+        <location filename="../panels/message_bar.py" line="81"/>
         <source>Play again: same game, same players, colours swapped</source>
         <translation>Rejouer : même jeu, mêmes joueurs, couleurs échangées</translation>
     </message>
     <message>
-        <location filename="../panels/message_bar.py" line="56"/>
+        <location filename="../panels/message_bar.py" line="84"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../panels/message_bar.py" line="57"/>
+        <location filename="../panels/message_bar.py" line="85"/>
         <source>Choose a game, its options and the players</source>
         <translation>Choisir un jeu, ses options et les joueurs</translation>
     </message>
     <message>
-        <location filename="../panels/message_bar.py" line="58"/>
+        <location filename="../panels/message_bar.py" line="86"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="43"/>
+        <location filename="../panels/move_list.py" line="64"/>
         <source>Click a move, or use the arrow keys, to look at that position</source>
         <translation>Cliquez sur un coup, ou utilisez les flèches, pour voir cette position</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="44"/>
+        <location filename="../panels/move_list.py" line="65"/>
         <source>Moves played</source>
         <translation>Coups joués</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="48"/>
-        <location filename="../panels/move_list.py" line="54"/>
+        <location filename="../panels/move_list.py" line="69"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="49"/>
-        <location filename="../panels/move_list.py" line="56"/>
+        <location filename="../panels/move_list.py" line="75"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="51"/>
+        <location filename="../panels/move_list.py" line="71"/>
         <source>Take back the last move (against the computer, back to your last move) — Ctrl+Z</source>
         <translation>Reprendre le dernier coup (contre l&apos;ordinateur, jusqu&apos;à votre dernier coup) — Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="53"/>
+        <location filename="../panels/move_list.py" line="75"/>
         <source>Play again the move taken back — Ctrl+Shift+Z</source>
         <translation>Rejouer le coup repris — Ctrl+Maj+Z</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="63"/>
-        <location filename="../panels/move_list.py" line="67"/>
+        <location filename="../panels/move_list.py" line="78"/>
         <source>Resume from here</source>
         <translation>Reprendre d&apos;ici</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="65"/>
+        <location filename="../panels/move_list.py" line="79"/>
         <source>Play on from this position; the later moves come back with Redo.</source>
         <translation>Continuer la partie depuis cette position ; les coups suivants reviennent avec Rétablir.</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="70"/>
-        <location filename="../panels/move_list.py" line="72"/>
+        <location filename="../panels/move_list.py" line="83"/>
         <source>Back to the last move</source>
         <translation>Retour au dernier coup</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="71"/>
+        <location filename="../panels/move_list.py" line="84"/>
         <source>Look at the game as it is now (End)</source>
         <translation>Voir la partie telle qu&apos;elle est maintenant (Fin)</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="85"/>
+        <location filename="../panels/move_list.py" line="99"/>
         <source>start</source>
         <translation>début</translation>
     </message>
     <message>
-        <location filename="../panels/players.py" line="35"/>
+        <location filename="../panels/players.py" line="70"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -441,44 +448,42 @@
         <translation>Très rapide</translation>
     </message>
     <message>
-        <location filename="../panels/watch_bar.py" line="33"/>
-        <location filename="../panels/watch_bar.py" line="70"/>
+        <location filename="../panels/watch_bar.py" line="76"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../panels/watch_bar.py" line="35"/>
+        <location filename="../panels/watch_bar.py" line="52"/>
         <source>Stop the computer&apos;s moves for now (Resume lets it go on)</source>
         <translation>Suspendre les coups de l&apos;ordinateur pour l&apos;instant (Reprendre le laisse continuer)</translation>
     </message>
     <message>
-        <location filename="../panels/watch_bar.py" line="36"/>
-        <location filename="../panels/watch_bar.py" line="72"/>
+        <location filename="../panels/watch_bar.py" line="78"/>
         <source>Pause the computer</source>
         <translation>Mettre l&apos;ordinateur en pause</translation>
     </message>
     <message>
-        <location filename="../panels/watch_bar.py" line="39"/>
+        <location filename="../panels/watch_bar.py" line="54"/>
         <source>Speed</source>
         <translation>Vitesse</translation>
     </message>
     <message>
-        <location filename="../panels/watch_bar.py" line="44"/>
+        <location filename="../panels/watch_bar.py" line="57"/>
         <source>How long each computer move stays before the next one</source>
         <translation>Combien de temps chaque coup de l&apos;ordinateur reste affiché avant le suivant</translation>
     </message>
     <message>
-        <location filename="../panels/watch_bar.py" line="45"/>
+        <location filename="../panels/watch_bar.py" line="58"/>
         <source>Speed of the computers&apos; game</source>
         <translation>Vitesse de la partie entre ordinateurs</translation>
     </message>
     <message>
-        <location filename="../panels/watch_bar.py" line="70"/>
+        <location filename="../panels/watch_bar.py" line="76"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../panels/watch_bar.py" line="72"/>
+        <location filename="../panels/watch_bar.py" line="78"/>
         <source>Resume the computer</source>
         <translation>Laisser l&apos;ordinateur reprendre</translation>
     </message>

@@ -44,57 +44,57 @@
       <translation>vous ne pouvez pas cliquer là maintenant</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/clicks.py" line="56" />
+      <location filename="../../core/games/ambush/clicks.py" line="63" />
       <source>choose a coaster to turn first</source>
       <translation>choisissez d'abord un sous-verre à tourner</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/clicks.py" line="58" />
+      <location filename="../../core/games/ambush/clicks.py" line="65" />
       <source>this rotation gives no choice of order</source>
       <translation>cette rotation ne laisse pas le choix de l'ordre</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/clicks.py" line="60" />
+      <location filename="../../core/games/ambush/clicks.py" line="67" />
       <source>finish turning {coaster} first, or step back</source>
       <translation>terminez d'abord la rotation de {coaster}, ou revenez en arrière</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/evaluation.py" line="170" />
+      <location filename="../../core/games/ambush/evaluation.py" line="171" />
       <source>turns {coaster} by {angle}°</source>
       <translation>tourne {coaster} de {angle}°</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/evaluation.py" line="174" />
+      <location filename="../../core/games/ambush/evaluation.py" line="177" />
       <source>places a {size} on {where}</source>
       <translation>pose une {size} en {where}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/evaluation.py" line="181" />
+      <location filename="../../core/games/ambush/evaluation.py" line="184" />
       <source>{action}: captures {captured} but loses {lost}</source>
       <translation>{action} : capture {captured} mais perd {lost}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/evaluation.py" line="187" />
+      <location filename="../../core/games/ambush/evaluation.py" line="190" />
       <source>{action}: captures {captured}</source>
       <translation>{action} : capture {captured}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/evaluation.py" line="189" />
+      <location filename="../../core/games/ambush/evaluation.py" line="192" />
       <source>{action}, losing {lost}</source>
       <translation>{action}, et perd {lost}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/evaluation.py" line="192" />
+      <location filename="../../core/games/ambush/evaluation.py" line="195" />
       <source>places a {size} on {where}: blocks {player}'s ambush there</source>
       <translation>pose une {size} en {where} : y bloque l'embuscade de {player}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/evaluation.py" line="203" />
+      <location filename="../../core/games/ambush/evaluation.py" line="206" />
       <source>a {size} on {square}</source>
       <translation>une {size} en {square}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/evaluation.py" line="210" />
+      <location filename="../../core/games/ambush/evaluation.py" line="213" />
       <source>{items} and {last}</source>
       <translation>{items} et {last}</translation>
     </message>
@@ -109,127 +109,147 @@
       <translation>Rouge</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="434" />
+      <location filename="../../core/games/ambush/rules.py" line="37" />
+      <source>NE</source>
+      <translation>NE</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/rules.py" line="37" />
+      <source>NW</source>
+      <translation>NO</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/rules.py" line="37" />
+      <source>SE</source>
+      <translation>SE</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/rules.py" line="37" />
+      <source>SW</source>
+      <translation>SO</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/rules.py" line="442" />
       <source>the game is over</source>
       <translation>la partie est terminée</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="436" />
+      <location filename="../../core/games/ambush/rules.py" line="444" />
       <source>{move} is not an Ambush move</source>
       <translation>{move} n'est pas un coup d'Ambush</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="439" />
+      <location filename="../../core/games/ambush/rules.py" line="447" />
       <source>no tree of yours has a {size} on top (tops: {tops})</source>
       <translation>aucun de vos arbres n'a une {size} au sommet (sommets : {tops})</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="447" />
+      <location filename="../../core/games/ambush/rules.py" line="455" />
       <source>{square} holds your opponent's pyramids: place on an empty square or on your own</source>
       <translation>{square} porte des pyramides de l'adversaire : posez sur une case vide ou sur l'une de vos piles</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="454" />
+      <location filename="../../core/games/ambush/rules.py" line="462" />
       <source>{coaster} was rotated on the previous turn: turn another</source>
       <translation>{coaster} a tourné au tour précédent : tournez-en un autre</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="459" />
+      <location filename="../../core/games/ambush/rules.py" line="467" />
       <source>'~' is only for rotations where the order of captures changes the result</source>
       <translation>« ~ » ne sert qu'aux rotations où l'ordre des captures change le résultat</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="491" />
+      <location filename="../../core/games/ambush/rules.py" line="499" />
       <source>all 30 pyramids have been played</source>
       <translation>les 30 pyramides ont été jouées</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="515" />
+      <location filename="../../core/games/ambush/rules.py" line="523" />
       <source>Ambush</source>
       <translation>Ambush</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="521" />
+      <location filename="../../core/games/ambush/rules.py" line="529" />
       <source>Whether sandwiches along diagonals capture too.</source>
       <translation>Les prises en sandwich en diagonale capturent-elles aussi ?</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="524" />
+      <location filename="../../core/games/ambush/rules.py" line="532" />
       <source>only rows and columns capture (the published text)</source>
       <translation>seules les lignes et les colonnes capturent (la règle publiée)</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="525" />
+      <location filename="../../core/games/ambush/rules.py" line="533" />
       <source>diagonal lines capture too (as a lost example suggests)</source>
       <translation>les diagonales capturent aussi (comme le suggère un exemple perdu)</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="527" />
+      <location filename="../../core/games/ambush/rules.py" line="535" />
       <source>diagonal</source>
       <translation>diagonales</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="528" />
-      <source>false</source>
+      <location filename="../../core/games/ambush/rules.py" line="536" />
+      <source>off</source>
       <translation>non</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="528" />
-      <source>true</source>
+      <location filename="../../core/games/ambush/rules.py" line="536" />
+      <source>on</source>
       <translation>oui</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="556" />
+      <location filename="../../core/games/ambush/rules.py" line="564" />
       <source>an Ambush position is 'BOARD MOVER TREES1 TREES2 CAPTURED1 CAPTURED2 PAID1 PAID2 LAST', not {text}</source>
       <translation>une position d'Ambush s'écrit 'PLATEAU TRAIT ARBRES1 ARBRES2 CAPTURÉES1 CAPTURÉES2 PAYÉES1 PAYÉES2 DERNIER', pas {text}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="569" />
+      <location filename="../../core/games/ambush/rules.py" line="577" />
       <source>{square} mixes both players' pyramids</source>
       <translation>{square} mêle les pyramides des deux joueurs</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="574" />
+      <location filename="../../core/games/ambush/rules.py" line="582" />
       <source>{text}: the player to move is 1 or 2</source>
       <translation>{text} : le joueur qui a le trait est 1 ou 2</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="580" />
+      <location filename="../../core/games/ambush/rules.py" line="588" />
       <source>{text}: the last rotated coaster is NW, NE, SW, SE or -</source>
       <translation>{text} : le dernier sous-verre tourné est NW, NE, SW, SE ou -</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="594" />
+      <location filename="../../core/games/ambush/rules.py" line="602" />
       <source>{text}: five trees separated by '.', each LMS, LM, L or - (used up)</source>
       <translation>{text} : cinq arbres séparés par '.', chacun LMS, LM, L ou - (épuisé)</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="625" />
+      <location filename="../../core/games/ambush/rules.py" line="633" />
       <source>{player} has {total} {size} pyramids in all (board, trees, captured by the opponent, paid): 5 are expected</source>
       <translation>{player} a en tout {total} pyramides de taille « {size} » (sur le plateau, dans les arbres, capturées par l'adversaire, payées) : il en faut 5</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="636" />
+      <location filename="../../core/games/ambush/rules.py" line="644" />
       <source>{first} has played {first_count} pyramids and {second} {second_count}: that cannot be player {number}'s turn</source>
       <translation>{first} a joué {first_count} pyramides et {second} {second_count} : le trait ne peut pas être au joueur {number}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="652" />
+      <location filename="../../core/games/ambush/rules.py" line="660" />
       <source>{text}: a rotation starts with the size paid (S, M or L), e.g. S@NE90</source>
       <translation>{text} : une rotation commence par la taille payée (S, M ou L), par exemple S@NE90</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="657" />
+      <location filename="../../core/games/ambush/rules.py" line="665" />
       <source>{text}: coasters are NW, NE, SW and SE</source>
       <translation>{text} : les sous-verres sont NW, NE, SW et SE</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="658" />
+      <location filename="../../core/games/ambush/rules.py" line="666" />
       <source>{text}: the angle is 90, 180 or 270, clockwise, then '~' if wanted</source>
       <translation>{text} : l'angle est 90, 180 ou 270, dans le sens horaire, puis « ~ » si voulu</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="667" />
+      <location filename="../../core/games/ambush/rules.py" line="675" />
       <source>{text} is not an Ambush move (place 'Sb2', rotate 'S@NE90')</source>
       <translation>{text} n'est pas un coup d'Ambush (poser « Sb2 », tourner « S@NE90 »)</translation>
     </message>
@@ -283,10 +303,13 @@
       <source>pips captured</source>
       <translation>points capturés</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../../core/games/ambush/words.py" line="35" />
-      <source>captured {count} pips</source>
-      <translation>{count} points capturés</translation>
+      <source>captured %n pips</source>
+      <translation>
+        <numerusform>%n point capturé</numerusform>
+        <numerusform>%n points capturés</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../../core/games/ambush/words.py" line="39" />
@@ -563,38 +586,41 @@
       <source>placing · {placed} of 30</source>
       <translation>pose · {placed} sur 30</translation>
     </message>
-    <message>
-      <location filename="../../core/games/pylon/words.py" line="39" />
-      <source>stacking · {count} stacks</source>
-      <translation>empilement · {count} piles</translation>
+    <message numerus="yes">
+      <location filename="../../core/games/pylon/words.py" line="40" />
+      <source>stacking · %n stacks</source>
+      <translation>
+        <numerusform>empilement · %n pile</numerusform>
+        <numerusform>empilement · %n piles</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/words.py" line="47" />
+      <location filename="../../core/games/pylon/words.py" line="48" />
       <source>place your {size} pyramid on an empty square.</source>
       <translation>posez votre {size} pyramide sur une case vide.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/words.py" line="53" />
+      <location filename="../../core/games/pylon/words.py" line="54" />
       <source>choose the size to place on {square} (click your stash).</source>
       <translation>choisissez la taille à poser en {square} (cliquez sur votre réserve).</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/words.py" line="56" />
+      <location filename="../../core/games/pylon/words.py" line="57" />
       <source>click a pyramid in your stash, then an empty square (or the square first).</source>
       <translation>cliquez sur une pyramide de votre réserve, puis sur une case vide (ou d'abord sur la case).</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/words.py" line="61" />
+      <location filename="../../core/games/pylon/words.py" line="62" />
       <source>move the stack on {square} onto a marked neighbouring stack, or click it again to let go.</source>
       <translation>déplacez la pile de {square} sur une pile voisine marquée, ou cliquez de nouveau dessus pour la lâcher.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/words.py" line="66" />
+      <location filename="../../core/games/pylon/words.py" line="67" />
       <source>click a stack, then a neighbouring stack whose top is at least as large as its bottom.</source>
       <translation>cliquez sur une pile, puis sur une pile voisine dont le sommet est au moins aussi grand que son bas.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/words.py" line="73" />
+      <location filename="../../core/games/pylon/words.py" line="74" />
       <source>{proposer} proposes to end the game now, with the scores on the board: {first_name} {first} – {second} {second_name}.
 
 {other}, do you accept?</source>
@@ -947,48 +973,54 @@
       <source>balls left</source>
       <translation>billes restantes</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../../core/games/pylos/words.py" line="25" />
-      <source>{count} balls in reserve</source>
-      <translation>{count} billes en réserve</translation>
+      <source>%n balls in reserve</source>
+      <translation>
+        <numerusform>%n bille en réserve</numerusform>
+        <numerusform>%n billes en réserve</numerusform>
+      </translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../../core/games/pylos/words.py" line="29" />
-      <source>{count} balls on the board</source>
-      <translation>{count} billes sur le plateau</translation>
+      <source>%n balls on the board</source>
+      <translation>
+        <numerusform>%n bille sur le plateau</numerusform>
+        <numerusform>%n billes sur le plateau</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="35" />
+      <location filename="../../core/games/pylos/words.py" line="37" />
       <source>take back a second free ball (orange), or click Done.</source>
       <translation>reprenez une deuxième bille libre (en orange), ou cliquez sur Terminé.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="36" />
+      <location filename="../../core/games/pylos/words.py" line="38" />
       <source>your square (or line) lets you take back one or two of your free balls (orange).</source>
       <translation>votre carré (ou votre ligne) vous permet de reprendre une ou deux de vos billes libres (en orange).</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="41" />
+      <location filename="../../core/games/pylos/words.py" line="43" />
       <source>raise {ball}: click the marked place it climbs to, or click it again to let go.</source>
       <translation>montez {ball} : cliquez sur la place marquée où elle monte, ou cliquez de nouveau dessus pour la lâcher.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="46" />
+      <location filename="../../core/games/pylos/words.py" line="48" />
       <source>place a ball on a marked place, or click one of your free balls (ringed) to raise it.</source>
       <translation>posez une bille sur une place marquée, ou cliquez sur l'une de vos billes libres (cerclées) pour la monter.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="50" />
+      <location filename="../../core/games/pylos/words.py" line="52" />
       <source>place a ball on a marked place.</source>
       <translation>posez une bille sur une place marquée.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="53" />
+      <location filename="../../core/games/pylos/words.py" line="55" />
       <source>Done</source>
       <translation>Terminé</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="59" />
+      <location filename="../../core/games/pylos/words.py" line="61" />
       <source>take back only {ball}</source>
       <translation>reprendre seulement {ball}</translation>
     </message>

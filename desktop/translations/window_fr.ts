@@ -4,17 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../computer/words.py" line="18"/>
-        <source>{level} is looking for a hint… {seconds} s</source>
-        <translation>{level} cherche un indice… {seconds} s</translation>
-    </message>
-    <message>
-        <location filename="../computer/words.py" line="20"/>
-        <source>{level} is thinking… {seconds} s</source>
-        <translation>{level} réfléchit… {seconds} s</translation>
-    </message>
-    <message>
-        <location filename="../computer/words.py" line="22"/>
+        <location filename="../computer/words.py" line="29"/>
         <source>, depth {depth}</source>
         <translation>, profondeur {depth}</translation>
     </message>
@@ -49,12 +39,22 @@
         <translation>l&apos;ordinateur analyse la partie (arrêtez d&apos;abord l&apos;analyse)</translation>
     </message>
     <message>
-        <location filename="../computer/words.py" line="30"/>
+        <location filename="../computer/words.py" line="22"/>
+        <source>The computer ({level}) is looking for a hint… {seconds} s</source>
+        <translation>L&apos;ordinateur ({level}) cherche un indice… {seconds} s</translation>
+    </message>
+    <message>
+        <location filename="../computer/words.py" line="27"/>
+        <source>{player} is thinking… {seconds} s</source>
+        <translation>{player} réfléchit… {seconds} s</translation>
+    </message>
+    <message>
+        <location filename="../computer/words.py" line="38"/>
         <source>Hint for {player}: {move}: {reason}.</source>
         <translation>Indice pour {player} : {move} : {reason}.</translation>
     </message>
     <message>
-        <location filename="../computer/words.py" line="33"/>
+        <location filename="../computer/words.py" line="43"/>
         <source>Hint for {player}: {move}.</source>
         <translation>Indice pour {player} : {move}.</translation>
     </message>
@@ -64,12 +64,12 @@
         <translation>L&apos;ordinateur n&apos;a pas pu choisir de coup : {error}</translation>
     </message>
     <message>
-        <location filename="../computer/words.py" line="39"/>
+        <location filename="../computer/words.py" line="49"/>
         <source>was killed (signal {number})</source>
         <translation>a été tué (signal {number})</translation>
     </message>
     <message>
-        <location filename="../computer/words.py" line="40"/>
+        <location filename="../computer/words.py" line="50"/>
         <source>stopped</source>
         <translation>s&apos;est arrêté</translation>
     </message>
@@ -94,27 +94,27 @@
         <translation>Le processus auxiliaire de l&apos;ordinateur {how} ; un nouveau réfléchit à nouveau.</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="51"/>
+        <location filename="../model/describe.py" line="47"/>
         <source>{option}: {value}</source>
         <translation>{option} : {value}</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="63"/>
+        <location filename="../model/describe.py" line="59"/>
         <source>game over</source>
         <translation>partie finie</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="84"/>
+        <location filename="../model/describe.py" line="80"/>
         <source>Draw: {reason}. {figures}.</source>
         <translation>Partie nulle : {reason}. {figures}.</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="85"/>
+        <location filename="../model/describe.py" line="82"/>
         <source>{winner} wins: {reason}. {figures}.</source>
         <translation>{winner} gagne : {reason}. {figures}.</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="95"/>
+        <location filename="../model/describe.py" line="94"/>
         <source>Draw, {a} – {b} ({unit})</source>
         <translation>Partie nulle, {a} – {b} ({unit})</translation>
     </message>
@@ -124,12 +124,12 @@
         <translation>{winner} gagne, {a} – {b} ({unit})</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="113"/>
+        <location filename="../model/describe.py" line="112"/>
         <source>Looking at the position after move {number} of {total}. Resume from here to play on from it, or go back to the last move.</source>
         <translation>Position après le coup {number} sur {total}. Reprenez d&apos;ici pour continuer à partir d&apos;elle, ou revenez au dernier coup.</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="119"/>
+        <location filename="../model/describe.py" line="118"/>
         <source>{player} is thinking…</source>
         <translation>{player} réfléchit…</translation>
     </message>
@@ -168,13 +168,16 @@
         <source>The game cannot be kept safe automatically ({error}): save it with File › Save.</source>
         <translation>La partie ne peut pas être mise à l&apos;abri automatiquement ({error}) : enregistrez-la avec Fichier › Enregistrer.</translation>
     </message>
-    <message>
-        <location filename="../session/shelf.py" line="36"/>
-        <source>Your {game} game ({first} against {second}, {moves} moves)</source>
-        <translation>Votre partie de {game} ({first} contre {second}, {moves} coups)</translation>
+    <message numerus="yes">
+        <location filename="../session/shelf.py" line="41"/>
+        <source>Your {game} game ({first} against {second}, %n moves)</source>
+        <translation>
+            <numerusform>Votre partie de {game} ({first} contre {second}, %n coup)</numerusform>
+            <numerusform>Votre partie de {game} ({first} contre {second}, %n coups)</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../session/shelf.py" line="94"/>
+        <location filename="../session/shelf.py" line="99"/>
         <source>The game left unfinished last time could not be restored: {error}.</source>
         <translation>La partie laissée inachevée la dernière fois n&apos;a pas pu être restaurée : {error}.</translation>
     </message>
@@ -189,7 +192,7 @@
         <translation>La vue 3D a besoin d&apos;OpenGL, que cet affichage n&apos;offre pas.</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="373"/>
+        <location filename="../window/actions.py" line="400"/>
         <location filename="../window/game_page.py" line="253"/>
         <location filename="../window/game_page.py" line="254"/>
         <location filename="../window/game_page.py" line="267"/>
@@ -228,7 +231,7 @@
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="294"/>
+        <location filename="../window/actions.py" line="309"/>
         <source>Menus</source>
         <translation>Menus</translation>
     </message>
@@ -559,22 +562,212 @@
         <translation>À propos de Pyramid Duels</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="253"/>
+        <location filename="../study/lessons.py" line="30"/>
+        <source>Read the lesson beside the board, then press Next.</source>
+        <translation>Lisez la leçon à côté du plateau, puis appuyez sur Suivant.</translation>
+    </message>
+    <message>
+        <location filename="../study/lessons.py" line="31"/>
+        <source>Watch the board: the moves play by themselves. Replay shows them again.</source>
+        <translation>Regardez le plateau : les coups se jouent tout seuls. Revoir les rejoue.</translation>
+    </message>
+    <message>
+        <location filename="../study/lessons.py" line="32"/>
+        <source>That is all for this example: press Next, or Replay to see it again.</source>
+        <translation>C&apos;est tout pour cet exemple : appuyez sur Suivant, ou sur Revoir.</translation>
+    </message>
+    <message>
+        <location filename="../study/lessons.py" line="33"/>
+        <source>Your turn: make the move the lesson asks for.</source>
+        <translation>À vous : jouez le coup que demande la leçon.</translation>
+    </message>
+    <message>
+        <location filename="../study/lessons.py" line="34"/>
+        <source>Click on the board to answer.</source>
+        <translation>Cliquez sur le plateau pour répondre.</translation>
+    </message>
+    <message>
+        <location filename="../study/lessons.py" line="35"/>
+        <source>Well done.</source>
+        <translation>Bravo.</translation>
+    </message>
+    <message>
+        <location filename="../study/lessons.py" line="36"/>
+        <source>Not quite: that is not what this step asks for.</source>
+        <translation>Pas tout à fait : ce n&apos;est pas ce que demande cette étape.</translation>
+    </message>
+    <message>
+        <location filename="../study/lessons.py" line="37"/>
+        <source>The board comes back in a moment.</source>
+        <translation>Le plateau revient dans un instant.</translation>
+    </message>
+    <message>
+        <location filename="../study/lessons.py" line="38"/>
+        <source>Yes. Find the others.</source>
+        <translation>Oui. Trouvez les autres.</translation>
+    </message>
+    <message>
+        <location filename="../study/lessons.py" line="39"/>
+        <source>Done: press Next to go on.</source>
+        <translation>C&apos;est fait : appuyez sur Suivant pour continuer.</translation>
+    </message>
+    <message>
+        <location filename="../study/lessons.py" line="40"/>
+        <source>This step is done: press Next to go on.</source>
+        <translation>Cette étape est faite : appuyez sur Suivant pour continuer.</translation>
+    </message>
+    <message>
+        <location filename="../study/lessons.py" line="41"/>
+        <source>Look at the highlighted things: the answer is among them.</source>
+        <translation>Regardez ce qui est mis en valeur : la réponse s&apos;y trouve.</translation>
+    </message>
+    <message>
+        <location filename="../study/lessons.py" line="238"/>
         <source>Back to the lesson “{title}”</source>
         <translation>Retour à la leçon « {title} »</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="221"/>
+        <location filename="../study/puzzles.py" line="24"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location filename="../study/puzzles.py" line="25"/>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../study/puzzles.py" line="26"/>
+        <source>{side} to play: find the only move that wins.</source>
+        <translation>{side} joue : trouvez le seul coup qui gagne.</translation>
+    </message>
+    <message>
+        <location filename="../study/puzzles.py" line="27"/>
+        <source>Solved. Choose the next puzzle, or try this one again.</source>
+        <translation>Résolu. Choisissez le problème suivant, ou recommencez celui-ci.</translation>
+    </message>
+    <message>
+        <location filename="../study/puzzles.py" line="28"/>
+        <source>Not this move. Try again, or look at the solution.</source>
+        <translation>Pas ce coup. Réessayez, ou regardez la solution.</translation>
+    </message>
+    <message>
+        <location filename="../study/puzzles.py" line="29"/>
+        <source>The solution is on the board: play it, or go to the next puzzle.</source>
+        <translation>La solution est sur le plateau : jouez-la, ou passez au suivant.</translation>
+    </message>
+    <message>
+        <location filename="../study/puzzles.py" line="30"/>
+        <source>Right: {move} wins, and no other move does.</source>
+        <translation>Bravo : {move} gagne, et aucun autre coup ne gagne.</translation>
+    </message>
+    <message>
+        <location filename="../study/puzzles.py" line="31"/>
+        <source>Right: {move} wins. (Solved after {tries} tries.)</source>
+        <translation>Bravo : {move} gagne. (Résolu après {tries} essais.)</translation>
+    </message>
+    <message>
+        <location filename="../study/puzzles.py" line="32"/>
+        <source>{move} does not win. {why}</source>
+        <translation>{move} ne gagne pas. {why}</translation>
+    </message>
+    <message>
+        <location filename="../study/puzzles.py" line="33"/>
+        <source>The computer answers {reply}.</source>
+        <translation>L&apos;ordinateur répond {reply}.</translation>
+    </message>
+    <message>
+        <location filename="../study/puzzles.py" line="34"/>
+        <source>The winning move is {move}, marked on the board.</source>
+        <translation>Le coup gagnant est {move}, indiqué sur le plateau.</translation>
+    </message>
+    <message>
+        <location filename="../study/puzzles.py" line="36"/>
+        <source>square</source>
+        <translation>carré</translation>
+    </message>
+    <message>
+        <location filename="../study/puzzles.py" line="37"/>
+        <source>raise</source>
+        <translation>montée</translation>
+    </message>
+    <message>
+        <location filename="../study/puzzles.py" line="38"/>
+        <source>top ball</source>
+        <translation>bille du sommet</translation>
+    </message>
+    <message>
+        <location filename="../study/puzzles.py" line="39"/>
+        <source>ball race</source>
+        <translation>course aux billes</translation>
+    </message>
+    <message>
+        <location filename="../study/puzzles.py" line="40"/>
+        <source>block</source>
+        <translation>blocage</translation>
+    </message>
+    <message>
+        <location filename="../study/puzzles.py" line="41"/>
+        <source>capture</source>
+        <translation>prise</translation>
+    </message>
+    <message>
+        <location filename="../study/puzzles.py" line="42"/>
+        <source>stacking</source>
+        <translation>empilement</translation>
+    </message>
+    <message>
+        <location filename="../study/puzzles.py" line="43"/>
+        <source>sacrifice</source>
+        <translation>sacrifice</translation>
+    </message>
+    <message>
+        <location filename="../study/puzzles.py" line="44"/>
+        <source>rotation</source>
+        <translation>rotation</translation>
+    </message>
+    <message>
+        <location filename="../study/puzzles.py" line="45"/>
+        <source>sandwich</source>
+        <translation>sandwich</translation>
+    </message>
+    <message>
+        <location filename="../study/puzzles.py" line="46"/>
+        <source>double capture</source>
+        <translation>prise double</translation>
+    </message>
+    <message>
+        <location filename="../study/puzzles.py" line="47"/>
+        <source>quiet move</source>
+        <translation>coup calme</translation>
+    </message>
+    <message>
+        <location filename="../study/puzzles.py" line="50"/>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <location filename="../study/puzzles.py" line="51"/>
+        <source>medium</source>
+        <translation>moyen</translation>
+    </message>
+    <message>
+        <location filename="../study/puzzles.py" line="52"/>
+        <source>hard</source>
+        <translation>difficile</translation>
+    </message>
+    <message>
+        <location filename="../study/puzzles.py" line="195"/>
         <source>Back to puzzle {number}</source>
         <translation>Retour au problème {number}</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="249"/>
+        <location filename="../study/lessons.py" line="234"/>
         <source>{game} lessons — Pyramid Duels</source>
         <translation>Leçons de {game} — Pyramid Duels</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="218"/>
+        <location filename="../study/puzzles.py" line="192"/>
         <source>{game} puzzles — Pyramid Duels</source>
         <translation>Problèmes de {game} — Pyramid Duels</translation>
     </message>
@@ -582,11 +775,6 @@
         <location filename="../session/session.py" line="319"/>
         <source>Back to your game, as you left it.</source>
         <translation>Retour à votre partie, telle que vous l&apos;avez laissée.</translation>
-    </message>
-    <message>
-        <location filename="../window/main_window.py" line="172"/>
-        <source>Lessons and puzzles are now in {language}; the menus and buttons will be too at the next start.</source>
-        <translation>Les leçons et les problèmes sont maintenant en {language} ; les menus et les boutons le seront aussi au prochain démarrage.</translation>
     </message>
     <message>
         <location filename="../session/session.py" line="356"/>
@@ -629,314 +817,592 @@
         <translation>Le plateau a été enregistré sous {file}.</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="195"/>
+        <location filename="../window/main_window.py" line="201"/>
         <source>Save the game?</source>
         <translation>Enregistrer la partie ?</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="197"/>
+        <location filename="../window/main_window.py" line="203"/>
         <source>This game is not saved, and could not be kept safe automatically. Save it before closing?</source>
         <translation>Cette partie n&apos;est pas enregistrée, et n&apos;a pas pu être mise à l&apos;abri automatiquement. L&apos;enregistrer avant de fermer ?</translation>
     </message>
     <message>
-        <location filename="../model/game.py" line="309"/>
+        <location filename="../model/game.py" line="322"/>
         <source>You are looking at move {move} of {total}: choose Resume from here to play on from this position.</source>
         <translation>Vous regardez le coup {move} sur {total} : choisissez Reprendre d&apos;ici pour continuer à partir de cette position.</translation>
     </message>
     <message>
-        <location filename="../model/game.py" line="314"/>
+        <location filename="../model/game.py" line="327"/>
         <source>The game is over. Start a new game, or undo to play on from earlier.</source>
         <translation>La partie est finie. Commencez une nouvelle partie, ou annulez pour reprendre plus tôt.</translation>
     </message>
     <message>
-        <location filename="../model/game.py" line="316"/>
+        <location filename="../model/game.py" line="329"/>
         <source>It is {player}&apos;s turn.</source>
         <translation>C&apos;est au tour de {player}.</translation>
     </message>
     <message>
-        <location filename="../model/game.py" line="359"/>
+        <location filename="../model/game.py" line="370"/>
         <source>resume from the reviewed position first</source>
         <translation>reprenez d&apos;abord depuis la position consultée</translation>
     </message>
     <message>
-        <location filename="../model/game.py" line="426"/>
+        <location filename="../model/game.py" line="437"/>
         <source>Playing on from move {move}. The next move comes back with Redo until a move is played here.</source>
         <translation>La partie reprend au coup {move}. Le coup suivant revient avec Rétablir tant qu&apos;aucun coup n&apos;est joué ici.</translation>
     </message>
-    <message>
-        <location filename="../model/game.py" line="432"/>
-        <source>Playing on from move {move}. The {later} later moves come back with Redo until a move is played here.</source>
-        <translation>La partie reprend au coup {move}. Les {later} coups suivants reviennent avec Rétablir tant qu&apos;aucun coup n&apos;est joué ici.</translation>
+    <message numerus="yes">
+        <location filename="../model/game.py" line="443"/>
+        <source>Playing on from move {move}. The %n later moves come back with Redo until a move is played here.</source>
+        <translation>
+            <numerusform>La partie reprend au coup {move}. Le coup suivant revient avec Rétablir tant qu&apos;aucun coup n&apos;est joué ici.</numerusform>
+            <numerusform>La partie reprend au coup {move}. Les %n coups suivants reviennent avec Rétablir tant qu&apos;aucun coup n&apos;est joué ici.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="57"/>
         <location filename="../window/new_game.py" line="58"/>
+        <location filename="../window/new_game.py" line="59"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="79"/>
-        <location filename="../window/new_game.py" line="81"/>
+        <location filename="../window/new_game.py" line="80"/>
+        <location filename="../window/new_game.py" line="82"/>
         <source>Which game to play</source>
         <translation>À quel jeu jouer</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="80"/>
+        <location filename="../window/new_game.py" line="81"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="82"/>
+        <location filename="../window/new_game.py" line="83"/>
         <source>Ga&amp;me</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="62"/>
+        <location filename="../study/browser.py" line="41"/>
+        <location filename="../window/new_game.py" line="63"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="92"/>
+        <location filename="../window/new_game.py" line="93"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="101"/>
+        <location filename="../window/new_game.py" line="102"/>
         <source>name</source>
         <translation>nom</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="102"/>
+        <location filename="../window/new_game.py" line="103"/>
         <source>The name shown for this side (empty: the colour&apos;s name)</source>
         <translation>Le nom affiché pour ce camp (vide : le nom de la couleur)</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="123"/>
+        <location filename="../window/new_game.py" line="124"/>
         <source>Person</source>
         <translation>Personne</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="124"/>
+        <location filename="../window/new_game.py" line="125"/>
         <source>Someone at this computer plays this side</source>
         <translation>Quelqu&apos;un devant cet ordinateur joue ce camp</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="127"/>
+        <location filename="../window/new_game.py" line="128"/>
         <source>Computer: {level}</source>
         <translation>Ordinateur : {level}</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="131"/>
+        <location filename="../window/new_game.py" line="132"/>
         <source>The computer {does}</source>
         <translation>L&apos;ordinateur {does}</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="135"/>
+        <location filename="../window/new_game.py" line="136"/>
         <source>A person, or the computer at a level (Beginner is the gentlest)</source>
         <translation>Une personne, ou l&apos;ordinateur à un niveau (Débutant est le plus doux)</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="112"/>
+        <location filename="../window/new_game.py" line="113"/>
         <source>Who takes the first seat, the one that moves first</source>
         <translation>Qui prend la première place, celle qui joue en premier</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="113"/>
+        <location filename="../window/new_game.py" line="114"/>
         <source>Who starts</source>
         <translation>Qui commence</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="115"/>
+        <location filename="../window/new_game.py" line="116"/>
         <source>&amp;Who starts</source>
         <translation>&amp;Qui commence</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="143"/>
+        <location filename="../window/new_game.py" line="144"/>
         <source>&amp;Start</source>
         <translation>&amp;Commencer</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="144"/>
+        <location filename="../window/new_game.py" line="145"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="146"/>
+        <location filename="../window/new_game.py" line="147"/>
         <source>&amp;Cancel</source>
         <translation>A&amp;nnuler</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="147"/>
+        <location filename="../window/new_game.py" line="148"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="181"/>
+        <location filename="../window/new_game.py" line="182"/>
         <source>This game has no options.</source>
         <translation>Ce jeu n&apos;a pas d&apos;options.</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="185"/>
+        <location filename="../window/new_game.py" line="186"/>
         <source>{side} (moves first)</source>
         <translation>{side} (joue en premier)</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="187"/>
+        <location filename="../window/new_game.py" line="188"/>
         <source>{side} (moves second)</source>
         <translation>{side} (joue en second)</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="190"/>
+        <location filename="../window/new_game.py" line="191"/>
         <source>{side}: a person or the computer</source>
         <translation>{side} : une personne ou l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="192"/>
+        <location filename="../window/new_game.py" line="193"/>
         <source>{side}: name</source>
         <translation>{side} : nom</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="216"/>
+        <location filename="../window/new_game.py" line="217"/>
         <source>off</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="220"/>
+        <location filename="../window/new_game.py" line="221"/>
         <source>★ This is Pyramid Duels&apos; own rule, not the publisher&apos;s.</source>
         <translation>★ C&apos;est une règle propre à Pyramid Duels, pas celle de l&apos;éditeur.</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="237"/>
         <location filename="../window/new_game.py" line="238"/>
+        <location filename="../window/new_game.py" line="239"/>
         <source>{player} starts</source>
         <translation>{player} commence</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="239"/>
+        <location filename="../window/new_game.py" line="240"/>
         <source>Draw lots</source>
         <translation>Tirer au sort</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="257"/>
+        <location filename="../window/new_game.py" line="258"/>
         <source>Computer ({level})</source>
         <translation>Ordinateur ({level})</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="70"/>
+        <location filename="../window/start_screen.py" line="119"/>
         <source>Three two-player games built from pyramids. Choose one to play, or learn it first.</source>
         <translation>Trois jeux à deux joueurs faits de pyramides. Choisissez-en un pour jouer, ou apprenez-le d&apos;abord.</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="192"/>
+        <location filename="../window/start_screen.py" line="229"/>
         <source>&amp;Resume it</source>
         <translation>&amp;La reprendre</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="193"/>
+        <location filename="../window/start_screen.py" line="230"/>
         <source>Go back to that game, every move and the undo history kept</source>
         <translation>Retourner à cette partie, avec tous ses coups et l&apos;historique d&apos;annulation</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="194"/>
+        <location filename="../window/start_screen.py" line="231"/>
         <source>Resume the unfinished game</source>
         <translation>Reprendre la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="197"/>
+        <location filename="../window/start_screen.py" line="234"/>
         <source>&amp;Discard it</source>
         <translation>L&apos;&amp;abandonner</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="198"/>
+        <location filename="../window/start_screen.py" line="235"/>
         <source>Forget that game for good</source>
         <translation>Oublier cette partie pour de bon</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="199"/>
+        <location filename="../window/start_screen.py" line="236"/>
         <source>Discard the unfinished game</source>
         <translation>Abandonner la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="118"/>
+        <location filename="../window/start_screen.py" line="161"/>
         <source>Play {game}: choose its options and the players</source>
         <translation>Jouer à {game} : choisir ses options et les joueurs</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="119"/>
+        <location filename="../window/start_screen.py" line="162"/>
         <source>Play {game}</source>
         <translation>Jouer à {game}</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="135"/>
-        <location filename="../window/start_screen.py" line="137"/>
+        <location filename="../window/start_screen.py" line="169"/>
+        <location filename="../window/start_screen.py" line="171"/>
         <source>Learn to play {game}</source>
         <translation>Apprendre à jouer à {game}</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="136"/>
+        <location filename="../window/start_screen.py" line="170"/>
         <source>Lessons that teach {game} on the board, step by step</source>
         <translation>Des leçons qui enseignent {game} sur le plateau, pas à pas</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="144"/>
+        <location filename="../study/puzzle_panel.py" line="21"/>
+        <source>{game} puzzle {n} of {total}</source>
+        <translation>{game}, problème {n} sur {total}</translation>
+    </message>
+    <message>
+        <location filename="../study/puzzle_panel.py" line="22"/>
+        <source>{solved} of {total} solved</source>
+        <translation>{solved} sur {total} résolus</translation>
+    </message>
+    <message>
+        <location filename="../study/puzzle_panel.py" line="23"/>
+        <source>Try again</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <location filename="../study/puzzle_panel.py" line="24"/>
+        <source>Show the solution</source>
+        <translation>Voir la solution</translation>
+    </message>
+    <message>
+        <location filename="../study/puzzle_panel.py" line="25"/>
+        <source>◂ Previous</source>
+        <translation>◂ Précédent</translation>
+    </message>
+    <message>
+        <location filename="../study/puzzle_panel.py" line="27"/>
+        <source>All puzzles…</source>
+        <translation>Tous les problèmes…</translation>
+    </message>
+    <message>
+        <location filename="../study/puzzle_panel.py" line="28"/>
+        <source>Leave the puzzles</source>
+        <translation>Quitter les problèmes</translation>
+    </message>
+    <message>
+        <location filename="../study/puzzle_panel.py" line="29"/>
+        <source>Put the puzzle&apos;s position back</source>
+        <translation>Remettre la position du problème</translation>
+    </message>
+    <message>
+        <location filename="../study/puzzle_panel.py" line="31"/>
+        <source>Mark the winning move on the board (the puzzle then counts as unsolved)</source>
+        <translation>Montrer le coup gagnant sur le plateau (le problème reste non résolu)</translation>
+    </message>
+    <message>
+        <location filename="../study/puzzle_panel.py" line="33"/>
+        <source>The puzzle before (Page Up)</source>
+        <translation>Le problème précédent (Page précédente)</translation>
+    </message>
+    <message>
+        <location filename="../study/puzzle_panel.py" line="34"/>
+        <source>The next puzzle not yet solved (Page Down)</source>
+        <translation>Le prochain problème non résolu (Page suivante)</translation>
+    </message>
+    <message>
+        <location filename="../study/puzzle_panel.py" line="35"/>
+        <source>Every puzzle of every game, and which you solved</source>
+        <translation>Tous les problèmes de chaque jeu, et ceux que vous avez résolus</translation>
+    </message>
+    <message>
+        <location filename="../study/puzzle_panel.py" line="37"/>
+        <location filename="../window/start_screen.py" line="176"/>
         <source>Puzzles</source>
         <translation>Problèmes</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="145"/>
+        <location filename="../study/puzzle_panel.py" line="39"/>
+        <source>In each puzzle one move wins, and only one: the computer proved it. A wrong move is answered by the computer and explained.</source>
+        <translation>Dans chaque problème, un coup gagne, et un seul : l&apos;ordinateur l&apos;a prouvé. Un mauvais coup reçoit la réponse de l&apos;ordinateur, et une explication.</translation>
+    </message>
+    <message>
+        <location filename="../study/puzzle_panel.py" line="42"/>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <location filename="../study/puzzle_panel.py" line="43"/>
+        <source>Forget what I solved</source>
+        <translation>Oublier mes problèmes résolus</translation>
+    </message>
+    <message>
+        <location filename="../study/puzzle_panel.py" line="44"/>
+        <source>No puzzles for this game.</source>
+        <translation>Pas de problèmes pour ce jeu.</translation>
+    </message>
+    <message>
+        <location filename="../window/start_screen.py" line="177"/>
         <source>{game} positions where one move wins: find it</source>
         <translation>Des positions de {game} où un coup gagne : trouvez-le</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="146"/>
+        <location filename="../window/start_screen.py" line="178"/>
         <source>{game} puzzles</source>
         <translation>Problèmes de {game}</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="102"/>
+        <location filename="../window/start_screen.py" line="107"/>
+        <location filename="../window/start_screen.py" line="121"/>
         <source>Back to the game</source>
         <translation>Retour à la partie</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="214"/>
+        <location filename="../window/start_screen.py" line="251"/>
         <source>Back to the {game} game in progress</source>
         <translation>Retour à la partie de {game} en cours</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="217"/>
+        <location filename="../window/start_screen.py" line="254"/>
         <source>Return to the game you were playing (Esc)</source>
         <translation>Revenir à la partie que vous jouiez (Échap)</translation>
     </message>
     <message>
-        <location filename="../study/parts.py" line="140"/>
+        <location filename="../study/parts.py" line="141"/>
         <source>Games</source>
         <translation>Jeux</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="100"/>
+        <location filename="../study/browser.py" line="84"/>
         <source>Lessons of {game}</source>
         <translation>Leçons de {game}</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="101"/>
+        <location filename="../study/browser.py" line="85"/>
         <source>Enter opens the lesson chosen</source>
         <translation>Entrée ouvre la leçon choisie</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="276"/>
-        <location filename="../study/parts.py" line="164"/>
+        <location filename="../study/browser.py" line="260"/>
+        <location filename="../study/parts.py" line="165"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="184"/>
+        <location filename="../study/browser.py" line="168"/>
         <source>Puzzles of {game}</source>
         <translation>Problèmes de {game}</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="185"/>
+        <location filename="../study/browser.py" line="30"/>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <location filename="../study/browser.py" line="31"/>
+        <source>Each lesson shows a rule on the real board, then asks you to play it.</source>
+        <translation>Chaque leçon montre une règle sur le vrai plateau, puis vous la fait jouer.</translation>
+    </message>
+    <message>
+        <location filename="../study/browser.py" line="32"/>
+        <source>Start</source>
+        <translation>Commencer</translation>
+    </message>
+    <message>
+        <location filename="../study/browser.py" line="33"/>
+        <source>Continue</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <location filename="../study/browser.py" line="34"/>
+        <source>Start again</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <location filename="../study/browser.py" line="35"/>
+        <source>Rules of {game}</source>
+        <translation>Règles de {game}</translation>
+    </message>
+    <message>
+        <location filename="../study/browser.py" line="36"/>
+        <source>done</source>
+        <translation>faite</translation>
+    </message>
+    <message>
+        <location filename="../study/browser.py" line="37"/>
+        <source>{n} steps</source>
+        <translation>{n} étapes</translation>
+    </message>
+    <message>
+        <location filename="../study/browser.py" line="38"/>
+        <source>step {n} of {total}</source>
+        <translation>étape {n} sur {total}</translation>
+    </message>
+    <message>
+        <location filename="../study/browser.py" line="39"/>
+        <source>not started</source>
+        <translation>pas commencée</translation>
+    </message>
+    <message>
+        <location filename="../study/browser.py" line="40"/>
+        <source>Learn it by doing: lesson {n}, {title}</source>
+        <translation>Apprenez-la en jouant : leçon {n}, {title}</translation>
+    </message>
+    <message>
+        <location filename="../study/browser.py" line="42"/>
+        <source>{game}: the rules</source>
+        <translation>{game} : les règles</translation>
+    </message>
+    <message>
+        <location filename="../study/browser.py" line="169"/>
         <source>Enter opens the puzzle chosen</source>
         <translation>Entrée ouvre le problème choisi</translation>
+    </message>
+    <message>
+        <location filename="../study/lesson_panel.py" line="17"/>
+        <source>Lesson {n} of {total}</source>
+        <translation>Leçon {n} sur {total}</translation>
+    </message>
+    <message>
+        <location filename="../study/lesson_panel.py" line="18"/>
+        <source>Step {n} of {total}</source>
+        <translation>Étape {n} sur {total}</translation>
+    </message>
+    <message>
+        <location filename="../study/lesson_panel.py" line="19"/>
+        <source>◂ Back</source>
+        <translation>◂ Retour</translation>
+    </message>
+    <message>
+        <location filename="../study/lesson_panel.py" line="20"/>
+        <location filename="../study/puzzle_panel.py" line="26"/>
+        <source>Next ▸</source>
+        <translation>Suivant ▸</translation>
+    </message>
+    <message>
+        <location filename="../study/lesson_panel.py" line="21"/>
+        <source>Next lesson ▸</source>
+        <translation>Leçon suivante ▸</translation>
+    </message>
+    <message>
+        <location filename="../study/lesson_panel.py" line="22"/>
+        <source>Start the step again</source>
+        <translation>Recommencer l&apos;étape</translation>
+    </message>
+    <message>
+        <location filename="../study/lesson_panel.py" line="23"/>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <location filename="../study/lesson_panel.py" line="24"/>
+        <source>Replay</source>
+        <translation>Revoir</translation>
+    </message>
+    <message>
+        <location filename="../study/lesson_panel.py" line="25"/>
+        <source>All lessons…</source>
+        <translation>Toutes les leçons…</translation>
+    </message>
+    <message>
+        <location filename="../study/lesson_panel.py" line="26"/>
+        <source>Rules…</source>
+        <translation>Règles…</translation>
+    </message>
+    <message>
+        <location filename="../study/lesson_panel.py" line="27"/>
+        <source>Leave the tutorial</source>
+        <translation>Quitter le tutoriel</translation>
+    </message>
+    <message>
+        <location filename="../study/lesson_panel.py" line="28"/>
+        <source>Play a real game</source>
+        <translation>Jouer une vraie partie</translation>
+    </message>
+    <message>
+        <location filename="../study/lesson_panel.py" line="29"/>
+        <source>You have finished every lesson of {game}. Ready for a real game?</source>
+        <translation>Vous avez fini toutes les leçons de {game}. Prêt pour une vraie partie ?</translation>
+    </message>
+    <message>
+        <location filename="../study/lesson_panel.py" line="30"/>
+        <source>What to do, and where (Ctrl+H)</source>
+        <translation>Que faire, et où (Ctrl+H)</translation>
+    </message>
+    <message>
+        <location filename="../study/lesson_panel.py" line="31"/>
+        <source>Play this step&apos;s moves again</source>
+        <translation>Rejouer les coups de cette étape</translation>
+    </message>
+    <message>
+        <location filename="../study/lesson_panel.py" line="32"/>
+        <source>Put the board back as this step began</source>
+        <translation>Remettre le plateau comme au début de l&apos;étape</translation>
+    </message>
+    <message>
+        <location filename="../study/lesson_panel.py" line="33"/>
+        <source>The step before (Page Up)</source>
+        <translation>L&apos;étape précédente (Page précédente)</translation>
+    </message>
+    <message>
+        <location filename="../study/lesson_panel.py" line="34"/>
+        <source>The next step (Page Down)</source>
+        <translation>L&apos;étape suivante (Page suivante)</translation>
+    </message>
+    <message>
+        <location filename="../study/lesson_panel.py" line="35"/>
+        <source>Every lesson, and how far you got</source>
+        <translation>Toutes les leçons, et où vous en êtes</translation>
+    </message>
+    <message>
+        <location filename="../study/lesson_panel.py" line="36"/>
+        <source>The rules of this game, in short</source>
+        <translation>Les règles de ce jeu, en bref</translation>
+    </message>
+    <message>
+        <location filename="../study/lesson_panel.py" line="37"/>
+        <location filename="../study/puzzle_panel.py" line="36"/>
+        <source>Back to your game, or to the start screen</source>
+        <translation>Retour à votre partie, ou à l&apos;écran d&apos;accueil</translation>
+    </message>
+    <message>
+        <location filename="../study/lesson_panel.py" line="38"/>
+        <source>Start a game against a person or the computer</source>
+        <translation>Commencer une partie contre une personne ou l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../study/lesson_panel.py" line="40"/>
+        <source>Read</source>
+        <translation>Lire</translation>
+    </message>
+    <message>
+        <location filename="../study/lesson_panel.py" line="41"/>
+        <source>Watch</source>
+        <translation>Regarder</translation>
+    </message>
+    <message>
+        <location filename="../study/lesson_panel.py" line="42"/>
+        <source>Your move</source>
+        <translation>À vous</translation>
+    </message>
+    <message>
+        <location filename="../study/lesson_panel.py" line="43"/>
+        <source>Question</source>
+        <translation>Question</translation>
     </message>
 </context>
 </TS>

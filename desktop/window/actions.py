@@ -291,14 +291,41 @@ class Menus:
         self.menus: dict[str, QMenu] = {}
         self.groups: dict[str, QActionGroup] = {}
         self.proposal_anchor: QAction | None = None
-        bar.setAccessibleName(tr("Menus"))
+        self.titles: list[tuple[QMenu, str]] = []  # each menu and its title, untranslated
+        self.choices: list[Choice] = []
+        self.listings: list[tuple[QMenu, Listing]] = []
         for name, (title, items) in MENUS.items():
-            menu = bar.addMenu(tr(title))
+            menu = bar.addMenu(title)
             menu.setObjectName(f"{name}Menu")
-            menu.setAccessibleName(tr(title).replace("&", ""))
+            self.titles.append((menu, title))
             self.menus[name] = menu
             for item in items:
                 self._add(menu, item)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every menu's and action's words in the language now chosen (the actions stay: their
+        keys, connections and checks are kept)."""
+        self.bar.setAccessibleName(tr("Menus"))
+        for menu, title in self.titles:
+            menu.setTitle(tr(title))
+            menu.setAccessibleName(tr(title).replace("&", ""))
+        for name, item in self.rules.items():
+            if name.startswith("propose:"):
+                continue
+            action = self.actions[name]
+            action.setText(tr(item.text))
+            if item.tip:
+                action.setStatusTip(tr(item.tip))
+                action.setToolTip(tr(item.tip))
+        for choice in self.choices:
+            for value, words, tip, _keys in choice.options():
+                action = self.actions[f"{choice.name}:{value}"]
+                action.setText(words)
+                action.setStatusTip(tip)
+                action.setToolTip(tip or words.replace("&", ""))
+        for menu, listing in self.listings:
+            self._fill(menu, listing)
 
     def _add(self, menu: QMenu, item: Item) -> None:
         if item is None:
@@ -311,11 +338,13 @@ class Menus:
             self.proposal_anchor = menu.addSeparator()
             self.proposal_anchor.setVisible(False)
         else:
-            sub = menu.addMenu(tr(item.title))
+            sub = menu.addMenu(item.title)
             sub.setObjectName(f"{item.name}Menu")
+            self.titles.append((sub, item.title))
             if item.each_time:
                 sub.aboutToShow.connect(partial(self._fill, sub, item))
             else:
+                self.listings.append((sub, item))
                 self._fill(sub, item)
             self.menus[item.name] = sub
 
@@ -327,27 +356,25 @@ class Menus:
         action = QAction(tr(item.text), self.window)
         if item.keys is not None:
             action.setShortcut(QKeySequence(item.keys))
-        if item.tip:
-            action.setStatusTip(tr(item.tip))
-            action.setToolTip(tr(item.tip))
         action.triggered.connect(lambda _=False, does=item.does: does(self.window))
         self.actions[item.name] = action
         self.rules[item.name] = item
         return action
 
     def _choice(self, menu: QMenu, item: Choice) -> None:
-        target = menu.addMenu(tr(item.submenu)) if item.submenu else menu
+        target = menu
+        if item.submenu:
+            target = menu.addMenu(item.submenu)
+            self.titles.append((target, item.submenu))
+        self.choices.append(item)
         group = QActionGroup(self.window)
         current = item.current(self.window)
-        for value, words, tip, keys in item.options():
+        for value, words, _tip, keys in item.options():
             action = QAction(words, self.window)
             action.setCheckable(True)
             action.setChecked(value == current)
             if keys is not None:
                 action.setShortcut(QKeySequence(keys))
-            if tip:
-                action.setStatusTip(tip)
-                action.setToolTip(tip)
             action.triggered.connect(lambda _=False, v=value: item.choose(self.window, v))
             group.addAction(action)
             target.addAction(action)

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox, QWidget
 
 from core.registry import KITS
 from desktop import __version__
-from desktop.i18n import tr, translate_core
+from desktop.i18n import fill, tr, translate_core
 from desktop.session.files import SUFFIX, file_filter
 from desktop.study.browser import LessonBrowser, PuzzleBrowser, RulesDialog
 from desktop.window.frame import Frame
@@ -148,7 +148,7 @@ def fill_rules(window: Frame, menu: QMenu) -> None:
     for number, kit in enumerate(KITS.values(), start=1):
         title = kit.game.title
         action = menu.addAction(f"&{number} {title}")
-        tip = tr("The rules of {game}, in short").format(game=title)
+        tip = fill(tr("The rules of {game}, in short"), game=title)
         action.setStatusTip(tip)
         action.setToolTip(tip)
         action.triggered.connect(lambda _=False, n=kit.name: show_rules(window, n))

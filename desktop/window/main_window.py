@@ -6,11 +6,12 @@ size) are the preferences'."""
 from __future__ import annotations
 
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import QMessageBox, QStackedWidget
+from PySide6.QtWidgets import QMessageBox, QStackedWidget, QWidget
 
-from desktop.i18n import tr, translate_core
+from desktop.i18n import Retranslating, tr, translate_core
 from desktop.look.style import apply_look
 from desktop.preferences import Preferences
+from desktop.registry import desktop_kit
 from desktop.session.session import Activity, Question, Session
 from desktop.window import dialogs
 from desktop.window.actions import Menus
@@ -35,6 +36,7 @@ class MainWindow(Frame):
         self.preferences = preferences or Preferences(parent=self)
         self.session = session or Session(parent=self)
         self.model = self.session.model
+        self.model.recolour = lambda text: desktop_kit(self.model.game).recolour(text)
         self.ask: dialogs.Ask = dialogs.ask_with_message_box(self)
         if view is not None:
             self.preferences.set_view(view, remember_it=False)
@@ -122,6 +124,19 @@ class MainWindow(Frame):
         self._show_title(session.title())
         self.menus.update()
 
+    def retranslate(self) -> None:
+        """The whole window in the language now chosen, at once: menus, pages, panels, the
+        boards' words, the start screen's pictures, the title."""
+        self.menus.retranslate()
+        for widget in self.findChildren(QWidget):
+            if isinstance(widget, Retranslating):
+                widget.retranslate()
+        self.game_page.redraw()
+        self.game_page.lesson_panel.refresh()
+        self.game_page.puzzle_panel.refresh()
+        self.session.language_changed()
+        self._show_activity()
+
     def _show_title(self, title: str) -> None:
         self.setWindowTitle(title)
         self.setWindowModified(self.session.modified)
@@ -163,16 +178,7 @@ class MainWindow(Frame):
             self.menus.check("animation", preferences.animation)
         elif what == "language":
             self.menus.check("language", preferences.language)
-            self.game_page.lesson_panel.refresh()
-            self.game_page.puzzle_panel.refresh()
-            self.session.language_changed()
-            name = preferences.languages()[preferences.language]
-            self.show_words(
-                tr(
-                    "Lessons and puzzles are now in {language}; the menus and buttons will be "
-                    "too at the next start."
-                ).format(language=name)
-            )
+            self.retranslate()
         self.menus.update()
 
     # --- the window itself -------------------------------------------------------------------

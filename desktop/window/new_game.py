@@ -24,8 +24,9 @@ from PySide6.QtWidgets import (
 from core.api import Game, OptionSpec
 from core.registry import KITS, game_names, kit_of, make_game
 from core.search.levels import LEVELS, find_level
-from desktop.i18n import tr, translate_core
+from desktop.i18n import fill, tr, translate_core
 from desktop.model import Seat
+from desktop.registry import desktop_kit
 
 _TOOLTIP = Qt.ItemDataRole.ToolTipRole
 
@@ -180,16 +181,16 @@ class NewGameDialog(QDialog):
         if not cls.option_specs:
             self.options_form.addRow(QLabel(tr("This game has no options."), self))
         for player, label in enumerate(self.name_labels):
-            side = translate_core(cls.player_names[player])
+            side = desktop_kit(cls.name).side_name(cls.player_names[player])
             if player == 0:
-                words = tr("{side} (moves first)").format(side=side)
+                words = fill(tr("{side} (moves first)"), side=side)
             else:
-                words = tr("{side} (moves second)").format(side=side)
+                words = fill(tr("{side} (moves second)"), side=side)
             label.setText(words)
             self.kind_boxes[player].setAccessibleName(
-                tr("{side}: a person or the computer").format(side=side)
+                fill(tr("{side}: a person or the computer"), side=side)
             )
-            self.name_edits[player].setAccessibleName(tr("{side}: name").format(side=side))
+            self.name_edits[player].setAccessibleName(fill(tr("{side}: name"), side=side))
         self._names_changed()
 
     def _add_option(self, spec: OptionSpec, value: str | None = None) -> None:
@@ -234,8 +235,8 @@ class NewGameDialog(QDialog):
         self.starter.clear()
         self.starter.addItems(
             [
-                tr("{player} starts").format(player=names[0]),
-                tr("{player} starts").format(player=names[1]),
+                fill(tr("{player} starts"), player=names[0]),
+                fill(tr("{player} starts"), player=names[1]),
                 tr("Draw lots"),
             ]
         )
@@ -252,7 +253,7 @@ class NewGameDialog(QDialog):
         for player, (edit, level) in enumerate(
             zip(self.name_edits, self.seat_levels(), strict=True)
         ):
-            default = cls.player_names[player]
+            default = desktop_kit(cls.name).side_name(cls.player_names[player])
             if level:
                 default = tr("Computer ({level})").format(
                     level=translate_core(find_level(level).name)

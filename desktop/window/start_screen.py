@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from core.kit import GameKit
 from core.registry import KITS, kit_of, make_game
-from desktop.i18n import tr, translate_core
+from desktop.i18n import fill, tr, translate_core
 from desktop.registry import desktop_kit
 
 
@@ -34,8 +34,9 @@ def preview(name: str, width: int = 300) -> QPixmap:
     """A small picture of a game under way (its kit's preview record), drawn by its 2D scene."""
     game = make_game(name)
     state = game.initial_state().apply_all(kit_of(game).words.preview_record)
-    kind = desktop_kit(game).scene
-    scene = kind(game, game.player_names, kind.arrangements[0])
+    kit = desktop_kit(game)
+    kind = kit.scene
+    scene = kind(game, kit.side_names(game), kind.arrangements[0])
     scene.show(state, None, None)
     rect = scene.sceneRect()
     height = int(width * rect.height() / rect.width())
@@ -67,16 +68,11 @@ class StartScreen(QWidget):
         heading.setAccessibleName("Pyramid Duels")
         heading.setObjectName("title")
         heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        subtitle = QLabel(
-            tr(
-                "Three two-player games built from pyramids. Choose one to play, or learn it first."
-            ),
-            self,
-        )
-        subtitle.setObjectName("subtitle")
-        subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle = QLabel(self)
+        self.subtitle.setObjectName("subtitle")
+        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(heading)
-        layout.addWidget(subtitle)
+        layout.addWidget(self.subtitle)
         self.notice = QLabel(self)
         self.notice.setObjectName("notice")
         self.notice.setWordWrap(True)
@@ -100,6 +96,7 @@ class StartScreen(QWidget):
         self.buttons: dict[str, QPushButton] = {}
         self.learn_buttons: dict[str, QPushButton] = {}
         self.puzzle_buttons: dict[str, QPushButton] = {}
+        self.card_texts: dict[str, QLabel] = {}
         grid = QGridLayout()
         grid.setHorizontalSpacing(24)
         for column, kit in enumerate(KITS.values()):
@@ -113,23 +110,30 @@ class StartScreen(QWidget):
         layout.addSpacing(12)
         layout.addLayout(centred(self.back_button, 0))
         layout.addStretch(2)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every word of the screen, and its pictures, in the language now chosen (the kept
+        games and the way back are offered again by the window)."""
+        self.subtitle.setText(
+            tr("Three two-player games built from pyramids. Choose one to play, or learn it first.")
+        )
+        self.back_button.setAccessibleName(tr("Back to the game"))
+        for kit in KITS.values():
+            self._card_words(kit)
+        self.redraw_previews()
 
     def _card(self, grid: QGridLayout, column: int, kit: GameKit) -> None:
         """A game's column: its picture (a button that starts it), its words, and the ways
         to learn it."""
-        name, title = kit.name, kit.game.title
+        name = kit.name
         button = QPushButton(self)
         button.setObjectName("gameCard")
-        button.setIcon(QIcon(preview(name)))
         button.setIconSize(QSize(300, 230))
         button.setMinimumSize(QSize(320, 260))
-        button.setToolTip(tr("Play {game}: choose its options and the players").format(game=title))
-        button.setAccessibleName(tr("Play {game}").format(game=title))
-        description = translate_core(kit.words.description)
-        button.setAccessibleDescription(description)
         button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         button.clicked.connect(lambda _=False: self.game_chosen.emit(name))
-        text = QLabel(f"<h2>{title}</h2><p>{description}</p>", self)
+        text = QLabel(self)
         text.setWordWrap(True)
         text.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         text.setMaximumWidth(330)
@@ -137,34 +141,54 @@ class StartScreen(QWidget):
         grid.addWidget(button, 0, column, Qt.AlignmentFlag.AlignHCenter)
         grid.addWidget(text, 1, column, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.buttons[name] = button
+        self.card_texts[name] = text
         study = QHBoxLayout()
         if kit.lessons is not None:
-            learn = self._study_button(
-                tr("Learn to play {game}").format(game=title),
-                tr("Lessons that teach {game} on the board, step by step").format(game=title),
-                tr("Learn to play {game}").format(game=title),
-            )
+            learn = self._study_button()
             learn.clicked.connect(lambda _=False: self.lessons_chosen.emit(name))
             study.addWidget(learn)
             self.learn_buttons[name] = learn
         if kit.puzzles is not None:
-            puzzles = self._study_button(
-                tr("Puzzles"),
-                tr("{game} positions where one move wins: find it").format(game=title),
-                tr("{game} puzzles").format(game=title),
-            )
+            puzzles = self._study_button()
             puzzles.clicked.connect(lambda _=False: self.puzzles_chosen.emit(name))
             study.addWidget(puzzles)
             self.puzzle_buttons[name] = puzzles
         grid.addLayout(study, 2, column, Qt.AlignmentFlag.AlignHCenter)
 
-    def _study_button(self, words: str, tip: str, name: str) -> QPushButton:
-        button = QPushButton(words, self)
+    def _card_words(self, kit: GameKit) -> None:
+        name, title = kit.name, kit.game.title
+        button = self.buttons[name]
+        button.setToolTip(fill(tr("Play {game}: choose its options and the players"), game=title))
+        button.setAccessibleName(fill(tr("Play {game}"), game=title))
+        description = translate_core(kit.words.description)
+        button.setAccessibleDescription(description)
+        self.card_texts[name].setText(f"<h2>{title}</h2><p>{description}</p>")
+        if name in self.learn_buttons:
+            self._study_words(
+                self.learn_buttons[name],
+                fill(tr("Learn to play {game}"), game=title),
+                fill(tr("Lessons that teach {game} on the board, step by step"), game=title),
+                fill(tr("Learn to play {game}"), game=title),
+            )
+        if name in self.puzzle_buttons:
+            self._study_words(
+                self.puzzle_buttons[name],
+                tr("Puzzles"),
+                fill(tr("{game} positions where one move wins: find it"), game=title),
+                fill(tr("{game} puzzles"), game=title),
+            )
+
+    def _study_button(self) -> QPushButton:
+        button = QPushButton(self)
         button.setObjectName("learnButton")
+        return button
+
+    @staticmethod
+    def _study_words(button: QPushButton, words: str, tip: str, name: str) -> None:
+        button.setText(words)
         button.setToolTip(tip)
         button.setAccessibleName(name)
         button.setAccessibleDescription(tip)
-        return button
 
     def redraw_previews(self) -> None:
         """Draw the games' pictures again (in the palette now in use)."""
@@ -224,7 +248,7 @@ class StartScreen(QWidget):
             self.back_button.hide()
             return
         self.back_button.setText(
-            text or tr("Back to the {game} game in progress").format(game=game_title)
+            text or fill(tr("Back to the {game} game in progress"), game=game_title)
         )
         self.back_button.setAccessibleName(self.back_button.text())
         self.back_button.setToolTip(tr("Return to the game you were playing (Esc)"))

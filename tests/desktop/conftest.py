@@ -40,6 +40,7 @@ from pytestqt.qtbot import QtBot  # noqa: E402
 # Must be set before the QApplication exists, or a second GL view renders blank.
 QCoreApplication.setAttribute(Qt.ApplicationAttribute.AA_ShareOpenGLContexts)
 
+from desktop.i18n import install  # noqa: E402
 from desktop.look import theme  # noqa: E402
 from desktop.study.lessons import Progress  # noqa: E402
 from desktop.study.puzzles import PuzzleProgress  # noqa: E402
@@ -85,6 +86,12 @@ def show(qtbot: QtBot, window: MainWindow, size: tuple[int, int], active: bool) 
     if active:
         window.activateWindow()
         qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def english(qapp: QApplication) -> None:
+    """The program's words as a run in English has them (its plural forms loaded)."""
+    install("en")
 
 
 @pytest.fixture(autouse=True)

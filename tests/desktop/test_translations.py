@@ -24,14 +24,16 @@ from desktop.window.main_window import MainWindow
 from tests.core.test_record import BAD
 
 
-@pytest.fixture(scope="module")
-def built() -> list[Path]:
-    """The .qm files, built from the .ts files as they are now."""
-    return catalogues.build()
+def test_the_compiled_catalogues_in_the_repository_are_the_ts_files_compiled(
+    tmp_path: Path,
+) -> None:
+    """The .qm files are kept beside the .ts files (so that pip install carries them): each is
+    what its .ts compiles to now."""
+    assert catalogues.stale(tmp_path) == [], "run: python -m desktop.i18n build"
 
 
 @pytest.fixture
-def french(qtbot: QtBot, built: list[Path]) -> Iterator[None]:
+def french(qtbot: QtBot) -> Iterator[None]:
     loaded = i18n.install("fr")
     assert "window_fr.qm" in loaded
     choose_for_this_run("fr")
@@ -143,7 +145,7 @@ def test_a_damaged_kept_game_and_a_damaged_file_given_at_start_are_explained_in_
         window.session.computer.shutdown()
 
 
-def test_back_in_english_after(qtbot: QtBot, built: list[Path]) -> None:
+def test_back_in_english_after(qtbot: QtBot) -> None:
     window = MainWindow(view="2d")
     qtbot.addWidget(window)
     assert window.menuBar().actions()[0].text() == "&File"

@@ -7,7 +7,14 @@ from __future__ import annotations
 from core.api import Move, State
 from core.builder import ClickRules, MoveBuilder, reason_for
 from core.clicks import Click, Path, Target
-from core.games.ambush.rules import COASTERS, NAMES, AmbushPlace, AmbushRotate, AmbushState
+from core.games.ambush.rules import (
+    COASTERS,
+    NAMES,
+    AmbushPlace,
+    AmbushRotate,
+    AmbushState,
+    coaster_word,
+)
 from core.notation import SIZES
 from core.words import Text
 
@@ -57,5 +64,7 @@ class AmbushClicks(ClickRules):
         if click.kind == "order":
             return Text("this rotation gives no choice of order")
         if coaster is not None:
-            return Text("finish turning {coaster} first, or step back", coaster=coaster)
+            return Text(
+                "finish turning {coaster} first, or step back", coaster=coaster_word(coaster)
+            )
         return reason_for(state, f"{size}{click.value}")

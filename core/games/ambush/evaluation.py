@@ -22,6 +22,7 @@ from core.games.ambush.rules import (
     AmbushRotate,
     AmbushState,
     Geometry,
+    coaster_word,
     visible_pips,
 )
 from core.games.icehouse import size_word
@@ -168,7 +169,9 @@ class AmbushEvaluation(Evaluation):
         lost = [_piece(size, square) for by, size, square in captures if by != me]
         if isinstance(move, AmbushRotate):
             action = Text(
-                "turns {coaster} by {angle}°", coaster=COASTERS[move.coaster], angle=move.angle
+                "turns {coaster} by {angle}°",
+                coaster=coaster_word(COASTERS[move.coaster]),
+                angle=move.angle,
             )
         else:
             action = Text(

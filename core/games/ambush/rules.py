@@ -34,6 +34,14 @@ PLAYERS = ("Red", "Blue")  # words: the players' names
 PER_SIZE = 5
 TURNS = 30
 COASTERS = ("NW", "NE", "SW", "SE")
+COASTER_NAMES = ("NW", "NE", "SW", "SE")  # words: the coasters in sentences (notation keeps these)
+
+
+def coaster_word(name: str) -> Text:
+    """A coaster's name (``COASTERS``) as a word a window translates ("SO" in French)."""
+    return Text(COASTER_NAMES[COASTERS.index(name)])
+
+
 COASTER_ORIGIN = ((0, 0), (3, 0), (0, 3), (3, 3))  # (col, row) of each coaster's a1 corner
 ANGLES = (90, 180, 270)
 
@@ -453,7 +461,7 @@ class AmbushState(State):
         if move.coaster == self._last_rotated:
             return Text(
                 "{coaster} was rotated on the previous turn: turn another",
-                coaster=COASTERS[move.coaster],
+                coaster=coaster_word(COASTERS[move.coaster]),
             )
         if move.opponent_first and not self._order_matters(move.coaster, move.angle):
             return Text("'~' is only for rotations where the order of captures changes the result")

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from core.api import State
 from core.builder import MoveBuilder
 from core.clicks import Target
-from core.games.ambush.rules import PLAYERS, TURNS, AmbushState
+from core.games.ambush.rules import PLAYERS, TURNS, AmbushState, coaster_word
 from core.games.icehouse import size_word
 from core.kit import Words
 from core.notation import SIZES
@@ -32,7 +32,7 @@ class AmbushWords(Words):
     figure_unit = Text("pips captured")
 
     def figure(self, state: State, player: int) -> str:
-        return Text("captured {count} pips", count=state.figures()[player])
+        return Text.plural("captured %n pip", "captured %n pips", state.figures()[player])
 
     def phase(self, state: State) -> str:
         assert isinstance(state, AmbushState)
@@ -46,7 +46,7 @@ class AmbushWords(Words):
         if "angle" in kinds and coaster:
             return Text(
                 "choose how far to turn the {coaster} coaster ({corner}).",
-                coaster=coaster,
+                coaster=coaster_word(coaster),
                 corner=Text(CORNERS[coaster]),
             )
         if coaster and "size" in kinds:
@@ -85,7 +85,7 @@ class AmbushWords(Words):
             Text(
                 "{player} takes the {size} on {square}",
                 player=Who(by, PLAYERS[by]),
-                size=Text(size),
+                size=size_word(SIZES.index(size)),
                 square=square,
             )
             for by, size, square in state.capture_preview(moves[0])

@@ -36,7 +36,8 @@ class PylonWords(Words):
         if state.is_placement_phase:
             placed = 30 - sum(sum(stash) for stash in state.stashes)
             return Text("placing · {placed} of 30", placed=placed)
-        return Text("stacking · {count} stacks", count=sum(1 for stack in state.board if stack))
+        stacks = sum(1 for stack in state.board if stack)
+        return Text.plural("stacking · %n stack", "stacking · %n stacks", stacks)
 
     def prompt(self, builder: MoveBuilder) -> str:
         state = builder.state

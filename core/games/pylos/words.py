@@ -22,11 +22,13 @@ class PylosWords(Words):
 
     def figure(self, state: State, player: int) -> str:
         assert isinstance(state, PylosState)
-        return Text("{count} balls in reserve", count=state.reserves[player])
+        return Text.plural("%n ball in reserve", "%n balls in reserve", state.reserves[player])
 
     def phase(self, state: State) -> str:
         assert isinstance(state, PylosState)
-        return Text("{count} balls on the board", count=30 - sum(state.reserves))
+        return Text.plural(
+            "%n ball on the board", "%n balls on the board", 30 - sum(state.reserves)
+        )
 
     def prompt(self, builder: MoveBuilder) -> str:
         kinds = {t.kind for t in builder.targets()}

@@ -2,6 +2,7 @@
 
 from core.games.ambush.rules import AmbushGame
 from desktop.games.ambush.scene import AmbushScene
+from desktop.games.icehouse import COLOUR_WORDS
 from desktop.kit import DesktopKit, Table3D
 from desktop.look import theme
 
@@ -12,4 +13,4 @@ def _table() -> Table3D:
     return TABLE
 
 
-KIT = DesktopKit(AmbushGame.name, AmbushScene, lambda: theme.PYRAMID_COLOURS, _table)
+KIT = DesktopKit(AmbushGame.name, AmbushScene, lambda: theme.PYRAMID_COLOURS, _table, COLOUR_WORDS)

@@ -27,7 +27,7 @@ from core.transitions import Captured, Paid, Placed, Rotated, Step, TakenBack
 from desktop.board2d.pieces import BadgeItem, raw_of, set_raw
 from desktop.board2d.scene import Z_BOARD, Z_PIECES, BoardScene, Flight
 from desktop.games.icehouse.pieces2d import PyramidSideItem, StackItem
-from desktop.i18n import tr
+from desktop.i18n import tr, translate_core
 from desktop.look import theme
 from desktop.look.physical import PYRAMID_HEIGHT, stack_bases
 
@@ -235,7 +235,7 @@ class AmbushScene(BoardScene):
                     tr("{coaster} was turned on the previous turn: it cannot turn now")
                     if turned_last
                     else tr("Turn the {coaster} coaster")
-                ).format(coaster=COASTERS[k])
+                ).format(coaster=translate_core(COASTERS[k]))
             )
         for index in range(N * N):
             stack = state.stack(index)
@@ -250,10 +250,10 @@ class AmbushScene(BoardScene):
         side = self.side_rect(player)
         active = player == state.current_player and not state.is_over
         if self.arrangement == "wide":
-            title = QPointF(side.center().x(), 26)
+            title, width = QPointF(side.center().x(), 26), SIDE - 16
         else:
-            title = QPointF(side.left() + 136, side.top() + 24)
-        self.add_side_title(state, player, title)
+            title, width = QPointF(side.left() + 136, side.top() + 24), 256.0
+        self.add_side_title(state, player, title, width)
         for tree, sizes in enumerate(state.trees(player)):
             base = self.tree_base(player, tree)
             levels = stack_bases(["SML".index(letter) for letter in sizes])
@@ -267,7 +267,7 @@ class AmbushScene(BoardScene):
                 piece.setPos(base.x(), y)
                 self.add_dynamic(piece, Z_PIECES + position * 0.1)
         pips = state.figures()[player]
-        captured = tr("captured {pips} pips").format(pips=pips)
+        captured = tr("captured %n pips", "", pips)
         self._tray(player, "captured", state.captured(player), 1 - player, captured)
         self._tray(player, "paid", state.paid(player), player, tr("set aside"))
 

@@ -1,6 +1,7 @@
 """Pylon drawn: its 2D scene, its 3D table, its players' colours."""
 
 from core.games.pylon.rules import PylonGame
+from desktop.games.icehouse import COLOUR_WORDS
 from desktop.games.pylon.scene import PylonScene
 from desktop.kit import DesktopKit, Table3D
 from desktop.look import theme
@@ -12,4 +13,4 @@ def _table() -> Table3D:
     return TABLE
 
 
-KIT = DesktopKit(PylonGame.name, PylonScene, lambda: theme.PYRAMID_COLOURS, _table)
+KIT = DesktopKit(PylonGame.name, PylonScene, lambda: theme.PYRAMID_COLOURS, _table, COLOUR_WORDS)

@@ -113,7 +113,8 @@ class PylonScene(BoardScene):
 
     def _draw_side(self, state: PylonState, player: int) -> None:
         top = self.side_point(player)
-        self.add_side_title(state, player, top + QPointF(0, 20))
+        width = SIDE - 12 if self.arrangement == "wide" else BOARD_W - 40
+        self.add_side_title(state, player, top + QPointF(0, 20), width)
         if not state.is_placement_phase:
             score = state.figures()[player]
             words = tr("score {score}").format(score=score)

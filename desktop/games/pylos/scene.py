@@ -265,14 +265,13 @@ class PylosScene(BoardScene):
             count = state.reserves[player]
             point = self.title_point(player)
             if self.arrangement == "wide":
-                self.add_side_title(state, player, point)
+                self.add_side_title(state, player, point, SIDE - 12)
                 words = tr("{count} in reserve").format(count=count)
                 self.add_label(words, point + QPointF(0, 26), 16, theme.TEXT_DIM, dynamic=True)
             else:
                 words = tr("{player}: {count} in reserve")
-                self.add_side_title(
-                    state, player, point, words.format(player=self.names[player], count=count)
-                )
+                words = words.format(player=self.names[player], count=count)
+                self.add_side_title(state, player, point, BOARD - 24, words)
             for index in range(count):
                 ball = BallItem(player, radius, None)
                 ball.setPos(self.reserve_slot(player, index, count))

@@ -1,0 +1,23 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name></name>
+    <message numerus="yes">
+        <location filename="../games/ambush/scene.py" line="270"/>
+        <source>captured %n pips</source>
+        <translation>
+            <numerusform>captured %n pip</numerusform>
+            <numerusform>captured %n pips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../panels/analysis.py" line="272"/>
+        <source>%n moves analysed</source>
+        <translation>
+            <numerusform>%n move analysed</numerusform>
+            <numerusform>%n moves analysed</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,23 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name></name>
+    <message numerus="yes">
+        <location filename="../model/game.py" line="443"/>
+        <source>Playing on from move {move}. The %n later moves come back with Redo until a move is played here.</source>
+        <translation>
+            <numerusform>Playing on from move {move}. The later move comes back with Redo until a move is played here.</numerusform>
+            <numerusform>Playing on from move {move}. The %n later moves come back with Redo until a move is played here.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../session/shelf.py" line="41"/>
+        <source>Your {game} game ({first} against {second}, %n moves)</source>
+        <translation>
+            <numerusform>Your {game} game ({first} against {second}, %n move)</numerusform>
+            <numerusform>Your {game} game ({first} against {second}, %n moves)</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

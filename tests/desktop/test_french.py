@@ -1,0 +1,154 @@
+"""In French, no English: a game of each game played to its end (refused clicks, the players'
+panels, the move list, the message line, the board's labels), a lesson of each game, the start
+screen and its pictures, the puzzle browser, the New Game dialog with each game chosen in turn,
+every palette's names for the players — and not one word of the program's English shows
+(``tests/desktop/words_on_screen.py`` says how a word is known to be English)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
+
+from core.registry import game_names, make_game
+from core.tutorial import lessons_of
+from desktop.board2d.pieces import raw_of
+from desktop.i18n.language import choose_for_this_run
+from desktop.look import theme
+from desktop.study.browser import LessonBrowser, PuzzleBrowser, RulesDialog
+from desktop.window import start_screen
+from desktop.window.main_window import MainWindow
+from desktop.window.new_game import NewGameDialog
+from tests.core.test_record import finished_game
+from tests.desktop.words_on_screen import english, words_in
+
+pytestmark = pytest.mark.window(view="both")
+
+
+@pytest.fixture
+def french(window: MainWindow) -> Iterator[MainWindow]:
+    window.preferences.set_language("fr")
+    try:
+        yield window
+    finally:
+        window.preferences.set_language("en")
+        choose_for_this_run(None)
+
+
+def settle() -> None:
+    for _ in range(4):
+        QApplication.processEvents()
+
+
+def seen(top: QWidget, what: str) -> list[tuple[str, str]]:
+    settle()
+    return [(f"{what} · {where}", text) for where, text in words_in(top)]
+
+
+def refused_clicks(window: MainWindow, rng: random.Random) -> None:
+    """A few clicks on the board's places, most of them refused: each says why, in words."""
+    scene = window.game_page.board2d.scene()
+    raws = [raw for raw in {raw_of(item) for item in scene.items()} if raw is not None]
+    before = window.model.cursor
+    for raw in rng.sample(raws, min(6, len(raws))):
+        window.model.click(raw)
+        window.model.cancel_move()
+        while window.model.cursor > before:  # a click that played: taken back
+            window.model.undo()
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_a_game_played_in_french_shows_no_english(
+    qtbot: QtBot, french: MainWindow, name: str
+) -> None:
+    window = french
+    rng = random.Random(4)
+    shown: list[tuple[str, str]] = []
+    for palette in theme.PALETTES:
+        window.preferences.set_palette(palette, remember_it=False)
+        game = make_game(name)
+        moves = finished_game(game, 5)
+        window.session.start_game(game, moves=[])  # the seats named by the game: its colours
+        for number, move in enumerate(moves):
+            if number % max(1, len(moves) // 6) == 0:
+                refused_clicks(window, rng)
+                shown += seen(window, f"{palette}, move {number}")
+            window.model.play(move)
+        window.game_page.finish_animations()
+        shown += seen(window, f"{palette}, the end")
+        window.model.undo()
+        window.model.undo()
+        shown += seen(window, f"{palette}, two moves taken back")
+    window.preferences.set_palette("standard", remember_it=False)
+    slips = english(shown)
+    assert slips == [], "\n".join(slips)
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_a_lesson_in_french_shows_no_english(
+    qtbot: QtBot, french: MainWindow, name: str
+) -> None:
+    window = french
+    shown: list[tuple[str, str]] = []
+    for index, lesson in enumerate(lessons_of(name)[:2]):
+        for step in range(len(lesson.steps)):
+            window.session.start_lesson(name, index, step)
+            shown += seen(window, f"lesson {index + 1} step {step + 1}")
+            window.game_page.lesson_panel.hint_button.click()
+            shown += seen(window, f"lesson {index + 1} step {step + 1}, a hint")
+    window.session.leave_study()
+    slips = english(shown)
+    assert slips == [], "\n".join(slips)
+
+
+def test_the_start_screen_browsers_and_dialogs_in_french_show_no_english(
+    qtbot: QtBot, french: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = french
+    labels: list[str] = []
+    original = start_screen.preview
+
+    def recorded(name: str, width: int = 300):  # type: ignore[no-untyped-def]
+        from desktop.board2d.scene import BoardScene
+
+        add_label = BoardScene.add_label
+
+        def add(self: BoardScene, text: str, *args: object, **kwargs: object):  # type: ignore[no-untyped-def]
+            labels.append(text)
+            return add_label(self, text, *args, **kwargs)  # type: ignore[arg-type]
+
+        monkeypatch.setattr(BoardScene, "add_label", add)
+        try:
+            return original(name, width)
+        finally:
+            monkeypatch.setattr(BoardScene, "add_label", add_label)
+
+    monkeypatch.setattr(start_screen, "preview", recorded)
+    shown: list[tuple[str, str]] = []
+    for palette in theme.PALETTES:
+        window.preferences.set_palette(palette, remember_it=False)
+        window.session.show_start()
+        shown += seen(window, f"{palette}, start screen")
+    window.preferences.set_palette("standard", remember_it=False)
+    shown += [("start screen picture", text) for text in labels]
+    for name in game_names():
+        for dialog in (
+            LessonBrowser(name, parent=window),
+            PuzzleBrowser(name, parent=window),
+            RulesDialog(name, window),
+        ):
+            dialog.show()
+            shown += seen(dialog, f"{type(dialog).__name__} of {name}")
+            dialog.close()
+    new_game = NewGameDialog(game_names()[0], parent=window)
+    new_game.show()
+    for name in [*game_names(), game_names()[0]]:
+        new_game.game_box.setCurrentIndex(new_game.game_box.findData(name))
+        shown += seen(new_game, f"New Game dialog, {name}")
+    new_game.close()
+    assert labels, "the start screen's pictures were drawn"
+    slips = english(shown)
+    assert slips == [], "\n".join(slips)
