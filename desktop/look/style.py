@@ -107,6 +107,9 @@ COLOURS: dict[str, dict[str, str]] = {
 
 
 TEMPLATE = """QWidget { font-size: ${px}px; }
+QLineEdit { background: ${field}; border: ${line_px}px solid ${button_border};
+    border-radius: 4px; padding: 3px; }
+QLineEdit:focus { border: ${focus_px}px solid ${focus}; }
 
 QMainWindow, QWidget#gamePage, QWidget#startScreen { background: ${window}; }
 QLabel#title { font-size: ${size_2_8}px; font-weight: bold; color: ${title}; margin: 8px; }
@@ -233,8 +236,9 @@ def apply_look(window: QWidget | None = None) -> None:
     in use: the Fusion style, the palette's ``QPalette``, and the style sheet for the rest."""
     app = QApplication.instance()
     if isinstance(app, QApplication):
-        if app.style().name().lower() != "fusion":
+        if app.property("look") != "fusion":  # (under a style sheet, the style has no name)
             app.setStyle("Fusion")
+            app.setProperty("look", "fusion")
         app.setPalette(qt_palette())
         app.setStyleSheet(style_sheet())
     elif window is not None:

@@ -180,8 +180,8 @@ def test_ambush_order_choice_with_previews() -> None:
         .click("angle:270")
     )
     assert {t.id for t in builder.targets()} == {"order:mine", "order:theirs"}
-    assert choice_detail(builder, "order:mine") == "Red takes the M on c2"
-    assert choice_detail(builder, "order:theirs") == "Blue takes the S on d2"
+    assert choice_detail(builder, "order:mine") == "Red takes the medium on c2"
+    assert choice_detail(builder, "order:theirs") == "Blue takes the small on d2"
     assert str(builder.click("order:theirs").move()) == "S@NE270~"
     with pytest.raises(RefusedClick, match="holds your opponent's pyramids"):
         MoveBuilder(state, kit_of(state.game).clicks).click("c2")

@@ -61,9 +61,14 @@ def catalogue() -> dict[str, str]:
     }
 
 
-def translate(template: str) -> str:
-    """A stand-in for ``translate_core``: the catalogue's French, or a marked miss."""
-    return catalogue().get(template, template)
+def translate(template: str, n: int = -1, /) -> str:
+    """A stand-in for ``translate_core``: the catalogue's French, or a marked miss; a plural's
+    form for ``n`` (French: one for 0 and 1)."""
+    found = catalogue().get(template, template)
+    if n >= 0 and " | " in found:
+        one, many = found.split(" | ")
+        return (one if n < 2 else many).replace("%n", str(n))
+    return found
 
 
 def is_glue(template: str) -> bool:

@@ -266,7 +266,9 @@ def test_palettes_change_the_whole_application_and_are_remembered(
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     standard = app.styleSheet()
-    assert app.style().name().lower() == "fusion"
+    app.setStyleSheet("")  # (under a style sheet, the style has no name of its own)
+    assert app.style().name() == "fusion"
+    app.setStyleSheet(standard)
     assert window.actions_by_name["palette:standard"].isChecked()
     try:
         window.preferences.set_palette("high_contrast")

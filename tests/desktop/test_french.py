@@ -88,9 +88,7 @@ def test_a_game_played_in_french_shows_no_english(
 
 
 @pytest.mark.parametrize("name", game_names())
-def test_a_lesson_in_french_shows_no_english(
-    qtbot: QtBot, french: MainWindow, name: str
-) -> None:
+def test_a_lesson_in_french_shows_no_english(qtbot: QtBot, french: MainWindow, name: str) -> None:
     window = french
     shown: list[tuple[str, str]] = []
     for index, lesson in enumerate(lessons_of(name)[:2]):

@@ -56,7 +56,7 @@ def test_rotation_choices_sit_beside_the_board_fit_and_show_their_result(
         assert words is not None and words.width() >= words.sizeHint().width() - 1, raw
         image = button.image.pixmap()
         assert image is not None and not image.isNull(), f"{raw} has no picture of its result"
-    assert choices["angle:270"].detail == "Red takes the M on c2"
+    assert choices["angle:270"].detail == "Red takes the medium on c2"
     assert choices["angle:90"].detail == "no capture"
     three_d = window.game_page.board3d
     if three_d is not None:
@@ -66,8 +66,8 @@ def test_rotation_choices_sit_beside_the_board_fit_and_show_their_result(
     assert set(bar.choices.buttons) == {"order:mine", "order:theirs"}
     details = {raw: b.detail for raw, b in bar.choices.buttons.items()}
     assert details == {
-        "order:mine": "Red takes the M on c2",
-        "order:theirs": "Blue takes the S on d2",
+        "order:mine": "Red takes the medium on c2",
+        "order:theirs": "Blue takes the small on d2",
     }
 
 

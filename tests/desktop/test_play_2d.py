@@ -140,8 +140,8 @@ def test_a_whole_ambush_game_by_clicks(qtbot: QtBot, window: MainWindow) -> None
     for raw in ["rotate:NE", "angle:270", "size:S"]:
         click_raw(qtbot, view, raw)
     assert {t.id for t in model.builder.targets()} == {"order:mine", "order:theirs"}
-    assert choice_detail(model.builder, "order:theirs") == "Blue takes the S on d2"
-    assert choice_detail(model.builder, "order:mine") == "Red takes the M on c2"
+    assert choice_detail(model.builder, "order:theirs") == "Blue takes the small on d2"
+    assert choice_detail(model.builder, "order:mine") == "Red takes the medium on c2"
     assert {"order:mine", "order:theirs"} == set(window.game_page.message_bar.choices.buttons)
     click_raw(qtbot, view, "order:theirs")
     assert str(model.moves[-1]) == "S@NE270~"

@@ -63,9 +63,7 @@ def words_in(top: QWidget) -> Shown:
 
 
 def _texts_of(widget: QWidget, where: str) -> Shown:
-    if isinstance(widget, QLabel):
-        yield where, widget.text()
-    elif isinstance(widget, QAbstractButton):
+    if isinstance(widget, (QLabel, QAbstractButton)):
         yield where, widget.text()
     elif isinstance(widget, QGroupBox):
         yield where, widget.title()
