@@ -215,8 +215,8 @@ class ArrowItem(QGraphicsItem):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        shadow = QColor(0, 0, 0, 120)
-        for colour, width in ((shadow, self.width + 3), (self.colour, self.width)):
+        halo = QColor(theme.HALO)  # as every marker's: seen on light pieces as on dark ones
+        for colour, width in ((halo, self.width + 4), (self.colour, self.width)):
             pen = QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
             pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
             painter.setPen(pen)
@@ -226,27 +226,124 @@ class ArrowItem(QGraphicsItem):
             painter.drawPolygon(self.head)
 
 
-class MarkerItem(QGraphicsItem):
-    """A highlight drawn over the board: a target, the selection, the hover or the last move."""
+LOOKS = {  # each marker's look, and how wide its lines are (its shape is ``MarkerItem``'s)
+    "target": 3.0,
+    "dot": 3.0,
+    "place": 3.0,
+    "take": 4.0,
+    "selected": 6.0,
+    "hover": 2.0,
+    "last": 3.5,
+    "refused": 4.0,
+    "cursor": 3.0,
+    "lesson": 4.0,
+    "found": 4.0,
+}
 
-    def __init__(
-        self,
-        rect: QRectF,
-        colour: QColor,
-        shape: str = "ellipse",
-        fill: bool = False,
-        width: float = 4.0,
-    ):
+
+class MarkerItem(QGraphicsItem):
+    """A highlight drawn over the board, told apart by its shape as well as its colour:
+
+    - "target": a ring (what may be clicked); "place": a ring with a dot in its middle (a place
+      a piece may go), "dot": that dot alone (an empty square);
+    - "take": a ring with four ticks pointing out (a ball that may be taken back);
+    - "selected": a thick ring; "hover": a thin one; "cursor": a dashed one (the keyboard's);
+    - "last": four arcs, or a rectangle's four corners (the last move);
+    - "refused": a ring struck through (what a refused click was on);
+    - "lesson": a double ring (what a lesson or a hint points at);
+    - "found": a ring with a tick (a question's answer found).
+
+    Every line is drawn in the marker's colour inside a dark halo (``theme.HALO``), so that the
+    ring or its halo stands out on any piece, light or dark; nothing is filled over a piece,
+    which keeps its owner's colour."""
+
+    def __init__(self, rect: QRectF, look: str, shape: str = "ellipse"):
         super().__init__()
         # (not "shape": that would hide QGraphicsItem.shape(), which Qt calls for hit tests)
-        self.rect, self.colour, self.form, self.fill, self.width = rect, colour, shape, fill, width
-        self.dashed = False
+        self.rect, self.look, self.form, self.width = rect, look, shape, LOOKS[look]
+        self.colour = theme.marker("target" if look in ("dot", "place") else look)
+        self.halo = QColor(theme.HALO)
+        self.dashed = look == "cursor"
+        self.lines, self.dots = self._outline()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
 
+    @property
+    def halo_width(self) -> float:
+        """How far the halo reaches beyond each side of a line."""
+        return 1.0 + 0.45 * self.width
+
+    def _ring(self, rect: QRectF) -> QPainterPath:
+        path = QPainterPath()
+        if self.form == "ellipse":
+            path.addEllipse(rect)
+        else:
+            path.addRoundedRect(rect, 6, 6)
+        return path
+
+    def _outline(self) -> tuple[QPainterPath, QPainterPath]:
+        """The marker's lines (stroked) and dots (filled)."""
+        rect, look, w = self.rect, self.look, self.width
+        lines, dots = QPainterPath(), QPainterPath()
+        centre = rect.center()
+        rx, ry = rect.width() / 2, rect.height() / 2
+        if look == "dot":
+            dots.addEllipse(rect)
+            return lines, dots
+        if look == "last":
+            return self._corners(), dots
+        if look == "cursor":
+            # gaps wider than the halos: dashes apart even without their colour
+            return _dashes(self._ring(rect), 2.5 * w, 2 * w + 2 * self.halo_width + 3), dots
+        lines.addPath(self._ring(rect))
+        if look == "place":
+            dot = min(rx, ry) * 0.2
+            dots.addEllipse(centre, dot, dot)
+        elif look == "lesson":
+            gap = w + 2 * self.halo_width  # the two rings' halos touch
+            lines.addPath(self._ring(rect.adjusted(-gap, -gap, gap, gap)))
+        elif look == "take":
+            tick = max(min(rx, ry) * 0.4, 2 * w)
+            for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                start = QPointF(centre.x() + dx * rx, centre.y() + dy * ry)
+                lines.moveTo(start)
+                lines.lineTo(start + QPointF(dx * tick, dy * tick))
+        elif look == "refused":
+            lean = 0.7071 if self.form == "ellipse" else 1.0
+            lines.moveTo(centre + QPointF(-rx * lean, ry * lean))
+            lines.lineTo(centre + QPointF(rx * lean, -ry * lean))
+        elif look == "found":
+            size = min(rx, ry) * 0.7
+            lean = 0.7071 if self.form == "ellipse" else 0.8
+            corner = centre + QPointF(rx * lean, -ry * lean)
+            lines.moveTo(corner + QPointF(-0.55 * size, 0.0))
+            lines.lineTo(corner + QPointF(-0.15 * size, 0.4 * size))
+            lines.lineTo(corner + QPointF(0.6 * size, -0.45 * size))
+        return lines, dots
+
+    def _corners(self) -> QPainterPath:
+        """Four arcs of a circle, or the four corners of a rectangle."""
+        rect, path = self.rect, QPainterPath()
+        if self.form == "ellipse":
+            for middle in (45, 135, 225, 315):
+                path.arcMoveTo(rect, middle - 27)
+                path.arcTo(rect, middle - 27, 54)
+            return path
+        arm = min(rect.width(), rect.height()) * 0.3
+        for corner, dx, dy in (
+            (rect.topLeft(), 1, 1),
+            (rect.topRight(), -1, 1),
+            (rect.bottomLeft(), 1, -1),
+            (rect.bottomRight(), -1, -1),
+        ):
+            path.moveTo(corner + QPointF(dx * arm, 0))
+            path.lineTo(corner)
+            path.lineTo(corner + QPointF(0, dy * arm))
+        return path
+
     def boundingRect(self) -> QRectF:
-        w = self.width
-        return self.rect.adjusted(-w, -w, w, w)
+        w = self.width / 2 + self.halo_width + 1
+        return self.lines.boundingRect().united(self.dots.boundingRect()).adjusted(-w, -w, w, w)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -260,14 +357,36 @@ class MarkerItem(QGraphicsItem):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        pen = QPen(self.colour, self.width)
-        if self.dashed:
-            pen.setStyle(Qt.PenStyle.DashLine)
-        painter.setPen(pen)
-        fill = QColor(self.colour)
-        fill.setAlpha(70 if self.fill else 0)
-        painter.setBrush(fill if self.fill else Qt.BrushStyle.NoBrush)
-        if self.form == "ellipse":
-            painter.drawEllipse(self.rect)
-        else:
-            painter.drawRoundedRect(self.rect, 6, 6)
+        halo = self.width + 2 * self.halo_width
+        for colour, width, outline in (
+            (self.halo, halo, self.halo_width),
+            (self.colour, self.width, 0.0),
+        ):
+            pen = QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+            pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(self.lines)
+            if not self.dots.isEmpty():
+                painter.setPen(QPen(colour, 2 * outline) if outline else Qt.PenStyle.NoPen)
+                painter.setBrush(colour)
+                painter.drawPath(self.dots)
+
+
+def _dashes(path: QPainterPath, dash: float, gap: float) -> QPainterPath:
+    """``path``'s outline cut into dashes ``dash`` long, ``gap`` apart (each its own line, so
+    that a halo drawn around it follows every dash)."""
+    total = path.length()
+    count = max(int(total // (dash + gap)), 1)
+    period = total / count  # as many whole dashes as fit, evenly spread
+    dashes = QPainterPath()
+    for k in range(count):
+        start = k * period
+        steps = 8
+        for i in range(steps + 1):
+            point = path.pointAtPercent(path.percentAtLength(start + dash * i / steps))
+            if i == 0:
+                dashes.moveTo(point)
+            else:
+                dashes.lineTo(point)
+    return dashes

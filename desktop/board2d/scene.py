@@ -244,9 +244,7 @@ class BoardScene(QGraphicsScene):
             self.refused_marker = None
         rect = self.rect_of(raw) if raw else None
         if rect is not None and raw is not None:
-            marker = MarkerItem(
-                rect.adjusted(-2, -2, 2, 2), theme.REFUSED, self.marker_shape(raw), width=4
-            )
+            marker = MarkerItem(rect.adjusted(-2, -2, 2, 2), "refused", self.marker_shape(raw))
             self.refused_marker = marker
             self.add_dynamic(marker, Z_MARKERS + 2)
 
@@ -256,13 +254,13 @@ class BoardScene(QGraphicsScene):
             if item.scene() is self:
                 self.removeItem(item)
         self.notes = []
-        for raws, colour in ((notes.highlight, theme.LESSON), (notes.found, theme.FOUND)):
+        for raws, look in ((notes.highlight, "lesson"), (notes.found, "found")):
             for raw in raws:
                 rect = self.rect_of(raw)
                 if rect is not None:
-                    marker = MarkerItem(
-                        rect.adjusted(-5, -5, 5, 5), colour, self.marker_shape(raw), True, 5
-                    )
+                    # around the piece, never over it: its owner's colour stays as it is
+                    shape = self.marker_shape(raw)
+                    marker = MarkerItem(rect.adjusted(-3, -3, 3, 3), look, shape)
                     self.notes.append(marker)
         for start, end in notes.arrows:
             a, b = self.rect_of(start), self.rect_of(end)
@@ -287,16 +285,14 @@ class BoardScene(QGraphicsScene):
             rect = self.place_rect(Click.place(place))
             if rect is not None:
                 shape = self.marker_shape(Click.place(place))
-                marker = MarkerItem(rect.adjusted(3, 3, -3, -3), theme.LAST_MOVE, shape, width=2.5)
+                marker = MarkerItem(rect.adjusted(4, 4, -4, -4), "last", shape)
                 self.add_dynamic(marker, Z_MARKERS - 1)
 
     def _mark_targets(self, builder: MoveBuilder) -> None:
         for raw in builder.selected():
             rect = self.rect_of(raw)
             if rect is not None:
-                self.add_dynamic(
-                    MarkerItem(rect, theme.SELECTED, self.marker_shape(raw), width=5), Z_MARKERS
-                )
+                self.add_dynamic(MarkerItem(rect, "selected", self.marker_shape(raw)), Z_MARKERS)
         for target in builder.targets():
             rect = self.rect_of(target.raw)
             if rect is None:
@@ -307,21 +303,23 @@ class BoardScene(QGraphicsScene):
     def target_marker(self, target: Target, rect: QRectF) -> MarkerItem:
         """The highlight of a clickable target; empty places get a clickable ghost."""
         if target.kind == "take":
-            return MarkerItem(rect.adjusted(-3, -3, 3, 3), theme.TARGET_TAKE, "ellipse", width=4)
+            return MarkerItem(rect.adjusted(-3, -3, 3, 3), "take", "ellipse")
         shape = self.marker_shape(target.raw)
         fill = target.kind == "place"
         if fill and shape == "rect":
             if target.raw.is_place and target.raw.value in self.pieces_at:
                 # A stack that may take another piece: a ring inside its square.
-                marker = MarkerItem(rect.adjusted(5, 5, -5, -5), theme.TARGET, "rect", width=3)
+                marker = MarkerItem(rect.adjusted(5, 5, -5, -5), "target", "rect")
                 set_raw(marker, target.raw)
                 return marker
             # An empty square that may receive a piece: a discreet dot in its middle.
             dot = rect.width() * 0.12
             centre = rect.center()
             rect = QRectF(centre.x() - dot, centre.y() - dot, 2 * dot, 2 * dot)
-            shape = "ellipse"
-        marker = MarkerItem(rect, theme.TARGET, shape, fill=fill, width=3)
+            marker = MarkerItem(rect, "dot", "ellipse")
+        else:
+            # a place (a ring and its middle), or a thing that may be clicked (a ring)
+            marker = MarkerItem(rect, "place" if fill else "target", shape)
         if fill:
             marker.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
             set_raw(marker, target.raw)
@@ -338,9 +336,7 @@ class BoardScene(QGraphicsScene):
             self.hover_marker = None
         rect = self.rect_of(raw) if raw else None
         if rect is not None and raw is not None:
-            marker = MarkerItem(
-                rect.adjusted(-4, -4, 4, 4), theme.HOVER, self.marker_shape(raw), width=3
-            )
+            marker = MarkerItem(rect.adjusted(-4, -4, 4, 4), "hover", self.marker_shape(raw))
             self.hover_marker = marker
             self.add_dynamic(marker, Z_MARKERS + 1)
 
@@ -353,10 +349,7 @@ class BoardScene(QGraphicsScene):
             self.cursor_marker = None
         rect = self.rect_of(raw) if raw else None
         if rect is not None and raw is not None:
-            marker = MarkerItem(
-                rect.adjusted(-7, -7, 7, 7), theme.CURSOR, self.marker_shape(raw), width=4
-            )
-            marker.dashed = True
+            marker = MarkerItem(rect.adjusted(-8, -8, 8, 8), "cursor", self.marker_shape(raw))
             self.cursor_marker = marker
             self.add_dynamic(marker, Z_MARKERS + 3)
 

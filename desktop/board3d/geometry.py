@@ -222,6 +222,33 @@ def disc(radius: float, height: float, segments: int = 24) -> Mesh:
     return _unshare(flat)
 
 
+def torus(
+    radius: float, tube: float, start: float = 0.0, sweep: float = 360.0, segments: int = 40
+) -> Mesh:
+    """A ring lying flat around the vertical axis at z = 0 (``radius`` to its tube's middle,
+    ``tube`` the tube's radius), or its arc from ``start`` degrees, ``sweep`` long
+    (counter-clockwise seen from above; an arc's ends are left open)."""
+    sides = 8
+    closed = sweep >= 360.0
+    steps = max(2, round(segments * sweep / 360.0))
+    count = steps if closed else steps + 1
+    vertexes = []
+    for i in range(count):
+        phi = math.radians(start + sweep * i / steps)
+        for j in range(sides):
+            theta = 2 * math.pi * j / sides
+            r = radius + tube * math.cos(theta)
+            vertexes.append((r * math.cos(phi), r * math.sin(phi), tube * math.sin(theta)))
+    faces = []
+    for i in range(steps):
+        i2 = (i + 1) % count
+        for j in range(sides):
+            j2 = (j + 1) % sides
+            a, b, c, d = i * sides + j, i2 * sides + j, i2 * sides + j2, i * sides + j2
+            faces += [(a, b, c), (a, c, d)]
+    return Mesh(np.asarray(vertexes, np.float32), np.asarray(faces, np.int32))
+
+
 def prism(outline: Sequence[tuple[float, float]], thickness: float) -> Mesh:
     """A convex polygon (counter-clockwise, in x and y) extruded from z = 0 up to ``thickness``;
     flat faces."""

@@ -1,6 +1,15 @@
-"""Translucent ghosts over the 3D board: every target of the move being built (green; orange for a
-ball that may be taken back), the selection (yellow), what the mouse is over (white) and what a
-refused click was on (red).
+"""Ghosts over the 3D board: every target of the move being built, the selection, what the mouse
+is over, what a refused click was on, and what a lesson or a hint points at.
+
+A ball on the board is marked by a ring around its top, never by a tinted shell over it (which
+turned a light ball pink and a dark one purple): the ball keeps its owner's colour. The rings
+differ by shape as well as by colour (``ring_parts``): a plain one for a target, a thick one for
+the selection, a dashed one for the keyboard's cursor, one with spokes for a ball that may be
+taken back, one struck through for a refused click, a double one for a lesson's or a hint's
+highlight, one with a tick for an answer found. Every mark — rings, the frames around stacks and
+rows, the dots on empty squares — is drawn in its colour within a dark halo (``theme.HALO``):
+on a light piece or board the halo stands out, on a dark one the colour. The empty places a
+ball may go get a translucent ghost ball.
 
 The targets of one look are merged into one mesh, so dozens of them cost one draw call; the
 hover and refusal ghosts are single pooled items, moved where they are needed, so that hovering
@@ -9,6 +18,8 @@ rebuilds nothing else.
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -31,23 +42,16 @@ LOOKS = {  # in the standard palette; the others take the theme's colours at the
     "take": (1.00, 0.65, 0.15, 0.45),
     "selected": (1.00, 0.90, 0.20, 0.50),
     "hover": (1.00, 1.00, 1.00, 0.55),
-    "refused": (0.95, 0.25, 0.20, 0.55),
+    "refused": (1.00, 0.42, 0.37, 0.55),
     "lesson": (0.88, 0.43, 1.00, 0.50),
     "found": (0.35, 0.92, 0.78, 0.60),
     "arrow": (0.88, 0.43, 1.00, 0.92),
     "cursor": (1.00, 1.00, 1.00, 0.80),
 }
-THEME_NAMES = {
-    "target": "TARGET",
-    "take": "TARGET_TAKE",
-    "selected": "SELECTED",
-    "hover": "HOVER",
-    "refused": "REFUSED",
-    "lesson": "LESSON",
-    "found": "FOUND",
-    "arrow": "LESSON",
-    "cursor": "CURSOR",
-}
+"""The looks' colours; the opacity is a ghost ball's (the rings, frames and dots are solid)."""
+THEME_NAMES = {**theme.MARKERS, "arrow": "LESSON"}
+
+HALO_CM = 0.05  # how far a mark's dark halo reaches beyond it
 
 
 def look_rgba(look: str) -> tuple[float, float, float, float]:
@@ -59,15 +63,88 @@ def look_rgba(look: str) -> tuple[float, float, float, float]:
     return colour.redF(), colour.greenF(), colour.blueF(), standard[3]
 
 
+def halo_rgba() -> tuple[float, float, float, float]:
+    """The dark halo around every mark, in the palette in use."""
+    colour = theme.HALO
+    return colour.redF(), colour.greenF(), colour.blueF(), 1.0
+
+
+Part = Callable[[float], geo.Mesh]
+"""A piece of a mark, made thicker by the given amount on every side (for its halo)."""
+
+
+def two_tone(parts: list[Part], rgba: tuple[float, ...]) -> geo.Mesh:
+    """The mark made of ``parts``, solid in ``rgba``, within the dark halo: the halos first, so
+    that every coloured part is drawn over them (ghosts do not hide one another)."""
+    solid = (*rgba[:3], 1.0)
+    return geo.merge(
+        [part(HALO_CM).coloured(halo_rgba()) for part in parts]
+        + [part(0.0).coloured(solid) for part in parts]
+    )
+
+
+def bar(length: float, width: float, height: float, matrix: np.ndarray) -> Part:
+    """A flat bar (``length`` along x, centred on the origin, on z = 0), placed by ``matrix``."""
+
+    def make(extra: float) -> geo.Mesh:
+        piece = geo.box(length + 2 * extra, width + 2 * extra, height + 2 * extra)
+        return piece.transformed(matrix @ geo.translation(0.0, 0.0, -extra))
+
+    return make
+
+
+def ring(radius: float, tube: float, z: float, start: float = 0.0, sweep: float = 360.0) -> Part:
+    def make(extra: float) -> geo.Mesh:
+        return geo.torus(radius, tube + extra, start, sweep).transformed(
+            geo.translation(0.0, 0.0, z)
+        )
+
+    return make
+
+
+def ring_parts(radius: float, look: str) -> list[Part]:
+    """The ring around the top of a ball of ``radius`` (centred on the origin) in ``look``."""
+    height = 0.45 * radius
+    around = math.sqrt(radius**2 - height**2)
+    tube = radius * {"selected": 0.11, "hover": 0.045}.get(look, 0.07)
+    middle = around + tube * 0.6
+    if look == "cursor":
+        return [ring(middle, tube, height, 360 * k / 10, 20) for k in range(10)]
+    parts = [ring(middle, tube, height)]
+    if look == "lesson":  # a second ring, nearer the top
+        top = 0.8 * radius
+        parts.append(ring(math.sqrt(radius**2 - top**2) + tube * 0.6, tube, top))
+    elif look == "take":  # four spokes pointing out
+        spoke = radius * 0.4
+        for turn in (0, 90, 180, 270):
+            place = geo.rotation_z(turn) @ geo.translation(middle + spoke / 2, 0.0, height - tube)
+            parts.append(bar(spoke, 2 * tube, 2 * tube, place))
+    elif look == "refused":  # struck through, over the top
+        across = geo.translation(0.0, 0.0, radius * 1.02) @ geo.rotation_z(45)
+        parts.append(bar(2 * middle, 2 * tube, tube, across))
+    elif look == "found":  # a tick over the top
+        over = geo.translation(radius * 0.1, 0.0, radius * 1.05)
+        for length, turn in ((radius * 0.45, 135), (radius * 0.9, 45)):
+            place = over @ geo.rotation_z(turn) @ geo.translation(length / 2, 0, 0)
+            parts.append(bar(length, 2 * tube, tube, place))
+    return parts
+
+
 @dataclass(frozen=True)
 class Shape:
-    """A ghost's shape: "ball" (radius a), "frame" (half width a, half depth b, bar c), "disc"
-    (radius a, height b) or "box" (side a, height b)."""
+    """A ghost's shape: "ball" (radius a: a ghost ball), "ring" (around a ball of radius a),
+    "frame" (half width a, half depth b, bar c), "disc" (radius a, height b), "handle" (a
+    translucent disc around a handle: radius a, height b) or "box" (side a, height b)."""
 
     kind: str
     a: float
     b: float = 0.0
     c: float = 0.0
+
+    @property
+    def smooth(self) -> bool:
+        """Whether it is drawn smooth (round things)."""
+        return self.kind in ("ball", "ring")
 
 
 class Ghosts:
@@ -116,7 +193,7 @@ class Ghosts:
                     continue
                 shape, position = placed
                 mesh = self._geometry(shape, look).transformed(geo.translation(*position))
-                wanted.setdefault((look, shape.kind == "ball"), []).append(mesh)
+                wanted.setdefault((look, shape.smooth), []).append(mesh)
         for key, item in self._merged.items():
             if key not in wanted:
                 item.setVisible(False)
@@ -160,11 +237,12 @@ class Ghosts:
                 if placed is not None:
                     shape, position = placed
                     mesh = self._geometry(shape, look).transformed(geo.translation(*position))
-                    wanted.setdefault(shape.kind == "ball", []).append(mesh)
+                    wanted.setdefault(shape.smooth, []).append(mesh)
         arrows = []
         for start, end in notes.arrows:
             a, b = self._arrow_end(start), self._arrow_end(end)
             if a is not None and b is not None:
+                arrows.append(geo.arrow(a, b, 0.55 + 2 * HALO_CM).coloured(halo_rgba()))
                 arrows.append(geo.arrow(a, b, 0.55).coloured(look_rgba("arrow")))
         if arrows:
             wanted["arrows"] = arrows
@@ -210,10 +288,11 @@ class Ghosts:
         if anchor is None:
             return None
         x, y, z = anchor.centre
-        if anchor.kind == "ball":
-            shape = Shape("ball", anchor.size * (1.0 if pickable else 1.12))
-            if pickable:
-                self.picks.append(Pick(raw, "sphere", anchor.centre, anchor.size))
+        if anchor.kind == "ball" and pickable:  # an empty place: where the ball would stand
+            shape = Shape("ball", anchor.size)
+            self.picks.append(Pick(raw, "sphere", anchor.centre, anchor.size))
+        elif anchor.kind == "ball":  # a ball: ringed, never tinted
+            shape = Shape("ring", anchor.size)
         elif anchor.kind == "cell" and raw.value in self._occupied():
             shape = Shape("frame", anchor.size * 0.9, anchor.size * 0.9, 0.16)  # around a stack
         elif anchor.footprint is not None:
@@ -221,7 +300,7 @@ class Ghosts:
         elif anchor.kind == "cell":
             shape = Shape("disc", anchor.size * 0.32, 0.1)
         elif anchor.kind == "handle":
-            shape, z = Shape("disc", anchor.size * 1.25, 0.42), -0.02
+            shape, z = Shape("handle", anchor.size * 1.25, 0.42), -0.02
         else:
             shape = Shape("box", anchor.size * 2, 0.12)
         return shape, (x, y, z)
@@ -236,7 +315,7 @@ class Ghosts:
         if item is None:
             item = gl.GLMeshItem(
                 meshdata=mesh_data(self._geometry(shape, look)),
-                smooth=shape.kind == "ball",
+                smooth=shape.smooth,
                 shader=LIT,
                 glOptions=PLASTIC,
             )
@@ -255,24 +334,51 @@ class Ghosts:
         key = (shape, look, theme.palette())
         if key not in self._meshes:
             rgba = look_rgba(look)
+            a, b, c = shape.a, shape.b, shape.c
             if shape.kind == "ball":
-                mesh = geo.sphere(10, 16).transformed(geo.scaling(shape.a, shape.a, shape.a))
+                mesh = geo.sphere(10, 16).transformed(geo.scaling(a, a, a)).coloured(rgba)
+            elif shape.kind == "ring":
+                mesh = two_tone(ring_parts(a, look), rgba)
             elif shape.kind == "frame":
-                mesh = frame(0, 0, 0, shape.a, shape.b, shape.c, rgba)
+                c *= 1.7 if look == "selected" else 1.0
+                frames = [frame_part(a, b, c)]
+                if look == "lesson":  # a double frame
+                    frames.append(frame_part(a + 2.5 * c, b + 2.5 * c, c))
+                mesh = two_tone(frames, rgba)
             elif shape.kind == "disc":
-                mesh = geo.disc(shape.a, shape.b, 20)
+                mesh = two_tone([disc_part(a, b)], rgba)
+            elif shape.kind == "handle":
+                mesh = geo.disc(a, b, 20).coloured(rgba)
             else:
-                mesh = geo.box(shape.a, shape.a, shape.b)
-            self._meshes[key] = mesh.coloured(rgba)
+                mesh = two_tone([bar(a, a, b, np.eye(4))], rgba)
+            self._meshes[key] = mesh
         return self._meshes[key]
 
 
-def frame(
-    x: float, y: float, z: float, half_x: float, half_y: float, bar: float, rgba: tuple[float, ...]
-) -> geo.Mesh:
-    """A thin rectangular frame lying at height ``z`` around (x, y)."""
+def frame_part(half_x: float, half_y: float, width: float) -> Part:
+    """A thin rectangular frame lying on z = 0 around the origin, its bars ``width`` wide."""
+
+    def make(extra: float) -> geo.Mesh:
+        return frame(half_x, half_y, width + 2 * extra, 0.1 + 2 * extra, -extra)
+
+    return make
+
+
+def disc_part(radius: float, height: float) -> Part:
+    """A flat disc standing on z = 0 (a dot on an empty square)."""
+
+    def make(extra: float) -> geo.Mesh:
+        piece = geo.disc(radius + extra, height + 2 * extra, 20)
+        return piece.transformed(geo.translation(0.0, 0.0, -extra))
+
+    return make
+
+
+def frame(half_x: float, half_y: float, bar: float, height: float, z: float) -> geo.Mesh:
+    """A rectangular frame ``height`` thick, from z up, around the vertical axis (uncoloured:
+    black)."""
     return geo.merge(
-        geo.box(sx, sy, 0.1).transformed(geo.translation(x + dx, y + dy, z)).coloured(rgba)
+        geo.box(sx, sy, height).transformed(geo.translation(dx, dy, z)).coloured((0, 0, 0, 0))
         for sx, sy, dx, dy in (
             (2 * half_x + bar, bar, 0, half_y),
             (2 * half_x + bar, bar, 0, -half_y),

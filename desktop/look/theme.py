@@ -8,7 +8,13 @@ they draw next; the window redraws them when the palette changes. The pieces fol
 too: the Icehouse pyramids (``PYRAMID_*``, in 2D and in 3D) and the Pylos balls (``BALL_*``). A
 piece's module reads them as ``theme.PYRAMID_COLOURS`` when it draws, never imports the names
 (which would keep the standard colours), and keys its cached pictures and meshes by
-``palette()``."""
+``palette()``.
+
+The markers (``MARKERS``: the targets, the selection, the last move, a refused click, a lesson's
+or a hint's highlight, a question's answers) are light rings in a dark halo (``HALO``): on any
+piece of the palette, light or dark, the ring or its halo stands out at least 3:1 (WCAG), and
+nothing is tinted, so a piece keeps its owner's colour. They differ by shape as well as colour
+(``desktop.board2d.pieces.MarkerItem``, ``desktop.board3d.ghosts``)."""
 
 from __future__ import annotations
 
@@ -27,12 +33,15 @@ _COLOURS: dict[str, dict[str, str]] = {
         "SELECTED": "#ffe63c",
         "HOVER": "#ffffff",
         "LAST_MOVE": "#78c8ff",
-        "REFUSED": "#f0463c",
+        "REFUSED": "#ff6b5e",  # lighter than a stop sign's red: seen on the dark pyramids
         "CURSOR": "#ffffff",
         "LESSON": "#e16eff",
         "FOUND": "#5aebc8",
+        "HALO": "#000000",
     },
-    "colour_blind": {  # Okabe–Ito: sky blue, orange, vermillion, yellow, blue, purple, green
+    # Okabe–Ito: sky blue, orange, yellow; their blue, vermillion, purple and green lightened
+    # (as they are, too dark to show on the dark blue pieces)
+    "colour_blind": {
         "TABLE": "#2f3a34",
         "TEXT": "#f2efe6",
         "TEXT_DIM": "#c4c0b5",
@@ -40,11 +49,12 @@ _COLOURS: dict[str, dict[str, str]] = {
         "TARGET_TAKE": "#e69f00",
         "SELECTED": "#f0e442",
         "HOVER": "#ffffff",
-        "LAST_MOVE": "#0072b2",
-        "REFUSED": "#d55e00",
+        "LAST_MOVE": "#a8dcff",
+        "REFUSED": "#ff9a66",
         "CURSOR": "#ffffff",
-        "LESSON": "#cc79a7",
-        "FOUND": "#009e73",
+        "LESSON": "#e8a0cc",
+        "FOUND": "#33d6a6",
+        "HALO": "#000000",
     },
     "high_contrast": {
         "TABLE": "#000000",
@@ -59,6 +69,7 @@ _COLOURS: dict[str, dict[str, str]] = {
         "CURSOR": "#ffff00",
         "LESSON": "#ff66ff",
         "FOUND": "#00ff66",
+        "HALO": "#000000",
     },
 }
 
@@ -119,6 +130,21 @@ REFUSED = QColor(_COLOURS["standard"]["REFUSED"])  # what a refused click was on
 CURSOR = QColor(_COLOURS["standard"]["CURSOR"])  # the keyboard's cursor (dashed)
 LESSON = QColor(_COLOURS["standard"]["LESSON"])  # what a lesson points at, and its arrows
 FOUND = QColor(_COLOURS["standard"]["FOUND"])  # a question's answers found
+HALO = QColor(_COLOURS["standard"]["HALO"])  # the dark outline around every marker
+
+MARKERS = {
+    # each marker's colour, by its look's name (2D and 3D)
+    "target": "TARGET",
+    "take": "TARGET_TAKE",
+    "selected": "SELECTED",
+    "hover": "HOVER",
+    "last": "LAST_MOVE",
+    "refused": "REFUSED",
+    "cursor": "CURSOR",
+    "lesson": "LESSON",
+    "found": "FOUND",
+}
+MIN_MARKER_CONTRAST = 3.0  # a marker (its ring or its halo) against any piece it can sit on
 PYRAMID_COLOURS = tuple(QColor(c) for c in _PYRAMIDS["standard"][0])
 """Each Icehouse player's pyramid colour (faces), then its light and dark sides."""
 PYRAMID_LIGHT = tuple(QColor(c) for c in _PYRAMIDS["standard"][1])
@@ -159,6 +185,26 @@ def set_palette(name: str) -> None:
     BALL_COLOURS = tuple(QColor(c) for c in balls)
     BALL_EDGES = tuple(QColor(c) for c in edges)
     BALL_RGBA = _BALLS_3D[name]
+
+
+def marker(look: str) -> QColor:
+    """The colour of the marker ``look`` ("target", "last"… ``MARKERS``) in the palette in use."""
+    colour: QColor = globals()[MARKERS[look]]
+    return QColor(colour)
+
+
+def piece_colours() -> tuple[QColor, ...]:
+    """Every colour a piece shows in the palette in use, in 2D and in 3D: the Pylos balls (and
+    their edges), the Icehouse pyramids' faces and sides (and their plastic)."""
+    rgba = [*BALL_RGBA, *PYRAMID_PLASTIC]
+    return (
+        *BALL_COLOURS,
+        *BALL_EDGES,
+        *PYRAMID_COLOURS,
+        *PYRAMID_LIGHT,
+        *PYRAMID_DARK,
+        *(QColor.fromRgbF(r, g, b) for r, g, b, _ in rgba),
+    )
 
 
 def text_px() -> int:

@@ -43,6 +43,11 @@ COLOURS = {
     "mistake": QColor(255, 170, 60),
     "": QColor(150, 210, 255),
 }
+SYMBOLS = {"blunder": "x", "mistake": "t1", "": "o"}
+"""The graph's points by shape as well as colour (orange and red look alike to many): a cross
+for a blunder, a triangle for a mistake, a dot for any other move."""
+SIZES = {"blunder": 15, "mistake": 13, "": 6}
+OUTLINE = QColor(16, 16, 16)  # around every point: it stands out from the curve it is on
 
 
 def height_of(verdict: Verdict) -> float:
@@ -392,6 +397,9 @@ class AnalysisPanel(QFrame):
             self._curve.setData([], [])
             self._points.setData([])
             return
+        import pyqtgraph as pg  # (imported already: the graph is made)
+
+        outline = pg.mkPen(OUTLINE, width=1.5)
         plies = sorted(self.results)
         heights = [height_of(self.results[p].evaluation) for p in plies]
         self._curve.setData(plies, heights)
@@ -400,7 +408,9 @@ class AnalysisPanel(QFrame):
                 {
                     "pos": (p, height_of(self.results[p].evaluation)),
                     "brush": COLOURS[self.results[p].judgement],
-                    "size": 11 if self.results[p].judgement else 6,
+                    "symbol": SYMBOLS[self.results[p].judgement],
+                    "size": SIZES[self.results[p].judgement],
+                    "pen": outline if self.results[p].judgement else None,
                 }
                 for p in plies
             ]

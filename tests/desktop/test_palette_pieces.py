@@ -345,16 +345,18 @@ def target_ghost_colours(view: Board3DView) -> set[tuple[float, ...]]:
 
 def test_the_3d_highlights_follow_the_palette(window: MainWindow) -> None:
     """The targets in 3D take the palette's target colour (sky blue rather than green for a
-    colour-blind player), as the 2D board's do."""
+    colour-blind player), as the 2D board's do, within the palette's dark halo."""
+
+    def rounded(colour: QColor) -> tuple[float, ...]:
+        return (round(colour.redF(), 2), round(colour.greenF(), 2), round(colour.blueF(), 2))
+
     start(window, "pylon", limit=4)
     view = view3d(window)
     standard = target_ghost_colours(view)
-    assert standard == {(0.30, 0.90, 0.45)}  # as they always were
+    assert standard == {(0.30, 0.90, 0.45), rounded(theme.HALO)}  # the green as it always was
     for palette in PALETTES:
         use_palette(window, palette)
-        colour = theme.TARGET
-        wanted = (round(colour.redF(), 2), round(colour.greenF(), 2), round(colour.blueF(), 2))
-        assert target_ghost_colours(view) == {wanted}, palette
+        assert target_ghost_colours(view) == {rounded(theme.TARGET), rounded(theme.HALO)}, palette
     use_palette(window, "standard")
     assert target_ghost_colours(view) == standard
 
