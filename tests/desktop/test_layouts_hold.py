@@ -2,10 +2,12 @@
 game, opened on it or switched to from another, on a 1024×600 screen and a 1920×1080 one, in the
 standard and the high-contrast palette: no label squeezed or cut, no description short of a line,
 no gap left by the last game's options, never bigger than the screen (the options scroll when it
-is short)."""
+is short). The move list never scrolls sideways: a move too long for it is cut with its words in
+its tool tip, and the move itself stays whole while the player's name can give way."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 
 import pytest
@@ -19,12 +21,16 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QStyle,
+    QStyleOptionViewItem,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
 
-from core import game_names
+from core import game_names, make_game
+from core.api import Game
 from desktop.look.style import apply_look
+from desktop.model import Seat
+from desktop.panels.move_list import MoveDelegate, text_width
 from desktop.window.main_window import MainWindow
 from desktop.window.new_game import NewGameDialog
 
@@ -226,3 +232,79 @@ def test_on_a_screen_too_short_for_them_the_options_scroll(
     choose(dialog, "pylon")
     assert not faults(dialog, screen)
     assert not area.verticalScrollBar().isVisible()
+
+
+# --- the move list ---
+LONG_NAMES = ("Bartholomew Fitzgerald-X", "Wilhelmina Montgomery-Yu")  # 24 letters: the most
+
+
+def longest_moves(game: Game, count: int, seed: int = 1) -> list[str]:
+    """A game played by choosing each time one of the longest moves (in words)."""
+    rng, state, moves = random.Random(seed), game.initial_state(), list[str]()
+    while not state.is_over and len(moves) < count:
+        legal = list(state.legal_moves())
+        rng.shuffle(legal)
+        move = max(legal, key=lambda move: len(str(move)))
+        moves.append(str(move))
+        state = state.apply(move)
+    return moves
+
+
+@pytest.mark.parametrize("palette", ["standard", "high_contrast"])
+@pytest.mark.parametrize("name", game_names())
+def test_the_move_list_never_scrolls_sideways(window: MainWindow, name: str, palette: str) -> None:
+    window.preferences.set_palette(palette, remember_it=False)
+    game = make_game(name)
+    moves = longest_moves(game, 40)
+    longest = max(moves, key=len)
+    ending = game.proposals[0].name if game.proposals else None  # words, not a move
+    window.session.start_game(game, (Seat(LONG_NAMES[0]), Seat(LONG_NAMES[1])), moves, ending)
+    page = window.game_page
+    page.moves.marks = {2: ("??", "A blunder."), 3: ("?", "A mistake."), len(moves): ("??", "")}
+    page.moves.refresh()
+    settle()
+    shown = page.moves.list
+    assert shown.horizontalScrollBar().maximum() == 0
+    assert not shown.horizontalScrollBar().isVisible()
+    width, metrics = text_width(shown), shown.fontMetrics()
+    assert width < metrics.horizontalAdvance(f" 10. {LONG_NAMES[0]}: {longest}")  # (the point)
+    delegate = shown.itemDelegate()
+    assert isinstance(delegate, MoveDelegate)
+    for row in range(1, shown.count()):
+        item = shown.item(row)
+        whole = item.text()
+        assert shown.visualItemRect(item).width() <= shown.viewport().width(), whole
+        if metrics.horizontalAdvance(whole) > width:
+            assert whole in item.toolTip().split("\n"), whole
+        mark = page.moves.marks.get(row)
+        if mark is not None and mark[1]:
+            assert mark[1] in item.toolTip(), whole
+        option = QStyleOptionViewItem()
+        option.initFrom(shown)
+        option.rect = shown.visualItemRect(item)
+        delegate.initStyleOption(option, shown.indexFromItem(item))
+        drawn = option.text
+        assert metrics.horizontalAdvance(drawn) <= width, drawn
+        move = whole.split(": ", 1)[1]
+        assert drawn.endswith(move) or drawn == whole, (drawn, whole)  # the move stays whole
+    assert any(shown.item(row).toolTip() for row in range(1, shown.count()))
+
+
+def test_a_move_list_of_short_names_has_no_needless_tool_tips(window: MainWindow) -> None:
+    window.session.start_game(make_game("pylos"), (Seat("Ann"), Seat("Bob")), ["1a1", "1a2"])
+    settle()
+    shown = window.game_page.moves.list
+    assert [shown.item(row).toolTip() for row in range(1, shown.count())] == ["", ""]
+    assert shown.horizontalScrollBar().maximum() == 0
+
+
+def test_the_move_list_keeps_its_tool_tips_when_it_narrows(window: MainWindow) -> None:
+    window.session.start_game(make_game("pylos"), (Seat("Ann"), Seat("Bob")), ["1a1", "1a2"])
+    settle()
+    shown = window.game_page.moves.list
+    fits = shown.fontMetrics().horizontalAdvance(shown.item(1).text())
+    page = window.game_page
+    page.sidebars.setFixedWidth(page.sidebars.width() - shown.viewport().width() + fits // 2)
+    settle()
+    assert shown.item(1).text() in shown.item(1).toolTip()
+    assert shown.horizontalScrollBar().maximum() == 0
