@@ -1,17 +1,23 @@
 """The moves in our notation. Clicking one, or moving through the list with the keys, shows that
-position; Resume from here plays on from it (the later moves come back with Redo)."""
+position; Resume from here plays on from it (the later moves come back with Redo). The list never
+scrolls sideways: a move too long for it loses some of its player's name first, then its end, and
+its tool tip gives it whole."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor, QResizeEvent
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QHBoxLayout,
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
@@ -21,6 +27,48 @@ from desktop.model import Agreement, GameModel
 from desktop.model.describe import core_words, shown_names
 
 MARK_COLOURS = {"??": QColor(255, 110, 100), "?": QColor(255, 190, 90)}
+PARTS = Qt.ItemDataRole.UserRole + 1
+"""A move's words in three: its number, the mover's name, the rest (the move, a mark)."""
+
+
+def text_width(view: QAbstractItemView) -> int:
+    """The width an item's words have in ``view``: the viewport's, less the margins the style
+    keeps on each side of them."""
+    margin = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1
+    return view.viewport().width() - 2 * margin
+
+
+def fitted(parts: tuple[str, str, str], metrics: QFontMetrics, width: int) -> str:
+    """A move's words in ``width`` pixels: whole if they fit; else its player's name shortened
+    (the number and the move are what the list is for); else cut at the end."""
+    number, name, rest = parts
+    whole = number + name + rest
+    if metrics.horizontalAdvance(whole) <= width:
+        return whole
+    ellipsis = Qt.TextElideMode.ElideRight
+    short = metrics.elidedText(name, ellipsis, width - metrics.horizontalAdvance(number + rest))
+    if len(short) >= 2:  # a letter of the name at least
+        return number + short + rest
+    return metrics.elidedText(whole, ellipsis, width)
+
+
+class MoveDelegate(QStyledItemDelegate):
+    """Each move drawn as wide as the list (never wider: no sideways scrolling), its words
+    ``fitted`` into it."""
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        return QSize(1, super().sizeHint(option, index).height())  # the list stretches it
+
+    def initStyleOption(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        super().initStyleOption(option, index)
+        parts = index.data(PARTS)
+        view = self.parent()
+        if isinstance(parts, tuple) and isinstance(view, QAbstractItemView):
+            option.text = fitted(parts, option.fontMetrics, text_width(view))
 
 
 class MoveList(QWidget):
@@ -40,6 +88,9 @@ class MoveList(QWidget):
         self.list = QListWidget(self)
         self.list.setObjectName("moveList")
         self.list.currentRowChanged.connect(self._row_chosen)
+        self.list.setItemDelegate(MoveDelegate(self.list))
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.viewport().installEventFilter(self)  # narrower (a scroll bar came): tool tips
         layout.addWidget(self.list, 1)
         row = QHBoxLayout()
         self.undo_button = QPushButton(self)
@@ -63,6 +114,7 @@ class MoveList(QWidget):
         """The panel's words in the language now chosen."""
         self.list.setToolTip(tr("Click a move, or use the arrow keys, to look at that position"))
         self.list.setAccessibleName(tr("Moves played"))
+        self.list.setAccessibleDescription(self.list.toolTip())
         for button, text, tip in (
             (
                 self.undo_button,
@@ -107,15 +159,17 @@ class MoveList(QWidget):
             text = str(move)
             if isinstance(move, Agreement) and move.name in proposals:
                 text = core_words(proposals[move.name].agreed, names)
-            item = QListWidgetItem(f"{index + 1:>3}. {names[mover]}: {text}")
-            item.setData(Qt.ItemDataRole.UserRole, index + 1)
+            parts = (f"{index + 1:>3}. ", names[mover], f": {text}")
             mark = self.marks.get(index + 1)
             if mark is not None:
-                symbol, words = mark
-                item.setText(f"{item.text()} {symbol}")
-                item.setToolTip(words)
-                item.setForeground(QBrush(MARK_COLOURS.get(symbol, QColor(255, 170, 60))))
+                parts = (parts[0], parts[1], f"{parts[2]} {mark[0]}")
+            item = QListWidgetItem("".join(parts))
+            item.setData(Qt.ItemDataRole.UserRole, index + 1)
+            item.setData(PARTS, parts)
+            if mark is not None:
+                item.setForeground(QBrush(MARK_COLOURS.get(mark[0], QColor(255, 170, 60))))
             self.list.addItem(item)
+        self._tool_tips()
         current = self.list.item(model.cursor)
         self.list.setCurrentItem(current)
         self.list.scrollToItem(current)
@@ -124,6 +178,25 @@ class MoveList(QWidget):
         self.redo_button.setEnabled(model.can_redo() and not model.reviewing)
         self.resume_button.setVisible(model.reviewing)
         self.latest_button.setVisible(model.reviewing)
+
+    def _tool_tips(self) -> None:
+        """Each move the list cannot show whole has its words in its tool tip (and a marked
+        move, what the analysis says of it)."""
+        width, metrics = text_width(self.list), self.list.fontMetrics()
+        for row in range(1, self.list.count()):
+            item = self.list.item(row)
+            lines = []
+            if metrics.horizontalAdvance(item.text()) > width:
+                lines.append(item.text())
+            mark = self.marks.get(int(item.data(Qt.ItemDataRole.UserRole)))
+            if mark is not None and mark[1]:
+                lines.append(mark[1])
+            item.setToolTip("\n".join(lines))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.list.viewport() and event.type() == QEvent.Type.Resize:
+            self._tool_tips()
+        return super().eventFilter(watched, event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Smaller (the analysis graph appeared), the list keeps the current move in view."""

@@ -6,17 +6,21 @@ from __future__ import annotations
 import json
 import random
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSettings, QSize, Qt
+from PySide6.QtGui import QGuiApplication, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QScrollArea,
     QSpinBox,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -36,6 +40,57 @@ def _number(value: object) -> int:
         return max(0, int(str(value)))
     except ValueError:
         return 0
+
+
+class OptionsArea(QScrollArea):
+    """A game's options in a form: all in sight where the screen has room, scrolled where it
+    is short (a 600-pixel screen, large text). It asks for the whole form, and can do with a
+    few lines of it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def new_form(self) -> QFormLayout:
+        """A form on a page of its own, to fill then show with ``show_form``."""
+        form = QFormLayout(QWidget(self))
+        form.setContentsMargins(0, 0, 0, 0)
+        form.setVerticalSpacing(self.fontMetrics().height() // 2 + 2)  # apart from the next
+        return form
+
+    def show_form(self, form: QFormLayout) -> None:
+        """``form`` in place of the last one, whose page and rows go at once (none of them
+        lingers under the new rows or holds the dialog's size)."""
+        page = form.parentWidget()
+        if page is not None:
+            self.setWidget(page)  # deletes the last page
+        self.updateGeometry()
+
+    def sizeHint(self) -> QSize:
+        """The whole form (QScrollArea's own hint stops at 24 lines, and is kept from before
+        the rows changed)."""
+        page = self.widget()
+        if page is None:
+            return self.minimumSizeHint()
+        return page.sizeHint().expandedTo(self.minimumSizeHint())
+
+    def minimumSizeHint(self) -> QSize:
+        """As wide as the form at its narrowest beside a scroll bar (nothing cut on the right
+        when the bar shows), and four lines tall or the whole form if it is shorter."""
+        page = self.widget()
+        if page is None:
+            return QSize(0, 0)
+        bar = self.verticalScrollBar().sizeHint().width()
+        lines = 4 * self.fontMetrics().lineSpacing()
+        return QSize(page.minimumSizeHint().width() + bar, min(lines, page.sizeHint().height()))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The form's rows changed size: so do the hints above."""
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
 
 
 class NewGameDialog(QDialog):
@@ -58,11 +113,13 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(tr("New game"))
         self.setAccessibleName(tr("New game"))
         self.setMinimumWidth(520)
-        layout = QVBoxLayout(self)
+        self.column = layout = QVBoxLayout(self)
         layout.addLayout(self._game_row())
         self.options_box = QGroupBox(tr("Options"), self)
-        self.options_form = QFormLayout(self.options_box)
-        layout.addWidget(self.options_box)
+        self.options_area = OptionsArea(self.options_box)
+        self.options_form: QFormLayout  # the game's options (made by ``_game_changed``)
+        QVBoxLayout(self.options_box).addWidget(self.options_area)
+        layout.addWidget(self.options_box, 1)
         layout.addWidget(self._players(names, levels))
         layout.addWidget(self._buttons())
         self.option_widgets: dict[str, QComboBox | QSpinBox] = {}
@@ -82,10 +139,14 @@ class NewGameDialog(QDialog):
         self.game_box.setAccessibleDescription(tr("Which game to play"))
         game_label = QLabel(tr("Ga&me"), self)
         game_label.setBuddy(self.game_box)
-        form.addRow(game_label, self.game_box)
         self.description = QLabel(self)
         self.description.setWordWrap(True)
-        form.addRow("", self.description)
+        # under the choice in the same row: QFormLayout gives a wrapped label in a row of its
+        # own with an empty title the wrong height (blank lines, or its last line cut)
+        field = QVBoxLayout()
+        field.addWidget(self.game_box)
+        field.addWidget(self.description)
+        form.addRow(game_label, field)
         return form
 
     def _players(self, names: tuple[str, str], levels: tuple[int, int]) -> QGroupBox:
@@ -166,8 +227,7 @@ class NewGameDialog(QDialog):
         kit = kit_of(self.game_box.currentData())
         cls = kit.game
         self.description.setText(translate_core(kit.words.description))
-        while self.options_form.rowCount():
-            self.options_form.removeRow(0)
+        self.options_form = self.options_area.new_form()
         self.option_widgets.clear()
         remembered: dict[str, str] = {}
         try:
@@ -179,7 +239,9 @@ class NewGameDialog(QDialog):
         for spec in cls.option_specs:
             self._add_option(spec, remembered.get(spec.name))
         if not cls.option_specs:
-            self.options_form.addRow(QLabel(tr("This game has no options."), self))
+            page = self.options_form.parentWidget()
+            self.options_form.addRow(QLabel(tr("This game has no options."), page))
+        self.options_area.show_form(self.options_form)
         for player, label in enumerate(self.name_labels):
             side = desktop_kit(cls.name).side_name(cls.player_names[player])
             if player == 0:
@@ -192,13 +254,66 @@ class NewGameDialog(QDialog):
             )
             self.name_edits[player].setAccessibleName(fill(tr("{side}: name"), side=side))
         self._names_changed()
+        self._fit()
+
+    def available_geometry(self) -> QRect:
+        """The part of the screen a window may take (without the screen's panels)."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        return screen.availableGeometry()
+
+    def room(self) -> QSize:
+        """The largest the dialog may be: the available part of its screen, less its frame
+        (a title bar at least, before the window manager has told its size)."""
+        frame = self.frameGeometry().size() - self.geometry().size()
+        title = self.style().pixelMetric(QStyle.PixelMetric.PM_TitleBarHeight, None, self)
+        available = self.available_geometry().size()
+        return QSize(
+            available.width() - frame.width(), available.height() - max(frame.height(), title)
+        )
+
+    def _fit(self) -> None:
+        """As big as what it shows now: rows the last game's options left no gap, the new ones
+        are not squeezed, and descriptions get the lines their width needs. Never bigger than
+        the screen: on a short one the options scroll."""
+        for child in reversed(self.findChildren(QWidget)):  # the innermost first
+            child.ensurePolished()
+            inner = child.layout()
+            if inner is not None:
+                inner.activate()
+        self.ensurePolished()
+        layout = self.column
+        layout.activate()
+        room = self.room()
+        hint = self.sizeHint().expandedTo(self.minimumSize())
+        width = min(hint.width(), room.width())
+        height = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else hint.height()
+        self.resize(width, min(height, room.height()))  # (never under the layout's minimum)
+        if self.isVisible():
+            self._keep_on_screen()
+
+    def _keep_on_screen(self) -> None:
+        """Grown, the dialog moves back inside the screen if it went past an edge."""
+        frame, available = self.frameGeometry(), self.available_geometry()
+        shift = QPoint(
+            max(available.left() - frame.left(), min(0, available.right() - frame.right())),
+            max(available.top() - frame.top(), min(0, available.bottom() - frame.bottom())),
+        )
+        if not shift.isNull():
+            self.move(self.pos() + shift)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Fitted to the screen it opens on (Qt's own first size is at most two thirds of it);
+        then placed (over its window, inside the screen)."""
+        self._fit()
+        super().showEvent(event)
 
     def _add_option(self, spec: OptionSpec, value: str | None = None) -> None:
+        page = self.options_form.parentWidget()
         title = translate_core(spec.title()).capitalize()
         if spec.app_rule:
             title += " ★"
         if spec.choices:
-            box = QComboBox(self)
+            box = QComboBox(page)
             helps = dict(spec.choice_help)
             for choice in spec.choices:
                 text = translate_core(spec.choice_label(choice))
@@ -209,7 +324,7 @@ class NewGameDialog(QDialog):
             box.setCurrentIndex(index if index >= 0 else box.findData(spec.default))
             widget: QComboBox | QSpinBox = box
         else:
-            spin = QSpinBox(self)
+            spin = QSpinBox(page)
             spin.setRange(0, 9)
             spin.setValue(
                 int(value) if value is not None and value.isdigit() else int(spec.default)
@@ -222,11 +337,16 @@ class NewGameDialog(QDialog):
         widget.setToolTip(note)
         widget.setAccessibleName(title.rstrip(" ★"))
         widget.setAccessibleDescription(note)
-        explanation = QLabel(note, self)
+        explanation = QLabel(note, page)
         explanation.setWordWrap(True)
         explanation.setObjectName("optionHelp")
-        self.options_form.addRow(title, widget)
-        self.options_form.addRow("", explanation)
+        label = QLabel(title, page)
+        label.setBuddy(widget)
+        field = QVBoxLayout()  # right under its choice, not nearer the next (nor a row of its own)
+        field.setSpacing(2)
+        field.addWidget(widget)
+        field.addWidget(explanation)
+        self.options_form.addRow(label, field)
         self.option_widgets[spec.name] = widget
 
     def _names_changed(self) -> None:
