@@ -167,83 +167,83 @@
         <translation>{player} : {count} en réserve</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="64"/>
+        <location filename="../panels/analysis.py" line="69"/>
         <source>{player} has won</source>
         <translation>{player} a gagné</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="65"/>
+        <location filename="../panels/analysis.py" line="70"/>
         <source>{player} wins in {plies} (proven)</source>
         <translation>{player} gagne en {plies} (prouvé)</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="67"/>
+        <location filename="../panels/analysis.py" line="72"/>
         <source>a draw (proven)</source>
         <translation>partie nulle (prouvé)</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="70"/>
+        <location filename="../panels/analysis.py" line="75"/>
         <source>about even</source>
         <translation>à peu près égal</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="71"/>
+        <location filename="../panels/analysis.py" line="76"/>
         <source>{player} ahead by {units}</source>
         <translation>{player} mène de {units}</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="98"/>
+        <location filename="../panels/analysis.py" line="103"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="130"/>
-        <location filename="../panels/analysis.py" line="137"/>
+        <location filename="../panels/analysis.py" line="135"/>
+        <location filename="../panels/analysis.py" line="142"/>
         <source>Analyse the game</source>
         <translation>Analyser la partie</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="133"/>
+        <location filename="../panels/analysis.py" line="138"/>
         <source>The computer looks at every move: a graph of who stands better, and the moves that lost the most marked (Ctrl+Shift+A)</source>
         <translation>L&apos;ordinateur examine chaque coup : un graphique de qui est le mieux placé, et les coups qui ont le plus coûté sont marqués (Ctrl+Maj+A)</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="138"/>
+        <location filename="../panels/analysis.py" line="143"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="139"/>
+        <location filename="../panels/analysis.py" line="144"/>
         <source>Stop the analysis (what is done stays)</source>
         <translation>Arrêter l&apos;analyse (ce qui est fait reste)</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="140"/>
+        <location filename="../panels/analysis.py" line="145"/>
         <source>Stop the analysis</source>
         <translation>Arrêter l&apos;analyse</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="123"/>
+        <location filename="../panels/analysis.py" line="128"/>
         <source>you stopped it</source>
         <translation>vous l&apos;avez arrêtée</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="180"/>
+        <location filename="../panels/analysis.py" line="185"/>
         <source>Nothing to analyse: {reason}.</source>
         <translation>Rien à analyser : {reason}.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="248"/>
+        <location filename="../panels/analysis.py" line="253"/>
         <source>Analysing… move {number} of {total}</source>
         <translation>Analyse en cours… coup {number} sur {total}</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="254"/>
+        <location filename="../panels/analysis.py" line="259"/>
         <source>The analysis stopped: {why}.</source>
         <translation>L&apos;analyse s&apos;est arrêtée : {why}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../panels/analysis.py" line="272"/>
+        <location filename="../panels/analysis.py" line="277"/>
         <source>%n moves analysed</source>
         <translation>
             <numerusform>%n coup analysé</numerusform>
@@ -251,58 +251,58 @@
         </translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="273"/>
+        <location filename="../panels/analysis.py" line="278"/>
         <source>blunders: {blunders} · mistakes: {mistakes}.</source>
         <translation>gaffes : {blunders} · erreurs : {mistakes}.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="277"/>
+        <location filename="../panels/analysis.py" line="282"/>
         <source>At the end: {verdict}.</source>
         <translation>À la fin : {verdict}.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="288"/>
+        <location filename="../panels/analysis.py" line="293"/>
         <source>{move} was better ({verdict})</source>
         <translation>{move} était meilleur ({verdict})</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="293"/>
-        <location filename="../panels/analysis.py" line="333"/>
+        <location filename="../panels/analysis.py" line="298"/>
+        <location filename="../panels/analysis.py" line="338"/>
         <source>{better}: {reason}</source>
         <translation>{better} : {reason}</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="295"/>
+        <location filename="../panels/analysis.py" line="300"/>
         <source>A blunder (after it: {verdict}).</source>
         <translation>Une gaffe (après elle : {verdict}).</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="297"/>
+        <location filename="../panels/analysis.py" line="302"/>
         <source>A mistake (after it: {verdict}).</source>
         <translation>Une erreur (après elle : {verdict}).</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="326"/>
+        <location filename="../panels/analysis.py" line="331"/>
         <source>Here {player} played {move}, a blunder.</source>
         <translation>Ici, {player} a joué {move}, une gaffe.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="328"/>
+        <location filename="../panels/analysis.py" line="333"/>
         <source>Here {player} played {move}, a mistake.</source>
         <translation>Ici, {player} a joué {move}, une erreur.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="338"/>
+        <location filename="../panels/analysis.py" line="343"/>
         <source>Better: {move}: {verdict} instead of {other}.</source>
         <translation>Mieux : {move} : {verdict} au lieu de {other}.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="366"/>
+        <location filename="../panels/analysis.py" line="371"/>
         <source>Who stands better after each move (up: the first player); click to go there</source>
         <translation>Qui est le mieux placé après chaque coup (en haut : le premier joueur) ; cliquez pour y aller</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="368"/>
+        <location filename="../panels/analysis.py" line="373"/>
         <source>Analysis graph</source>
         <translation>Graphique de l&apos;analyse</translation>
     </message>
@@ -348,57 +348,57 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="64"/>
+        <location filename="../panels/move_list.py" line="115"/>
         <source>Click a move, or use the arrow keys, to look at that position</source>
         <translation>Cliquez sur un coup, ou utilisez les flèches, pour voir cette position</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="65"/>
+        <location filename="../panels/move_list.py" line="116"/>
         <source>Moves played</source>
         <translation>Coups joués</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="69"/>
+        <location filename="../panels/move_list.py" line="121"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="75"/>
+        <location filename="../panels/move_list.py" line="127"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="71"/>
+        <location filename="../panels/move_list.py" line="123"/>
         <source>Take back the last move (against the computer, back to your last move) — Ctrl+Z</source>
         <translation>Reprendre le dernier coup (contre l&apos;ordinateur, jusqu&apos;à votre dernier coup) — Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="75"/>
+        <location filename="../panels/move_list.py" line="127"/>
         <source>Play again the move taken back — Ctrl+Shift+Z</source>
         <translation>Rejouer le coup repris — Ctrl+Maj+Z</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="78"/>
+        <location filename="../panels/move_list.py" line="130"/>
         <source>Resume from here</source>
         <translation>Reprendre d&apos;ici</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="79"/>
+        <location filename="../panels/move_list.py" line="131"/>
         <source>Play on from this position; the later moves come back with Redo.</source>
         <translation>Continuer la partie depuis cette position ; les coups suivants reviennent avec Rétablir.</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="83"/>
+        <location filename="../panels/move_list.py" line="135"/>
         <source>Back to the last move</source>
         <translation>Retour au dernier coup</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="84"/>
+        <location filename="../panels/move_list.py" line="136"/>
         <source>Look at the game as it is now (End)</source>
         <translation>Voir la partie telle qu&apos;elle est maintenant (Fin)</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="99"/>
+        <location filename="../panels/move_list.py" line="151"/>
         <source>start</source>
         <translation>début</translation>
     </message>

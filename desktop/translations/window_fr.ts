@@ -860,156 +860,156 @@
         </translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="58"/>
-        <location filename="../window/new_game.py" line="59"/>
+        <location filename="../window/new_game.py" line="113"/>
+        <location filename="../window/new_game.py" line="114"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="80"/>
-        <location filename="../window/new_game.py" line="82"/>
+        <location filename="../window/new_game.py" line="137"/>
+        <location filename="../window/new_game.py" line="139"/>
         <source>Which game to play</source>
         <translation>À quel jeu jouer</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="81"/>
+        <location filename="../window/new_game.py" line="138"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="83"/>
+        <location filename="../window/new_game.py" line="140"/>
         <source>Ga&amp;me</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
         <location filename="../study/browser.py" line="41"/>
-        <location filename="../window/new_game.py" line="63"/>
+        <location filename="../window/new_game.py" line="118"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="93"/>
+        <location filename="../window/new_game.py" line="154"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="102"/>
+        <location filename="../window/new_game.py" line="163"/>
         <source>name</source>
         <translation>nom</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="103"/>
+        <location filename="../window/new_game.py" line="164"/>
         <source>The name shown for this side (empty: the colour&apos;s name)</source>
         <translation>Le nom affiché pour ce camp (vide : le nom de la couleur)</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="124"/>
+        <location filename="../window/new_game.py" line="185"/>
         <source>Person</source>
         <translation>Personne</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="125"/>
+        <location filename="../window/new_game.py" line="186"/>
         <source>Someone at this computer plays this side</source>
         <translation>Quelqu&apos;un devant cet ordinateur joue ce camp</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="128"/>
+        <location filename="../window/new_game.py" line="189"/>
         <source>Computer: {level}</source>
         <translation>Ordinateur : {level}</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="132"/>
+        <location filename="../window/new_game.py" line="193"/>
         <source>The computer {does}</source>
         <translation>L&apos;ordinateur {does}</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="136"/>
+        <location filename="../window/new_game.py" line="197"/>
         <source>A person, or the computer at a level (Beginner is the gentlest)</source>
         <translation>Une personne, ou l&apos;ordinateur à un niveau (Débutant est le plus doux)</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="113"/>
+        <location filename="../window/new_game.py" line="174"/>
         <source>Who takes the first seat, the one that moves first</source>
         <translation>Qui prend la première place, celle qui joue en premier</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="114"/>
+        <location filename="../window/new_game.py" line="175"/>
         <source>Who starts</source>
         <translation>Qui commence</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="116"/>
+        <location filename="../window/new_game.py" line="177"/>
         <source>&amp;Who starts</source>
         <translation>&amp;Qui commence</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="144"/>
+        <location filename="../window/new_game.py" line="205"/>
         <source>&amp;Start</source>
         <translation>&amp;Commencer</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="145"/>
+        <location filename="../window/new_game.py" line="206"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="147"/>
+        <location filename="../window/new_game.py" line="208"/>
         <source>&amp;Cancel</source>
         <translation>A&amp;nnuler</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="148"/>
+        <location filename="../window/new_game.py" line="209"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="182"/>
+        <location filename="../window/new_game.py" line="243"/>
         <source>This game has no options.</source>
         <translation>Ce jeu n&apos;a pas d&apos;options.</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="186"/>
+        <location filename="../window/new_game.py" line="248"/>
         <source>{side} (moves first)</source>
         <translation>{side} (joue en premier)</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="188"/>
+        <location filename="../window/new_game.py" line="250"/>
         <source>{side} (moves second)</source>
         <translation>{side} (joue en second)</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="191"/>
+        <location filename="../window/new_game.py" line="253"/>
         <source>{side}: a person or the computer</source>
         <translation>{side} : une personne ou l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="193"/>
+        <location filename="../window/new_game.py" line="255"/>
         <source>{side}: name</source>
         <translation>{side} : nom</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="217"/>
+        <location filename="../window/new_game.py" line="332"/>
         <source>off</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="221"/>
+        <location filename="../window/new_game.py" line="336"/>
         <source>★ This is Pyramid Duels&apos; own rule, not the publisher&apos;s.</source>
         <translation>★ C&apos;est une règle propre à Pyramid Duels, pas celle de l&apos;éditeur.</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="238"/>
-        <location filename="../window/new_game.py" line="239"/>
+        <location filename="../window/new_game.py" line="358"/>
+        <location filename="../window/new_game.py" line="359"/>
         <source>{player} starts</source>
         <translation>{player} commence</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="240"/>
+        <location filename="../window/new_game.py" line="360"/>
         <source>Draw lots</source>
         <translation>Tirer au sort</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="258"/>
+        <location filename="../window/new_game.py" line="378"/>
         <source>Computer ({level})</source>
         <translation>Ordinateur ({level})</translation>
     </message>
