@@ -81,7 +81,7 @@ class PlayersPanel(QFrame):
             self.swatches[player].colour = desktop_kit(game).player_colour(player)
             self.swatches[player].update()
             to_move = player == state.current_player and not state.is_over
-            colour_name = translate_core(game.player_names[player])
+            colour_name = model.recolour(translate_core(game.player_names[player]))
             name = model.player_name(player)
             if name in (colour_name, game.player_names[player]):
                 label = colour_name

@@ -119,13 +119,14 @@ class LessonPanel(StudyPanel):
         c = self.controller
         lesson, step = c.lesson, c.step
         self.where.setText(label("lesson").format(n=c.lesson_index + 1, total=len(c.lessons)))
-        self.title.setText(lesson.title(language))
+        words = c.model.recolour  # "Red" reads "Orange" where the palette draws orange
+        self.title.setText(words(lesson.title(language)))
         total = len(lesson.steps)
         dots = "".join("●" if n <= c.step_index else "○" for n in range(total))
         step_text = label("step").format(n=c.step_index + 1, total=total)
         self.step_line.setText(f"{step_text} · {kind_label(step.kind)}   {dots}")
-        self.text.setText(step.text(language))
-        feedback = c.feedback.text
+        self.text.setText(words(step.text(language)))
+        feedback = words(c.feedback.text)
         if c.finished_everything:
             feedback += " " + fill(label("finished"), game=c.model.game.title)
         self.show_feedback(feedback.strip(), c.feedback.kind)

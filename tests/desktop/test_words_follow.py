@@ -1,0 +1,120 @@
+"""The words follow what the player chose, at once: the colours' names follow the palette
+(the colour-blind palette draws Red's pyramids orange, and every text says "Orange"), the whole
+window follows the language without a restart, and English counts things in the singular when
+there is one."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtWidgets import QApplication, QMenu
+from pytestqt.qtbot import QtBot
+
+from core.registry import make_game
+from core.tutorial import lessons_of
+from desktop.i18n.language import choose_for_this_run
+from desktop.look import theme
+from desktop.model.describe import figure_text
+from desktop.window.main_window import MainWindow
+from desktop.window.new_game import NewGameDialog
+
+pytestmark = pytest.mark.window(view="2d")
+
+
+@pytest.fixture
+def colour_blind(window: MainWindow) -> Iterator[MainWindow]:
+    window.preferences.set_palette("colour_blind")
+    try:
+        yield window
+    finally:
+        window.preferences.set_palette("standard")
+
+
+def settle() -> None:
+    for _ in range(3):
+        QApplication.processEvents()
+
+
+def test_in_the_colour_blind_palette_red_is_called_orange_everywhere(
+    qtbot: QtBot, colour_blind: MainWindow
+) -> None:
+    window = colour_blind
+    assert theme.palette() == "colour_blind"
+    window.session.start_game(make_game("pylon"))
+    settle()
+    panel_names = [label.text() for label in window.game_page.players.names]
+    assert any("Orange" in text for text in panel_names), panel_names
+    assert not any("Red" in text for text in panel_names), panel_names
+    dialog = NewGameDialog("pylon", parent=window)
+    try:
+        names = dialog.seat_names()
+        assert names[0] == "Orange", names
+    finally:
+        dialog.close()
+    # a lesson that speaks of Red speaks of Orange
+    found = [
+        (index, number)
+        for index, lesson in enumerate(lessons_of("pylon"))
+        for number, step in enumerate(lesson.steps)
+        if "Red" in step.text("en")
+    ]
+    assert found, "a Pylon lesson step names Red"
+    index, number = found[0]
+    window.session.start_lesson("pylon", index, number)
+    settle()
+    shown = window.game_page.lesson_panel.text.text()
+    assert "Orange" in shown and "Red" not in shown, shown
+    window.session.leave_study()
+
+
+def test_back_in_the_standard_palette_red_is_red(qtbot: QtBot, window: MainWindow) -> None:
+    window.session.start_game(make_game("pylon"))
+    settle()
+    panel_names = [label.text() for label in window.game_page.players.names]
+    assert any("Red" in text for text in panel_names), panel_names
+
+
+def test_the_menus_change_language_at_once_and_back(qtbot: QtBot, window: MainWindow) -> None:
+    def titles() -> list[str]:
+        return [action.text() for action in window.menuBar().actions()]
+
+    def items() -> list[str]:
+        found = []
+        for action in window.menuBar().actions():
+            menu = action.menu()
+            if isinstance(menu, QMenu):
+                found += [item.text() for item in menu.actions() if item.text()]
+        return found
+
+    english_titles, english_items = titles(), items()
+    window.preferences.set_language("fr")
+    try:
+        settle()
+        french_titles, french_items = titles(), items()
+        assert french_titles != english_titles
+        assert not set(english_titles) & set(french_titles), (english_titles, french_titles)
+        changed = [
+            pair for pair in zip(english_items, french_items, strict=True) if pair[0] != pair[1]
+        ]
+        assert len(changed) >= len(english_items) // 2, changed
+        assert window.game_page.moves.undo_button.text() != "Undo"
+    finally:
+        window.preferences.set_language("en")
+        choose_for_this_run(None)
+    settle()
+    assert titles() == english_titles
+    assert items() == english_items
+    assert window.game_page.moves.undo_button.text() == "Undo"
+
+
+def test_english_says_one_ball_and_two_balls(qtbot: QtBot, window: MainWindow) -> None:
+    game = make_game("pylos")
+    window.session.start_game(game)
+    settle()
+    names = window.model.shown_names
+    state = game.initial_state()
+    assert figure_text(state, 0, names) == "15 balls in reserve"
+    while state.figures()[0] > 1 and not state.is_over:
+        state = state.apply(state.legal_moves()[0])
+    assert figure_text(state, 0, names) == "1 ball in reserve"
