@@ -6,7 +6,9 @@ Xvfb: ``xvfb-run -a .venv/bin/python assets/screenshots/make.py``).
 - ``3d-ambush-rotation.png``: an Ambush coaster caught half way through its turn;
 - ``lesson-GAME-2d.png`` / ``lesson-GAME-3d.png``: a lesson step of each game (LESSONS below);
 - ``analysis-pylos.png``: a finished game analysed, at the position before its worst move;
-- ``puzzle-GAME.png``: a puzzle of each game (PUZZLES below) after a wrong move, answered.
+- ``puzzle-GAME.png``: a puzzle of each game (PUZZLES below) after a wrong move, answered;
+- ``dialog-NAME-PALETTE.png``: the file dialog, the puzzle browser and the New Game dialog in the
+  standard and the high-contrast palettes (``make.py dialogs`` makes only these).
 """
 
 from __future__ import annotations
@@ -111,7 +113,42 @@ def rotation_in_progress(out: str) -> None:
     window.close()
 
 
+def dialogs() -> None:
+    """The dialogs a newcomer meets first, drawn in the standard and high-contrast palettes."""
+    app = application()
+    from PySide6.QtWidgets import QFileDialog
+
+    from desktop.study.browser import PuzzleBrowser
+    from desktop.window.main_window import MainWindow
+    from desktop.window.new_game import NewGameDialog
+
+    window = MainWindow(view="2d")
+    window.resize(1280, 800)
+    window.show()
+    for palette in ("standard", "high_contrast"):
+        window.preferences.set_palette(palette, remember_it=False)
+        files = QFileDialog(window, "Open a saved game", str(HERE))
+        files.setOption(QFileDialog.Option.DontUseNativeDialog)
+        files.resize(760, 460)
+        shown = [
+            ("file", files),
+            ("puzzles", PuzzleBrowser("pylos", parent=window)),
+            ("new-game", NewGameDialog("ambush", parent=window)),
+        ]
+        for name, dialog in shown:
+            dialog.show()
+            wait(app, 0.5)
+            dialog.grab().save(str(HERE / f"dialog-{name}-{palette}.png"))
+            dialog.close()
+    window.preferences.set_palette("standard", remember_it=False)
+    window.session.computer.shutdown()
+    window.close()
+
+
 def main() -> None:
+    if sys.argv[1:] == ["dialogs"]:
+        dialogs()
+        return
     if sys.argv[1:] == ["study"]:  # only the analysis and puzzle pictures
         analysed("analysis-pylos.png")
         for game, index in PUZZLES.items():
@@ -133,6 +170,7 @@ def main() -> None:
     analysed("analysis-pylos.png")
     for game, index in PUZZLES.items():
         puzzle(f"puzzle-{game}.png", game, index)
+    dialogs()
 
 
 if __name__ == "__main__":
