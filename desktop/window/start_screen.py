@@ -193,8 +193,8 @@ class StartScreen(QWidget):
             self.kept[ident] = self._kept_row(ident, text)
         if games:
             spacing = max(self.kept_rows.spacing(), 0)
-            row = next(iter(self.kept.values()))[1].sizeHint().height() + spacing
-            self.kept_box.setFixedHeight(min(len(games), 3) * row - spacing + 8)
+            pitch = next(iter(self.kept.values()))[1].sizeHint().height() + spacing
+            self.kept_box.setFixedHeight(min(len(games), 3) * pitch - spacing + 8)
         self.kept_box.setVisible(bool(games))
 
     def _kept_row(self, ident: str, text: str) -> tuple[QLabel, QPushButton, QPushButton]:
