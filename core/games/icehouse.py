@@ -128,3 +128,7 @@ class Placement(Move):
 
     def __hash__(self) -> int:
         return hash((type(self), self.size, self.square))
+
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickled as its constructor's arguments (mypyc's compiled classes need it said)."""
+        return (type(self), (self.size, self.square))

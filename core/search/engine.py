@@ -32,6 +32,9 @@ HISTORY_CAP = 400_000
 CHECK_EVERY = 16
 """Nodes between two looks at the clock: a node costs tens of microseconds, so the search
 overshoots its deadline by a millisecond at most."""
+YIELD_EVERY = 1024
+"""Nodes between two moments when the search lets the interpreter's other threads run: compiled,
+it never hands them the lock by itself, and a worker's thread that reads a cancel must get in."""
 SOFT_LIMIT = 0.55
 """No new iteration starts after this share of the time budget: it could not finish."""
 TABLE_LIMIT = 1_500_000
@@ -166,12 +169,18 @@ class Searcher:
         may wait while the window draws. It returns the seconds of its wait that do not count
         against the budget (the deadline moves on by as much)."""
         self.waited = 0.0  # this search's seconds set aside by ``on_check``
+        self.spent = 0  # the nodes of all its searches (what a puzzle's proof cost)
         self.stopped = False  # set from another thread: stop at the next look at the clock
 
     # --- the iterative deepening -----------------------------------------------------------
     def search(self, state: State, limits: Limits, every_score: bool = False) -> SearchResult:
         """The best move of ``state`` (a game under way) within ``limits``. With
         ``every_score``, every root move gets an exact score (slower: no root pruning)."""
+        result = self._search(state, limits, every_score)
+        self.spent += result.nodes
+        return result
+
+    def _search(self, state: State, limits: Limits, every_score: bool) -> SearchResult:
         start = self.clock()
         moves = state.legal_moves()
         if not moves:
@@ -397,6 +406,8 @@ class Searcher:
                 if waited:
                     self.deadline += waited
                     self.waited += waited
+            if self.nodes % YIELD_EVERY == 0:
+                time.sleep(0)  # let another thread in (compiled, the search never would)
             if self.stopped or self.clock() >= self.deadline:
                 raise OutOfBudget
 

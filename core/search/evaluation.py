@@ -8,10 +8,11 @@ and losses are far above any evaluation (``core.search.engine.WIN``).
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
+from abc import abstractmethod
 from collections.abc import Sequence
 
 from core.api import Move, State
+from core.compiled import mypyc_attr
 from core.words import Text
 
 UNIT = 100
@@ -22,7 +23,8 @@ TACTICAL = 1_000_000
 tries it before quiet moves, whatever their history, and never searches it less deeply."""
 
 
-class Evaluation(ABC):
+@mypyc_attr(allow_interpreted_subclasses=True)
+class Evaluation:
     """A game's knowledge for the search. Only ``evaluate`` and ``reason`` are required."""
 
     @abstractmethod

@@ -147,6 +147,10 @@ class AmbushRotate(Move):
     def __hash__(self) -> int:
         return hash((AmbushRotate, *self._key()))
 
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickled as its constructor's arguments (mypyc's compiled classes need it said)."""
+        return (AmbushRotate, (self.size, self.coaster, self.angle, self.opponent_first))
+
 
 PLACES = [[AmbushPlace(size, sq) for sq in range(SQUARES)] for size in range(3)]
 ROTATES = {
@@ -503,6 +507,22 @@ class AmbushState(State):
 
     def __repr__(self) -> str:
         return f"AmbushState({self.position_text()!r})"
+
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickled as its constructor's arguments (mypyc's compiled classes need it said)."""
+        return (
+            AmbushState,
+            (
+                self._game,
+                self._board,
+                self._owners,
+                self._trees,
+                self._captured,
+                self._paid,
+                self._last_rotated,
+                self._player,
+            ),
+        )
 
 
 _MOVE_RE = re.compile(r"([SML])([a-z]\d)|([SML])@(NW|NE|SW|SE)(90|180|270)(~?)")

@@ -63,6 +63,10 @@ class PylonStack(Move):
     def __hash__(self) -> int:
         return hash((PylonStack, self.origin, self.target))
 
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickled as its constructor's arguments (mypyc's compiled classes need it said)."""
+        return (PylonStack, (self.origin, self.target))
+
 
 PLACES = [[PylonPlace(size, sq) for sq in range(SQUARES)] for size in range(3)]
 STACKS = {(a, b): PylonStack(a, b) for a in range(SQUARES) for b in NEIGHBOURS[a]}
@@ -293,6 +297,10 @@ class PylonState(State):
 
     def __repr__(self) -> str:
         return f"PylonState({self.position_text()!r})"
+
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickled as its constructor's arguments (mypyc's compiled classes need it said)."""
+        return (PylonState, (self._game, self._board, self._stashes, self._player, self._agreed))
 
 
 _MOVE_RE = re.compile(r"([SML])([a-z]\d)|([a-z]\d)-([a-z]\d)")

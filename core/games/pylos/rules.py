@@ -193,6 +193,10 @@ class PylosMove(Move):
     def __hash__(self) -> int:
         return hash(self._text)
 
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickled as its constructor's arguments (mypyc's compiled classes need it said)."""
+        return (PylosMove, (self.origin, self.target, self.removals))
+
 
 _MOVES: dict[tuple[int | None, int, tuple[int, ...]], PylosMove] = {}
 
@@ -548,6 +552,20 @@ class PylosState(State):
 
     def __repr__(self) -> str:
         return f"PylosState({self.position_text()!r})"
+
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickled as its constructor's arguments (mypyc's compiled classes need it said)."""
+        return (
+            PylosState,
+            (
+                self._game,
+                self._light,
+                self._dark,
+                self._reserves,
+                self._player,
+                self._history,
+            ),
+        )
 
 
 _REMOVAL_CACHE: dict[tuple[int, int], frozenset[tuple[int, ...]]] = {}
