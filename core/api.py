@@ -10,15 +10,15 @@ from __future__ import annotations
 from abc import abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, Final
 
 from core.compiled import mypyc_attr
 from core.errors import IllegalMoveError, UnknownOptionError
 from core.transitions import Transition
 from core.words import Text
 
-FIRST = 0
-SECOND = 1
+FIRST: Final = 0
+SECOND: Final = 1
 
 
 def other(player: int) -> int:

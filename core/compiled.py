@@ -22,17 +22,11 @@ imports nothing of ``core``: ``setup.py`` runs it as a file.
 from __future__ import annotations
 
 import hashlib
-import importlib.abc
 import importlib.machinery
 import importlib.util
 import json
 import os
-import shlex
-import shutil
-import subprocess
 import sys
-import sysconfig
-import tempfile
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from types import ModuleType
@@ -129,9 +123,10 @@ def stale_modules(folder: Path = HERE) -> list[str]:
     )
 
 
-class PureFinder(importlib.abc.MetaPathFinder):
+class PureFinder:
     """Finds every module of ``core`` as its ``.py`` source, never as an extension module
-    beside it (packages, and everything else, are left to the rest of the import system)."""
+    beside it (packages, and everything else, are left to the rest of the import system). A
+    meta path finder (not derived from ``importlib.abc``'s, whose import costs every start)."""
 
     def find_spec(
         self, fullname: str, path: Sequence[str] | None, target: ModuleType | None = None
@@ -190,6 +185,12 @@ def description() -> str:
 def compiler_problem() -> str | None:
     """Why mypyc's C output could not be compiled here (no C compiler, no ``Python.h``), or
     None when a one-line extension compiles."""
+    import shlex
+    import shutil
+    import subprocess
+    import sysconfig
+    import tempfile
+
     include = sysconfig.get_paths()["include"]
     if not (Path(include) / "Python.h").exists():
         return f"the interpreter's headers are missing ({include}/Python.h)"

@@ -13,33 +13,34 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Final
 
 from core.api import Move, State
 from core.search.evaluation import TACTICAL, Evaluation
 
-WIN = 1_000_000
-MAX_PLY = 1_000
-MATE_BOUND = WIN - MAX_PLY
+WIN: Final = 1_000_000
+MAX_PLY: Final = 1_000
+MATE_BOUND: Final = WIN - MAX_PLY
 """Scores at or beyond this (in absolute value) are proven wins or losses."""
-INFINITY = WIN + 1
-MAX_DEPTH = 64
+INFINITY: Final = WIN + 1
+MAX_DEPTH: Final = 64
 
 EXACT, LOWER, UPPER = 0, 1, 2
 """Transposition table bounds: the stored value is exact, a lower bound, or an upper bound."""
 
-KILLER_BONUS = 500_000
-HISTORY_CAP = 400_000
-CHECK_EVERY = 16
+KILLER_BONUS: Final = 500_000
+HISTORY_CAP: Final = 400_000
+CHECK_EVERY: Final = 16
 """Nodes between two looks at the clock: a node costs tens of microseconds, so the search
 overshoots its deadline by a millisecond at most."""
-YIELD_EVERY = 1024
+YIELD_EVERY: Final = 1024
 """Nodes between two moments when the search lets the interpreter's other threads run: compiled,
 it never hands them the lock by itself, and a worker's thread that reads a cancel must get in."""
-SOFT_LIMIT = 0.55
+SOFT_LIMIT: Final = 0.55
 """No new iteration starts after this share of the time budget: it could not finish."""
-TABLE_LIMIT = 1_500_000
+TABLE_LIMIT: Final = 1_500_000
 """Transposition table entries kept before the table is cleared (memory stays under ~0.5 GB)."""
-QUIESCENCE_PLIES = 6
+QUIESCENCE_PLIES: Final = 6
 
 
 class OutOfBudget(Exception):
