@@ -208,3 +208,10 @@ def compiler_problem() -> str | None:
     if done.returncode != 0:
         return f"the C compiler fails: {(done.stderr or done.stdout).strip()[:200]}"
     return None
+
+
+if __name__ == "__main__":  # ./dev's install stamp: the compiled sources, or the compiler's state
+    if sys.argv[1:] == ["compiler"]:
+        print(compiler_problem() or "a C compiler and Python.h")
+    else:
+        print("\n".join(str(source_path(module, Path())) for module in MODULES))
