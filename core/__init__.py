@@ -1,7 +1,16 @@
-"""Pyramid Duels' rules engine: Pylos, Pylon and Ambush behind one interface (stdlib only)."""
+"""Pyramid Duels' rules engine: Pylos, Pylon and Ambush behind one interface (stdlib only).
 
-from core.api import FIRST, SECOND, Game, Move, OptionSpec, Outcome, State
-from core.errors import (
+Its hot modules run compiled by mypyc when the build could compile them (``core.compiled``
+decides first, before any of them is imported, whether they are used).
+"""
+
+from core import compiled
+
+compiled.choose()
+
+# The imports below come after the choice of engine, on purpose (E402).
+from core.api import FIRST, SECOND, Game, Move, OptionSpec, Outcome, State  # noqa: E402
+from core.errors import (  # noqa: E402
     EngineError,
     IllegalMoveError,
     InvalidPositionError,
@@ -9,7 +18,7 @@ from core.errors import (
     UnknownGameError,
     UnknownOptionError,
 )
-from core.registry import game_names, make_game
+from core.registry import game_names, make_game  # noqa: E402
 
 __all__ = [
     "FIRST",

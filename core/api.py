@@ -7,17 +7,18 @@ values whose ``str()`` is their canonical notation (``notation.md``).
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
+from abc import abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, Final
 
+from core.compiled import mypyc_attr
 from core.errors import IllegalMoveError, UnknownOptionError
 from core.transitions import Transition
 from core.words import Text
 
-FIRST = 0
-SECOND = 1
+FIRST: Final = 0
+SECOND: Final = 1
 
 
 def other(player: int) -> int:
@@ -78,6 +79,22 @@ class OptionSpec:
             )
         return str(int(value))
 
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickled as its constructor's arguments (mypyc's compiled classes need it said)."""
+        return (
+            OptionSpec,
+            (
+                self.name,
+                self.default,
+                self.help,
+                self.choices,
+                self.app_rule,
+                self.choice_help,
+                self.label,
+                self.choice_labels,
+            ),
+        )
+
 
 @dataclass(frozen=True)
 class Outcome:
@@ -97,6 +114,10 @@ class Outcome:
         who = {FIRST: "first", SECOND: "second", None: "draw"}[self.winner]
         return f"over {who} {self.figures[0]}-{self.figures[1]}"
 
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickled as its constructor's arguments (mypyc's compiled classes need it said)."""
+        return (Outcome, (self.winner, self.figures, self.reason))
+
 
 @dataclass(frozen=True)
 class Proposal:
@@ -109,8 +130,13 @@ class Proposal:
     title: str
     agreed: str
 
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickled as its constructor's arguments (mypyc's compiled classes need it said)."""
+        return (Proposal, (self.name, self.title, self.agreed))
 
-class Move(ABC):
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class Move:
     """A move: a hashable value whose ``str()`` is its canonical notation."""
 
     __slots__ = ()
@@ -122,7 +148,8 @@ class Move(ABC):
         return f"{type(self).__name__}({str(self)!r})"
 
 
-class State(ABC):
+@mypyc_attr(allow_interpreted_subclasses=True)
+class State:
     """An immutable position of one game, with the player to move."""
 
     __slots__ = ()
@@ -227,7 +254,8 @@ class State(ABC):
         return hash(self.position_key())
 
 
-class Game(ABC):
+@mypyc_attr(allow_interpreted_subclasses=True)
+class Game:
     """A game with its options fixed. Subclasses set the class attributes below."""
 
     name: ClassVar[str]
@@ -265,6 +293,10 @@ class Game(ABC):
     def __repr__(self) -> str:
         opts = ", ".join(f"{k}={v}" for k, v in self.options.items())
         return f"{type(self).__name__}({opts})"
+
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickled as its class and options (mypyc's compiled classes need it said)."""
+        return (type(self), (dict(self.options),))
 
     @abstractmethod
     def initial_state(self) -> State:

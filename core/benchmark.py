@@ -1,6 +1,8 @@
 """``python -m core.benchmark``: the rules engine's speed figures (perft times, --batch rate)
 and the search's (how close to its time the strongest level answers, how deep it gets, how many
-positions a second it searches).
+positions a second it searches), the time to analyse a 40-move game and to generate a few
+puzzles (each a fixed amount of work: node budgets, no clock), and which engine ran them
+(compiled or pure Python: ``PYRAMID_DUELS_PURE=1`` measures the pure one).
 
 Prints one line per figure. Timings on a shared machine are noisy: compare ratios in one run.
 """
@@ -9,9 +11,13 @@ from __future__ import annotations
 
 import io
 import sys
+import tempfile
 import time
 from collections.abc import Callable
+from pathlib import Path
 
+from core import compiled
+from core.analysis import analyse
 from core.cli import run_batch
 from core.perft import perft
 from core.playout import random_record
@@ -65,8 +71,36 @@ def search_figures(name: str) -> list[str]:
     return lines
 
 
+ANALYSIS_PLIES, ANALYSIS_NODES = 40, 2_000
+PUZZLE_ARGUMENTS = ("--count", "1", "--games", "3", "--seed", "3")
+
+
+def work_figures(name: str) -> list[str]:
+    """The analysis of a seeded 40-move game (``ANALYSIS_NODES`` a ply, as the window's analysis
+    but bounded by work instead of its half second) and the generation of the puzzles of
+    ``PUZZLE_ARGUMENTS``: the seconds each takes."""
+    from core.puzzles import main as puzzles
+
+    game = make_game(name)
+    record = random_record(game, 11, ANALYSIS_PLIES)
+    seconds, plies = timed(
+        lambda: list(analyse(game, evaluation_of(name), record, None, ANALYSIS_NODES))
+    )
+    assert isinstance(plies, list)
+    lines = [
+        f"{name} analysis of a {len(plies)}-move game, {ANALYSIS_NODES:,} positions a move: "
+        f"{seconds:.2f} s"
+    ]
+    with tempfile.TemporaryDirectory() as scratch:
+        out = str(Path(scratch) / "puzzles.json")
+        seconds, _ = timed(lambda: puzzles(["generate", name, *PUZZLE_ARGUMENTS, "--out", out]))
+    lines.append(f"{name} puzzle generation ({' '.join(PUZZLE_ARGUMENTS)}): {seconds:.2f} s")
+    return lines
+
+
 def main(argv: list[str] | None = None) -> int:
     names = (argv if argv is not None else sys.argv[1:]) or game_names()
+    print(f"engine: {compiled.description()}")
     for name in names:
         state = make_game(name).initial_state()
         # deeper while the last depth took under PERFT_BUDGET seconds
@@ -84,7 +118,7 @@ def main(argv: list[str] | None = None) -> int:
             f"{name} --batch, every position of 40 games: "
             f"{batch_rate(name, prefixes):,.0f} records/s"
         )
-        for line in search_figures(name):
+        for line in search_figures(name) + work_figures(name):
             print(line, flush=True)
     return 0
 

@@ -33,11 +33,9 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TextIO
 
-from core.analysis import DEFAULT_SECONDS, analyse
 from core.api import Game, State
 from core.errors import EngineError, IllegalMoveError
 from core.perft import perft
-from core.puzzles import puzzles_of
 from core.registry import evaluation_of, game_names, make_game
 from core.search.levels import LEVELS, STRONGEST, Level, find_level
 from core.search.player import choose
@@ -240,6 +238,8 @@ def main(
     stdout = stdout or sys.stdout
     stderr = stderr or sys.stderr
     if args and args[0] in ("-h", "--help", "help"):
+        from core.analysis import DEFAULT_SECONDS
+
         levels = ", ".join(f"{level.number} {level.name}" for level in LEVELS)
         games = ", ".join(game_names())
         usage = USAGE.format(games=games, levels=levels, analyse_seconds=DEFAULT_SECONDS)
@@ -288,6 +288,10 @@ def computer_move(command: Command, state: State, started: float) -> str:
 
 def analysis_lines(command: Command) -> Iterator[str]:
     """The ``analyse`` answer, one line per ply as each is searched (the moves were checked)."""
+    # Imported here, as puzzles_of below: perft and legal, timed as whole processes, start
+    # without loading what they do not use.
+    from core.analysis import DEFAULT_SECONDS, analyse
+
     seconds = DEFAULT_SECONDS if command.seconds is None else command.seconds
     if not command.moves:
         raise UsageError("analyse needs the moves of the game to analyse")
@@ -299,6 +303,8 @@ def analysis_lines(command: Command) -> Iterator[str]:
 
 def puzzle_lines(game: Game) -> list[str]:
     """The ``puzzles`` answer: each puzzle's id, record and solution, tab-separated."""
+    from core.puzzles import puzzles_of
+
     return [
         f"{puzzle.id}\t{' '.join(puzzle.record)}\t{puzzle.solution}"
         for puzzle in puzzles_of(game.name)

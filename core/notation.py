@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from core.errors import NotationError
 from core.words import Text
 
-COLUMNS = "abcdef"
-SIZES = "SML"  # index 0, 1, 2 = 1, 2, 3 pips
+COLUMNS: Final = "abcdef"
+SIZES: Final = "SML"  # index 0, 1, 2 = 1, 2, 3 pips
 
 
 def square_name(col: int, row: int) -> str:

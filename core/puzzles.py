@@ -56,7 +56,7 @@ from typing import Any
 from core.api import Game, Move, State
 from core.errors import EngineError
 from core.registry import evaluation_of, kit_of, make_game
-from core.search.engine import MATE_BOUND, WIN, Limits, Searcher, SearchResult
+from core.search.engine import MATE_BOUND, WIN, Limits, Searcher
 from core.search.levels import LEVELS
 from core.search.player import choose, greedy_moves
 from core.transitions import Captured, Moved, Placed, Rotated, TakenBack
@@ -387,17 +387,6 @@ MIN_MOVES = 3
 """A puzzle offers at least this many legal moves (two would be a coin toss)."""
 
 
-class _Counting(Searcher):
-    """A searcher that counts the nodes of all its searches (the cost of a proof)."""
-
-    spent = 0
-
-    def search(self, state: State, limits: Limits, every_score: bool = False) -> SearchResult:
-        result = super().search(state, limits, every_score)
-        self.spent += result.nodes
-        return result
-
-
 @dataclass
 class Candidate:
     """A position found to be a puzzle, before the puzzles are chosen among the candidates."""
@@ -421,7 +410,7 @@ def examine(state: State, record: Sequence[str], budget: int) -> Candidate | Non
     if state.is_over or len(moves) < MIN_MOVES:
         return None
     evaluation = evaluation_of(state.game)
-    searcher = _Counting(evaluation)
+    searcher = Searcher(evaluation)  # its ``spent`` nodes: the cost of the proof
     limits = Limits(nodes=budget)
     first = searcher.search(state, Limits(nodes=budget // 2))
     if first.score < MATE_BOUND:

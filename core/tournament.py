@@ -5,8 +5,11 @@
 
 For each game (all by default) it plays each level against the level below it, and the
 strongest level against two baselines: uniformly random moves, and greedy (one move ahead with
-the game's evaluation). Colours alternate from game to game and each pair of games starts with
-the same few random moves (seeded), so openings vary. It prints, per game and pairing, the first
+the game's evaluation). ``--pairs max-pure:max`` pits the engine as it runs here (compiled,
+where it could be built) against the same level of the pure Python engine, whose moves a
+subprocess started with ``PYRAMID_DUELS_PURE=1`` computes: what the compiled engine buys.
+Colours alternate from game to game and each pair of games starts with the same few random
+moves (seeded), so openings vary. It prints, per game and pairing, the first
 player's wins / draws / losses and score (draws count half), its average and longest seconds per
 move, its nodes per second and the average depth its searches completed.
 """
@@ -14,20 +17,27 @@ move, its nodes per second and the average depth its searches completed.
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import random
+import subprocess
 import sys
 import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from itertools import pairwise
+from typing import IO
 
-from core.api import State
+from core import compiled
+from core.api import Game, Move, State
 from core.registry import evaluation_of, game_names, make_game
 from core.search.levels import LEVELS, STRONGEST, find_level
 from core.search.player import choose, greedy_move, random_move
 
 RANDOM, GREEDY = "random", "greedy"
+PURE = "pure:"
+"""The prefix of a level played by the pure Python engine (``pure:5``), in a subprocess."""
 OPENING_MOVES = 2
 """Random moves (one each) that open every pair of games."""
 MOVE_CAP = 400
@@ -50,7 +60,65 @@ class Pairing:
 def _title(player: str) -> str:
     if player in (RANDOM, GREEDY):
         return player
+    if player.startswith(PURE):
+        return f"pure {find_level(player.removeprefix(PURE)).name}"
     return find_level(player).name
+
+
+class PureEngine:
+    """A subprocess that runs the pure Python engine (``PYRAMID_DUELS_PURE=1``) and answers one
+    position at a time: the game, its options and every move from the start (so a position
+    keeps its history), the level, the seed and the seconds; it answers the move, the nodes and
+    the depth. Its own search reads its clock: the pipe costs it no thinking time."""
+
+    def __init__(self) -> None:
+        environment = dict(os.environ)
+        environment[compiled.PURE_VARIABLE] = "1"
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "core.tournament", "--serve"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+            env=environment,
+        )
+
+    def choose(
+        self, game: Game, moves: Sequence[str], level: str, seed: int, seconds: float | None
+    ) -> dict[str, object]:
+        request = {
+            "game": game.name,
+            "options": dict(game.options),
+            "moves": list(moves),
+            "level": level,
+            "seed": seed,
+            "seconds": seconds,
+        }
+        assert self.process.stdin is not None and self.process.stdout is not None
+        self.process.stdin.write(json.dumps(request) + "\n")
+        self.process.stdin.flush()
+        answer = json.loads(self.process.stdout.readline())
+        if not isinstance(answer, dict) or answer.get("engine") != "pure":
+            raise RuntimeError(f"the pure engine's subprocess answered {answer!r}")
+        return answer
+
+    def close(self) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.close()
+        self.process.wait()
+
+
+def serve(requests: IO[str], answers: IO[str]) -> int:
+    """The loop of ``PureEngine``'s subprocess (``--serve``): one JSON answer per request."""
+    engine = compiled.engine()
+    for line in requests:
+        request = json.loads(line)
+        game = make_game(request["game"], request["options"])
+        state = game.initial_state().apply_all(request["moves"])
+        level = find_level(request["level"])
+        result = choose(state, evaluation_of(game), level, request["seed"], request["seconds"])
+        answer = {"move": str(result.move), "nodes": result.nodes, "depth": result.depth}
+        print(json.dumps({**answer, "engine": engine}), file=answers, flush=True)
+    return 0
 
 
 def default_pairings() -> list[Pairing]:
@@ -94,36 +162,59 @@ def play(task: Task) -> GameResult:
     game = make_game(task.game)
     opening_rng = random.Random(f"{task.seed}/{task.game}/{task.pairing}/{task.number // 2}")
     state = game.initial_state()
+    opening: list[Move] = []
     for _ in range(OPENING_MOVES):
         if not state.is_over:
-            state = state._play(random_move(state, opening_rng))
+            opening.append(random_move(state, opening_rng))
+            state = state._play(opening[-1])
     # Even games: the measured player moves first after the opening; odd games: second.
     measured = state.current_player if task.number % 2 == 0 else 1 - state.current_player
     players = {measured: task.pairing.first, 1 - measured: task.pairing.second}
     rng = random.Random(f"{task.seed}/{task.number}/moves")
     side = Side()
-    moves = 0
-    while not state.is_over and moves < MOVE_CAP:
-        mover = state.current_player
-        start = time.perf_counter()
-        if players[mover] == RANDOM:
-            move = random_move(state, rng)
-        elif players[mover] == GREEDY:
-            move = greedy_move(state, evaluation_of(state.game), rng)
-        else:
-            level = find_level(players[mover])
-            result = choose(
-                state, evaluation_of(state.game), level, task.seed + moves, task.seconds
-            )
-            move = result.move
+    record = [str(move) for move in opening]
+    pure = PureEngine() if any(p.startswith(PURE) for p in players.values()) else None
+    try:
+        while not state.is_over and len(record) - len(opening) < MOVE_CAP:
+            mover = state.current_player
+            start = time.perf_counter()
+            move, nodes, depth = _move(state, players[mover], task, record, rng, pure)
             if mover == measured:
-                side.nodes += result.nodes
-                side.depths.append(result.depth)
-        if mover == measured:
-            side.seconds.append(time.perf_counter() - start)
-        state = state._play(move)
-        moves += 1
+                side.seconds.append(time.perf_counter() - start)
+                side.nodes += nodes
+                if depth is not None:
+                    side.depths.append(depth)
+            state = state._play(move)
+            record.append(str(move))
+    finally:
+        if pure is not None:
+            pure.close()
     return GameResult(task, _points(state, measured), side)
+
+
+def _move(
+    state: State,
+    player: str,
+    task: Task,
+    record: list[str],
+    rng: random.Random,
+    pure: PureEngine | None,
+) -> tuple[Move, int, int | None]:
+    """What ``player`` plays in ``state`` (the ``record`` of moves reached it), with the nodes
+    and depth of its search (0 and None for the baselines)."""
+    if player == RANDOM:
+        return random_move(state, rng), 0, None
+    if player == GREEDY:
+        return greedy_move(state, evaluation_of(state.game), rng), 0, None
+    seed = task.seed + len(record) - OPENING_MOVES
+    if player.startswith(PURE):
+        assert pure is not None
+        answer = pure.choose(state.game, record, player.removeprefix(PURE), seed, task.seconds)
+        move = state.parse_move(str(answer["move"]))
+        return move, int(str(answer["nodes"])), int(str(answer["depth"]))
+    level = find_level(player)
+    result = choose(state, evaluation_of(state.game), level, seed, task.seconds)
+    return result.move, result.nodes, result.depth
 
 
 def _points(state: State, player: int) -> float:
@@ -196,11 +287,16 @@ def chosen_pairings(text: str) -> list[Pairing]:
 
 def _player(text: str) -> str:
     word = text.strip().lower()
+    if word.startswith(PURE):
+        return PURE + str(find_level(word.removeprefix(PURE)).number)
     return word if word in (RANDOM, GREEDY) else str(find_level(word).number)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = parse_args(sys.argv[1:] if argv is None else argv)
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    if arguments == ["--serve"]:
+        return serve(sys.stdin, sys.stdout)
+    args = parse_args(arguments)
     names = args.games or game_names()
     pairings = chosen_pairings(args.pairs)
     tasks = [
@@ -210,7 +306,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         for number in range(args.count)
     ]
     bound = f"at most {args.time:g} s a move" if args.time else "each level's own time"
-    print(f"{args.count} games per pairing, {bound}, {args.jobs} processes", flush=True)
+    print(
+        f"{args.count} games per pairing, {bound}, {args.jobs} processes, "
+        f"engine {compiled.description()}",
+        flush=True,
+    )
     started = time.perf_counter()
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         results = list(pool.map(play, tasks))

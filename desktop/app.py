@@ -72,10 +72,17 @@ class Options:
     self_test: bool = False
 
 
+def version_line() -> str:
+    """``--version``: the program's version and which engine runs (compiled or pure Python)."""
+    from core import compiled
+
+    return f"pyramid-duels {__version__}, engine: {compiled.description()}"
+
+
 def _parser() -> _Parser:
     titles = [kit_of(name).game.title for name in game_names()]
     parser = _Parser(prog="pyramid-duels", description=f"Play {', '.join(titles)}.")
-    parser.add_argument("--version", action="version", version=f"pyramid-duels {__version__}")
+    parser.add_argument("--version", action="version", version=version_line())
     parser.add_argument("--game", help=f"open this game: {', '.join(game_names())}")
     parser.add_argument(
         "--set", action="append", default=[], metavar="KEY=VALUE", help="a game option"

@@ -37,7 +37,11 @@ def test_the_readme_points_at_the_notation_and_the_rule_decisions() -> None:
 
 def test_version(capsys: pytest.CaptureFixture[str]) -> None:
     assert app.main(["--version"]) == 0
-    assert capsys.readouterr().out.strip() == f"pyramid-duels {__version__}"
+    from core import compiled
+
+    said = capsys.readouterr().out.strip()
+    assert said == f"pyramid-duels {__version__}, engine: {compiled.description()}"
+    assert said.endswith(("engine: compiled (mypyc)", ")")) and "engine: " in said
 
 
 def test_the_readme_s_saved_game_example_is_a_record_that_opens() -> None:

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from core import compiled
 from desktop import __version__
 from desktop.app import parse_command_line
 from desktop.session.files import SUFFIX
@@ -283,7 +284,11 @@ def test_the_bundle_builds_and_passes_its_self_test(tmp_path: Path) -> None:
         text=True,
         timeout=60,
     )
-    assert version.stdout.strip() == f"pyramid-duels {__version__}", version.stderr
+    said = version.stdout.strip()
+    assert said.startswith(f"pyramid-duels {__version__}, engine: "), version.stderr
+    if compiled.compiler_problem() is None:  # built where the engine could be compiled
+        assert said.endswith("engine: compiled (mypyc)")
+        assert "ok: the engine runs compiled (mypyc)" in build.stdout
     run_script("uninstall", install_env)
     assert list(prefix.rglob("*")) == []
 

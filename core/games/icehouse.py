@@ -8,7 +8,7 @@ the second player's as ``s m l``; squares are separated by ``,`` and rows by ``/
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar
+from typing import ClassVar, Final
 
 from core.api import Move
 from core.errors import NotationError
@@ -16,7 +16,7 @@ from core.notation import SIZES, square_name
 from core.words import Text
 
 Pyramid = tuple[int, int]
-SIZE_NAMES = ("small", "medium", "large")  # words: the pyramids' sizes
+SIZE_NAMES: Final = ("small", "medium", "large")  # words: the pyramids' sizes
 
 
 SIZE_LETTERS = ("S", "M", "L")  # words: the sizes' letters, in sentences (notation keeps S M L)
@@ -102,7 +102,7 @@ def square_names(cols: int, rows: int) -> list[str]:
     return [square_name(i % cols, i // cols) for i in range(cols * rows)]
 
 
-ORTHOGONAL = ((1, 0), (-1, 0), (0, 1), (0, -1))
+ORTHOGONAL: Final = ((1, 0), (-1, 0), (0, 1), (0, -1))
 
 
 class Placement(Move):
@@ -128,3 +128,7 @@ class Placement(Move):
 
     def __hash__(self) -> int:
         return hash((type(self), self.size, self.square))
+
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickled as its constructor's arguments (mypyc's compiled classes need it said)."""
+        return (type(self), (self.size, self.square))

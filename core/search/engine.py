@@ -13,30 +13,34 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Final
 
 from core.api import Move, State
 from core.search.evaluation import TACTICAL, Evaluation
 
-WIN = 1_000_000
-MAX_PLY = 1_000
-MATE_BOUND = WIN - MAX_PLY
+WIN: Final = 1_000_000
+MAX_PLY: Final = 1_000
+MATE_BOUND: Final = WIN - MAX_PLY
 """Scores at or beyond this (in absolute value) are proven wins or losses."""
-INFINITY = WIN + 1
-MAX_DEPTH = 64
+INFINITY: Final = WIN + 1
+MAX_DEPTH: Final = 64
 
 EXACT, LOWER, UPPER = 0, 1, 2
 """Transposition table bounds: the stored value is exact, a lower bound, or an upper bound."""
 
-KILLER_BONUS = 500_000
-HISTORY_CAP = 400_000
-CHECK_EVERY = 16
+KILLER_BONUS: Final = 500_000
+HISTORY_CAP: Final = 400_000
+CHECK_EVERY: Final = 16
 """Nodes between two looks at the clock: a node costs tens of microseconds, so the search
 overshoots its deadline by a millisecond at most."""
-SOFT_LIMIT = 0.55
+YIELD_EVERY: Final = 1024
+"""Nodes between two moments when the search lets the interpreter's other threads run: compiled,
+it never hands them the lock by itself, and a worker's thread that reads a cancel must get in."""
+SOFT_LIMIT: Final = 0.55
 """No new iteration starts after this share of the time budget: it could not finish."""
-TABLE_LIMIT = 1_500_000
+TABLE_LIMIT: Final = 1_500_000
 """Transposition table entries kept before the table is cleared (memory stays under ~0.5 GB)."""
-QUIESCENCE_PLIES = 6
+QUIESCENCE_PLIES: Final = 6
 
 
 class OutOfBudget(Exception):
@@ -166,12 +170,18 @@ class Searcher:
         may wait while the window draws. It returns the seconds of its wait that do not count
         against the budget (the deadline moves on by as much)."""
         self.waited = 0.0  # this search's seconds set aside by ``on_check``
+        self.spent = 0  # the nodes of all its searches (what a puzzle's proof cost)
         self.stopped = False  # set from another thread: stop at the next look at the clock
 
     # --- the iterative deepening -----------------------------------------------------------
     def search(self, state: State, limits: Limits, every_score: bool = False) -> SearchResult:
         """The best move of ``state`` (a game under way) within ``limits``. With
         ``every_score``, every root move gets an exact score (slower: no root pruning)."""
+        result = self._search(state, limits, every_score)
+        self.spent += result.nodes
+        return result
+
+    def _search(self, state: State, limits: Limits, every_score: bool) -> SearchResult:
         start = self.clock()
         moves = state.legal_moves()
         if not moves:
@@ -397,6 +407,8 @@ class Searcher:
                 if waited:
                     self.deadline += waited
                     self.waited += waited
+            if self.nodes % YIELD_EVERY == 0:
+                time.sleep(0)  # let another thread in (compiled, the search never would)
             if self.stopped or self.clock() >= self.deadline:
                 raise OutOfBudget
 

@@ -8,21 +8,24 @@ and losses are far above any evaluation (``core.search.engine.WIN``).
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
+from abc import abstractmethod
 from collections.abc import Sequence
+from typing import Final
 
 from core.api import Move, State
+from core.compiled import mypyc_attr
 from core.words import Text
 
-UNIT = 100
+UNIT: Final = 100
 """One unit of a game's figures, in evaluation points."""
 
-TACTICAL = 1_000_000
+TACTICAL: Final = 1_000_000
 """A move priority at or above this marks a tactical move (a capture, a take-back): the search
 tries it before quiet moves, whatever their history, and never searches it less deeply."""
 
 
-class Evaluation(ABC):
+@mypyc_attr(allow_interpreted_subclasses=True)
+class Evaluation:
     """A game's knowledge for the search. Only ``evaluate`` and ``reason`` are required."""
 
     @abstractmethod

@@ -1,9 +1,10 @@
 """``pyramid-duels --self-test``: check that this installation works, then exit.
 
-Opens the main window, shows every game in 2D and 3D and plays a few moves, checks that both
-boards were really drawn (not one flat colour), opens a lesson and a puzzle of every game, saves
-a game and opens it again, loads the translations, and lets the computer (its worker process)
-answer a move. One line per check (``ok: …``), and exit status 0; or ``FAILED: …`` and 1.
+Says which engine runs (compiled by mypyc, or pure Python), opens the main window, shows every
+game in 2D and 3D and plays a few moves, checks that both boards were really drawn (not one flat
+colour), opens a lesson and a puzzle of every game, saves a game and opens it again, loads the
+translations, and lets the computer (its worker process) answer a move. One line per check
+(``ok: …``), and exit status 0; or ``FAILED: …`` and 1.
 
 Nothing of the user's is touched: settings, recent files and the autosave go to a temporary
 folder (``XDG_CONFIG_HOME``/``XDG_DATA_HOME`` point there before Qt reads them), removed at the
@@ -92,6 +93,7 @@ def _run(started: float, scratch: Path, application: Callable[[], QApplication])
     checks = _Checks(window, scratch)
     try:
         checks.first_paint(started)
+        checks.engine()
         for check in (
             checks.views_of_every_game,
             checks.lessons,
@@ -153,6 +155,14 @@ class _Checks:
         QApplication.processEvents()
 
     # --- the checks --------------------------------------------------------------------------
+    def engine(self) -> None:
+        """Which engine runs: compiled by mypyc, or pure Python (and why); either works."""
+        from core import compiled
+
+        description = compiled.description()
+        runs = "runs" if description.startswith("compiled") else "runs as"
+        self.ok(f"the engine {runs} {description}")
+
     def first_paint(self, started: float) -> None:
         from PySide6.QtCore import QEvent, QObject
 

@@ -10,6 +10,7 @@ side open, is a weakness.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from core.api import Move, State
 from core.games.ambush.rules import (
@@ -29,11 +30,11 @@ from core.games.icehouse import size_word
 from core.search.evaluation import TACTICAL, UNIT, Evaluation
 from core.words import Text, Who, join
 
-OWN_THREAT = 60  # per pip of the mover's best capture (it can make it now)
-THEIR_THREAT = 45  # per pip of the opponent's best capture (the mover can parry one)
-THREATS = 8  # per pip of every other capture threatened, each side
-EXPOSED = 6  # per pip on top of a stack flanked by the opponent with the other side open
-PARRY_PRIORITY = 50_000
+OWN_THREAT: Final = 60  # per pip of the mover's best capture (it can make it now)
+THEIR_THREAT: Final = 45  # per pip of the opponent's best capture (the mover can parry one)
+THREATS: Final = 8  # per pip of every other capture threatened, each side
+EXPOSED: Final = 6  # per pip on top of a stack flanked by the opponent with the other side open
+PARRY_PRIORITY: Final = 50_000
 
 Lines = tuple[tuple[tuple[int, int], ...], ...]
 """Per square: the pairs of flanks of the lines it is the middle of."""

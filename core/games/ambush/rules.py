@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Final
 
 from core.api import FIRST, SECOND, Game, Move, OptionSpec, Outcome, State, other
 from core.errors import InvalidPositionError, NotationError
@@ -27,14 +28,14 @@ from core.notation import SIZES, parse_size, parse_square
 from core.transitions import Captured, Paid, Placed, Rotated, Step, Transition
 from core.words import Text, Who, join
 
-N = 6
-SQUARES = N * N
-NAMES = square_names(N, N)
-PLAYERS = ("Red", "Blue")  # words: the players' names
-PER_SIZE = 5
-TURNS = 30
-COASTERS = ("NW", "NE", "SW", "SE")
-COASTER_NAMES = ("NW", "NE", "SW", "SE")  # words: the coasters in sentences (notation keeps these)
+N: Final = 6
+SQUARES: Final = N * N
+NAMES: Final = square_names(N, N)
+PLAYERS: Final = ("Red", "Blue")  # words: the players' names
+PER_SIZE: Final = 5
+TURNS: Final = 30
+COASTERS: Final = ("NW", "NE", "SW", "SE")
+COASTER_NAMES: Final = ("NW", "NE", "SW", "SE")  # words: coasters in sentences, not notation
 
 
 def coaster_word(name: str) -> Text:
@@ -42,12 +43,12 @@ def coaster_word(name: str) -> Text:
     return Text(COASTER_NAMES[COASTERS.index(name)])
 
 
-COASTER_ORIGIN = ((0, 0), (3, 0), (0, 3), (3, 3))  # (col, row) of each coaster's a1 corner
-ANGLES = (90, 180, 270)
+COASTER_ORIGIN: Final = ((0, 0), (3, 0), (0, 3), (3, 3))  # (col, row) of each coaster's a1 corner
+ANGLES: Final = (90, 180, 270)
 
 # Trees: counts of (whole L-M-S, L-M, L, empty). The top of each kind is S, M, L, nothing.
 Trees = tuple[int, int, int, int]
-TREE_TEXT = ("LMS", "LM", "L", "-")
+TREE_TEXT: Final = ("LMS", "LM", "L", "-")
 
 
 def _coaster_cells(k: int) -> list[int]:
@@ -68,9 +69,11 @@ def _rotation_map(k: int, angle: int) -> dict[int, int]:
     return mapping
 
 
-ROTATIONS = {(k, a): _rotation_map(k, a) for k in range(4) for a in ANGLES}
-ORTHOGONAL_STEPS = ((1, 0), (0, 1))
-DIAGONAL_STEPS = ((1, 1), (1, -1))
+ROTATIONS: Final = {(k, a): _rotation_map(k, a) for k in range(4) for a in ANGLES}
+TURNED: Final = tuple(tuple(ROTATIONS[k, a].items()) for k in range(4) for a in ANGLES)
+"""``ROTATIONS`` as (square, where it goes) pairs, at ``3 * coaster + angle // 90 - 1``."""
+ORTHOGONAL_STEPS: Final = ((1, 0), (0, 1))
+DIAGONAL_STEPS: Final = ((1, 1), (1, -1))
 
 
 def _lines(steps: Iterable[tuple[int, int]]) -> list[tuple[int, int, int]]:
@@ -108,7 +111,7 @@ class Geometry:
         return cls(tuple(lines), tuple(tuple(f) for f in flank), tuple(rotating))
 
 
-GEOMETRY = {False: Geometry.build(False), True: Geometry.build(True)}
+GEOMETRY: Final = {False: Geometry.build(False), True: Geometry.build(True)}
 
 
 def visible_pips(stack: tuple[int, ...]) -> int:
@@ -155,9 +158,13 @@ class AmbushRotate(Move):
     def __hash__(self) -> int:
         return hash((AmbushRotate, *self._key()))
 
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickled as its constructor's arguments (mypyc's compiled classes need it said)."""
+        return (AmbushRotate, (self.size, self.coaster, self.angle, self.opponent_first))
 
-PLACES = [[AmbushPlace(size, sq) for sq in range(SQUARES)] for size in range(3)]
-ROTATES = {
+
+PLACES: Final = [[AmbushPlace(size, sq) for sq in range(SQUARES)] for size in range(3)]
+ROTATES: Final = {
     (size, k, angle, tilde): AmbushRotate(size, k, angle, tilde)
     for size in range(3)
     for k in range(4)
@@ -371,7 +378,7 @@ class AmbushState(State):
 
     def _rotated(self, k: int, angle: int) -> tuple[list[tuple[int, ...]], list[int]]:
         board, owners = list(self._board), list(self._owners)
-        for source, target in ROTATIONS[k, angle].items():
+        for source, target in TURNED[3 * k + angle // 90 - 1]:
             board[target] = self._board[source]
             owners[target] = self._owners[source]
         return board, owners
@@ -511,6 +518,22 @@ class AmbushState(State):
 
     def __repr__(self) -> str:
         return f"AmbushState({self.position_text()!r})"
+
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickled as its constructor's arguments (mypyc's compiled classes need it said)."""
+        return (
+            AmbushState,
+            (
+                self._game,
+                self._board,
+                self._owners,
+                self._trees,
+                self._captured,
+                self._paid,
+                self._last_rotated,
+                self._player,
+            ),
+        )
 
 
 _MOVE_RE = re.compile(r"([SML])([a-z]\d)|([SML])@(NW|NE|SW|SE)(90|180|270)(~?)")

@@ -10,6 +10,7 @@ side's best one is a threat. During placement the same figures read the board as
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from core.api import Move, State
 from core.games.icehouse import Pyramid, size_word
@@ -26,11 +27,11 @@ from core.games.pylon.rules import (
 from core.search.evaluation import UNIT, Evaluation
 from core.words import Text, Who
 
-SETTLED = 40  # per pyramid of a settled stack, beside UNIT per pyramid of score
-OWN_CAPTURE = 50  # per point of the mover's best capture (it can make it now)
-THEIR_CAPTURE = 30  # per point of the opponent's best capture (the mover may parry it)
-CAPTURES = 10  # per capture available, each side
-QUIESCENCE_CAPTURES = 3  # the best captures followed past the horizon
+SETTLED: Final = 40  # per pyramid of a settled stack, beside UNIT per pyramid of score
+OWN_CAPTURE: Final = 50  # per point of the mover's best capture (it can make it now)
+THEIR_CAPTURE: Final = 30  # per point of the opponent's best capture (the mover may parry it)
+CAPTURES: Final = 10  # per capture available, each side
+QUIESCENCE_CAPTURES: Final = 3  # the best captures followed past the horizon
 
 Board = tuple[tuple[Pyramid, ...], ...]
 

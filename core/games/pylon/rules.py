@@ -7,6 +7,7 @@ tuple of pyramids ``(player, size)`` from bottom to top.
 from __future__ import annotations
 
 import re
+from typing import Final
 
 from core.api import FIRST, SECOND, Game, Move, Outcome, Proposal, State, other
 from core.errors import IllegalMoveError, InvalidPositionError, NotationError
@@ -25,12 +26,12 @@ from core.transitions import Moved, Placed, Transition
 from core.words import Text, Who
 
 COLS, ROWS = 6, 5
-SQUARES = COLS * ROWS
-PER_SIZE = 5
-NAMES = square_names(COLS, ROWS)
-NEIGHBOURS = neighbours(COLS, ROWS, ORTHOGONAL)
-PLAYERS = ("Red", "Blue")  # words: the players' names
-AGREED = Proposal("agreed", Text("Propose to end the game now"), Text("ended by agreement"))
+SQUARES: Final = COLS * ROWS
+PER_SIZE: Final = 5
+NAMES: Final = square_names(COLS, ROWS)
+NEIGHBOURS: Final = neighbours(COLS, ROWS, ORTHOGONAL)
+PLAYERS: Final = ("Red", "Blue")  # words: the players' names
+AGREED: Final = Proposal("agreed", Text("Propose to end the game now"), Text("ended by agreement"))
 
 Stash = tuple[int, int, int]
 
@@ -63,9 +64,13 @@ class PylonStack(Move):
     def __hash__(self) -> int:
         return hash((PylonStack, self.origin, self.target))
 
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickled as its constructor's arguments (mypyc's compiled classes need it said)."""
+        return (PylonStack, (self.origin, self.target))
 
-PLACES = [[PylonPlace(size, sq) for sq in range(SQUARES)] for size in range(3)]
-STACKS = {(a, b): PylonStack(a, b) for a in range(SQUARES) for b in NEIGHBOURS[a]}
+
+PLACES: Final = [[PylonPlace(size, sq) for sq in range(SQUARES)] for size in range(3)]
+STACKS: Final = {(a, b): PylonStack(a, b) for a in range(SQUARES) for b in NEIGHBOURS[a]}
 
 
 class PylonState(State):
@@ -293,6 +298,10 @@ class PylonState(State):
 
     def __repr__(self) -> str:
         return f"PylonState({self.position_text()!r})"
+
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickled as its constructor's arguments (mypyc's compiled classes need it said)."""
+        return (PylonState, (self._game, self._board, self._stashes, self._player, self._agreed))
 
 
 _MOVE_RE = re.compile(r"([SML])([a-z]\d)|([a-z]\d)-([a-z]\d)")

@@ -9,6 +9,7 @@ that can be raised (a raise fills a place without spending the reserve).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from core.api import Move, State
 from core.games.pylos.rules import (
@@ -28,12 +29,12 @@ from core.search.evaluation import TACTICAL, UNIT, Evaluation
 from core.words import Text, Who
 
 # Points, beside UNIT per ball of reserve (weights chosen by matches between versions).
-OWN_HOLE_NOW = 150  # the mover fills it next: about two balls back, minus what the move costs
-THEIR_HOLE_NOW = (0, 40, 150)  # one the mover must block; two cannot both be blocked
-HOLE_LATER = 20  # a hole whose place is not supported yet
-RAISABLE = 30  # a ball that can be raised now saves a ball from the reserve
-BLOCK_PRIORITY = 60_000
-RAISE_PRIORITY = 30_000
+OWN_HOLE_NOW: Final = 150  # the mover fills it next: about two balls back, less the move's cost
+THEIR_HOLE_NOW: Final = (0, 40, 150)  # one the mover must block; two cannot both be blocked
+HOLE_LATER: Final = 20  # a hole whose place is not supported yet
+RAISABLE: Final = 30  # a ball that can be raised now saves a ball from the reserve
+BLOCK_PRIORITY: Final = 60_000
+RAISE_PRIORITY: Final = 30_000
 
 
 def _line_masks() -> tuple[int, ...]:
@@ -46,7 +47,7 @@ def _line_masks() -> tuple[int, ...]:
     return tuple(masks)
 
 
-LINE_MASKS = _line_masks()
+LINE_MASKS: Final = _line_masks()
 
 
 def square_holes(own: int, occ: int) -> int:

@@ -10,16 +10,17 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from enum import Enum
+from typing import Final
 
 from core.api import FIRST, SECOND, Game, Move, OptionSpec, Outcome, State, other
 from core.errors import InvalidPositionError, NotationError
 from core.transitions import Moved, Placed, TakenBack, Transition
 from core.words import Text, Who
 
-BALLS = 15
-LEVEL_SIZES = (4, 3, 2, 1)
-COLOURS = ("Light", "Dark")  # words: the players' names
-COLOUR_CHARS = "LD"
+BALLS: Final = 15
+LEVEL_SIZES: Final = (4, 3, 2, 1)
+COLOURS: Final = ("Light", "Dark")  # words: the players' names
+COLOUR_CHARS: Final = "LD"
 
 
 def _who(player: int) -> Who:
@@ -35,17 +36,20 @@ def _local_valid(z: int) -> int:
     return sum(1 << (4 * r + c) for r in range(n) for c in range(n))
 
 
-LOCAL_VALID = (*tuple(_local_valid(z) for z in range(4)), 0)
-VALID = sum(LOCAL_VALID[z] << (16 * z) for z in range(4))
-POSITIONS = tuple(_bit(z, r, c) for z in range(4) for r in range(4 - z) for c in range(4 - z))
-TOP = _bit(3, 0, 0)
-LEVEL = {p: p // 16 for p in POSITIONS}
-ROW = {p: (p % 16) // 4 for p in POSITIONS}
-COL = {p: p % 4 for p in POSITIONS}
-NAME = {p: f"{LEVEL[p] + 1}{'abcd'[COL[p]]}{ROW[p] + 1}" for p in POSITIONS}
-BY_NAME = {name: p for p, name in NAME.items()}
+LOCAL_VALID: Final = (*tuple(_local_valid(z) for z in range(4)), 0)
+VALID: Final = sum(LOCAL_VALID[z] << (16 * z) for z in range(4))
+POSITIONS: Final = tuple(
+    _bit(z, r, c) for z in range(4) for r in range(4 - z) for c in range(4 - z)
+)
+TOP: Final = _bit(3, 0, 0)
+# Tables by a position's bit index (tuples: the compiled rules index them directly).
+LEVEL: Final = tuple(p // 16 for p in range(64))
+ROW: Final = tuple((p % 16) // 4 for p in range(64))
+COL: Final = tuple(p % 4 for p in range(64))
+NAME: Final = {p: f"{LEVEL[p] + 1}{'abcd'[COL[p]]}{ROW[p] + 1}" for p in POSITIONS}
+BY_NAME: Final = {name: p for p, name in NAME.items()}
 # Canonical order of take-backs: higher level first, then column, then row.
-REMOVAL_ORDER = {p: (-LEVEL[p], COL[p], ROW[p]) for p in POSITIONS}
+REMOVAL_ORDER: Final = tuple((-LEVEL[p], COL[p], ROW[p]) for p in range(64))
 
 
 def _supports(p: int) -> int:
@@ -68,11 +72,11 @@ def _resting_on(p: int) -> int:
     )
 
 
-SUPPORTS = {p: _supports(p) for p in POSITIONS}
-ABOVE = {p: _resting_on(p) for p in POSITIONS}
+SUPPORTS: Final = tuple(_supports(p) if p in NAME else 0 for p in range(64))
+ABOVE: Final = tuple(_resting_on(p) if p in NAME else 0 for p in range(64))
 # Corners (top-left cells, in the level's own 16-bit grid) of the 2×2 squares containing p.
-SQUARE_CORNERS = {p: ABOVE[p] >> (16 * (LEVEL[p] + 1)) for p in POSITIONS}
-HIGHER = tuple(sum(LOCAL_VALID[y] << (16 * y) for y in range(z + 1, 4)) for z in range(4))
+SQUARE_CORNERS: Final = tuple(ABOVE[p] >> (16 * (LEVEL[p] + 1)) for p in range(64))
+HIGHER: Final = tuple(sum(LOCAL_VALID[y] << (16 * y) for y in range(z + 1, 4)) for z in range(4))
 
 
 def _line_masks(p: int) -> tuple[int, ...]:
@@ -86,7 +90,7 @@ def _line_masks(p: int) -> tuple[int, ...]:
     return (row, col)
 
 
-LINES = {p: _line_masks(p) for p in POSITIONS}
+LINES: Final = tuple(_line_masks(p) if p in NAME else () for p in range(64))
 
 
 def _bits(mask: int) -> Iterator[int]:
@@ -155,10 +159,21 @@ def _removal_count(own: int, occ: int) -> int:
     free1 = own & ~supporting(occ)
     n = free1.bit_count()
     count = n + n * (n - 1) // 2
-    for a in _bits(free1):
-        if SUPPORTS[a] & own:
-            count += (own & SUPPORTS[a] & ~supporting(occ & ~(1 << a))).bit_count()
+    while free1:
+        low = free1 & -free1
+        free1 ^= low
+        below = SUPPORTS[low.bit_length() - 1] & own
+        if below:
+            count += (below & ~supporting(occ & ~low)).bit_count()
     return count
+
+
+def _action_count(own: int, occ: int, moved: int, target: int, lines: bool) -> int:
+    """The moves one place or raise (``moved``: its bits) makes: one, or one per take-back."""
+    own2 = own ^ moved
+    if _completes(own2, target, lines):
+        return _removal_count(own2, occ ^ moved)
+    return 1
 
 
 def _canonical(removals: tuple[int, ...]) -> tuple[int, ...]:
@@ -192,6 +207,10 @@ class PylosMove(Move):
 
     def __hash__(self) -> int:
         return hash(self._text)
+
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickled as its constructor's arguments (mypyc's compiled classes need it said)."""
+        return (PylosMove, (self.origin, self.target, self.removals))
 
 
 _MOVES: dict[tuple[int | None, int, tuple[int, ...]], PylosMove] = {}
@@ -329,20 +348,32 @@ class PylosState(State):
         if self.is_over:
             return 0
         occ = self._light | self._dark
-        own = self.balls(self._player)
-        recovery, lines = self._game.recovery, self._game.lines
-        may_complete = recovery and own.bit_count() >= 3
+        own = self._light if self._player == FIRST else self._dark
+        avail = available(occ)
+        lines = self._game.lines
+        may_complete = self._game.recovery and own.bit_count() >= 3
         count = 0
-        for origin, target in self._main_actions():
+        places = avail if self._reserves[self._player] else 0
+        if not may_complete:
+            count += places.bit_count()
+            places = 0
+        while places:
+            low = places & -places
+            places ^= low
+            count += _action_count(own, occ, low, low.bit_length() - 1, lines)
+        free = own & ~supporting(occ)
+        while free:
+            origin = free & -free
+            free ^= origin
+            index = origin.bit_length() - 1
+            targets = avail & HIGHER[LEVEL[index]] & ~ABOVE[index]
             if not may_complete:
-                count += 1
+                count += targets.bit_count()
                 continue
-            moved = 1 << target if origin is None else (1 << target) | (1 << origin)
-            own2 = own ^ moved
-            if _completes(own2, target, lines):
-                count += _removal_count(own2, occ ^ moved)
-            else:
-                count += 1
+            while targets:
+                low = targets & -targets
+                targets ^= low
+                count += _action_count(own, occ, low | origin, low.bit_length() - 1, lines)
         return count
 
     def main_actions(self) -> list[tuple[int | None, int]]:
@@ -367,15 +398,18 @@ class PylosState(State):
             moved |= 1 << move.origin
         for r in move.removals:
             moved ^= 1 << r
-        reserves = list(self._reserves)
-        reserves[player] += len(move.removals) - (move.origin is None)
+        gained = len(move.removals) - (move.origin is None)
         light, dark = self._light, self._dark
+        light_reserve, dark_reserve = self._reserves
         if player == FIRST:
             light ^= moved
+            light_reserve += gained
         else:
             dark ^= moved
+            dark_reserve += gained
         history = (*self._history, self.position_key()) if self._game.repetition else ()
-        return PylosState(self._game, light, dark, (reserves[0], reserves[1]), 1 - player, history)
+        reserves = (light_reserve, dark_reserve)
+        return PylosState(self._game, light, dark, reserves, 1 - player, history)
 
     def illegal_reason(self, move: Move) -> str | None:
         if not isinstance(move, PylosMove):
@@ -548,6 +582,20 @@ class PylosState(State):
 
     def __repr__(self) -> str:
         return f"PylosState({self.position_text()!r})"
+
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickled as its constructor's arguments (mypyc's compiled classes need it said)."""
+        return (
+            PylosState,
+            (
+                self._game,
+                self._light,
+                self._dark,
+                self._reserves,
+                self._player,
+                self._history,
+            ),
+        )
 
 
 _REMOVAL_CACHE: dict[tuple[int, int], frozenset[tuple[int, ...]]] = {}
