@@ -97,13 +97,14 @@ def test_the_analysis_fills_the_graph_marks_the_blunder_and_reviews_on_click(
 def test_the_analysis_stops_when_the_game_changes_and_keeps_what_still_holds(
     qtbot: QtBot, window: MainWindow
 ) -> None:
-    puzzle = shortest_puzzle(game_names()[0])
-    play_with_a_blunder(window, puzzle)
+    name = game_names()[0]
+    moves = random_record(make_game(name), 3, limit=30)
+    window.session.start_game(make_game(name), (Seat("Ann"), Seat("Bob")), moves=moves)
     page, model = window.game_page, window.model
     page.analysis.start()
-    qtbot.waitUntil(lambda: len(page.analysis.results) >= 3, timeout=30_000)
     model.undo()  # undo only looks back: the moves can be redone, the analysis goes on
     assert page.session.computer.analysis is not None
+    qtbot.waitUntil(lambda: len(page.analysis.results) >= 3, timeout=30_000)
     # a different move there: the game changed, the analysis stops, and what came after the
     # moves both games share is forgotten
     undone = model.moves[model.cursor]
@@ -113,7 +114,7 @@ def test_the_analysis_stops_when_the_game_changes_and_keeps_what_still_holds(
     assert all(ply < model.length for ply in page.analysis.results)
     assert "stopped" not in page.analysis.status.text()  # it stopped because of the change
     # a new game forgets it all, marks included
-    window.session.start_game(puzzle.make_game(), (Seat("Ann"), Seat("Bob")))
+    window.session.start_game(make_game(name), (Seat("Ann"), Seat("Bob")))
     assert page.analysis.results == {} and page.moves.marks == {}
     assert not window.actions_by_name["analyse"].isEnabled()  # nothing to analyse yet
 
@@ -122,15 +123,22 @@ def test_stop_keeps_the_plies_done_and_the_hint_waits_for_the_analysis(
     qtbot: QtBot, window: MainWindow
 ) -> None:
     name = game_names()[0]
-    # a game long enough that the analysis is still under way when Stop is pressed (the end
-    # of a puzzle's short game can come in the same breath as its second ply)
-    moves = random_record(make_game(name), 3, limit=24)
+    moves = random_record(make_game(name), 3, limit=30)
     window.session.start_game(make_game(name), (Seat("Ann"), Seat("Bob")), moves=moves)
     page = window.game_page
+    computer = page.session.computer
+
+    def stop_at_the_second_ply(*_: object) -> None:
+        # pressed as the second ply comes in (not after a wait: a fast engine may be done by
+        # then)
+        if len(page.analysis.results) == 2 and computer.analysis is not None:
+            qtbot.mouseClick(page.analysis.stop_button, Qt.MouseButton.LeftButton)
+
+    computer.analysed.connect(stop_at_the_second_ply)
     page.analysis.start()
-    assert page.session.computer.ask_hint() is not None  # refused while analysing, with a reason
+    assert computer.ask_hint() is not None  # refused while analysing, with a reason
     qtbot.waitUntil(lambda: len(page.analysis.results) >= 2, timeout=30_000)
-    qtbot.mouseClick(page.analysis.stop_button, Qt.MouseButton.LeftButton)
+    computer.analysed.disconnect(stop_at_the_second_ply)
     assert page.session.computer.analysis is None
     done = len(page.analysis.results)
     assert "stopped" in page.analysis.status.text()
