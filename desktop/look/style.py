@@ -154,9 +154,9 @@ QLabel#lessonFeedback[kind="wrong"] { background: ${refused}; color: ${refused_t
 QLabel#lessonFeedback[kind="hint"] { background: ${hint}; }
 QPushButton#lessonNext[ready="true"], QPushButton#lessonPlay {
     background: ${go}; border-color: ${focus}; font-weight: bold; }
-QPushButton#learnButton { padding: 6px 16px; }
+QPushButton#learnButton { padding: 6px 10px; }
 QPushButton#playButton { background: ${go}; border-color: ${focus}; font-weight: bold;
-    padding: 6px 16px; }
+    padding: 6px 14px; }
 QListWidget#lessonList, QListWidget#puzzleList { border: ${line_px}px solid ${border}; }
 QListWidget#lessonList::item, QListWidget#puzzleList::item { padding: 6px;
     border-bottom: 1px solid ${button}; }

@@ -131,7 +131,7 @@ class StartScreen(QWidget):
         button = QPushButton(self)
         button.setObjectName("gameCard")
         button.setIconSize(QSize(300, 230))
-        button.setMinimumSize(QSize(320, 260))
+        button.setMinimumSize(QSize(310, 250))
         button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         button.clicked.connect(lambda _=False: self.game_chosen.emit(name))
         text = QLabel(self)
