@@ -25,7 +25,7 @@ from desktop.computer.protocol import (
     Think,
     Thought,
 )
-from desktop.computer.words import hint_words, how_it_ended, thinking_words
+from desktop.computer.words import hint_words, how_it_ended, paused_words, thinking_words
 from desktop.computer.worker import AnalysisRequest, Request, Worker
 from desktop.i18n import tr
 from desktop.model import Annotations, GameModel
@@ -87,6 +87,21 @@ class ComputerPlayer(QObject):
         if self.request is None:
             return ""
         return thinking_words(self.request, self.progress, self.elapsed(), self.model)
+
+    def paused_status(self) -> str:
+        """Words while the computer waits for Resume ("" when it does not)."""
+        return paused_words(self.model) if self.waits_for_resume() else ""
+
+    def waits_for_resume(self) -> bool:
+        """Paused while one of the computer's seats is to move: nothing happens until Resume."""
+        model = self.model
+        state = model.state
+        return (
+            self.paused
+            and not state.is_over
+            and not model.reviewing
+            and model.seats[state.current_player].kind == "computer"
+        )
 
     def has_computer(self) -> bool:
         return any(seat.kind == "computer" for seat in self.model.seats)
@@ -178,6 +193,7 @@ class ComputerPlayer(QObject):
         if paused:
             self.cancel()
         self.consider()
+        self.thinking_changed.emit()  # the words beside the board say it is paused, or not
 
     # --- analysis ------------------------------------------------------------------------------
     def analyse_game(self, seconds: float, first_ply: int = 1) -> str | None:

@@ -30,6 +30,12 @@ def thinking_words(
     return words
 
 
+def paused_words(model: GameModel) -> str:
+    """Words while the computer's seat to move waits for Resume."""
+    who = model.shown_names[model.state.current_player]
+    return fill(tr("Paused: {player} plays on when you press Resume."), player=who)
+
+
 def hint_words(model: GameModel, thought: Thought) -> str:
     """A hint's words: for whom, which move, and why."""
     who = model.shown_names[model.state.current_player]

@@ -130,6 +130,7 @@ QPushButton:hover { background: ${button_hover}; }
 QPushButton:focus { border: ${focus_px}px solid ${focus}; }
 QPushButton:disabled { color: ${disabled}; border-style: dashed; }
 QPushButton#choice { text-align: left; padding: 2px; border-color: ${focus}; }
+QPushButton#choice:focus { border: 3px solid ${cursor}; background: ${button_hover}; }
 QPushButton#choice[cursor="true"] { border: 3px dashed ${cursor}; }
 QFrame#messageBar { background: ${panel}; border-radius: 8px; ${message_border} }
 QFrame#messageBar[kind="refused"] { background: ${refused}; }
@@ -153,7 +154,9 @@ QLabel#lessonFeedback[kind="wrong"] { background: ${refused}; color: ${refused_t
 QLabel#lessonFeedback[kind="hint"] { background: ${hint}; }
 QPushButton#lessonNext[ready="true"], QPushButton#lessonPlay {
     background: ${go}; border-color: ${focus}; font-weight: bold; }
-QPushButton#learnButton { padding: 6px 16px; }
+QPushButton#learnButton { padding: 6px 10px; }
+QPushButton#playButton { background: ${go}; border-color: ${focus}; font-weight: bold;
+    padding: 6px 14px; }
 QListWidget#lessonList, QListWidget#puzzleList { border: ${line_px}px solid ${border}; }
 QListWidget#lessonList::item, QListWidget#puzzleList::item { padding: 6px;
     border-bottom: 1px solid ${button}; }

@@ -8,10 +8,11 @@ one by one, the window never waits, and the analysis stops when the game changes
 
 from __future__ import annotations
 
+import itertools
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QColor, QShowEvent
+from PySide6.QtGui import QColor, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -36,7 +37,7 @@ CLIP = 8.0  # units shown on the graph; proven results sit at the edge
 SECONDS_PER_PLY = 0.5
 REDRAW_MS = 150
 GRAPH_DELAY_MS = 400
-STATUS_HEIGHT = 96  # pixels of words at most; more scroll
+STATUS_LINES = 9  # lines of words at most (a blunder's whole explanation fits); more scroll
 MARKS = {"blunder": "??", "mistake": "?"}
 COLOURS = {
     "blunder": QColor(240, 80, 70),
@@ -48,6 +49,15 @@ SYMBOLS = {"blunder": "x", "mistake": "t1", "": "o"}
 for a blunder, a triangle for a mistake, a dot for any other move."""
 SIZES = {"blunder": 15, "mistake": 13, "": 6}
 OUTLINE = QColor(16, 16, 16)  # around every point: it stands out from the curve it is on
+
+
+def move_ticks(last: int, most: int = 12) -> list[int]:
+    """The move numbers written under the graph: whole moves only, at a round step (1, 2, 5,
+    10, 20, 50…) that leaves at most ``most`` of them."""
+    step, factors = 1, itertools.cycle((2, 5 / 2, 2))
+    while last // step > most:
+        step = round(step * next(factors))
+    return list(range(step, last + 1, step)) if step > 1 else list(range(1, last + 1))
 
 
 def height_of(verdict: Verdict) -> float:
@@ -159,7 +169,6 @@ class AnalysisPanel(QFrame):
         self.status_scroll.setWidgetResizable(True)
         self.status_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.status_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.status_scroll.setMaximumHeight(STATUS_HEIGHT)
         self.status_scroll.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.status = QLabel(self.status_scroll)
         self.status.setObjectName("analysisStatus")
@@ -266,8 +275,23 @@ class AnalysisPanel(QFrame):
         if self.note:
             self.status.setText(f"{self.status.text()}\n{self.note}".strip())
         self.status_scroll.setVisible(bool(self.status.text()))
+        self._fit_status()
         if self.graph is not None:  # shown from the start of an analysis, filled as it goes
             self.graph.setVisible(bool(self.results) or self.running)
+
+    def _fit_status(self) -> None:
+        """The words' box as tall as its words, up to STATUS_LINES lines (more scroll): an
+        explanation is read whole, and a long one leaves the moves and the graph their room."""
+        width = self.status_scroll.viewport().width() or self.width()
+        needed = self.status.heightForWidth(max(width, 80))
+        if needed < 0:
+            needed = self.status.sizeHint().height()
+        most = STATUS_LINES * self.status.fontMetrics().lineSpacing() + 4
+        self.status_scroll.setFixedHeight(max(0, min(needed + 2, most)))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_status()  # narrower, the words take more lines
 
     def _summary(self) -> str:
         results = self.results.values()
@@ -328,10 +352,10 @@ class AnalysisPanel(QFrame):
         self._annotated = True
         who = shown_names(model)[result.player]
         played = (
-            tr("Here {player} played {move}, a blunder.")
+            tr("Move {number}: here {player} played {move}, a blunder.")
             if result.judgement == "blunder"
-            else tr("Here {player} played {move}, a mistake.")
-        ).format(player=who, move=result.move)
+            else tr("Move {number}: here {player} played {move}, a mistake.")
+        ).format(number=model.cursor + 1, player=who, move=result.move)
         better = result.best
         reason = core_words(result.best_reason, shown_names(model))
         if reason:
@@ -415,7 +439,10 @@ class AnalysisPanel(QFrame):
                 for p in plies
             ]
         )
-        self.graph.setXRange(0.5, max(len(self.analysed_moves), 1) + 0.5, padding=0)
+        last = max(len(self.analysed_moves), 1)
+        self.graph.setXRange(0.5, last + 0.5, padding=0)
+        ticks = [(number, str(number)) for number in move_ticks(last)]
+        self.graph.getAxis("bottom").setTicks([ticks, []])
 
     def _place_cursor(self) -> None:
         if self._cursor_line is not None:
@@ -433,4 +460,11 @@ class AnalysisPanel(QFrame):
         point = self.graph.plotItem.vb.mapSceneToView(event.scenePos())
         ply = self.ply_at(point.x())
         if ply is not None:
-            self.model.review(ply)
+            self.go_to(ply)
+
+    def go_to(self, ply: int) -> None:
+        """A move's point was clicked: a marked move is explained where it was played (the
+        position before it, with the better move on the boards); any other move is looked at
+        after it was played."""
+        result = self.results.get(ply)
+        self.model.review(ply - 1 if result is not None and result.judgement else ply)

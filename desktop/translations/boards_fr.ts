@@ -167,83 +167,93 @@
         <translation>{player} : {count} en réserve</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="69"/>
+        <location filename="../panels/analysis.py" line="79"/>
         <source>{player} has won</source>
         <translation>{player} a gagné</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="70"/>
+        <location filename="../panels/analysis.py" line="80"/>
         <source>{player} wins in {plies} (proven)</source>
         <translation>{player} gagne en {plies} (prouvé)</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="72"/>
+        <location filename="../panels/analysis.py" line="82"/>
         <source>a draw (proven)</source>
         <translation>partie nulle (prouvé)</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="75"/>
+        <location filename="../panels/analysis.py" line="85"/>
         <source>about even</source>
         <translation>à peu près égal</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="76"/>
+        <location filename="../panels/analysis.py" line="86"/>
         <source>{player} ahead by {units}</source>
         <translation>{player} mène de {units}</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="103"/>
+        <location filename="../panels/analysis.py" line="113"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="135"/>
-        <location filename="../panels/analysis.py" line="142"/>
+        <location filename="../panels/analysis.py" line="145"/>
+        <location filename="../panels/analysis.py" line="152"/>
         <source>Analyse the game</source>
         <translation>Analyser la partie</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="138"/>
+        <location filename="../panels/analysis.py" line="148"/>
         <source>The computer looks at every move: a graph of who stands better, and the moves that lost the most marked (Ctrl+Shift+A)</source>
         <translation>L&apos;ordinateur examine chaque coup : un graphique de qui est le mieux placé, et les coups qui ont le plus coûté sont marqués (Ctrl+Maj+A)</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="143"/>
+        <location filename="../panels/analysis.py" line="153"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="144"/>
+        <location filename="../panels/analysis.py" line="154"/>
         <source>Stop the analysis (what is done stays)</source>
         <translation>Arrêter l&apos;analyse (ce qui est fait reste)</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="145"/>
+        <location filename="../panels/analysis.py" line="155"/>
         <source>Stop the analysis</source>
         <translation>Arrêter l&apos;analyse</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="128"/>
+        <location filename="../panels/analysis.py" line="355"/>
+        <source>Move {number}: here {player} played {move}, a blunder.</source>
+        <translation>Coup {number} : ici, {player} a joué {move}, une gaffe.</translation>
+    </message>
+    <message>
+        <location filename="../panels/analysis.py" line="357"/>
+        <source>Move {number}: here {player} played {move}, a mistake.</source>
+        <translation>Coup {number} : ici, {player} a joué {move}, une erreur.</translation>
+    </message>
+    <message>
+        <location filename="../panels/analysis.py" line="138"/>
         <source>you stopped it</source>
         <translation>vous l&apos;avez arrêtée</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="185"/>
+        <location filename="../panels/analysis.py" line="194"/>
         <source>Nothing to analyse: {reason}.</source>
         <translation>Rien à analyser : {reason}.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="253"/>
+        <location filename="../panels/analysis.py" line="262"/>
         <source>Analysing… move {number} of {total}</source>
         <translation>Analyse en cours… coup {number} sur {total}</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="259"/>
+        <location filename="../panels/analysis.py" line="268"/>
         <source>The analysis stopped: {why}.</source>
         <translation>L&apos;analyse s&apos;est arrêtée : {why}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../panels/analysis.py" line="277"/>
+        <location filename="../panels/analysis.py" line="301"/>
         <source>%n moves analysed</source>
         <translation>
             <numerusform>%n coup analysé</numerusform>
@@ -251,58 +261,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="278"/>
+        <location filename="../panels/analysis.py" line="302"/>
         <source>blunders: {blunders} · mistakes: {mistakes}.</source>
         <translation>gaffes : {blunders} · erreurs : {mistakes}.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="282"/>
+        <location filename="../panels/analysis.py" line="306"/>
         <source>At the end: {verdict}.</source>
         <translation>À la fin : {verdict}.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="293"/>
+        <location filename="../panels/analysis.py" line="317"/>
         <source>{move} was better ({verdict})</source>
         <translation>{move} était meilleur ({verdict})</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="298"/>
-        <location filename="../panels/analysis.py" line="338"/>
+        <location filename="../panels/analysis.py" line="322"/>
+        <location filename="../panels/analysis.py" line="362"/>
         <source>{better}: {reason}</source>
         <translation>{better} : {reason}</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="300"/>
+        <location filename="../panels/analysis.py" line="324"/>
         <source>A blunder (after it: {verdict}).</source>
         <translation>Une gaffe (après elle : {verdict}).</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="302"/>
+        <location filename="../panels/analysis.py" line="326"/>
         <source>A mistake (after it: {verdict}).</source>
         <translation>Une erreur (après elle : {verdict}).</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="331"/>
-        <source>Here {player} played {move}, a blunder.</source>
-        <translation>Ici, {player} a joué {move}, une gaffe.</translation>
-    </message>
-    <message>
-        <location filename="../panels/analysis.py" line="333"/>
-        <source>Here {player} played {move}, a mistake.</source>
-        <translation>Ici, {player} a joué {move}, une erreur.</translation>
-    </message>
-    <message>
-        <location filename="../panels/analysis.py" line="343"/>
+        <location filename="../panels/analysis.py" line="367"/>
         <source>Better: {move}: {verdict} instead of {other}.</source>
         <translation>Mieux : {move} : {verdict} au lieu de {other}.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="371"/>
+        <location filename="../panels/analysis.py" line="395"/>
         <source>Who stands better after each move (up: the first player); click to go there</source>
         <translation>Qui est le mieux placé après chaque coup (en haut : le premier joueur) ; cliquez pour y aller</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="373"/>
+        <location filename="../panels/analysis.py" line="397"/>
         <source>Analysis graph</source>
         <translation>Graphique de l&apos;analyse</translation>
     </message>

@@ -9,32 +9,32 @@
         <translation>, profondeur {depth}</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="189"/>
+        <location filename="../computer/player.py" line="205"/>
         <source>there is no move to analyse yet</source>
         <translation>il n&apos;y a encore aucun coup à analyser</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="237"/>
+        <location filename="../computer/player.py" line="253"/>
         <source>the analysis failed: {error}</source>
         <translation>l&apos;analyse a échoué : {error}</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="256"/>
+        <location filename="../computer/player.py" line="272"/>
         <source>the game is over</source>
         <translation>la partie est finie</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="258"/>
+        <location filename="../computer/player.py" line="274"/>
         <source>resume from this position first</source>
         <translation>reprenez d&apos;abord depuis cette position</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="260"/>
+        <location filename="../computer/player.py" line="276"/>
         <source>it is not a person&apos;s turn</source>
         <translation>ce n&apos;est pas le tour d&apos;une personne</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="262"/>
+        <location filename="../computer/player.py" line="278"/>
         <source>the computer is analysing the game (stop the analysis first)</source>
         <translation>l&apos;ordinateur analyse la partie (arrêtez d&apos;abord l&apos;analyse)</translation>
     </message>
@@ -49,47 +49,52 @@
         <translation>{player} réfléchit… {seconds} s</translation>
     </message>
     <message>
-        <location filename="../computer/words.py" line="38"/>
+        <location filename="../computer/words.py" line="36"/>
+        <source>Paused: {player} plays on when you press Resume.</source>
+        <translation>En pause : {player} reprendra quand vous appuierez sur Reprendre.</translation>
+    </message>
+    <message>
+        <location filename="../computer/words.py" line="44"/>
         <source>Hint for {player}: {move}: {reason}.</source>
         <translation>Indice pour {player} : {move} : {reason}.</translation>
     </message>
     <message>
-        <location filename="../computer/words.py" line="43"/>
+        <location filename="../computer/words.py" line="49"/>
         <source>Hint for {player}: {move}.</source>
         <translation>Indice pour {player} : {move}.</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="332"/>
+        <location filename="../computer/player.py" line="348"/>
         <source>The computer could not choose a move: {error}</source>
         <translation>L&apos;ordinateur n&apos;a pas pu choisir de coup : {error}</translation>
     </message>
     <message>
-        <location filename="../computer/words.py" line="49"/>
+        <location filename="../computer/words.py" line="55"/>
         <source>was killed (signal {number})</source>
         <translation>a été tué (signal {number})</translation>
     </message>
     <message>
-        <location filename="../computer/words.py" line="50"/>
+        <location filename="../computer/words.py" line="56"/>
         <source>stopped</source>
         <translation>s&apos;est arrêté</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="387"/>
+        <location filename="../computer/player.py" line="403"/>
         <source>the computer&apos;s helper process {how} again</source>
         <translation>le processus auxiliaire de l&apos;ordinateur {how} de nouveau</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="396"/>
+        <location filename="../computer/player.py" line="412"/>
         <source>The computer&apos;s helper process {how}; a new one will take over.</source>
         <translation>Le processus auxiliaire de l&apos;ordinateur {how} ; un nouveau prend le relais.</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="405"/>
+        <location filename="../computer/player.py" line="421"/>
         <source>The computer&apos;s helper process {how} again: the computer has stopped. Play its moves yourself, or start a new game.</source>
         <translation>Le processus auxiliaire de l&apos;ordinateur {how} de nouveau : l&apos;ordinateur s&apos;est arrêté. Jouez ses coups vous-même, ou commencez une nouvelle partie.</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="423"/>
+        <location filename="../computer/player.py" line="439"/>
         <source>The computer&apos;s helper process {how}; a new one is thinking again.</source>
         <translation>Le processus auxiliaire de l&apos;ordinateur {how} ; un nouveau réfléchit à nouveau.</translation>
     </message>
@@ -187,21 +192,21 @@
         <translation>Pyramid Duels — images par seconde en 3D</translation>
     </message>
     <message>
-        <location filename="../window/game_page.py" line="110"/>
+        <location filename="../window/game_page.py" line="112"/>
         <source>The 3D view needs OpenGL, which this display does not offer.</source>
         <translation>La vue 3D a besoin d&apos;OpenGL, que cet affichage n&apos;offre pas.</translation>
     </message>
     <message>
         <location filename="../window/actions.py" line="400"/>
-        <location filename="../window/game_page.py" line="253"/>
-        <location filename="../window/game_page.py" line="254"/>
-        <location filename="../window/game_page.py" line="267"/>
+        <location filename="../window/game_page.py" line="255"/>
+        <location filename="../window/game_page.py" line="256"/>
+        <location filename="../window/game_page.py" line="269"/>
         <source>If the other player accepts, the game ends here.</source>
         <translation>Si l&apos;autre joueur accepte, la partie s&apos;arrête ici.</translation>
     </message>
     <message>
         <location filename="../session/session.py" line="345"/>
-        <location filename="../window/game_page.py" line="265"/>
+        <location filename="../window/game_page.py" line="267"/>
         <source>Not now: {reason}.</source>
         <translation>Pas maintenant : {reason}.</translation>
     </message>
@@ -1014,58 +1019,65 @@
         <translation>Ordinateur ({level})</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="119"/>
+        <location filename="../window/start_screen.py" line="120"/>
         <source>Three two-player games built from pyramids. Choose one to play, or learn it first.</source>
         <translation>Trois jeux à deux joueurs faits de pyramides. Choisissez-en un pour jouer, ou apprenez-le d&apos;abord.</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="229"/>
+        <location filename="../window/start_screen.py" line="174"/>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <location filename="../window/start_screen.py" line="241"/>
         <source>&amp;Resume it</source>
         <translation>&amp;La reprendre</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="230"/>
+        <location filename="../window/start_screen.py" line="242"/>
         <source>Go back to that game, every move and the undo history kept</source>
         <translation>Retourner à cette partie, avec tous ses coups et l&apos;historique d&apos;annulation</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="231"/>
+        <location filename="../window/start_screen.py" line="243"/>
         <source>Resume the unfinished game</source>
         <translation>Reprendre la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="234"/>
+        <location filename="../window/start_screen.py" line="246"/>
         <source>&amp;Discard it</source>
         <translation>L&apos;&amp;abandonner</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="235"/>
+        <location filename="../window/start_screen.py" line="247"/>
         <source>Forget that game for good</source>
         <translation>Oublier cette partie pour de bon</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="236"/>
+        <location filename="../window/start_screen.py" line="248"/>
         <source>Discard the unfinished game</source>
         <translation>Abandonner la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="161"/>
+        <location filename="../window/start_screen.py" line="167"/>
+        <location filename="../window/start_screen.py" line="175"/>
         <source>Play {game}: choose its options and the players</source>
         <translation>Jouer à {game} : choisir ses options et les joueurs</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="162"/>
+        <location filename="../window/start_screen.py" line="168"/>
+        <location filename="../window/start_screen.py" line="176"/>
         <source>Play {game}</source>
         <translation>Jouer à {game}</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="169"/>
-        <location filename="../window/start_screen.py" line="171"/>
+        <location filename="../window/start_screen.py" line="181"/>
+        <location filename="../window/start_screen.py" line="183"/>
         <source>Learn to play {game}</source>
         <translation>Apprendre à jouer à {game}</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="170"/>
+        <location filename="../window/start_screen.py" line="182"/>
         <source>Lessons that teach {game} on the board, step by step</source>
         <translation>Des leçons qui enseignent {game} sur le plateau, pas à pas</translation>
     </message>
@@ -1131,7 +1143,7 @@
     </message>
     <message>
         <location filename="../study/puzzle_panel.py" line="37"/>
-        <location filename="../window/start_screen.py" line="176"/>
+        <location filename="../window/start_screen.py" line="188"/>
         <source>Puzzles</source>
         <translation>Problèmes</translation>
     </message>
@@ -1156,28 +1168,28 @@
         <translation>Pas de problèmes pour ce jeu.</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="177"/>
+        <location filename="../window/start_screen.py" line="189"/>
         <source>{game} positions where one move wins: find it</source>
         <translation>Des positions de {game} où un coup gagne : trouvez-le</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="178"/>
+        <location filename="../window/start_screen.py" line="190"/>
         <source>{game} puzzles</source>
         <translation>Problèmes de {game}</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="107"/>
-        <location filename="../window/start_screen.py" line="121"/>
+        <location filename="../window/start_screen.py" line="108"/>
+        <location filename="../window/start_screen.py" line="122"/>
         <source>Back to the game</source>
         <translation>Retour à la partie</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="251"/>
+        <location filename="../window/start_screen.py" line="263"/>
         <source>Back to the {game} game in progress</source>
         <translation>Retour à la partie de {game} en cours</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="254"/>
+        <location filename="../window/start_screen.py" line="266"/>
         <source>Return to the game you were playing (Esc)</source>
         <translation>Revenir à la partie que vous jouiez (Échap)</translation>
     </message>

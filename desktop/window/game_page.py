@@ -88,6 +88,8 @@ class GamePage(QWidget):
         self._thinking_timer.setInterval(200)
         self._thinking_timer.timeout.connect(self._show_thinking)
         self.computer.thinking_changed.connect(self._show_thinking)
+        self.model.position_changed.connect(self._show_thinking)  # paused: whose turn it is
+        self.model.game_started.connect(self._show_thinking)
         model.game_started.connect(self.watch_bar.refresh)
         preferences.changed.connect(self._follow)
         session.activity_changed.connect(self._show_activity)
@@ -174,7 +176,7 @@ class GamePage(QWidget):
         computer = self.computer
         if not computer.thinking:
             self._thinking_timer.stop()
-            self.message_bar.show_thinking("", None)
+            self.message_bar.show_thinking(computer.paused_status(), None)
             return
         if not self._thinking_timer.isActive():
             self._thinking_timer.start()

@@ -94,6 +94,7 @@ class StartScreen(QWidget):
         self.kept_box.hide()
         layout.addLayout(centred(self.kept_box))
         self.buttons: dict[str, QPushButton] = {}
+        self.play_buttons: dict[str, QPushButton] = {}  # "Play": the picture does the same
         self.learn_buttons: dict[str, QPushButton] = {}
         self.puzzle_buttons: dict[str, QPushButton] = {}
         self.card_texts: dict[str, QLabel] = {}
@@ -130,7 +131,7 @@ class StartScreen(QWidget):
         button = QPushButton(self)
         button.setObjectName("gameCard")
         button.setIconSize(QSize(300, 230))
-        button.setMinimumSize(QSize(320, 260))
+        button.setMinimumSize(QSize(310, 250))
         button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         button.clicked.connect(lambda _=False: self.game_chosen.emit(name))
         text = QLabel(self)
@@ -143,6 +144,11 @@ class StartScreen(QWidget):
         self.buttons[name] = button
         self.card_texts[name] = text
         study = QHBoxLayout()
+        play = QPushButton(self)
+        play.setObjectName("playButton")
+        play.clicked.connect(lambda _=False: self.game_chosen.emit(name))
+        study.addWidget(play)
+        self.play_buttons[name] = play
         if kit.lessons is not None:
             learn = self._study_button()
             learn.clicked.connect(lambda _=False: self.lessons_chosen.emit(name))
@@ -163,6 +169,12 @@ class StartScreen(QWidget):
         description = translate_core(kit.words.description)
         button.setAccessibleDescription(description)
         self.card_texts[name].setText(f"<h2>{title}</h2><p>{description}</p>")
+        self._study_words(
+            self.play_buttons[name],
+            tr("Play"),
+            fill(tr("Play {game}: choose its options and the players"), game=title),
+            fill(tr("Play {game}"), game=title),
+        )
         if name in self.learn_buttons:
             self._study_words(
                 self.learn_buttons[name],

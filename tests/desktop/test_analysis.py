@@ -82,13 +82,25 @@ def test_the_analysis_fills_the_graph_marks_the_blunder_and_reviews_on_click(
     item = page.moves.list.item(plies)
     assert item.text().endswith("??") and puzzle.solution in item.toolTip()
     assert "analysed" in panel.status.text() and "blunder" in panel.status.text()
-    # clicking the graph reviews the position before the blunder, where the better move shows
-    click_graph_at(qtbot, window, plies - 1)
+    # clicking the blunder's point explains the blunder where it was played: the position
+    # before it, the better move on the boards, the words naming the move's number
+    click_graph_at(qtbot, window, plies)
     assert model.reviewing and model.cursor == plies - 1
     assert page.moves.list.currentRow() == plies - 1  # the move list follows
     assert model.annotations.highlight and model.annotations != Annotations()
-    assert puzzle.solution in page.analysis.status.text()
-    click_graph_at(qtbot, window, plies)
+    status = page.analysis.status.text()
+    assert puzzle.solution in status and f"Move {plies}:" in status and wrong in status
+    # the words are read whole: the box is as tall as they are, no scrolling
+    assert page.analysis.status_scroll.verticalScrollBar().maximum() == 0
+    # the axis counts whole moves
+    ticks = page.analysis.graph.getAxis("bottom")._tickLevels[0]
+    assert ticks and all(isinstance(value, int) for value, _label in ticks)
+    assert [label for _value, label in ticks] == [str(value) for value, _label in ticks]
+    # an unremarkable move's point shows the position after it, the explanation gone
+    plain = max(ply for ply, result in panel.results.items() if not result.judgement)
+    click_graph_at(qtbot, window, plain)
+    assert model.cursor == plain
+    model.review(plies)
     assert model.cursor == plies and model.annotations == Annotations()
     assert cpu_ms < STALL_MS, f"the window worked {cpu_ms:.0f} ms on end while analysing"
     assert stall_ms < WALL_STALL_MS, f"the window stalled {stall_ms:.0f} ms while analysing"

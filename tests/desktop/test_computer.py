@@ -144,9 +144,14 @@ def test_watching_two_computers_can_be_paused_and_resumed(qtbot: QtBot, window: 
     qtbot.mouseClick(bar.pause_button, Qt.MouseButton.LeftButton)
     assert computer.paused and bar.pause_button.text() == "Resume"
     played = model.length
+    message = window.game_page.message_bar
+    who = model.shown_names[model.state.current_player]
+    assert "thinking" not in message.text(), message.text()
+    assert message.text() == f"Paused: {who} plays on when you press Resume."
     qtbot.wait(1200)
-    assert model.length == played
+    assert model.length == played and "Paused" in message.text()
     qtbot.mouseClick(bar.pause_button, Qt.MouseButton.LeftButton)
+    assert "Paused" not in message.text()
     qtbot.waitUntil(lambda: model.length > played, timeout=20_000)
 
 
