@@ -34,8 +34,8 @@ LABELS = {
     "tip_leave": QT_TR_NOOP("Back to your game, or to the start screen"),
     "browser_title": QT_TR_NOOP("Puzzles"),
     "browser_intro": QT_TR_NOOP(
-        "In each puzzle one move wins, and only one: the computer proved it. A wrong move is "
-        "answered by the computer and explained."
+        "In each puzzle one move wins, and only one: the computer proved it. Once you find it, "
+        "the panel says why it wins; a wrong move is answered by the computer and explained."
     ),
     "open": QT_TR_NOOP("Open"),
     "forget": QT_TR_NOOP("Forget what I solved"),

@@ -1137,8 +1137,8 @@
     </message>
     <message>
         <location filename="../study/puzzle_panel.py" line="37"/>
-        <source>In each puzzle one move wins, and only one: the computer proved it. A wrong move is answered by the computer and explained.</source>
-        <translation>Dans chaque problème, un coup gagne, et un seul : l&apos;ordinateur l&apos;a prouvé. Un mauvais coup reçoit la réponse de l&apos;ordinateur, et une explication.</translation>
+        <source>In each puzzle one move wins, and only one: the computer proved it. Once you find it, the panel says why it wins; a wrong move is answered by the computer and explained.</source>
+        <translation>Dans chaque problème, un coup gagne, et un seul : l&apos;ordinateur l&apos;a prouvé. Une fois ce coup trouvé, le panneau dit pourquoi il gagne ; un mauvais coup reçoit la réponse de l&apos;ordinateur, et une explication.</translation>
     </message>
     <message>
         <location filename="../study/puzzle_panel.py" line="40"/>
