@@ -10,23 +10,29 @@ game's kit names its puzzles file (``GameKit.puzzles``), a JSON file::
      "puzzles": [{"id": "…-001", "options": {…}, "record": "MOVE MOVE …",
                   "position": "…", "solution": "MOVE", "theme": "square",
                   "difficulty": "easy", "depth": 3, "moves": 7,
-                  "title": {"en": "Win with a square", "fr": "Gagnez grâce à un carré"}}, …]}
+                  "title": {"en": "Win with a square, in 2 moves", "fr": "…"},
+                  "answers": {"MOVE": ["REPLY", "loss", 3], …},
+                  "why": {"line": "MOVE MOVE …", "replies": {"MOVE": "ANSWER", …}}}, …]}
 
 ``record`` is the moves from the start, separated by spaces; ``position`` the position they
 reach (``State.position_text``, a check); ``depth`` how many plies the solution's win takes,
-the solution included; ``moves`` how many legal moves there are.
+the solution included; ``moves`` how many legal moves there are; ``answers`` each wrong move's
+reply and what it leads to; ``why`` the proof that the solution wins (``Why``), which
+``why_text`` says in words. Titles say the theme and, while more than three puzzles of a game
+would share one, what else is special about each position (``titled``).
 
 Themes say what the winning move does (read from its transition and the proven line): "square"
 (it takes balls back), "raise", "top ball" (the line ends with the winner placing the top
 ball), "reserve race" (with the loser out of balls), "block" (it stops the opponent's square or
-ambush), "capture" / "stacking" / "sacrifice" (a stack move that wins points, keeps them, or
+ambush), "topping" / "stacking" / "sacrifice" (a stack move that wins points, keeps them, or
 gives some), "rotation", "sandwich", "double capture", "quiet move". Difficulty is
 ``easy``, ``medium`` or ``hard``, from the length of the win, the number of legal moves, and
 whether the obvious move (the one a look one move ahead prefers) is the right one.
 
 For the desktop: ``puzzles_of(game_name)``; a ``Puzzle``'s ``start_state()`` and
 ``is_solution(move)``; ``refutation(state)``, the computer's answer once a wrong move is played;
-``explain(state, move, language)``, why a wrong move fails, in a sentence.
+``explain(state, move, language)``, why a wrong move fails, in a sentence; ``why_text(puzzle)``,
+why the solution wins, and ``reply_text(state, reply)``, what the computer's reply wins.
 
 Generating (self-play games between weak levels, and random games, examined near their end)::
 
@@ -38,7 +44,8 @@ Generating (self-play games between weak levels, and random games, examined near
 
 ``generate`` writes the kit's puzzles file (or FILE); the same arguments give the same puzzles.
 ``check`` proves every stored puzzle again and prints one line each; ``answers`` computes again
-each wrong move's reply and reason (``Puzzle.answers``) and rewrites the file.
+each puzzle's theme, each wrong move's reply and reason (``Puzzle.answers``), the proof that the
+solution wins (``Puzzle.why``) and the titles, and rewrites the file.
 """
 
 from __future__ import annotations
@@ -61,6 +68,7 @@ from core.search.levels import LEVELS
 from core.search.player import choose, greedy_moves
 from core.transitions import Captured, Moved, Placed, Rotated, TakenBack
 from core.tutorial import Words
+from core.words import Text, Who, join
 
 FORMAT = "pyramid-duels-puzzles"
 VERSION = 1
@@ -98,6 +106,21 @@ class Answer:
 
 
 @dataclass(frozen=True)
+class Why:
+    """The proof that a puzzle's solution wins, kept to be said in words (``why_text``):
+    ``line``, the solution and the moves the search prefers after it to the end of the game
+    (the winner hurrying, the loser holding out); ``replies``, every legal reply to the
+    solution with the winner's answer to it, the search's best move ("" when the reply ends
+    the game). Computed when the puzzle is made; the tests derive it again."""
+
+    line: tuple[str, ...]
+    replies: Mapping[str, str] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"line": " ".join(self.line), "replies": dict(self.replies)}
+
+
+@dataclass(frozen=True)
 class Puzzle:
     """One puzzle (see the module's docstring). ``answers`` holds, for every wrong move, the
     computer's reply and why the move fails (computed once, when the puzzle is made, and
@@ -115,6 +138,7 @@ class Puzzle:
     moves: int = 0
     position: str = ""
     answers: Mapping[str, Answer] = field(default_factory=dict)
+    why: Why | None = None
 
     def make_game(self) -> Game:
         return make_game(self.game, self.options)
@@ -149,6 +173,7 @@ class Puzzle:
                 move: [answer.reply, answer.result, answer.plies]
                 for move, answer in self.answers.items()
             },
+            **({"why": self.why.to_json()} if self.why is not None else {}),
         }
 
     def answer_to(self, move: Move | str) -> Answer | None:
@@ -296,6 +321,269 @@ def answers_for(state: State, solution: str, nodes: int = PROOF_NODES) -> dict[s
     return answers
 
 
+# --- why the solution wins -------------------------------------------------------------------
+def why_for(state: State, solution: str, nodes: int = PROOF_NODES) -> Why:
+    """The proof of the puzzle at ``state`` in the form ``why_text`` says: the proven line
+    after ``solution`` and the winner's answer to each reply (by a node budget alone: the
+    same every time)."""
+    searcher = Searcher(evaluation_of(state.game))
+    limits = Limits(nodes=nodes)
+    move = state.parse_move(solution)
+    line = proven_line(state, move, searcher, limits)
+    child = state._play(move)
+    replies: dict[str, str] = {}
+    for reply in () if child.is_over else child.legal_moves():
+        after = child._play(reply)
+        answer = ""
+        if not after.is_over:
+            moves = after.legal_moves()
+            answer = str(moves[0] if len(moves) == 1 else searcher.search(after, limits).move)
+        replies[str(reply)] = answer
+    return Why(tuple(str(m) for m in line), replies)
+
+
+SHOWN_GROUPS = 3
+"""The why-line names the answers to this many groups of replies (the largest first)."""
+
+LISTED = 4
+"""A list of moves names at most this many (then "and N others")."""
+
+
+def _who(state: State, player: int) -> Who:
+    return Who(player, state.game.player_names[player])
+
+
+def _unit(state: State) -> str:
+    return kit_of(state.game.name).words.figure_unit
+
+
+def count_text(state: State) -> Text:
+    """The game's figures in ``state``: "Red 13, Blue 17 (points)"."""
+    first, second = state.figures()
+    return Text(
+        "{first} {a}, {second} {b} ({unit})",
+        first=_who(state, 0),
+        a=first,
+        second=_who(state, 1),
+        b=second,
+        unit=_unit(state),
+    )
+
+
+def result_text(state: State) -> Text:
+    """How the finished game in ``state`` ended: "Red wins, 17 to 13 (points)"."""
+    outcome = state.outcome()
+    assert outcome is not None
+    figures, unit = outcome.figures, _unit(state)
+    if outcome.winner is None:
+        return Text("a draw, {a} to {b} ({unit})", a=figures[0], b=figures[1], unit=unit)
+    winner = outcome.winner
+    return Text(
+        "{player} wins, {a} to {b} ({unit})",
+        player=_who(state, winner),
+        a=figures[winner],
+        b=figures[1 - winner],
+        unit=unit,
+    )
+
+
+def _moves_text(moves: Sequence[str]) -> str:
+    if len(moves) <= LISTED:
+        return ", ".join(moves)
+    shown = ", ".join(moves[: LISTED - 1])
+    rest = len(moves) - LISTED + 1
+    return Text.plural("{moves} and %n other", "{moves} and %n others", rest, moves=shown)
+
+
+def why_text(puzzle: Puzzle) -> Text:
+    """Why the puzzle's solution wins, in sentences read from its proof (``Puzzle.why``): the
+    count after it, what each reply of the opponent is answered by, and how best play ends."""
+    if puzzle.why is None:
+        raise PuzzleError(f"{puzzle.id} has no proof to explain")
+    state = puzzle.start_state()
+    why, solution = puzzle.why, puzzle.solution
+    winner, loser = _who(state, state.current_player), _who(state, 1 - state.current_player)
+    end = state.apply_all(why.line)
+    outcome = end.outcome()
+    if outcome is None:
+        raise PuzzleError(f"{puzzle.id}: its proven line does not end the game")
+    parts: list[str] = []
+    if len(why.line) == 1:
+        parts.append(
+            Text(
+                "{move} ends the game: {reason}; {result}.",
+                move=solution,
+                reason=outcome.reason,
+                result=result_text(end),
+            )
+        )
+        return join(parts, " ")
+    replies = list(why.replies)
+    count = count_text(state.apply(solution))
+    if len(replies) == 1:
+        parts.append(
+            Text(
+                "After {move} the count is {count}; {player} has one move only: {reply}.",
+                move=solution,
+                count=count,
+                player=loser,
+                reply=replies[0],
+            )
+        )
+    else:
+        parts.append(
+            Text(
+                "After {move} the count is {count}; {player} has {n} replies, and every one loses.",
+                move=solution,
+                count=count,
+                player=loser,
+                n=len(replies),
+            )
+        )
+        parts.extend(_answers_text(why, winner))
+    parts.append(
+        Text(
+            "Best play: {line}; then {reason}: {result}.",
+            line=" ".join(why.line),
+            reason=outcome.reason,
+            result=result_text(end),
+        )
+    )
+    return join(parts, " ")
+
+
+def _answers_text(why: Why, winner: Who) -> list[str]:
+    """What each reply meets, the largest groups first (replies answered by the same move)."""
+    groups: dict[str, list[str]] = {}
+    for reply, answer in why.replies.items():
+        groups.setdefault(answer, []).append(reply)
+    ordered = sorted(groups.items(), key=lambda group: -len(group[1]))
+    parts: list[str] = []
+    for answer, replies in ordered[:SHOWN_GROUPS]:
+        moves = _moves_text(replies)
+        if not answer:
+            parts.append(
+                Text.plural(
+                    "{moves} ends the game at once.",
+                    "{moves} end the game at once.",
+                    len(replies),
+                    moves=moves,
+                )
+            )
+        else:
+            parts.append(
+                Text(
+                    "{player} answers {moves} with {answer}.",
+                    player=winner,
+                    moves=moves,
+                    answer=answer,
+                )
+            )
+    rest = sum(len(replies) for _, replies in ordered[SHOWN_GROUPS:])
+    if rest:
+        parts.append(
+            Text.plural(
+                "%n other reply is answered otherwise.",
+                "%n other replies are answered otherwise.",
+                rest,
+            )
+        )
+    return parts
+
+
+def reply_text(state: State, reply: str) -> Text:
+    """The computer's ``reply`` in ``state`` (after a wrong move) and what it wins: the game,
+    or the count it leaves."""
+    after = state.apply(reply)
+    player = _who(state, state.current_player)
+    if after.is_over:
+        outcome = after.outcome()
+        assert outcome is not None
+        return Text(
+            "{player} answers {reply}, which ends the game: {reason}; {result}.",
+            player=player,
+            reply=reply,
+            reason=outcome.reason,
+            result=result_text(after),
+        )
+    return Text(
+        "{player} answers {reply}: now {count}.",
+        player=player,
+        reply=reply,
+        count=count_text(after),
+    )
+
+
+# --- titles ----------------------------------------------------------------------------------
+MOST_SHARING = 3
+"""No title is shared by more than this many puzzles of a game."""
+
+TITLE_DETAILS: dict[str, dict[str, str]] = {
+    "one move": {"en": "{title}, in one move", "fr": "{title}, en un coup"},
+    "moves": {"en": "{title}, in {n} moves", "fr": "{title}, en {n} coups"},
+    "count": {"en": "{title} at {a} to {b}", "fr": "{title} à {a} contre {b}"},
+    "one reply": {"en": "{title}, one reply", "fr": "{title}, une seule réponse"},
+    "replies": {"en": "{title}, {r} replies", "fr": "{title}, {r} réponses"},
+    "first": {"en": "{title}, first player", "fr": "{title}, premier joueur"},
+    "second": {"en": "{title}, second player", "fr": "{title}, second joueur"},
+    "choice": {"en": "{title}, among {m} moves", "fr": "{title}, parmi {m} coups"},
+}
+"""What a title adds, one detail after another, while more than ``MOST_SHARING`` puzzles
+share it: how many of the player's own moves the win takes, the game's figures now (the
+player's first), how many replies the opponent has, which player is to move, how many legal
+moves there are."""
+
+DETAILS = 5
+
+
+def title_of(puzzle: Puzzle, details: int) -> Words:
+    """``puzzle``'s title with its first ``details`` details (``TITLE_DETAILS``) after its
+    theme's title (the kit's)."""
+    base = kit_of(puzzle.game).puzzle_themes[puzzle.theme]
+    state = puzzle.start_state()
+    figures, mover = state.figures(), state.current_player
+    own = (puzzle.depth + 1) // 2
+    replies = len(puzzle.why.replies) if puzzle.why is not None else 0
+    texts: dict[str, str] = {}
+    for language in LANGUAGES:
+        title = base[language]
+        if details >= 1:
+            key = "one move" if own == 1 else "moves"
+            title = TITLE_DETAILS[key][language].format(title=title, n=own)
+        if details >= 2:
+            title = TITLE_DETAILS["count"][language].format(
+                title=title, a=figures[mover], b=figures[1 - mover]
+            )
+        if details >= 3 and replies:
+            key = "one reply" if replies == 1 else "replies"
+            title = TITLE_DETAILS[key][language].format(title=title, r=replies)
+        if details >= 4:
+            key = "first" if mover == 0 else "second"
+            title = TITLE_DETAILS[key][language].format(title=title)
+        if details >= 5:
+            title = TITLE_DETAILS["choice"][language].format(title=title, m=puzzle.moves)
+        texts[language] = title
+    return Words(texts)
+
+
+def titled(puzzles: Sequence[Puzzle]) -> list[Puzzle]:
+    """``puzzles`` (one game's) titled by what is special about each: the theme's title, and
+    while more than ``MOST_SHARING`` puzzles share a title, each of them takes one detail
+    more (``title_of``)."""
+    levels = [0] * len(puzzles)
+    while True:
+        pairs = zip(puzzles, levels, strict=True)
+        titles = [title_of(puzzle, level).texts["en"] for puzzle, level in pairs]
+        shared = {t for t in titles if titles.count(t) > MOST_SHARING}
+        crowded = [i for i, t in enumerate(titles) if t in shared and levels[i] < DETAILS]
+        if not crowded:
+            break
+        for i in crowded:
+            levels[i] += 1
+    pairs = zip(puzzles, levels, strict=True)
+    return [replace(puzzle, title=title_of(puzzle, level)) for puzzle, level in pairs]
+
+
 # --- reading ---------------------------------------------------------------------------------
 def puzzles_of(game_name: str) -> list[Puzzle]:
     """The game's puzzles, in their file's order ([] if it has none). UnknownGameError for an
@@ -353,12 +641,22 @@ def _puzzle(entry: object, game_name: str, where: str) -> Puzzle:
                 str(move): Answer(str(reply), str(result), int(plies))
                 for move, (reply, result, plies) in dict(entry.get("answers", {})).items()
             },
+            why=_why(entry.get("why")),
         )
     except (KeyError, TypeError, AttributeError, ValueError) as error:
         raise PuzzleError(f"{where}: missing or bad field {error}") from None
     if puzzle.difficulty not in DIFFICULTIES:
         raise PuzzleError(f"{where}: unknown difficulty {puzzle.difficulty!r}")
     return puzzle
+
+
+def _why(data: object) -> Why | None:
+    if data is None:
+        return None
+    if not isinstance(data, dict):
+        raise TypeError("why")
+    replies = {str(reply): str(answer) for reply, answer in dict(data["replies"]).items()}
+    return Why(tuple(str(data["line"]).split()), replies)
 
 
 # --- themes and difficulty -------------------------------------------------------------------
@@ -480,7 +778,7 @@ def theme_of(state: State, move: Move, searcher: Searcher, limits: Limits) -> st
             return "raise"
         before, after = state.figures(), state._play(move).figures()
         gain = (after[mover] - after[1 - mover]) - (before[mover] - before[1 - mover])
-        return "capture" if gain > 0 else "sacrifice" if gain < 0 else "stacking"
+        return "topping" if gain > 0 else "sacrifice" if gain < 0 else "stacking"
     if "blocks" in str(searcher.evaluation.reason(state, move)):
         return "block"
     placed = [s for s in steps if isinstance(s, Placed)]
@@ -488,6 +786,13 @@ def theme_of(state: State, move: Move, searcher: Searcher, limits: Limits) -> st
         end = state.apply_all(proven_line(state, move, searcher, limits)).outcome()
         return "top ball" if end is not None and "top" in str(end.reason) else "reserve race"
     return "quiet move"
+
+
+def theme_of_stored(puzzle: Puzzle) -> str:
+    """The theme of a stored puzzle, read again from its solution (``theme_of``)."""
+    state = puzzle.start_state()
+    searcher = Searcher(evaluation_of(state.game))
+    return theme_of(state, state.parse_move(puzzle.solution), searcher, Limits(nodes=PROOF_NODES))
 
 
 def self_play(game: Game, rng: random.Random, nodes: int) -> list[Move]:
@@ -565,13 +870,14 @@ def select(found: Sequence[Candidate], count: int) -> list[Candidate]:
 
 
 def to_puzzles(game: Game, chosen: Sequence[Candidate]) -> list[Puzzle]:
-    """The chosen candidates as puzzles, titled by their themes as the game's kit declares
-    them (PuzzleError for a theme the kit does not declare)."""
+    """The chosen candidates as puzzles, with their proofs in words (``why``), titled by their
+    themes as the game's kit declares them and what is special about each (``titled``;
+    PuzzleError for a theme the kit does not declare)."""
     themes = kit_of(game.name).puzzle_themes
     unknown = sorted({c.theme for c in chosen} - set(themes))
     if unknown:
         raise PuzzleError(f"{game.name} declares no puzzle theme {unknown[0]!r}")
-    return [
+    made = [
         Puzzle(
             id=f"{game.name}-{number:03d}",
             game=game.name,
@@ -585,9 +891,11 @@ def to_puzzles(game: Game, chosen: Sequence[Candidate]) -> list[Puzzle]:
             moves=candidate.moves,
             position=candidate.state.position_text(),
             answers=answers_for(candidate.state, str(candidate.solution)),
+            why=why_for(candidate.state, str(candidate.solution)),
         )
         for number, candidate in enumerate(chosen, 1)
     ]
+    return titled(made)
 
 
 def write_puzzles(path: Path, game_name: str, puzzles: Sequence[Puzzle]) -> None:
@@ -660,10 +968,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     if command == "answers":
         stored = puzzles_of(game.name)
-        answered = [
-            replace(puzzle, answers=answers_for(puzzle.start_state(), puzzle.solution))
-            for puzzle in stored
-        ]
+        answered = titled(
+            [
+                replace(
+                    puzzle,
+                    theme=theme_of_stored(puzzle),
+                    answers=answers_for(puzzle.start_state(), puzzle.solution),
+                    why=why_for(puzzle.start_state(), puzzle.solution),
+                )
+                for puzzle in stored
+            ]
+        )
         write_puzzles(path, game.name, answered)
         print(f"{len(answered)} puzzles answered in {path}", file=sys.stderr)
         return 0

@@ -7,6 +7,7 @@ Xvfb: ``xvfb-run -a .venv/bin/python assets/screenshots/make.py``).
 - ``lesson-GAME-2d.png`` / ``lesson-GAME-3d.png``: a lesson step of each game (LESSONS below);
 - ``analysis-pylos.png``: a finished game analysed, at the position before its worst move;
 - ``puzzle-GAME.png``: a puzzle of each game (PUZZLES below) after a wrong move, answered;
+- ``puzzle-solved-why.png``: Pylon's first puzzle solved, the panel saying why its move wins;
 - ``dialog-NAME-PALETTE.png``: the file dialog, the puzzle browser and the New Game dialog in the
   standard and the high-contrast palettes (``make.py dialogs`` makes only these).
 """
@@ -90,6 +91,23 @@ def puzzle(out: str, game: str, index: int) -> None:
     window.close()
 
 
+def solved_puzzle(out: str, game: str, index: int) -> None:
+    """A puzzle of ``game`` solved: the panel says why the move wins (the engine's proof)."""
+    app = application()
+    from desktop.window.main_window import MainWindow
+
+    window = MainWindow(view="both")
+    window.resize(1280, 800)
+    window.show()
+    window.session.start_puzzle(game, index)
+    controller = window.session.puzzles
+    window.model.play(window.model.state.parse_move(controller.puzzle.solution))
+    wait(app, 2)
+    window.grab().save(str(HERE / out))
+    window.session.computer.shutdown()
+    window.close()
+
+
 def rotation_in_progress(out: str) -> None:
     app = application()
     from core.registry import make_game
@@ -153,6 +171,10 @@ def main() -> None:
         analysed("analysis-pylos.png")
         for game, index in PUZZLES.items():
             puzzle(f"puzzle-{game}.png", game, index)
+        solved_puzzle("puzzle-solved-why.png", "pylon", 0)
+        return
+    if sys.argv[1:] == ["why"]:  # only the solved puzzle
+        solved_puzzle("puzzle-solved-why.png", "pylon", 0)
         return
     for line in (HERE / "finished-games.txt").read_text().splitlines():
         game, moves = line.split(" ", 1)
@@ -170,6 +192,7 @@ def main() -> None:
     analysed("analysis-pylos.png")
     for game, index in PUZZLES.items():
         puzzle(f"puzzle-{game}.png", game, index)
+    solved_puzzle("puzzle-solved-why.png", "pylon", 0)
     dialogs()
 
 

@@ -6,9 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import (
-    QWidget,
-)
+from PySide6.QtWidgets import QBoxLayout, QLabel, QWidget
 
 from core.puzzles import Puzzle
 from core.registry import kit_of
@@ -36,8 +34,8 @@ LABELS = {
     "tip_leave": QT_TR_NOOP("Back to your game, or to the start screen"),
     "browser_title": QT_TR_NOOP("Puzzles"),
     "browser_intro": QT_TR_NOOP(
-        "In each puzzle one move wins, and only one: the computer proved it. A wrong move is "
-        "answered by the computer and explained."
+        "In each puzzle one move wins, and only one: the computer proved it. Once you find it, "
+        "the panel says why it wins; a wrong move is answered by the computer and explained."
     ),
     "open": QT_TR_NOOP("Open"),
     "forget": QT_TR_NOOP("Forget what I solved"),
@@ -70,6 +68,7 @@ class PuzzlePanel(StudyPanel):
         self.controller = controller
         self.details = self.detail
         self.task = self.text
+        self.why = self._why_label()
         self.retry_button, self.solution_button = self.buttons(2)
         self.previous_button, self.next_button = self.buttons(2)
         self.next_button.setObjectName("lessonNext")
@@ -85,6 +84,20 @@ class PuzzlePanel(StudyPanel):
         self.leave_button.clicked.connect(self.leave_wanted)
         controller.changed.connect(self.refresh)
         self.refresh()
+
+    def _why_label(self) -> QLabel:
+        """Under the feedback, in the same scrolling column: why the solution wins."""
+        inner = self.feedback.parentWidget()
+        assert inner is not None
+        column = inner.layout()
+        assert isinstance(column, QBoxLayout)
+        label = QLabel(inner)
+        label.setObjectName("lessonText")
+        label.setWordWrap(True)
+        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        column.insertWidget(column.indexOf(self.feedback) + 1, label)
+        label.hide()
+        return label
 
     def refresh(self) -> None:
         c = self.controller
@@ -113,6 +126,9 @@ class PuzzlePanel(StudyPanel):
         self.details.setText(f"{puzzle.id} · {theme} · {label('difficulties', puzzle.difficulty)}")
         self.task.setText(c.task())
         self.show_feedback(c.verdict.text, c.verdict.kind)
+        why = c.why()
+        self.why.setText(why)
+        self.why.setVisible(bool(why))
         self.retry_button.setEnabled(c.status in ("wrong", "solved", "shown"))
         self.solution_button.setEnabled(c.status != "solved")
         self.previous_button.setEnabled(c.index > 0)

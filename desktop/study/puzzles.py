@@ -14,9 +14,10 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QSettings, QTimer, Signal
 
-from core.puzzles import Puzzle, puzzles_of
+from core.puzzles import Puzzle, puzzles_of, reply_text, why_text
 from core.registry import kit_of
-from desktop.i18n import QT_TR_NOOP, fill, tr, translate_core
+from core.words import render
+from desktop.i18n import QT_TR_NOOP, elide, fill, tr, translate_core
 from desktop.i18n.language import current_language
 from desktop.model import Annotations, GameModel, PositionChange, Seat
 
@@ -30,21 +31,21 @@ WORDS = {
     "solved": QT_TR_NOOP("Right: {move} wins, and no other move does."),
     "solved_after": QT_TR_NOOP("Right: {move} wins. (Solved after {tries} tries.)"),
     "wrong": QT_TR_NOOP("{move} does not win. {why}"),
-    "reply": QT_TR_NOOP("The computer answers {reply}."),
+    "why": QT_TR_NOOP("Why it wins: {why}"),
     "shown": QT_TR_NOOP("The winning move is {move}, marked on the board."),
     "themes": {
         "square": QT_TR_NOOP("square"),
         "raise": QT_TR_NOOP("raise"),
         "top ball": QT_TR_NOOP("top ball"),
-        "reserve race": QT_TR_NOOP("ball race"),
-        "block": QT_TR_NOOP("block"),
-        "capture": QT_TR_NOOP("capture"),
+        "reserve race": QT_TR_NOOP("reserve"),
+        "block": QT_TR_NOOP("stopping"),
+        "topping": QT_TR_NOOP("topping"),
         "stacking": QT_TR_NOOP("stacking"),
         "sacrifice": QT_TR_NOOP("sacrifice"),
         "rotation": QT_TR_NOOP("rotation"),
         "sandwich": QT_TR_NOOP("sandwich"),
         "double capture": QT_TR_NOOP("double capture"),
-        "quiet move": QT_TR_NOOP("quiet move"),
+        "quiet move": QT_TR_NOOP("no capture"),
     },
     "difficulties": {
         "easy": QT_TR_NOOP("easy"),
@@ -225,6 +226,18 @@ class PuzzleController(QObject):
     def task(self) -> str:
         return fill(say("task"), side=self.side_name())
 
+    def say_core(self, text: str) -> str:
+        """One of the engine's sentences, its players named by their sides ("Red", "Blue") in
+        the language of this run and the colours the palette draws."""
+        return self.model.recolour(elide(render(text, None, translate_core)))
+
+    def why(self) -> str:
+        """Why the solution wins, once the puzzle is solved ("" before): the engine's proof
+        in words (``core.puzzles.why_text``)."""
+        if not self.active or self.status != "solved" or self.puzzle.why is None:
+            return ""
+        return fill(say("why"), why=self.say_core(why_text(self.puzzle)))
+
     # --- the solution ---------------------------------------------------------------------------
     def show_solution(self) -> None:
         """Put the position back and mark the winning move on both boards (not played)."""
@@ -285,5 +298,6 @@ class PuzzleController(QObject):
         finally:
             self._replying = False
             model.lock(say("locked_wrong"))
-        self.verdict = Verdict(f"{self.verdict.text} {say('reply').format(reply=reply)}", "wrong")
+        said = self.say_core(reply_text(model.states[1], reply))
+        self.verdict = Verdict(f"{self.verdict.text} {said}", "wrong")
         self.changed.emit()

@@ -35,5 +35,29 @@
         <numerusform>%n balls on the board</numerusform>
       </translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../core/puzzles.py" line="395" />
+      <source>{moves} and %n others</source>
+      <translation>
+        <numerusform>{moves} and %n other</numerusform>
+        <numerusform>{moves} and %n others</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../core/puzzles.py" line="466" />
+      <source>{moves} end the game at once.</source>
+      <translation>
+        <numerusform>{moves} ends the game at once.</numerusform>
+        <numerusform>{moves} end the game at once.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../core/puzzles.py" line="485" />
+      <source>%n other replies are answered otherwise.</source>
+      <translation>
+        <numerusform>%n other reply is answered otherwise.</numerusform>
+        <numerusform>%n other replies are answered otherwise.</numerusform>
+      </translation>
+    </message>
   </context>
 </TS>

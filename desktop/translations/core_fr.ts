@@ -1035,6 +1035,80 @@
       <translation>{text} n'est pas une taille de pyramide (S, M ou L)</translation>
     </message>
     <message>
+      <location filename="../../core/puzzles.py" line="363" />
+      <source>{first} {a}, {second} {b} ({unit})</source>
+      <translation>{first} {a}, {second} {b} ({unit})</translation>
+    </message>
+    <message>
+      <location filename="../../core/puzzles.py" line="379" />
+      <source>a draw, {a} to {b} ({unit})</source>
+      <translation>match nul, {a} à {b} ({unit})</translation>
+    </message>
+    <message>
+      <location filename="../../core/puzzles.py" line="381" />
+      <source>{player} wins, {a} to {b} ({unit})</source>
+      <translation>{player} gagne, {a} à {b} ({unit})</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../core/puzzles.py" line="395" />
+      <source>{moves} and %n others</source>
+      <translation>
+        <numerusform>{moves} et %n autre</numerusform>
+        <numerusform>{moves} et %n autres</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../core/puzzles.py" line="413" />
+      <source>{move} ends the game: {reason}; {result}.</source>
+      <translation>{move} termine la partie : {reason} ; {result}.</translation>
+    </message>
+    <message>
+      <location filename="../../core/puzzles.py" line="425" />
+      <source>After {move} the count is {count}; {player} has one move only: {reply}.</source>
+      <translation>Après {move}, on compte {count} ; {player} n'a qu'un seul coup : {reply}.</translation>
+    </message>
+    <message>
+      <location filename="../../core/puzzles.py" line="435" />
+      <source>After {move} the count is {count}; {player} has {n} replies, and every one loses.</source>
+      <translation>Après {move}, on compte {count} ; {player} a {n} réponses, et chacune perd.</translation>
+    </message>
+    <message>
+      <location filename="../../core/puzzles.py" line="445" />
+      <source>Best play: {line}; then {reason}: {result}.</source>
+      <translation>Meilleur jeu : {line} ; puis {reason} : {result}.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../core/puzzles.py" line="466" />
+      <source>{moves} end the game at once.</source>
+      <translation>
+        <numerusform>{moves} termine aussitôt la partie.</numerusform>
+        <numerusform>{moves} terminent aussitôt la partie.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../core/puzzles.py" line="475" />
+      <source>{player} answers {moves} with {answer}.</source>
+      <translation>{player} répond à {moves} par {answer}.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../core/puzzles.py" line="485" />
+      <source>%n other replies are answered otherwise.</source>
+      <translation>
+        <numerusform>%n autre réponse reçoit une autre riposte.</numerusform>
+        <numerusform>%n autres réponses reçoivent d'autres ripostes.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../core/puzzles.py" line="502" />
+      <source>{player} answers {reply}, which ends the game: {reason}; {result}.</source>
+      <translation>{player} répond {reply}, ce qui termine la partie : {reason} ; {result}.</translation>
+    </message>
+    <message>
+      <location filename="../../core/puzzles.py" line="509" />
+      <source>{player} answers {reply}: now {count}.</source>
+      <translation>{player} répond {reply} : maintenant {count}.</translation>
+    </message>
+    <message>
       <location filename="../../core/record.py" line="62" />
       <source>draw</source>
       <translation>une partie nulle</translation>

@@ -632,137 +632,137 @@
         <translation>Retour à la leçon « {title} »</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="24"/>
+        <location filename="../study/puzzles.py" line="25"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="25"/>
+        <location filename="../study/puzzles.py" line="26"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="26"/>
+        <location filename="../study/puzzles.py" line="27"/>
         <source>{side} to play: find the only move that wins.</source>
         <translation>{side} joue : trouvez le seul coup qui gagne.</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="27"/>
+        <location filename="../study/puzzles.py" line="28"/>
         <source>Solved. Choose the next puzzle, or try this one again.</source>
         <translation>Résolu. Choisissez le problème suivant, ou recommencez celui-ci.</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="28"/>
+        <location filename="../study/puzzles.py" line="29"/>
         <source>Not this move. Try again, or look at the solution.</source>
         <translation>Pas ce coup. Réessayez, ou regardez la solution.</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="29"/>
+        <location filename="../study/puzzles.py" line="30"/>
         <source>The solution is on the board: play it, or go to the next puzzle.</source>
         <translation>La solution est sur le plateau : jouez-la, ou passez au suivant.</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="30"/>
+        <location filename="../study/puzzles.py" line="31"/>
         <source>Right: {move} wins, and no other move does.</source>
         <translation>Bravo : {move} gagne, et aucun autre coup ne gagne.</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="31"/>
+        <location filename="../study/puzzles.py" line="32"/>
         <source>Right: {move} wins. (Solved after {tries} tries.)</source>
         <translation>Bravo : {move} gagne. (Résolu après {tries} essais.)</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="32"/>
+        <location filename="../study/puzzles.py" line="33"/>
         <source>{move} does not win. {why}</source>
         <translation>{move} ne gagne pas. {why}</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="33"/>
-        <source>The computer answers {reply}.</source>
-        <translation>L&apos;ordinateur répond {reply}.</translation>
+        <location filename="../study/puzzles.py" line="34"/>
+        <source>Why it wins: {why}</source>
+        <translation>Pourquoi ce coup gagne : {why}</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="34"/>
+        <location filename="../study/puzzles.py" line="40"/>
+        <source>reserve</source>
+        <translation>réserve</translation>
+    </message>
+    <message>
+        <location filename="../study/puzzles.py" line="41"/>
+        <source>stopping</source>
+        <translation>parade</translation>
+    </message>
+    <message>
+        <location filename="../study/puzzles.py" line="42"/>
+        <source>topping</source>
+        <translation>coiffe</translation>
+    </message>
+    <message>
+        <location filename="../study/puzzles.py" line="48"/>
+        <source>no capture</source>
+        <translation>sans capture</translation>
+    </message>
+    <message>
+        <location filename="../study/puzzles.py" line="35"/>
         <source>The winning move is {move}, marked on the board.</source>
         <translation>Le coup gagnant est {move}, indiqué sur le plateau.</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="36"/>
+        <location filename="../study/puzzles.py" line="37"/>
         <source>square</source>
         <translation>carré</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="37"/>
+        <location filename="../study/puzzles.py" line="38"/>
         <source>raise</source>
         <translation>montée</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="38"/>
+        <location filename="../study/puzzles.py" line="39"/>
         <source>top ball</source>
         <translation>bille du sommet</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="39"/>
-        <source>ball race</source>
-        <translation>course aux billes</translation>
-    </message>
-    <message>
-        <location filename="../study/puzzles.py" line="40"/>
-        <source>block</source>
-        <translation>blocage</translation>
-    </message>
-    <message>
-        <location filename="../study/puzzles.py" line="41"/>
-        <source>capture</source>
-        <translation>prise</translation>
-    </message>
-    <message>
-        <location filename="../study/puzzles.py" line="42"/>
+        <location filename="../study/puzzles.py" line="43"/>
         <source>stacking</source>
         <translation>empilement</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="43"/>
+        <location filename="../study/puzzles.py" line="44"/>
         <source>sacrifice</source>
         <translation>sacrifice</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="44"/>
+        <location filename="../study/puzzles.py" line="45"/>
         <source>rotation</source>
         <translation>rotation</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="45"/>
+        <location filename="../study/puzzles.py" line="46"/>
         <source>sandwich</source>
         <translation>sandwich</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="46"/>
+        <location filename="../study/puzzles.py" line="47"/>
         <source>double capture</source>
         <translation>prise double</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="47"/>
-        <source>quiet move</source>
-        <translation>coup calme</translation>
-    </message>
-    <message>
-        <location filename="../study/puzzles.py" line="50"/>
+        <location filename="../study/puzzles.py" line="51"/>
         <source>easy</source>
         <translation>facile</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="51"/>
+        <location filename="../study/puzzles.py" line="52"/>
         <source>medium</source>
         <translation>moyen</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="52"/>
+        <location filename="../study/puzzles.py" line="53"/>
         <source>hard</source>
         <translation>difficile</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="195"/>
+        <location filename="../study/puzzles.py" line="196"/>
         <source>Back to puzzle {number}</source>
         <translation>Retour au problème {number}</translation>
     </message>
@@ -772,7 +772,7 @@
         <translation>Leçons de {game} — Pyramid Duels</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="192"/>
+        <location filename="../study/puzzles.py" line="193"/>
         <source>{game} puzzles — Pyramid Duels</source>
         <translation>Problèmes de {game} — Pyramid Duels</translation>
     </message>
@@ -1082,88 +1082,88 @@
         <translation>Des leçons qui enseignent {game} sur le plateau, pas à pas</translation>
     </message>
     <message>
-        <location filename="../study/puzzle_panel.py" line="21"/>
+        <location filename="../study/puzzle_panel.py" line="19"/>
         <source>{game} puzzle {n} of {total}</source>
         <translation>{game}, problème {n} sur {total}</translation>
     </message>
     <message>
-        <location filename="../study/puzzle_panel.py" line="22"/>
+        <location filename="../study/puzzle_panel.py" line="20"/>
         <source>{solved} of {total} solved</source>
         <translation>{solved} sur {total} résolus</translation>
     </message>
     <message>
-        <location filename="../study/puzzle_panel.py" line="23"/>
+        <location filename="../study/puzzle_panel.py" line="21"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../study/puzzle_panel.py" line="24"/>
+        <location filename="../study/puzzle_panel.py" line="22"/>
         <source>Show the solution</source>
         <translation>Voir la solution</translation>
     </message>
     <message>
-        <location filename="../study/puzzle_panel.py" line="25"/>
+        <location filename="../study/puzzle_panel.py" line="23"/>
         <source>◂ Previous</source>
         <translation>◂ Précédent</translation>
     </message>
     <message>
-        <location filename="../study/puzzle_panel.py" line="27"/>
+        <location filename="../study/puzzle_panel.py" line="25"/>
         <source>All puzzles…</source>
         <translation>Tous les problèmes…</translation>
     </message>
     <message>
-        <location filename="../study/puzzle_panel.py" line="28"/>
+        <location filename="../study/puzzle_panel.py" line="26"/>
         <source>Leave the puzzles</source>
         <translation>Quitter les problèmes</translation>
     </message>
     <message>
-        <location filename="../study/puzzle_panel.py" line="29"/>
+        <location filename="../study/puzzle_panel.py" line="27"/>
         <source>Put the puzzle&apos;s position back</source>
         <translation>Remettre la position du problème</translation>
     </message>
     <message>
-        <location filename="../study/puzzle_panel.py" line="31"/>
+        <location filename="../study/puzzle_panel.py" line="29"/>
         <source>Mark the winning move on the board (the puzzle then counts as unsolved)</source>
         <translation>Montrer le coup gagnant sur le plateau (le problème reste non résolu)</translation>
     </message>
     <message>
-        <location filename="../study/puzzle_panel.py" line="33"/>
+        <location filename="../study/puzzle_panel.py" line="31"/>
         <source>The puzzle before (Page Up)</source>
         <translation>Le problème précédent (Page précédente)</translation>
     </message>
     <message>
-        <location filename="../study/puzzle_panel.py" line="34"/>
+        <location filename="../study/puzzle_panel.py" line="32"/>
         <source>The next puzzle not yet solved (Page Down)</source>
         <translation>Le prochain problème non résolu (Page suivante)</translation>
     </message>
     <message>
-        <location filename="../study/puzzle_panel.py" line="35"/>
+        <location filename="../study/puzzle_panel.py" line="33"/>
         <source>Every puzzle of every game, and which you solved</source>
         <translation>Tous les problèmes de chaque jeu, et ceux que vous avez résolus</translation>
     </message>
     <message>
-        <location filename="../study/puzzle_panel.py" line="37"/>
+        <location filename="../study/puzzle_panel.py" line="35"/>
         <location filename="../window/start_screen.py" line="188"/>
         <source>Puzzles</source>
         <translation>Problèmes</translation>
     </message>
     <message>
-        <location filename="../study/puzzle_panel.py" line="39"/>
-        <source>In each puzzle one move wins, and only one: the computer proved it. A wrong move is answered by the computer and explained.</source>
-        <translation>Dans chaque problème, un coup gagne, et un seul : l&apos;ordinateur l&apos;a prouvé. Un mauvais coup reçoit la réponse de l&apos;ordinateur, et une explication.</translation>
+        <location filename="../study/puzzle_panel.py" line="37"/>
+        <source>In each puzzle one move wins, and only one: the computer proved it. Once you find it, the panel says why it wins; a wrong move is answered by the computer and explained.</source>
+        <translation>Dans chaque problème, un coup gagne, et un seul : l&apos;ordinateur l&apos;a prouvé. Une fois ce coup trouvé, le panneau dit pourquoi il gagne ; un mauvais coup reçoit la réponse de l&apos;ordinateur, et une explication.</translation>
     </message>
     <message>
-        <location filename="../study/puzzle_panel.py" line="42"/>
+        <location filename="../study/puzzle_panel.py" line="40"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../study/puzzle_panel.py" line="43"/>
+        <location filename="../study/puzzle_panel.py" line="41"/>
         <source>Forget what I solved</source>
         <translation>Oublier mes problèmes résolus</translation>
     </message>
     <message>
-        <location filename="../study/puzzle_panel.py" line="44"/>
+        <location filename="../study/puzzle_panel.py" line="42"/>
         <source>No puzzles for this game.</source>
         <translation>Pas de problèmes pour ce jeu.</translation>
     </message>
@@ -1301,7 +1301,7 @@
     </message>
     <message>
         <location filename="../study/lesson_panel.py" line="20"/>
-        <location filename="../study/puzzle_panel.py" line="26"/>
+        <location filename="../study/puzzle_panel.py" line="24"/>
         <source>Next ▸</source>
         <translation>Suivant ▸</translation>
     </message>
@@ -1387,7 +1387,7 @@
     </message>
     <message>
         <location filename="../study/lesson_panel.py" line="37"/>
-        <location filename="../study/puzzle_panel.py" line="36"/>
+        <location filename="../study/puzzle_panel.py" line="34"/>
         <source>Back to your game, or to the start screen</source>
         <translation>Retour à votre partie, ou à l&apos;écran d&apos;accueil</translation>
     </message>

@@ -12,13 +12,16 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from core.puzzles import puzzles_of
+from core.puzzles import puzzles_of, reply_text, why_text
 from core.registry import game_names, make_game
+from desktop.i18n import install
+from desktop.i18n.language import choose_for_this_run
 from desktop.model import Annotations, Seat
 from desktop.window import dialogs
 from desktop.window.main_window import MainWindow
 from tests.desktop.clicks import play_by_clicks
 from tests.desktop.conftest import puzzle_progress_in
+from tests.desktop.words_on_screen import english
 
 pytestmark = pytest.mark.window(view="2d")
 
@@ -67,10 +70,11 @@ def test_a_wrong_move_is_answered_explained_then_the_puzzle_solved(
     assert controller.status == "wrong"
     assert model.locked is not None and model.active_builder() is None  # no more clicks
     assert answer.explanation("en") in page.puzzle_panel.feedback.text()
-    if answer.reply:  # the computer's reply is played on the board
+    if answer.reply:  # the computer's reply is played on the board, and what it wins said
         qtbot.waitUntil(lambda: model.length == 2, timeout=5_000)
         assert str(model.moves[1]) == answer.reply
-        assert answer.reply in page.puzzle_panel.feedback.text()
+        said = str(reply_text(model.states[1], answer.reply))
+        assert said in page.puzzle_panel.feedback.text()
     assert not controller.progress.solved(puzzle) and controller.progress.tries(puzzle) == 1
     qtbot.mouseClick(page.puzzle_panel.retry_button, Qt.MouseButton.LeftButton)
     assert model.length == 0 and model.locked is None
@@ -135,3 +139,42 @@ def test_a_game_in_progress_waits_while_puzzles_are_open(qtbot: QtBot, window: M
     assert not window.session.puzzles.active
     assert model.game.name == "pylon" and model.length == 1
     assert window.game_page.sidebars.currentWidget() is window.game_page.game_sidebar
+
+
+def test_every_puzzle_says_why_its_solution_wins_once_solved_in_english_and_french(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """All the puzzles of every game, solved on the board one after the other: before, no
+    why-line; after, the panel says why the solution wins (the engine's proof in words), in
+    English, then, the French catalogues loaded, all in French."""
+    english_shown: list[tuple[str, str]] = []
+    french_shown: list[tuple[str, str]] = []
+    for name in game_names():
+        window.session.start_puzzle(name, 0)
+        controller, model = window.session.puzzles, window.model
+        panel = window.game_page.puzzle_panel
+        for index, puzzle in enumerate(puzzles_of(name)):
+            controller.go(index)
+            assert panel.why.isHidden() and controller.why() == ""
+            model.play(model.state.parse_move(puzzle.solution))
+            assert controller.status == "solved" and not panel.why.isHidden()
+            english_why = str(why_text(puzzle))
+            assert panel.why.text() == f"Why it wins: {english_why}", puzzle.id
+            english_shown.append((puzzle.id, panel.why.text()))
+            speak("fr")
+            try:
+                panel.refresh()
+                french = panel.why.text()
+            finally:
+                speak("en")
+            assert french.startswith("Pourquoi ce coup gagne : ") and puzzle.solution in french
+            assert english_why not in french, puzzle.id
+            french_shown.append((puzzle.id, french))
+    assert len(french_shown) == len(english_shown) == sum(len(puzzles_of(n)) for n in game_names())
+    assert english(french_shown) == []
+
+
+def speak(language: str) -> None:
+    """The catalogues of ``language`` loaded, as the window loads them when it changes."""
+    install(language)
+    choose_for_this_run(language if language != "en" else None)

@@ -16,8 +16,8 @@ PUZZLE_THEMES = {
         "en": "Capture more than one pyramid",
         "fr": "Capturez plus d'une pyramide",
     },
-    "block": {"en": "Block to win", "fr": "Bloquez pour gagner"},
-    "quiet move": {"en": "Find the quiet winning move", "fr": "Trouvez le coup calme qui gagne"},
+    "block": {"en": "Stop a sandwich to win", "fr": "Empêchez une prise en sandwich pour gagner"},
+    "quiet move": {"en": "Win without capturing", "fr": "Gagnez sans capturer"},
 }
 """The themes of its puzzles, with their titles."""
 

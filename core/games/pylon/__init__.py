@@ -9,7 +9,7 @@ from core.games.pylon.words import PylonWords
 from core.kit import GameKit
 
 PUZZLE_THEMES = {
-    "capture": {"en": "Capture to win", "fr": "Capturez pour gagner"},
+    "topping": {"en": "Top a tall stack to win", "fr": "Coiffez une haute pile pour gagner"},
     "stacking": {"en": "Find the winning stack move", "fr": "Trouvez l'empilement gagnant"},
     "sacrifice": {"en": "Give up points to win", "fr": "Cédez des points pour gagner"},
 }

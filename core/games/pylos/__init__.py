@@ -11,12 +11,12 @@ from core.kit import GameKit
 PUZZLE_THEMES = {
     "square": {"en": "Win with a square", "fr": "Gagnez grâce à un carré"},
     "raise": {"en": "Raise a ball to win", "fr": "Montez une bille pour gagner"},
-    "top ball": {
-        "en": "Win the race to the top ball",
-        "fr": "Gagnez la course à la bille du sommet",
+    "top ball": {"en": "Place the top ball to win", "fr": "Posez la bille du sommet pour gagner"},
+    "reserve race": {
+        "en": "Keep a ball in reserve longer",
+        "fr": "Gardez une bille en réserve plus longtemps",
     },
-    "reserve race": {"en": "Win the ball race", "fr": "Gagnez la course aux billes"},
-    "block": {"en": "Block to win", "fr": "Bloquez pour gagner"},
+    "block": {"en": "Stop a square to win", "fr": "Empêchez un carré pour gagner"},
 }
 """The themes of its puzzles, with their titles."""
 
