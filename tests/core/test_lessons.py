@@ -229,10 +229,10 @@ def test_a_question_answers_each_recorded_wrong_click_with_its_own_words() -> No
         for step in lesson.steps:
             if step.kind != "question":
                 continue
-            own = [m for m in step.mistakes if m.words("en")]
-            said = [step.answer_words(Click.parse(m.move))("en") for m in own]
+            assert all(m.words("en") and m.words("fr") for m in step.mistakes), lesson.id
+            said = [step.answer_words(Click.parse(m.move))("en") for m in step.mistakes]
             assert len(set(said)) == len(said), f"{lesson.id}: two mistakes, one answer"
-            assert all(m.words("fr") for m in own)
+            assert step.wrong("en") not in said, "the general words are for clicks not recorded"
     pips = next(lesson for lesson in lessons_of("ambush") if lesson.id == "visible-pips")
     strongest = pips.steps[1]
     assert "tallest" in strongest.answer_words(Click.parse("b2"))("en")
