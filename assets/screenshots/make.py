@@ -129,9 +129,8 @@ def follow(window: Any, game: str, index: int, mistakes: bool) -> None:
         elif step.kind == "try":
             for text in (*(m.move for m in step.mistakes), step.solution[0]):
                 move = model.state.parse_move(text)
-                if model.state.illegal_reason(move) is None and (
-                    text == step.solution[0] or (mistakes and not step.meets_goal(model.state, move))
-                ):
+                wrong = mistakes and not step.meets_goal(model.state, move)
+                if model.state.illegal_reason(move) is None and (text == step.solution[0] or wrong):
                     model.play(move)
                     if not tutorial.done:
                         tutorial.restart()

@@ -119,6 +119,7 @@ class LessonPanel(StudyPanel):
         self.hint_button.setShortcut(QKeySequence("Ctrl+H"))  # after setText, which drops it
         self.go_on_box.setText(label("go_on"))
         self.go_on_box.setToolTip(label("tip_go_on"))
+        self.go_on_box.setAccessibleName(label("go_on"))
         if c.active and c.lessons:
             self._show_step(language)
 
