@@ -13,15 +13,16 @@ A step uses what its words say (text, hint, right and wrong words, words for ref
 what the board shows (the players' figures), what it points at and asks for, the move it expects,
 and what the engine may say while the learner tries: the prompt of the message line and the
 reason for every click it refuses (unless the step gives its own words for that click). A lesson
-may also name what it takes as known (``uses``). Everything used must have been taught by an
-earlier step, or by the step itself.
+names what it takes as known from earlier lessons (``uses``): everything a step uses must be
+taught by the step itself, an earlier step of its lesson, or be declared in the lesson's
+``uses`` — and what a lesson declares must have been taught by an earlier lesson.
 """
 
 from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -197,27 +198,47 @@ class Problem:
         return f"lesson {self.lesson} step {self.step} uses {self.use}"
 
 
-def untaught(game_name: str, language: str = "en", say: Say = english) -> list[Problem]:
-    """Every use, in ``language``, of a rule or word before a step of ``game_name`` taught it."""
+def untaught(
+    game_name: str,
+    language: str = "en",
+    say: Say = english,
+    lessons: Sequence[Lesson] | None = None,
+) -> list[Problem]:
+    """Every use, in ``language``, of a rule or word before a step of ``game_name`` taught it
+    (in its lessons, or in ``lessons`` when given)."""
     if language not in LANGUAGES:
         raise ValueError(f"no lessons in {language!r}")
     taught: set[str] = set()
     problems: list[Problem] = []
-    for number, lesson in enumerate(lessons_of(game_name), 1):
+    for number, lesson in enumerate(lessons_of(game_name) if lessons is None else lessons, 1):
         problems += [
             Problem(number, 0, Use(c, "the lesson takes as known", c))
             for c in lesson.uses
             if c not in taught
         ]
+        here = set(lesson.uses)  # what the lesson may use: what it declares, what it teaches
         for index, step in enumerate(lesson.steps, 1):
-            known = taught | set(step.teaches)
+            here |= set(step.teaches)
             problems += [
                 Problem(number, index, use)
                 for use in uses_of(lesson, step, language, say)
-                if use.concept not in known
+                if use.concept not in here
             ]
-            taught = known
+        taught |= set(lesson.teaches)
     return problems
+
+
+def undeclared(lesson: Lesson, language: str = "en", say: Say = english) -> list[str]:
+    """What ``lesson``'s steps use from earlier lessons without the lesson declaring it, in the
+    order of the steps (for writing its ``uses``)."""
+    here = set(lesson.uses)
+    missing: dict[str, None] = {}
+    for step in lesson.steps:
+        here |= set(step.teaches)
+        for use in uses_of(lesson, step, language, say):
+            if use.concept not in here:
+                missing[use.concept] = None
+    return list(missing)
 
 
 def unknown_concepts(game_name: str) -> set[str]:

@@ -4,6 +4,8 @@ earlier step taught (``core.curriculum``). The engine's French comes from its ca
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from core.curriculum import Problem, unknown_concepts, untaught, uses_of, vocabulary_of
@@ -58,3 +60,15 @@ def test_the_check_sees_a_word_a_click_and_a_move_used_too_early() -> None:
     uses = {u.concept for u in uses_of(ambush, ambush.steps[1], "en")}
     assert "turning" in uses  # the coasters' arrows may be clicked
     assert vocabulary_of("ambush").in_text("Cliquez sur la flèche", "fr") == {"turning"}
+
+
+def test_a_lesson_declares_what_it_takes_from_earlier_ones_and_only_what_was_taught() -> None:
+    lessons = lessons_of("pylos")
+    squares = next(n for n, lesson in enumerate(lessons) if lesson.id == "squares")
+    assert "raising" in lessons[squares].uses
+    silent = replace(lessons[squares], uses=())
+    found = untaught("pylos", lessons=[*lessons[:squares], silent])
+    assert any(p.lesson == squares + 1 and p.use.concept == "raising" for p in found)
+    early = replace(lessons[0], uses=("square",))  # nothing taught taking back before lesson 1
+    found = untaught("pylos", lessons=[early])
+    assert [(p.lesson, p.step, p.use.concept) for p in found] == [(1, 0, "square")]
