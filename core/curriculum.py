@@ -7,7 +7,8 @@ Each game's lesson folder holds ``curriculum.json``, what a step is seen to use:
 - ``clicks``: for a kind of click (``rotate``), the concepts a step uses when it points at such
   a thing, asks for it, or lets the learner click it;
 - ``steps``: for a kind of transition step (``moved``, ``taken_back``…), the concepts a step uses
-  when the move it expects makes one.
+  when the move it expects makes one;
+- ``shown``: concepts the board always shows (a legend): used by every step that asks.
 
 A step uses what its words say (text, hint, right and wrong words, words for refused clicks),
 what the board shows (the players' figures), what it points at and asks for, the move it expects,
@@ -47,6 +48,7 @@ class Vocabulary:
     words: Mapping[str, Mapping[str, tuple[re.Pattern[str], ...]]]  # concept → language → …
     clicks: Mapping[str, tuple[str, ...]]
     steps: Mapping[str, tuple[str, ...]]
+    shown: tuple[str, ...] = ()
 
     def in_text(self, text: str, language: str) -> set[str]:
         """The concepts whose words appear in ``text``."""
@@ -76,6 +78,7 @@ def vocabulary_of(game_name: str) -> Vocabulary:
         },
         clicks={k: tuple(v) for k, v in data.get("clicks", {}).items()},
         steps={k: tuple(v) for k, v in data.get("steps", {}).items()},
+        shown=tuple(data.get("shown", ())),
     )
 
 
@@ -106,6 +109,8 @@ def uses_of(lesson: Lesson, step: LessonStep, language: str, say: Say = english)
     start = step.start(game)
     rules = kit_of(lesson.game).clicks
     pointed = [*step.highlight, *(end for pair in step.arrows for end in pair), *step.answers]
+    if step.asks:
+        found += [Use(c, "the board shows", c) for c in vocabulary.shown]
     if step.asks and not start.is_over:
         pointed += [t.click for t in MoveBuilder(start, rules).targets()]
     for click in pointed:
@@ -246,5 +251,5 @@ def unknown_concepts(game_name: str) -> set[str]:
     vocabulary = vocabulary_of(game_name)
     named = {c for lesson in lessons_of(game_name) for c in (*lesson.uses, *lesson.teaches)}
     named |= set(vocabulary.words) | {c for cs in vocabulary.clicks.values() for c in cs}
-    named |= {c for cs in vocabulary.steps.values() for c in cs}
+    named |= {c for cs in vocabulary.steps.values() for c in cs} | set(vocabulary.shown)
     return named - set(vocabulary.concepts)
