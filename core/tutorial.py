@@ -18,9 +18,17 @@ step it is — after an Ambush rotation both players capture), and ``outcome`` (
 ``wins``). Goals judge what a move does, not which move it is, so every correct solution
 counts.
 
-Every step says which rules it teaches (``teaches``): tests check that each rule of the game is
-taught, that every position and scripted move is legal, and that every *try* step's recorded
-solution meets its goal while its recorded mistakes do not.
+Every step says which rules and words it teaches (``teaches``), a lesson which it takes as known
+(``uses``): ``core.curriculum`` checks that no step uses a rule or word before a step taught it.
+Tests check that each rule of the game is taught, that every position and scripted move is
+legal, and that every *try* step's recorded solution meets its goal while its recorded mistakes
+do not.
+
+A wrong answer gets words written for that mistake: a recorded mistake may carry its own words,
+a step (or a whole lesson) may give words for every move that meets a condition (``wrongs``, a
+goal-like ``when``), and words for clicks the rules refuse (``refusals``) where the engine's
+reason would use what the lesson has not taught. A try step's ``par`` is how many attempts a
+learner may take and still earn three stars (``stars``).
 """
 
 from __future__ import annotations
@@ -70,9 +78,28 @@ NO_WORDS = Words({"en": "", "fr": ""})
 
 @dataclass(frozen=True)
 class Mistake:
-    """A recorded wrong attempt (for the tests): a move, or a click for a question."""
+    """A recorded wrong attempt: a move, or a click for a question; ``words`` (when given) are
+    what the learner is told after making it."""
 
     move: str
+    words: Words = NO_WORDS
+
+
+@dataclass(frozen=True)
+class WrongWords:
+    """Words for every legal move that meets ``when`` (a goal: see ``goal_met``)."""
+
+    when: Mapping[str, Any]
+    words: Words
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """The lesson's words for a refused click on one of ``clicks``, shown instead of the
+    engine's reason."""
+
+    clicks: tuple[Click, ...]
+    words: Words
 
 
 @dataclass(frozen=True)
@@ -94,6 +121,14 @@ class LessonStep:
     needs: str = "one"  # question: "one" right answer, or "all" of them
     teaches: tuple[str, ...] = ()
     options: Mapping[str, str] = field(default_factory=dict)  # this step's own game options
+    wrongs: tuple[WrongWords, ...] = ()  # try: words for the legal moves meeting a condition
+    refusals: tuple[Refusal, ...] = ()  # try: words for refused clicks
+    par: int = 1  # try, question: attempts allowed for three stars
+
+    @property
+    def asks(self) -> bool:
+        """Whether the step asks the learner something (a move, or an answer)."""
+        return self.kind in ("try", "question")
 
     def start(self, game: Game) -> State:
         """The position the step starts from."""
@@ -105,6 +140,52 @@ class LessonStep:
         """Whether ``move``, played from ``before``, does what the step asks."""
         return goal_met(self.goal, before, move)
 
+    def mistake_words(
+        self, before: State, move: Move, lesson_wrongs: Sequence[WrongWords] = ()
+    ) -> Words | None:
+        """The words written for the legal wrong ``move``: its recorded mistake's, else the
+        first condition it meets (the step's, then the lesson's); None if nothing was written
+        for it (the step's general ``wrong`` answers it)."""
+        for mistake in self.mistakes:
+            if mistake.words.texts.get("en") and mistake.move == str(move):
+                return mistake.words
+        for wrong in (*self.wrongs, *lesson_wrongs):
+            if goal_met(wrong.when, before, move):
+                return wrong.words
+        return None
+
+    def wrong_words(
+        self, before: State, move: Move, lesson_wrongs: Sequence[WrongWords] = ()
+    ) -> Words:
+        """What a learner is told after the legal wrong ``move``."""
+        return self.mistake_words(before, move, lesson_wrongs) or self.wrong
+
+    def answer_words(self, click: Click) -> Words:
+        """What a learner is told after a wrong answer ``click`` to a question."""
+        for mistake in self.mistakes:
+            if mistake.words.texts.get("en") and mistake.move == str(click):
+                return mistake.words
+        return self.wrong
+
+    def refusal_words(self, click: Click | None) -> Words | None:
+        """The lesson's words for a refused click on ``click`` (None: the engine's reason)."""
+        return next((r.words for r in self.refusals if click in r.clicks), None)
+
+
+def stars(lesson: Lesson, attempts: Mapping[int, int], helped: Sequence[int]) -> int:
+    """One to three stars for a lesson followed with ``attempts`` (step index → attempts made
+    until the step was answered right; a step that asks and is missing was skipped) and hints
+    asked on the steps ``helped``: three at par everywhere, one less for a step over par or
+    helped, one star for a skipped step or three steps over par."""
+    extra = 0
+    for index, step in enumerate(lesson.steps):
+        if not step.asks:
+            continue
+        if index not in attempts:
+            return 1
+        extra += max(0, attempts[index] - step.par) + (index in helped)
+    return 3 if extra == 0 else 2 if extra <= 2 else 1
+
 
 @dataclass(frozen=True)
 class Lesson:
@@ -115,6 +196,13 @@ class Lesson:
     options: Mapping[str, str]
     steps: tuple[LessonStep, ...]
     path: Path
+    uses: tuple[str, ...] = ()  # rules and words the lesson takes as taught before it
+    wrongs: tuple[WrongWords, ...] = ()  # words for wrong moves in any of its try steps
+
+    @property
+    def teaches(self) -> tuple[str, ...]:
+        """Every rule and word its steps teach, in order, once each."""
+        return tuple(dict.fromkeys(t for step in self.steps for t in step.teaches))
 
     def make_game(self, step: LessonStep | None = None) -> Game:
         """The game the lesson (or one of its steps, with its own options) is played with."""
@@ -225,7 +313,17 @@ def _lesson(data: Mapping[str, Any], path: Path, game_name: str) -> Lesson:
             steps.append(_step(raw, game, step_options))
         except (KeyError, TypeError, ValueError, EngineError) as error:
             raise LessonError(f"step {number}: {error}") from None
-    return Lesson(lesson.id, game_name, lesson.title, lesson.summary, options, tuple(steps), path)
+    return Lesson(
+        lesson.id,
+        game_name,
+        lesson.title,
+        lesson.summary,
+        options,
+        tuple(steps),
+        path,
+        uses=tuple(str(u) for u in data.get("uses", ())),
+        wrongs=_wrongs(data.get("wrongs", ())),
+    )
 
 
 def _words(raw: Any, what: str) -> Words:
@@ -238,11 +336,13 @@ def _clicks(raw: Sequence[str]) -> tuple[Click, ...]:
     return tuple(Click.parse(str(text)) for text in raw)
 
 
-def _step(raw: Mapping[str, Any], game: Game, options: Mapping[str, str]) -> LessonStep:
-    kind = raw["kind"]
-    if kind not in KINDS:
-        raise ValueError(f"unknown kind {kind!r} (kinds: {', '.join(KINDS)})")
-    goal = dict(raw.get("goal", {}))
+def _texts(raw: Mapping[str, Any]) -> Words:
+    """The words of an entry that holds them beside other keys (``{"move": …, "en": …}``)."""
+    return _words({key: raw[key] for key in LANGUAGES if key in raw}, "words")
+
+
+def _goal(raw: Mapping[str, Any]) -> dict[str, Any]:
+    goal = dict(raw)
     unknown = set(goal) - set(GOAL_KEYS)
     if unknown:
         raise ValueError(f"unknown goal keys {sorted(unknown)}")
@@ -250,6 +350,24 @@ def _step(raw: Mapping[str, Any], game: Game, options: Mapping[str, str]) -> Les
         raise ValueError(f"unknown step kind {goal['step']!r}")
     if goal.get("by", "mover") not in ("mover", "opponent"):
         raise ValueError(f"a goal's 'by' is mover or opponent, not {goal['by']!r}")
+    return goal
+
+
+def _wrongs(raw: Sequence[Mapping[str, Any]]) -> tuple[WrongWords, ...]:
+    return tuple(WrongWords(_goal(entry["when"]), _texts(entry)) for entry in raw)
+
+
+def _mistake(raw: str | Mapping[str, Any]) -> Mistake:
+    if isinstance(raw, str):
+        return Mistake(raw)
+    return Mistake(str(raw["move"]), _texts(raw))
+
+
+def _step(raw: Mapping[str, Any], game: Game, options: Mapping[str, str]) -> LessonStep:
+    kind = raw["kind"]
+    if kind not in KINDS:
+        raise ValueError(f"unknown kind {kind!r} (kinds: {', '.join(KINDS)})")
+    goal = _goal(raw.get("goal", {}))
     optional = {key: _words(raw[key], key) for key in ("hint", "wrong", "right") if key in raw}
     step = LessonStep(
         kind=kind,
@@ -261,11 +379,16 @@ def _step(raw: Mapping[str, Any], game: Game, options: Mapping[str, str]) -> Les
         moves=tuple(str(m) for m in raw.get("moves", ())),
         goal=goal,
         solution=tuple(str(m) for m in raw.get("solution", ())),
-        mistakes=tuple(Mistake(str(m)) for m in raw.get("mistakes", ())),
+        mistakes=tuple(_mistake(m) for m in raw.get("mistakes", ())),
         answers=_clicks(raw.get("answers", ())),
         needs=str(raw.get("needs", "one")),
         teaches=tuple(str(t) for t in raw.get("teaches", ())),
         options=options,
+        wrongs=_wrongs(raw.get("wrongs", ())),
+        refusals=tuple(
+            Refusal(_clicks(entry["clicks"]), _texts(entry)) for entry in raw.get("refusals", ())
+        ),
+        par=int(raw.get("par", 1)),
         **optional,
     )
     if step.record and step.position is not None:

@@ -8,6 +8,8 @@ Xvfb: ``xvfb-run -a .venv/bin/python assets/screenshots/make.py``).
 - ``analysis-pylos.png``: a finished game analysed, at the position before its worst move;
 - ``puzzle-GAME.png``: a puzzle of each game (PUZZLES below) after a wrong move, answered;
 - ``puzzle-solved-why.png``: Pylon's first puzzle solved, the panel saying why its move wins;
+- ``lesson-browser-stars.png``: the lesson browser after Pylos's first three lessons were
+  followed by the model's clicks, two at par and one with a wrong answer (``make.py stars``);
 - ``dialog-NAME-PALETTE.png``: the file dialog, the puzzle browser and the New Game dialog in the
   standard and the high-contrast palettes (``make.py dialogs`` makes only these).
 """
@@ -22,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 HERE = Path(__file__).resolve().parent
-LESSONS = {"pylos": "2:1", "pylon": "4:1", "ambush": "4:1"}  # lesson:step, numbered from 1
+LESSONS = {"pylos": "3:1", "pylon": "5:1", "ambush": "5:1"}  # lesson:step, numbered from 1
 PUZZLES = {"pylos": 13, "pylon": 6, "ambush": 2}  # the puzzle's index, from 0
 
 
@@ -131,6 +133,61 @@ def rotation_in_progress(out: str) -> None:
     window.close()
 
 
+def follow(window: Any, game: str, index: int, mistakes: bool) -> None:
+    """Follow a lesson by the model's clicks: each question's first recorded wrong answer and
+    each try's first legal mistake first when ``mistakes``, then the right answers."""
+    tutorial, model = window.session.lessons, window.model
+    window.session.start_lesson(game, index, 0)
+    for number, step in enumerate(tutorial.lesson.steps):
+        if step.kind == "question":
+            if mistakes and step.mistakes:
+                model.click(step.mistakes[0].move)
+            for raw in step.answers if step.needs == "all" else step.answers[:1]:
+                model.click(raw)
+        elif step.kind == "try":
+            for text in (*(m.move for m in step.mistakes), step.solution[0]):
+                move = model.state.parse_move(text)
+                wrong = mistakes and not step.meets_goal(model.state, move)
+                if model.state.illegal_reason(move) is None and (text == step.solution[0] or wrong):
+                    model.play(move)
+                    if not tutorial.done:
+                        tutorial.restart()
+        if number < len(tutorial.lesson.steps) - 1:
+            tutorial.next()
+
+
+def lesson_browser_with_stars(out: str) -> None:
+    """The lesson browser, its stars earned by following lessons (in a settings file of its
+    own, so the picture does not depend on this machine's progress)."""
+    app = application()
+    import tempfile
+
+    from PySide6.QtCore import QSettings
+
+    from desktop.study.browser import LessonBrowser
+    from desktop.study.lessons import Progress
+    from desktop.window.main_window import MainWindow
+
+    window = MainWindow(view="2d")
+    window.resize(1280, 800)
+    window.show()
+    folder = tempfile.mkdtemp()
+    progress = Progress(QSettings(f"{folder}/progress.ini", QSettings.Format.IniFormat))
+    progress.goes_on_by_itself = False
+    window.session.lessons.progress = progress
+    for index, mistakes in ((0, False), (1, False), (2, True)):
+        follow(window, "pylos", index, mistakes)
+    window.session.start_lesson("pylos", 3, 1)  # the fourth: begun
+    browser = LessonBrowser("pylos", progress, window)
+    browser.resize(720, 560)
+    browser.show()
+    wait(app, 0.5)
+    browser.grab().save(str(HERE / out))
+    browser.close()
+    window.session.computer.shutdown()
+    window.close()
+
+
 def dialogs() -> None:
     """The dialogs a newcomer meets first, drawn in the standard and high-contrast palettes."""
     app = application()
@@ -167,6 +224,9 @@ def main() -> None:
     if sys.argv[1:] == ["dialogs"]:
         dialogs()
         return
+    if sys.argv[1:] == ["stars"]:
+        lesson_browser_with_stars("lesson-browser-stars.png")
+        return
     if sys.argv[1:] == ["study"]:  # only the analysis and puzzle pictures
         analysed("analysis-pylos.png")
         for game, index in PUZZLES.items():
@@ -193,6 +253,7 @@ def main() -> None:
     for game, index in PUZZLES.items():
         puzzle(f"puzzle-{game}.png", game, index)
     solved_puzzle("puzzle-solved-why.png", "pylon", 0)
+    lesson_browser_with_stars("lesson-browser-stars.png")
     dialogs()
 
 

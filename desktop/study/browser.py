@@ -20,7 +20,7 @@ from core.registry import kit_of
 from core.tutorial import Lesson, lessons_of, reference_of
 from desktop.i18n import QT_TR_NOOP, fill, tr
 from desktop.i18n.language import current_language
-from desktop.study.lessons import Progress
+from desktop.study.lessons import Progress, star_line
 from desktop.study.parts import StudyBrowser
 from desktop.study.puzzle_panel import describe
 from desktop.study.puzzle_panel import text as puzzle_words
@@ -52,7 +52,8 @@ def lesson_state(lesson: Lesson, progress: Progress) -> str:
     """Words for how far ``lesson`` was followed."""
     total = len(lesson.steps)
     if progress.finished(lesson):
-        return f"✓ {words('done')}"
+        earned = progress.stars(lesson)
+        return f"✓ {words('done')} {star_line(earned)}" if earned else f"✓ {words('done')}"
     reached = progress.reached(lesson)
     if reached:
         return words("reached").format(n=reached, total=total)

@@ -5,9 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import (
-    QWidget,
-)
+from PySide6.QtWidgets import QCheckBox, QWidget
 
 from desktop.i18n import QT_TR_NOOP, fill, tr
 from desktop.study.lessons import TutorialController
@@ -36,6 +34,8 @@ LABELS = {
     "tip_rules": QT_TR_NOOP("The rules of this game, in short"),
     "tip_leave": QT_TR_NOOP("Back to your game, or to the start screen"),
     "tip_play": QT_TR_NOOP("Start a game against a person or the computer"),
+    "go_on": QT_TR_NOOP("Go on by itself after a right answer"),
+    "tip_go_on": QT_TR_NOOP("After a right answer, the next step comes after a short pause"),
     "kinds": {
         "explain": QT_TR_NOOP("Read"),
         "show": QT_TR_NOOP("Watch"),
@@ -79,6 +79,11 @@ class LessonPanel(StudyPanel):
         self.next_button.setObjectName("lessonNext")
         (self.play_button,) = self.buttons(1)
         self.play_button.setObjectName("lessonPlay")
+        self.go_on_box = QCheckBox(self)
+        self.go_on_box.setObjectName("lessonGoOn")
+        self.go_on_box.setChecked(controller.progress.goes_on_by_itself)
+        self.go_on_box.toggled.connect(self._go_on_toggled)
+        self.column.addWidget(self.go_on_box)
         self.line()
         self.lessons_button, self.rules_button = self.buttons(2)
         (self.leave_button,) = self.buttons(1)
@@ -112,6 +117,9 @@ class LessonPanel(StudyPanel):
             ],
         )
         self.hint_button.setShortcut(QKeySequence("Ctrl+H"))  # after setText, which drops it
+        self.go_on_box.setText(label("go_on"))
+        self.go_on_box.setToolTip(label("tip_go_on"))
+        self.go_on_box.setAccessibleName(label("go_on"))
         if c.active and c.lessons:
             self._show_step(language)
 
@@ -145,3 +153,6 @@ class LessonPanel(StudyPanel):
         self.next_button.setShortcut(QKeySequence(Qt.Key.Key_PageDown))
         restyle(self.next_button, "ready", c.done)
         self.play_button.setVisible(c.finished_everything)
+
+    def _go_on_toggled(self, on: bool) -> None:
+        self.controller.progress.goes_on_by_itself = on

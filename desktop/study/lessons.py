@@ -10,18 +10,26 @@ For each step the controller starts the model at the step's position with the st
   a legal but wrong one is explained by the lesson, and the board comes back to try again;
 - *question*: takes the board's clicks for itself and checks each against the answers.
 
-Progress (how far each lesson has been followed) is kept in the settings between runs.
+A wrong answer is told the words written for that mistake (``LessonStep.wrong_words``), a click
+the rules refuse the lesson's own words where it has them. Each answer counts towards the
+lesson's stars (``core.tutorial.stars``); after a right answer the lesson goes on by itself after
+a short pause, unless the learner turned that off. Words on show are kept as what they say, not
+as text, so a change of language re-words the step without starting it again.
+
+Progress (how far each lesson has been followed, and its best stars) is kept in the settings
+between runs.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, QSettings, QTimer, Signal
 
 from core.clicks import Click
 from core.registry import kit_of
-from core.tutorial import Lesson, LessonStep, lessons_of
+from core.tutorial import Lesson, LessonStep, Words, lessons_of, stars
 from desktop.i18n import QT_TR_NOOP, fill, tr
 from desktop.i18n.language import current_language
 from desktop.model import Annotations, GameModel, PositionChange
@@ -39,6 +47,7 @@ WORDS = {
     "done": QT_TR_NOOP("Done: press Next to go on."),
     "locked_done": QT_TR_NOOP("This step is done: press Next to go on."),
     "no_hint": QT_TR_NOOP("Look at the highlighted things: the answer is among them."),
+    "stars": QT_TR_NOOP("Lesson finished: {stars}."),
 }
 
 
@@ -47,12 +56,39 @@ def say(key: str) -> str:
     return tr(WORDS[key])
 
 
+Piece = Callable[[], str]
+"""A piece of feedback: it says its words in the language of the moment it is read."""
+
+
+def said(words: Words | str) -> Piece:
+    """A piece that says lesson ``words``, one of ``WORDS`` (by key), or a text as it is."""
+    if isinstance(words, Words):
+        return lambda: words(current_language())
+    if words in WORDS:
+        return lambda: say(words)
+    return lambda: words
+
+
 @dataclass(frozen=True)
 class Feedback:
     """Words about what the player just did: kind "right", "wrong", "hint" or "info"."""
 
-    text: str = ""
+    pieces: tuple[Piece, ...] = field(default=())
     kind: str = ""
+
+    @classmethod
+    def of(cls, kind: str, *words: Words | str) -> Feedback:
+        return cls(tuple(said(w) for w in words), kind)
+
+    @property
+    def text(self) -> str:
+        """The words, in the language of this moment."""
+        return " ".join(text for text in (piece() for piece in self.pieces) if text)
+
+
+def star_line(count: int) -> str:
+    """``count`` stars of three, drawn: ★★☆."""
+    return "★" * count + "☆" * (3 - count)
 
 
 class Progress:
@@ -76,6 +112,28 @@ class Progress:
     def finished(self, lesson: Lesson) -> bool:
         return str(self.settings.value(self._key(lesson) + "/finished", "false")) == "true"
 
+    def stars(self, lesson: Lesson) -> int:
+        """The best stars earned on ``lesson`` (0: never finished with its answers)."""
+        try:
+            value = int(str(self.settings.value(self._key(lesson) + "/stars", 0)))
+        except ValueError:
+            return 0
+        return max(0, min(value, 3))
+
+    def record_stars(self, lesson: Lesson, count: int) -> None:
+        """``count`` stars were earned: kept if better than before."""
+        if count > self.stars(lesson):
+            self.settings.setValue(self._key(lesson) + "/stars", count)
+
+    @property
+    def goes_on_by_itself(self) -> bool:
+        """Whether a right answer leads to the next step by itself, after a pause."""
+        return str(self.settings.value("tutorial/auto_advance", "true")) == "true"
+
+    @goes_on_by_itself.setter
+    def goes_on_by_itself(self, on: bool) -> None:
+        self.settings.setValue("tutorial/auto_advance", "true" if on else "false")
+
     def record(self, lesson: Lesson, step_number: int, finished: bool = False) -> None:
         """``step_number`` (from 1) was reached; ``finished``: the whole lesson is done."""
         if step_number > self.reached(lesson):
@@ -96,6 +154,7 @@ class TutorialController(QObject):
 
     step_pause_ms = 700  # between two scripted moves of a show step, after the animation
     reset_ms = 1600  # how long a wrong move stays on the board before it comes back
+    advance_ms = 1800  # how long a right answer stays in view before the next step comes
 
     def __init__(
         self, model: GameModel, progress: Progress | None = None, parent: QObject | None = None
@@ -112,6 +171,12 @@ class TutorialController(QObject):
         self.feedback = Feedback()
         self.found: tuple[Click, ...] = ()
         self.hint_shown = False
+        self.attempts: dict[int, int] = {}  # step → attempts so far, in this lesson
+        self.answered: dict[int, int] = {}  # step → attempts it took to answer right
+        self.helped: set[int] = set()  # steps where a hint was asked
+        self.earned = 0  # stars of the lesson just finished (0: not finished)
+        self._lock_key = ""  # why the board is locked (a key of WORDS), to re-word it
+        self._rewording = False
         self.animation_ms = 260  # the views' time per animated step (to pace show steps)
         self._generation = 0  # bumped at every step start: late timers see it and do nothing
         self._setting_up = False
@@ -159,7 +224,13 @@ class TutorialController(QObject):
         self.game_name, self.lessons = game_name, lessons
         self.lesson_index = lesson_index
         self.active = True
+        self._new_lesson()
         self.go(step_index)
+
+    def _new_lesson(self) -> None:
+        """The lesson's count of answers starts again (for its stars)."""
+        self.attempts, self.answered, self.helped = {}, {}, set()
+        self.earned = 0
 
     def stop(self) -> None:
         """Leave the tutorial: the board is free again."""
@@ -178,29 +249,35 @@ class TutorialController(QObject):
         self.feedback = Feedback()
         self.found = ()
         self.hint_shown = False
+        self.earned = 0
         self.progress.record(self.lesson, step_index + 1)
         step = self.step
         game = self.lesson.make_game(step)
         self._setting_up = True
         try:
             self.model.take_clicks(None)
-            self.model.lock(None)
+            self._lock("")
             self.model.new_game(game, start=step.start(game))
             self.model.annotate(Annotations(step.highlight, step.arrows))
         finally:
             self._setting_up = False
         if step.kind == "explain":
-            self.model.lock(self.text("explain"))
+            self._lock("explain")
             self._finish(Feedback())
         elif step.kind == "show":
-            self.model.lock(self.text("show"))
+            self._lock("show")
             self._play_script(0, self._generation)
         elif step.kind == "question":
             self.model.take_clicks(self._answer, self.text("question"))
-            self.feedback = Feedback(self.text("question"), "info")
+            self.feedback = Feedback.of("info", "question")
         else:
-            self.feedback = Feedback(self.text("try"), "info")
+            self.feedback = Feedback.of("info", "try")
         self.changed.emit()
+
+    def _lock(self, key: str) -> None:
+        """Lock the board with one of ``WORDS`` as the reason (unlock with "")."""
+        self._lock_key = key
+        self.model.lock(self.text(key) if key else None)
 
     def next(self) -> None:
         """The next step, or the next lesson's first; after the last, ``all_done``."""
@@ -211,6 +288,7 @@ class TutorialController(QObject):
         elif not self.is_last_lesson:
             self.progress.record(self.lesson, len(self.lesson.steps), finished=self.done)
             self.lesson_index += 1
+            self._new_lesson()
             self.go(0)
 
     def back(self) -> None:
@@ -221,6 +299,7 @@ class TutorialController(QObject):
             self.go(self.step_index - 1)
         elif self.lesson_index > 0:
             self.lesson_index -= 1
+            self._new_lesson()
             self.go(len(self.lesson.steps) - 1)
 
     def restart(self) -> None:
@@ -238,7 +317,15 @@ class TutorialController(QObject):
         return tr("Back to the lesson “{title}”").format(title=title)
 
     def language_changed(self) -> None:
-        self.restart()
+        """Re-word the step where it stands: the words on show are kept as what they say (the
+        board, a finished answer and the answers found stay)."""
+        if not self.active:
+            return
+        if self._lock_key and self.model.locked is not None:
+            self.model.lock(self.text(self._lock_key))
+        if self.step.kind == "question" and self.model.click_handler is not None:
+            self.model.take_clicks(self._answer, self.text("question"))
+        self.changed.emit()
 
     def can_go_back(self) -> bool:
         return self.active and (self.step_index > 0 or self.lesson_index > 0)
@@ -259,8 +346,8 @@ class TutorialController(QObject):
             return  # the learner went elsewhere
         moves = self.step.moves
         if index >= len(moves):
-            self.model.lock(self.text("shown"))
-            self._finish(Feedback(self.text("shown"), "info"))
+            self._lock("shown")
+            self._finish(Feedback.of("info", "shown"))
             self.changed.emit()
             return
         delay = self.step_pause_ms if index == 0 else 0
@@ -289,14 +376,14 @@ class TutorialController(QObject):
         before = self.model.states[self.model.cursor - 1]
         move = self.model.moves[self.model.cursor - 1]
         step = self.step
+        self._count_attempt()
         if step.meets_goal(before, move):
-            right = step.right(self.language) or self.text("right")
-            self.model.lock(self.text("locked_done"))
-            self._finish(Feedback(f"{right} {self.text('done')}", "right"))
+            self._lock("locked_done")
+            self._answered_right()
         else:
-            wrong = step.wrong(self.language) or self.text("wrong")
-            self.feedback = Feedback(f"{wrong} {self.text('again')}", "wrong")
-            self.model.lock(self.text("again"))
+            wrong = step.wrong_words(before, move, self.lesson.wrongs)
+            self.feedback = Feedback.of("wrong", wrong if wrong("en") else "wrong", "again")
+            self._lock("again")
             generation = self._generation
             QTimer.singleShot(self.reset_ms, self, lambda: self._try_again(generation))
         self.changed.emit()
@@ -308,13 +395,43 @@ class TutorialController(QObject):
             self.feedback = feedback  # the explanation stays in view
             self.changed.emit()
 
+    def _count_attempt(self) -> None:
+        self.attempts[self.step_index] = self.attempts.get(self.step_index, 0) + 1
+
+    def _answered_right(self) -> None:
+        """The step is answered: its words, its count for the stars, and the next step after a
+        pause (when the learner lets the lesson go on by itself)."""
+        step = self.step
+        right = step.right if step.right("en") else "right"
+        self.answered.setdefault(self.step_index, self.attempts.get(self.step_index, 1))
+        self._finish(Feedback.of("right", right, "done"))
+        if self.progress.goes_on_by_itself and not self.is_last_step:
+            generation = self._generation
+            QTimer.singleShot(self.advance_ms, self, lambda: self._go_on(generation))
+
+    def _go_on(self, generation: int) -> None:
+        if generation == self._generation and self.active and self.done:
+            self.next()
+
     def _on_message(self, text: str, kind: str) -> None:
         """A move the rules refuse is explained by the engine, on the message line: the lesson
-        repeats it beside the step."""
+        repeats it beside the step — or says its own words for that click, on both."""
         trying = self.active and self.step.kind == "try" and not self.done
-        if trying and kind == "refused" and self.model.locked is None and text:
-            self.feedback = Feedback(text, "wrong")
-            self.changed.emit()
+        if not trying or kind != "refused" or self.model.locked is not None or not text:
+            return
+        if self._rewording:
+            return
+        words = self.step.refusal_words(self.model.refused_raw)
+        if words is not None:
+            self.feedback = Feedback.of("wrong", words)
+            self._rewording = True
+            try:
+                self.model.inform(words(self.language), "refused", self.model.refused_raw)
+            finally:
+                self._rewording = False
+        else:
+            self.feedback = Feedback.of("wrong", text)
+        self.changed.emit()
 
     # --- questions ----------------------------------------------------------------------------
     def _answer(self, raw: Click) -> bool:
@@ -327,18 +444,19 @@ class TutorialController(QObject):
                 self.found += (raw,)
                 self.model.annotate(Annotations(step.highlight, step.arrows, self.found))
             if step.needs == "one" or set(self.found) == set(step.answers):
-                right = step.right(self.language) or self.text("right")
+                self._count_attempt()
                 self.model.take_clicks(None)
-                self.model.lock(self.text("locked_done"))
-                self._finish(Feedback(f"{right} {self.text('done')}", "right"))
+                self._lock("locked_done")
+                self._answered_right()
             else:
                 left = len(step.answers) - len(self.found)
-                self.feedback = Feedback(f"{self.text('found')} ({left})", "right")
+                self.feedback = Feedback.of("right", "found", f"({left})")
             self.changed.emit()
             return True
-        wrong = step.wrong(self.language) or self.text("wrong")
-        self.model.inform(wrong, "refused", raw)
-        self.feedback = Feedback(wrong, "wrong")
+        self._count_attempt()
+        wrong = step.answer_words(raw)
+        self.model.inform(wrong(self.language) or self.text("wrong"), "refused", raw)
+        self.feedback = Feedback.of("wrong", wrong if wrong("en") else "wrong")
         self.changed.emit()
         return False
 
@@ -349,9 +467,9 @@ class TutorialController(QObject):
         if not self.active or self.done or self.step.kind not in ("try", "question"):
             return
         step = self.step
-        words = step.hint(self.language) or self.text("no_hint")
         self.hint_shown = True
-        self.feedback = Feedback(words, "hint")
+        self.helped.add(self.step_index)
+        self.feedback = Feedback.of("hint", step.hint if step.hint("en") else "no_hint")
         marks: tuple[Click, ...] = ()
         if step.kind == "try" and step.solution:
             builder = self.model.builder
@@ -367,5 +485,12 @@ class TutorialController(QObject):
         self.feedback = feedback
         finished = self.is_last_step
         self.progress.record(self.lesson, self.step_index + 1, finished=finished)
+        if finished:
+            self.earned = stars(self.lesson, self.answered, sorted(self.helped))
+            self.progress.record_stars(self.lesson, self.earned)
+            line = star_line(self.earned)
+            self.feedback = Feedback(
+                (*feedback.pieces, lambda: say("stars").format(stars=line)), feedback.kind or "info"
+            )
         if finished and self.is_last_lesson:
             self.all_done.emit(self.game_name)

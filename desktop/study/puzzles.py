@@ -180,12 +180,10 @@ class PuzzleController(QObject):
             self.changed.emit()
 
     def retry(self) -> None:
-        """The same puzzle again, from its position (what was said stays in view)."""
+        """The same puzzle again, from its position: what was said of the last try goes with
+        the board it spoke of."""
         if self.active:
-            verdict = self.verdict
             self._set_up()
-            self.verdict = verdict
-            self.changed.emit()
 
     # --- an activity of the session ----------------------------------------------------------
     def window_title(self) -> str:

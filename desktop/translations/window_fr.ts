@@ -567,67 +567,72 @@
         <translation>À propos de Pyramid Duels</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="30"/>
+        <location filename="../study/lessons.py" line="38"/>
         <source>Read the lesson beside the board, then press Next.</source>
         <translation>Lisez la leçon à côté du plateau, puis appuyez sur Suivant.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="31"/>
+        <location filename="../study/lessons.py" line="39"/>
         <source>Watch the board: the moves play by themselves. Replay shows them again.</source>
         <translation>Regardez le plateau : les coups se jouent tout seuls. Revoir les rejoue.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="32"/>
+        <location filename="../study/lessons.py" line="40"/>
         <source>That is all for this example: press Next, or Replay to see it again.</source>
         <translation>C&apos;est tout pour cet exemple : appuyez sur Suivant, ou sur Revoir.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="33"/>
+        <location filename="../study/lessons.py" line="41"/>
         <source>Your turn: make the move the lesson asks for.</source>
         <translation>À vous : jouez le coup que demande la leçon.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="34"/>
+        <location filename="../study/lessons.py" line="42"/>
         <source>Click on the board to answer.</source>
         <translation>Cliquez sur le plateau pour répondre.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="35"/>
+        <location filename="../study/lessons.py" line="43"/>
         <source>Well done.</source>
         <translation>Bravo.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="36"/>
+        <location filename="../study/lessons.py" line="44"/>
         <source>Not quite: that is not what this step asks for.</source>
         <translation>Pas tout à fait : ce n&apos;est pas ce que demande cette étape.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="37"/>
+        <location filename="../study/lessons.py" line="45"/>
         <source>The board comes back in a moment.</source>
         <translation>Le plateau revient dans un instant.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="38"/>
+        <location filename="../study/lessons.py" line="46"/>
         <source>Yes. Find the others.</source>
         <translation>Oui. Trouvez les autres.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="39"/>
+        <location filename="../study/lessons.py" line="47"/>
         <source>Done: press Next to go on.</source>
         <translation>C&apos;est fait : appuyez sur Suivant pour continuer.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="40"/>
+        <location filename="../study/lessons.py" line="48"/>
         <source>This step is done: press Next to go on.</source>
         <translation>Cette étape est faite : appuyez sur Suivant pour continuer.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="41"/>
+        <location filename="../study/lessons.py" line="49"/>
         <source>Look at the highlighted things: the answer is among them.</source>
         <translation>Regardez ce qui est mis en valeur : la réponse s&apos;y trouve.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="238"/>
+        <location filename="../study/lessons.py" line="50"/>
+        <source>Lesson finished: {stars}.</source>
+        <translation>Leçon terminée : {stars}.</translation>
+    </message>
+    <message>
+        <location filename="../study/lessons.py" line="317"/>
         <source>Back to the lesson “{title}”</source>
         <translation>Retour à la leçon « {title} »</translation>
     </message>
@@ -762,17 +767,17 @@
         <translation>difficile</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="196"/>
+        <location filename="../study/puzzles.py" line="194"/>
         <source>Back to puzzle {number}</source>
         <translation>Retour au problème {number}</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="234"/>
+        <location filename="../study/lessons.py" line="313"/>
         <source>{game} lessons — Pyramid Duels</source>
         <translation>Leçons de {game} — Pyramid Duels</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="193"/>
+        <location filename="../study/puzzles.py" line="191"/>
         <source>{game} puzzles — Pyramid Duels</source>
         <translation>Problèmes de {game} — Pyramid Duels</translation>
     </message>
@@ -1199,23 +1204,23 @@
         <translation>Jeux</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="84"/>
+        <location filename="../study/browser.py" line="85"/>
         <source>Lessons of {game}</source>
         <translation>Leçons de {game}</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="85"/>
+        <location filename="../study/browser.py" line="86"/>
         <source>Enter opens the lesson chosen</source>
         <translation>Entrée ouvre la leçon choisie</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="260"/>
+        <location filename="../study/browser.py" line="261"/>
         <location filename="../study/parts.py" line="165"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="168"/>
+        <location filename="../study/browser.py" line="169"/>
         <source>Puzzles of {game}</source>
         <translation>Problèmes de {game}</translation>
     </message>
@@ -1280,121 +1285,131 @@
         <translation>{game} : les règles</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="169"/>
+        <location filename="../study/browser.py" line="170"/>
         <source>Enter opens the puzzle chosen</source>
         <translation>Entrée ouvre le problème choisi</translation>
     </message>
     <message>
-        <location filename="../study/lesson_panel.py" line="17"/>
+        <location filename="../study/lesson_panel.py" line="15"/>
         <source>Lesson {n} of {total}</source>
         <translation>Leçon {n} sur {total}</translation>
     </message>
     <message>
-        <location filename="../study/lesson_panel.py" line="18"/>
+        <location filename="../study/lesson_panel.py" line="16"/>
         <source>Step {n} of {total}</source>
         <translation>Étape {n} sur {total}</translation>
     </message>
     <message>
-        <location filename="../study/lesson_panel.py" line="19"/>
+        <location filename="../study/lesson_panel.py" line="17"/>
         <source>◂ Back</source>
         <translation>◂ Retour</translation>
     </message>
     <message>
-        <location filename="../study/lesson_panel.py" line="20"/>
+        <location filename="../study/lesson_panel.py" line="18"/>
         <location filename="../study/puzzle_panel.py" line="24"/>
         <source>Next ▸</source>
         <translation>Suivant ▸</translation>
     </message>
     <message>
-        <location filename="../study/lesson_panel.py" line="21"/>
+        <location filename="../study/lesson_panel.py" line="19"/>
         <source>Next lesson ▸</source>
         <translation>Leçon suivante ▸</translation>
     </message>
     <message>
-        <location filename="../study/lesson_panel.py" line="22"/>
+        <location filename="../study/lesson_panel.py" line="20"/>
         <source>Start the step again</source>
         <translation>Recommencer l&apos;étape</translation>
     </message>
     <message>
-        <location filename="../study/lesson_panel.py" line="23"/>
+        <location filename="../study/lesson_panel.py" line="21"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../study/lesson_panel.py" line="24"/>
+        <location filename="../study/lesson_panel.py" line="22"/>
         <source>Replay</source>
         <translation>Revoir</translation>
     </message>
     <message>
-        <location filename="../study/lesson_panel.py" line="25"/>
+        <location filename="../study/lesson_panel.py" line="23"/>
         <source>All lessons…</source>
         <translation>Toutes les leçons…</translation>
     </message>
     <message>
-        <location filename="../study/lesson_panel.py" line="26"/>
+        <location filename="../study/lesson_panel.py" line="24"/>
         <source>Rules…</source>
         <translation>Règles…</translation>
     </message>
     <message>
-        <location filename="../study/lesson_panel.py" line="27"/>
+        <location filename="../study/lesson_panel.py" line="25"/>
         <source>Leave the tutorial</source>
         <translation>Quitter le tutoriel</translation>
     </message>
     <message>
-        <location filename="../study/lesson_panel.py" line="28"/>
+        <location filename="../study/lesson_panel.py" line="26"/>
         <source>Play a real game</source>
         <translation>Jouer une vraie partie</translation>
     </message>
     <message>
-        <location filename="../study/lesson_panel.py" line="29"/>
+        <location filename="../study/lesson_panel.py" line="27"/>
         <source>You have finished every lesson of {game}. Ready for a real game?</source>
         <translation>Vous avez fini toutes les leçons de {game}. Prêt pour une vraie partie ?</translation>
     </message>
     <message>
-        <location filename="../study/lesson_panel.py" line="30"/>
+        <location filename="../study/lesson_panel.py" line="28"/>
         <source>What to do, and where (Ctrl+H)</source>
         <translation>Que faire, et où (Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../study/lesson_panel.py" line="31"/>
+        <location filename="../study/lesson_panel.py" line="29"/>
         <source>Play this step&apos;s moves again</source>
         <translation>Rejouer les coups de cette étape</translation>
     </message>
     <message>
-        <location filename="../study/lesson_panel.py" line="32"/>
+        <location filename="../study/lesson_panel.py" line="30"/>
         <source>Put the board back as this step began</source>
         <translation>Remettre le plateau comme au début de l&apos;étape</translation>
     </message>
     <message>
-        <location filename="../study/lesson_panel.py" line="33"/>
+        <location filename="../study/lesson_panel.py" line="31"/>
         <source>The step before (Page Up)</source>
         <translation>L&apos;étape précédente (Page précédente)</translation>
     </message>
     <message>
-        <location filename="../study/lesson_panel.py" line="34"/>
+        <location filename="../study/lesson_panel.py" line="32"/>
         <source>The next step (Page Down)</source>
         <translation>L&apos;étape suivante (Page suivante)</translation>
     </message>
     <message>
-        <location filename="../study/lesson_panel.py" line="35"/>
+        <location filename="../study/lesson_panel.py" line="33"/>
         <source>Every lesson, and how far you got</source>
         <translation>Toutes les leçons, et où vous en êtes</translation>
     </message>
     <message>
-        <location filename="../study/lesson_panel.py" line="36"/>
+        <location filename="../study/lesson_panel.py" line="34"/>
         <source>The rules of this game, in short</source>
         <translation>Les règles de ce jeu, en bref</translation>
     </message>
     <message>
-        <location filename="../study/lesson_panel.py" line="37"/>
+        <location filename="../study/lesson_panel.py" line="35"/>
         <location filename="../study/puzzle_panel.py" line="34"/>
         <source>Back to your game, or to the start screen</source>
         <translation>Retour à votre partie, ou à l&apos;écran d&apos;accueil</translation>
     </message>
     <message>
-        <location filename="../study/lesson_panel.py" line="38"/>
+        <location filename="../study/lesson_panel.py" line="36"/>
         <source>Start a game against a person or the computer</source>
         <translation>Commencer une partie contre une personne ou l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../study/lesson_panel.py" line="37"/>
+        <source>Go on by itself after a right answer</source>
+        <translation>Passer seul à la suite après une bonne réponse</translation>
+    </message>
+    <message>
+        <location filename="../study/lesson_panel.py" line="38"/>
+        <source>After a right answer, the next step comes after a short pause</source>
+        <translation>Après une bonne réponse, l&apos;étape suivante vient après une courte pause</translation>
     </message>
     <message>
         <location filename="../study/lesson_panel.py" line="40"/>

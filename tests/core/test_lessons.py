@@ -8,6 +8,8 @@ import pytest
 
 from core import game_names
 from core.builder import MoveBuilder, RefusedClick
+from core.clicks import Click
+from core.curriculum import vocabulary_of
 from core.errors import EngineError
 from core.registry import kit_of
 from core.tutorial import LANGUAGES, Lesson, LessonStep, lessons_of, reference_of
@@ -86,7 +88,8 @@ def test_every_rule_is_taught_by_a_step(name: str) -> None:
     taught = {rule for lesson in lessons_of(name) for step in lesson.steps for rule in step.teaches}
     missing = {rule: words for rule, words in COVERAGE[name].items() if rule not in taught}
     assert missing == {}
-    unknown = taught - set(COVERAGE[name])
+    words = set(vocabulary_of(name).concepts)  # the words taught, beside the rules
+    unknown = taught - set(COVERAGE[name]) - words
     assert unknown == set(), f"steps teach rules the coverage table does not know: {unknown}"
 
 
@@ -126,7 +129,7 @@ def test_each_step_holds_together(item: tuple[Lesson, int, LessonStep]) -> None:
         assert step.moves, "a show step plays moves"
         start.apply_all(step.moves)  # every scripted move is legal, in turn
     elif step.kind == "try":
-        _check_try(start, step)
+        _check_try(start, step, lesson)
     elif step.kind == "question":
         _check_question(builder, step)
     for language in LANGUAGES:
@@ -134,13 +137,14 @@ def test_each_step_holds_together(item: tuple[Lesson, int, LessonStep]) -> None:
             assert bool(words(language)) == bool(words("en")), "languages differ"
 
 
-def _check_try(start: object, step: LessonStep) -> None:
+def _check_try(start: object, step: LessonStep, lesson: Lesson) -> None:
     from core.api import State
 
     assert isinstance(start, State)
     assert step.goal, "a try step has a goal"
     assert step.solution, "a try step has a recorded solution"
-    assert step.mistakes, "a try step has at least one recorded mistake"
+    every_move_right = all(step.meets_goal(start, m) for m in start.legal_moves())
+    assert step.mistakes or every_move_right, "a try step has at least one recorded mistake"
     assert step.hint("en"), "a try step has a hint"
     for solution in step.solution:
         move = start.parse_move(solution)
@@ -157,7 +161,9 @@ def _check_try(start: object, step: LessonStep) -> None:
             assert reason, "an illegal mistake is explained by the engine"
             continue
         assert not step.meets_goal(start, move), f"the mistake {mistake.move} meets the goal"
-        assert step.wrong("en"), f"the legal mistake {mistake.move} needs the step's words"
+        words = step.mistake_words(start, move, lesson.wrongs)
+        assert words is not None, f"the legal mistake {mistake.move} needs words written for it"
+        assert all(words(language) for language in LANGUAGES)
 
 
 def _clickable(start: object, move: object) -> None:
@@ -214,3 +220,37 @@ def test_the_rules_reference_links_lessons_that_exist(name: str) -> None:
         assert not section.lesson or section.lesson in ids, section.lesson
     linked = {section.lesson for section in sections}
     assert ids <= linked, f"lessons no section links: {ids - linked}"
+
+
+def test_a_question_answers_each_recorded_wrong_click_with_its_own_words() -> None:
+    """Clicking e5 in the pips question is not answered "the tallest stack is not the strongest"
+    (that is b2's mistake): each recorded wrong answer has its words."""
+    for _, lesson in all_lessons():
+        for step in lesson.steps:
+            if step.kind != "question":
+                continue
+            assert all(m.words("en") and m.words("fr") for m in step.mistakes), lesson.id
+            said = [step.answer_words(Click.parse(m.move))("en") for m in step.mistakes]
+            assert len(set(said)) == len(said), f"{lesson.id}: two mistakes, one answer"
+            assert step.wrong("en") not in said, "the general words are for clicks not recorded"
+    pips = next(lesson for lesson in lessons_of("ambush") if lesson.id == "visible-pips")
+    strongest = pips.steps[1]
+    assert "tallest" in strongest.answer_words(Click.parse("b2"))("en")
+    assert "tallest" not in strongest.answer_words(Click.parse("e5"))("en")
+    assert "4 pips" in strongest.answer_words(Click.parse("e5"))("en")
+
+
+def test_a_turn_in_a_lesson_before_turning_is_taught_says_so() -> None:
+    lessons = lessons_of("ambush")
+    turning = next(n for n, lesson in enumerate(lessons) if lesson.id == "turning-coasters")
+    checked = 0
+    for lesson in lessons[:turning]:
+        for step in lesson.steps:
+            if step.kind != "try":
+                continue
+            start = step.start(lesson.make_game(step))
+            turn = next(m for m in start.legal_moves() if "@" in str(m))
+            words = step.wrong_words(start, turn, lesson.wrongs)("en")
+            assert "Turning a coaster comes in its own lesson" in words, (lesson.id, str(turn))
+            checked += 1
+    assert checked >= 5

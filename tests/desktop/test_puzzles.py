@@ -178,3 +178,18 @@ def speak(language: str) -> None:
     """The catalogues of ``language`` loaded, as the window loads them when it changes."""
     install(language)
     choose_for_this_run(language if language != "en" else None)
+
+
+def test_try_again_clears_what_was_said_of_the_last_try(qtbot: QtBot, window: MainWindow) -> None:
+    """ "2c3 does not win…" went on showing after Try again, beside a board where 2c3 is not."""
+    name = game_names()[0]
+    window.session.start_puzzle(name, 0)
+    page, model = window.game_page, window.model
+    controller = page.session.puzzles
+    wrong = next(m for m in model.state.legal_moves() if not controller.puzzle.is_solution(m))
+    model.play(wrong)
+    assert f"{wrong} does not win" in page.puzzle_panel.feedback.text()
+    qtbot.mouseClick(page.puzzle_panel.retry_button, Qt.MouseButton.LeftButton)
+    assert model.length == 0
+    assert "does not win" not in page.puzzle_panel.feedback.text()
+    assert controller.verdict.kind != "wrong"

@@ -76,16 +76,17 @@ def follow_lesson(qtbot: QtBot, window: MainWindow, name: str, index: int, click
             before = model.state
             mistake = legal_mistake(step, before)
             if mistake is not None:
+                said = step.wrong_words(before, mistake, lesson.wrongs)("en")
                 for raw in model.builder.raw_clicks(mistake):
                     click(raw)
                 assert tutorial.feedback.kind == "wrong"
-                assert step.wrong("en") in tutorial.feedback.text
-                assert step.wrong("en") in panel.feedback.text()
+                assert said in tutorial.feedback.text
+                assert said in panel.feedback.text()
                 explained += 1
                 # the board comes back by itself
                 qtbot.waitUntil(lambda: model.length == 0, timeout=5_000)
                 assert model.state.position_key() == before.position_key()
-                assert step.wrong("en") in panel.feedback.text()  # the words stay in view
+                assert said in panel.feedback.text()  # the words stay in view
             solution = model.state.parse_move(step.solution[0])
             for raw in model.builder.raw_clicks(solution):
                 click(raw)
@@ -93,9 +94,10 @@ def follow_lesson(qtbot: QtBot, window: MainWindow, name: str, index: int, click
             assert tutorial.feedback.kind == "right"
         else:  # question
             if step.mistakes:
-                click(Click.parse(step.mistakes[0].move))
+                wrong = Click.parse(step.mistakes[0].move)
+                click(wrong)
                 assert tutorial.feedback.kind == "wrong"
-                assert step.wrong("en") in tutorial.feedback.text
+                assert step.answer_words(wrong)("en") in tutorial.feedback.text
                 assert not tutorial.done
                 explained += 1
             answers = step.answers if step.needs == "all" else step.answers[:1]
@@ -408,3 +410,119 @@ def test_page_keys_drive_the_lesson(qtbot: QtBot, open_window: OpenWindow) -> No
     qtbot.waitUntil(lambda: tutorial.step_index == 2, timeout=2_000)
     QTest.keyClick(handle, Qt.Key.Key_PageUp)
     qtbot.waitUntil(lambda: tutorial.step_index == 1, timeout=2_000)
+
+
+def answer(window: MainWindow, mistakes: bool) -> None:
+    """Answer the current step through the model's clicks: its first recorded wrong answer (or
+    legal wrong move) first when ``mistakes``, then the right one."""
+    tutorial, model = window.session.lessons, window.model
+    step = tutorial.step
+    if step.kind == "question":
+        if mistakes:
+            model.click(Click.parse(step.mistakes[0].move))
+        for raw in step.answers if step.needs == "all" else step.answers[:1]:
+            model.click(raw)
+    elif step.kind == "try":
+        if mistakes and (wrong := legal_mistake(step, model.state)) is not None:
+            model.play(wrong)
+            tutorial.restart()
+        model.play(model.state.parse_move(step.solution[0]))
+    assert tutorial.done
+
+
+def follow_by_the_model(window: MainWindow, name: str, index: int, mistakes: bool) -> int:
+    """Follow a whole lesson; the stars it earned."""
+    tutorial = window.session.lessons
+    window.session.start_lesson(name, index, 0)
+    for number in range(len(tutorial.lesson.steps)):
+        assert tutorial.step_index == number
+        answer(window, mistakes)
+        if number < len(tutorial.lesson.steps) - 1:
+            tutorial.next()
+    return tutorial.earned
+
+
+def test_a_lesson_at_par_earns_three_stars_and_extra_attempts_fewer(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    tutorial = window.session.lessons
+    tutorial.progress.goes_on_by_itself = False
+    for name in ("pylos", "ambush"):
+        lesson = lessons_of(name)[0]
+        assert follow_by_the_model(window, name, 0, mistakes=False) == 3
+        assert (
+            "★★★" in tutorial.feedback.text
+            and "★★★" in window.game_page.lesson_panel.feedback.text()
+        )
+        fewer = follow_by_the_model(window, name, 0, mistakes=True)
+        assert 1 <= fewer < 3
+        assert tutorial.progress.stars(lesson) == 3  # the best is kept
+    helped = lessons_of("pylon")[0]
+    window.session.start_lesson("pylon", 0, 0)
+    tutorial.next()
+    tutorial.next()
+    tutorial.hint()  # a hint costs a star: the help is counted, never blocked
+    answer(window, mistakes=False)
+    assert tutorial.earned == 2 and tutorial.progress.stars(helped) == 2
+    browser = LessonBrowser("pylos", tutorial.progress, window)
+    qtbot.addWidget(browser)
+    assert "★★★" in browser.lists["pylos"].item(0).text()
+    assert "★" not in browser.lists["pylos"].item(1).text()  # not finished yet
+    assert "★★☆" in browser.lists["pylon"].item(0).text()
+
+
+def test_a_right_answer_goes_on_by_itself_unless_turned_off(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    tutorial = window.session.lessons
+    panel = window.game_page.lesson_panel
+    tutorial.advance_ms = 40
+    assert panel.go_on_box.isChecked()
+    window.session.start_lesson("pylos", 0, 2)  # a question: click 1b3
+    answer(window, mistakes=False)
+    qtbot.waitUntil(lambda: tutorial.step_index == 3, timeout=3_000)
+    panel.go_on_box.setChecked(False)
+    assert not tutorial.progress.goes_on_by_itself
+    window.session.start_lesson("pylos", 0, 2)
+    answer(window, mistakes=False)
+    qtbot.wait(200)
+    assert tutorial.step_index == 2 and tutorial.done
+
+
+def test_changing_the_language_keeps_the_step_and_rewords_it(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    tutorial, model = window.session.lessons, window.model
+    panel = window.game_page.lesson_panel
+    tutorial.progress.goes_on_by_itself = False
+    window.session.start_lesson("pylos", 1, 0)  # a try: place a ball
+    step = tutorial.step
+    answer(window, mistakes=False)
+    try:
+        window.preferences.set_language("fr")
+        assert tutorial.step_index == 0 and tutorial.done and model.length == 1  # kept
+        assert step.right("fr") in panel.feedback.text()
+        assert panel.text.text() == step.text("fr")
+    finally:
+        window.preferences.set_language("en")
+    assert step.right("en") in panel.feedback.text() and model.length == 1
+
+
+def test_a_wrong_answer_gets_the_words_for_that_mistake(qtbot: QtBot, window: MainWindow) -> None:
+    tutorial, model = window.session.lessons, window.model
+    tutorial.reset_ms = 60_000
+    pips = next(n for n, lesson in enumerate(lessons_of("ambush")) if lesson.id == "visible-pips")
+    window.session.start_lesson("ambush", pips, 1)  # which stack is the strongest?
+    model.click(Click.parse("e5"))
+    assert "tallest" not in tutorial.feedback.text and "4 pips" in tutorial.feedback.text
+    model.click(Click.parse("b2"))
+    assert "tallest" in tutorial.feedback.text
+    window.session.start_lesson("ambush", pips - 1, 1)  # place on your own stack
+    turn = next(m for m in model.state.legal_moves() if "@" in str(m))
+    model.play(turn)  # turning is not taught yet: the lesson says so
+    assert "Turning a coaster comes in its own lesson" in tutorial.feedback.text
+    window.session.start_lesson("pylos", 1, 2)  # a ball on top of four
+    model.click(Click.parse("1a1"))  # the engine would speak of raising, not taught yet
+    assert "already on the board" in tutorial.feedback.text
+    assert "higher up" not in tutorial.feedback.text
+    assert model.refused_raw == Click.parse("1a1")
