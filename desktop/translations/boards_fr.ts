@@ -348,57 +348,57 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="115"/>
+        <location filename="../panels/move_list.py" line="126"/>
         <source>Click a move, or use the arrow keys, to look at that position</source>
         <translation>Cliquez sur un coup, ou utilisez les flèches, pour voir cette position</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="116"/>
+        <location filename="../panels/move_list.py" line="127"/>
         <source>Moves played</source>
         <translation>Coups joués</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="121"/>
+        <location filename="../panels/move_list.py" line="132"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="127"/>
+        <location filename="../panels/move_list.py" line="138"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="123"/>
+        <location filename="../panels/move_list.py" line="134"/>
         <source>Take back the last move (against the computer, back to your last move) — Ctrl+Z</source>
         <translation>Reprendre le dernier coup (contre l&apos;ordinateur, jusqu&apos;à votre dernier coup) — Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="127"/>
+        <location filename="../panels/move_list.py" line="138"/>
         <source>Play again the move taken back — Ctrl+Shift+Z</source>
         <translation>Rejouer le coup repris — Ctrl+Maj+Z</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="130"/>
+        <location filename="../panels/move_list.py" line="141"/>
         <source>Resume from here</source>
         <translation>Reprendre d&apos;ici</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="131"/>
+        <location filename="../panels/move_list.py" line="142"/>
         <source>Play on from this position; the later moves come back with Redo.</source>
         <translation>Continuer la partie depuis cette position ; les coups suivants reviennent avec Rétablir.</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="135"/>
+        <location filename="../panels/move_list.py" line="146"/>
         <source>Back to the last move</source>
         <translation>Retour au dernier coup</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="136"/>
+        <location filename="../panels/move_list.py" line="147"/>
         <source>Look at the game as it is now (End)</source>
         <translation>Voir la partie telle qu&apos;elle est maintenant (Fin)</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="151"/>
+        <location filename="../panels/move_list.py" line="210"/>
         <source>start</source>
         <translation>début</translation>
     </message>
