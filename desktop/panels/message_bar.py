@@ -62,6 +62,7 @@ class MessageBar(QFrame):
         self._refusal = ""
         self._info = ""
         self.offer_rematch = True  # not in a lesson
+        self.summary: QWidget | None = None  # the end-of-game summary, which offers a rematch
         self.kind = "prompt"
         model.message.connect(self._on_message)
         for signal in (
@@ -112,7 +113,8 @@ class MessageBar(QFrame):
         self.label.setText(sentence(text))
         self.icon.setPixmap(ICONS[self.kind](22))
         self.setProperty("kind", self.kind)
-        self.rematch_button.setVisible(over and self.offer_rematch)
+        summary_shown = self.summary is not None and not self.summary.isHidden()
+        self.rematch_button.setVisible(over and self.offer_rematch and not summary_shown)
         self.new_game_button.setVisible(over and self.offer_rematch)
         self.style().unpolish(self)
         self.style().polish(self)

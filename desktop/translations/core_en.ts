@@ -20,14 +20,6 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/games/ambush/words.py" line="157" />
-      <source>%n coasters turned</source>
-      <translation>
-        <numerusform>%n coaster turned</numerusform>
-        <numerusform>%n coasters turned</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
       <location filename="../../core/games/pylon/words.py" line="41" />
       <source>stacking · %n stacks</source>
       <translation>

@@ -390,22 +390,14 @@
       <translation>{player} paie une {size} pyramide pour tourner le sous-verre {coaster} ({corner}) {angle}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="146" />
+      <location filename="../../core/games/ambush/words.py" line="149" />
       <source>biggest capture: {capture}</source>
       <translation>plus grosse prise : {capture}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="149" />
-      <source>pyramids captured: {first} {a}, {second} {b}</source>
-      <translation>pyramides prises : {first} {a}, {second} {b}</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="../../core/games/ambush/words.py" line="157" />
-      <source>%n coasters turned</source>
-      <translation>
-        <numerusform>%n sous-verre tourné</numerusform>
-        <numerusform>%n sous-verres tournés</numerusform>
-      </translation>
+      <location filename="../../core/games/ambush/words.py" line="152" />
+      <source>captures: {first} {a}, {second} {b} · coasters turned: {first} {c}, {second} {d}</source>
+      <translation>prises : {first} {a}, {second} {b} · sous-verres tournés : {first} {c}, {second} {d}</translation>
     </message>
     <message>
       <location filename="../../core/games/icehouse.py" line="19" />

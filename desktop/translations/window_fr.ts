@@ -187,21 +187,21 @@
         <translation>Pyramid Duels — images par seconde en 3D</translation>
     </message>
     <message>
-        <location filename="../window/game_page.py" line="110"/>
+        <location filename="../window/game_page.py" line="113"/>
         <source>The 3D view needs OpenGL, which this display does not offer.</source>
         <translation>La vue 3D a besoin d&apos;OpenGL, que cet affichage n&apos;offre pas.</translation>
     </message>
     <message>
         <location filename="../window/actions.py" line="400"/>
-        <location filename="../window/game_page.py" line="253"/>
-        <location filename="../window/game_page.py" line="254"/>
-        <location filename="../window/game_page.py" line="267"/>
+        <location filename="../window/game_page.py" line="261"/>
+        <location filename="../window/game_page.py" line="262"/>
+        <location filename="../window/game_page.py" line="275"/>
         <source>If the other player accepts, the game ends here.</source>
         <translation>Si l&apos;autre joueur accepte, la partie s&apos;arrête ici.</translation>
     </message>
     <message>
         <location filename="../session/session.py" line="345"/>
-        <location filename="../window/game_page.py" line="265"/>
+        <location filename="../window/game_page.py" line="273"/>
         <source>Not now: {reason}.</source>
         <translation>Pas maintenant : {reason}.</translation>
     </message>

@@ -48,17 +48,18 @@ def row(window: MainWindow, number: int) -> tuple[str, str]:
     return item.text(), item.toolTip()
 
 
-def test_an_ambush_capture_is_told_and_marked(window: MainWindow) -> None:
+def test_an_ambush_capture_and_payment_are_told_and_marked(window: MainWindow) -> None:
     words = said_after(window, "ambush", AMBUSH[:29])
     assert words.startswith("Ann captures Bob's large pyramid on b4 — 3 pips.\nBob: ")
     text, tip = row(window, 29)
     assert text.endswith("Lb3 ×") and tip == "Ann captures Bob's large pyramid on b4 — 3 pips"
     assert not row(window, 28)[0].endswith("×")  # a plain move has no mark
+    window.model.click("size:S")  # a move being built: the words of the last one go
+    assert "captures" not in window.game_page.message_bar.text()
+    window.model.cancel_move()
+    assert "captures" in window.game_page.message_bar.text()
     window.model.undo()  # what the last move did goes with it
     assert "captures" not in window.game_page.message_bar.text()
-
-
-def test_an_ambush_payment_is_told(window: MainWindow) -> None:
     words = said_after(window, "ambush", AMBUSH[:10])
     assert words.startswith(
         "Bob pays a small pyramid to turn the NE coaster (top right) a quarter turn clockwise.\n"
@@ -83,12 +84,6 @@ def test_pylon_stacking_is_told(window: MainWindow) -> None:
         "Bob puts the stack on f5 onto Bob's stack on e5: its 2 pyramids now score for Ann.\n"
     )
     assert row(window, 31)[1].startswith("Bob puts the stack on f5")
-
-
-def test_a_move_being_built_takes_the_words_away(window: MainWindow) -> None:
-    said_after(window, "ambush", AMBUSH[:29])
-    window.model.click("size:S")
-    assert "captures" not in window.game_page.message_bar.text()
 
 
 @pytest.fixture

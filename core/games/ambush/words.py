@@ -137,9 +137,12 @@ class AmbushWords(Words):
         return words
 
     def highlights(self, states: Sequence[State], transitions: Sequence[Transition]) -> list[str]:
-        """The biggest capture (the first of the biggest), each side's captures, the turns."""
+        """The biggest capture (the first of the biggest), each side's captures and turns."""
         captures = [s for t in transitions for s in t.steps if isinstance(s, Captured)]
-        turns = sum(1 for t in transitions if any(isinstance(s, Rotated) for s in t.steps))
+        turns = [0, 0]
+        for transition in transitions:
+            if any(isinstance(s, Rotated) for s in transition.steps):
+                turns[transition.player] += 1
         words: list[str] = []
         if captures:
             biggest = max(captures, key=lambda s: SIZES.index(s.piece))
@@ -147,12 +150,13 @@ class AmbushWords(Words):
         counts = [sum(1 for s in captures if s.by == player) for player in (0, 1)]
         words.append(
             Text(
-                "pyramids captured: {first} {a}, {second} {b}",
+                "captures: {first} {a}, {second} {b} · coasters turned: {first} {c}, {second} {d}",
                 first=who(0),
                 a=counts[0],
                 second=who(1),
                 b=counts[1],
+                c=turns[0],
+                d=turns[1],
             )
         )
-        words.append(Text.plural("%n coaster turned", "%n coasters turned", turns))
         return words

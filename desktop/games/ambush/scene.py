@@ -42,7 +42,8 @@ SIDE = 226.0  # a player's column (wide)
 ROW_HEIGHT = 168.0  # a player's row (tall)
 LEGEND = 40.0  # the legend's strip under the board (tall)
 TREE_UNIT = 40.0
-TRAY_UNIT = 30.0
+TRAY_UNIT = 44.0  # a captured or paid pyramid: a large one as wide as a tree's (wide)
+TRAY_UNIT_TALL = 40.0
 HANDLE = 20.0
 
 
@@ -137,19 +138,19 @@ class AmbushScene(BoardScene):
     def tray_point(self, player: int, kind: str, index: int = 0) -> QPointF:
         """Where the ``index``-th captured or paid pyramid stands (its base's middle)."""
         side = self.side_rect(player)
-        column, row = index % 6, index // 6
+        column, row = index % 5, index // 5
         if self.arrangement == "wide":
-            top = 250 if kind == "captured" else 420
-            return QPointF(side.left() + 38 + column * 30, top + row * 40)
-        left = side.left() + 262 + (0 if kind == "captured" else 200)
-        return QPointF(left + column * 24, side.top() + 74 + row * 38)
+            top = 250 if kind == "captured" else 440
+            return QPointF(side.left() + 25 + column * TRAY_UNIT, top + row * 52)
+        left = side.left() + 270 + (0 if kind == "captured" else 190)
+        return QPointF(left + column * TRAY_UNIT_TALL, side.top() + 80 + row * 42)
 
     def tray_title(self, player: int, kind: str) -> QPointF:
         first = self.tray_point(player, kind, 0)
-        last = self.tray_point(player, kind, 5)
+        last = self.tray_point(player, kind, 4)
         if self.arrangement == "tall":  # on the line of the player's name
             return QPointF((first.x() + last.x()) / 2, self.side_rect(player).top() + 24)
-        return QPointF((first.x() + last.x()) / 2, first.y() - 44)
+        return QPointF((first.x() + last.x()) / 2, first.y() - 62)
 
     def legend_point(self) -> QPointF:
         """Where the legend's first badge stands (its words run to the right)."""
@@ -274,7 +275,8 @@ class AmbushScene(BoardScene):
     def _tray(self, player: int, kind: str, sizes: tuple[int, ...], owner: int, title: str) -> None:
         self.add_label(title, self.tray_title(player, kind), 15, theme.TEXT_DIM, dynamic=True)
         for i, size in enumerate(sizes):
-            piece = PyramidSideItem(owner, size, TRAY_UNIT, None, dim=kind == "paid")
+            unit = TRAY_UNIT if self.arrangement == "wide" else TRAY_UNIT_TALL
+            piece = PyramidSideItem(owner, size, unit, None, dim=kind == "paid")
             piece.setPos(self.tray_point(player, kind, i))
             self.add_dynamic(piece, Z_PIECES)
 

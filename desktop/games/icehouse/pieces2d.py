@@ -173,16 +173,27 @@ class StackItem(QGraphicsItem):
             self._paint_chips(painter)
 
     def _paint_chips(self, painter: QPainter) -> None:
-        """The composition, bottom to top, as a column of chips in the top-right corner."""
+        """The composition, bottom to top, as a column of chips along the right edge, on a
+        dark strip so that a chip reads over a pyramid of its own colour: each chip as wide as
+        its pyramid is large. A stack too tall for the cell gets thinner chips."""
         h = self.unit / 2
-        chip_w, chip_h = self.unit * 0.12, self.unit * 0.05
-        x = h - chip_w - self.unit * 0.03
-        y = -h + self.unit * 0.04 + chip_h * (len(self.pieces) - 1) * 1.25
+        count = len(self.pieces)
+        room = self.unit * 0.9
+        step = min(self.unit * 0.105, room / count)
+        chip_h = step * 0.78
+        chip_w = self.unit * 0.2
+        x = h - chip_w - self.unit * 0.04
+        top = -h + self.unit * 0.05
+        strip = QRectF(x - 2, top - 2, chip_w + 4, step * count - (step - chip_h) + 4)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(15, 15, 15, 170))
+        painter.drawRoundedRect(strip, 3, 3)
+        y = top + step * (count - 1)
         for player, size in self.pieces:
-            width = chip_w * (0.55 + 0.225 * size)
+            width = chip_w * (0.45 + 0.275 * size)
             chip = QColor(theme.PYRAMID_COLOURS[player])
-            chip.setAlpha(235)
+            chip.setAlpha(255)
             painter.setBrush(chip)
-            painter.setPen(QPen(QColor(0, 0, 0, 140), 0.8))
+            painter.setPen(QPen(QColor(theme.PYRAMID_LIGHT[player]), 1.0))
             painter.drawRect(QRectF(x + (chip_w - width) / 2, y, width, chip_h))
-            y -= chip_h * 1.25
+            y -= step
