@@ -54,6 +54,11 @@ def test_an_ambush_capture_and_payment_are_told_and_marked(window: MainWindow) -
     text, tip = row(window, 29)
     assert text.endswith("Lb3 ×") and tip == "Ann captures Bob's large pyramid on b4 — 3 pips"
     assert not row(window, 28)[0].endswith("×")  # a plain move has no mark
+    bar = window.game_page.message_bar
+    for thinking in ("Bob is thinking…", "Bob is thinking… depth 3"):  # a computer's words
+        bar.show_thinking(thinking, 0.5)
+        assert bar.text() == f"Ann captures Bob's large pyramid on b4 — 3 pips.\n{thinking}"
+    bar.show_thinking("", None)
     window.model.click("size:S")  # a move being built: the words of the last one go
     assert "captures" not in window.game_page.message_bar.text()
     window.model.cancel_move()
