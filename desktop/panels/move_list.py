@@ -87,7 +87,7 @@ class MoveList(QWidget):
         self.model = model
         self.marks: dict[int, tuple[str, str]] = {}
         """Moves an analysis marked: ply → (symbol such as "??", the words for its tooltip)."""
-        self._rows: list[Row] = []
+        self._rows: list[Row] | None = None  # None: to be built again (the language changed)
         """The rows on show (a move's parts and what it did), to rebuild the list only when
         they change: rebuilt under the mouse, a click would select another row."""
         self._told: dict[tuple[int, str, tuple[str, str]], tuple[str, str]] = {}
@@ -122,7 +122,7 @@ class MoveList(QWidget):
     def retranslate(self) -> None:
         """The panel's words in the language now chosen."""
         self._told.clear()
-        self._rows = []
+        self._rows = None
         self.list.setToolTip(tr("Click a move, or use the arrow keys, to look at that position"))
         self.list.setAccessibleName(tr("Moves played"))
         self.list.setAccessibleDescription(self.list.toolTip())
