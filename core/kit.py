@@ -23,6 +23,7 @@ from core.api import Game, Outcome, State
 from core.builder import ClickRules, MoveBuilder
 from core.clicks import Target
 from core.search.evaluation import Evaluation
+from core.transitions import Transition
 
 
 class Words(ABC):
@@ -63,6 +64,17 @@ class Words(ABC):
     def proposal_question(self, state: State, name: str, names: Sequence[str]) -> str:
         """The question put to the other player when the player to move proposes ``name``."""
         return ""
+
+    def told(self, before: State, transition: Transition) -> list[str]:
+        """What a move did that its notation does not say plainly, one sentence each, naming
+        the pieces and places: a capture, a take-back, a payment ([] for a plain move).
+        ``before`` is the position the move was played in."""
+        return []
+
+    def highlights(self, states: Sequence[State], transitions: Sequence[Transition]) -> list[str]:
+        """A finished game's feats worth a line of its summary (the biggest capture, the
+        tallest stack…), from its positions (the start first) and its moves' transitions."""
+        return []
 
     def result(self, outcome: Outcome, names: Sequence[str]) -> str:
         """Why the game ended, with the players' names (the engine's reason by default; still a

@@ -11,7 +11,11 @@ Xvfb: ``xvfb-run -a .venv/bin/python assets/screenshots/make.py``).
 - ``lesson-browser-stars.png``: the lesson browser after Pylos's first three lessons were
   followed by the model's clicks, two at par and one with a wrong answer (``make.py stars``);
 - ``dialog-NAME-PALETTE.png``: the file dialog, the puzzle browser and the New Game dialog in the
-  standard and the high-contrast palettes (``make.py dialogs`` makes only these).
+  standard and the high-contrast palettes (``make.py dialogs`` makes only these);
+- ``ambush-capture-told.png``: an Ambush capture as it happens, the pyramid on its way to the
+  tray, the message line saying it and the move list marking it; ``end-of-game-summary.png``:
+  the summary of a finished Pylon game (``make.py events`` makes only these two; ``make.py
+  events WxH`` draws them at another size, into /tmp, to look at).
 """
 
 from __future__ import annotations
@@ -188,6 +192,41 @@ def lesson_browser_with_stars(out: str) -> None:
     window.close()
 
 
+CAPTURE = (
+    "Sd3 Sc4 Sb3 Ma4 Mf5 Sd4 Sc5 Sb4 Sf1 S@NE90 La2 S@SE90 Mf1 Me2 Ma6 M@NE270 La2 Lf4 Lc2 Mf5 "
+    "Sc3 Lf2 Md3 Me1 M@SE270 Lf4 Lb5 Lb4 Lb3"
+).split()  # a random Ambush game (seed 4): its 29th move captures Bob's large pyramid on b4
+
+
+def events(size: tuple[int, int] = (1280, 800), folder: Path = HERE) -> None:
+    """An Ambush capture caught as it is told, and the summary of a finished Pylon game."""
+    app = application()
+    from core.registry import make_game
+    from desktop.model import Seat
+    from desktop.window.main_window import MainWindow
+
+    window = MainWindow(view="both")
+    window.resize(*size)
+    window.show()
+    seats = (Seat("Ann"), Seat("Bob"))
+    window.session.start_game(make_game("ambush"), seats, moves=CAPTURE[:-1])
+    page = window.game_page
+    wait(app, 1.0)
+    page.board2d.animation_ms = 1500
+    if page.board3d is not None:
+        page.board3d.animation_ms = 1500  # type: ignore[attr-defined]
+    window.model.play(CAPTURE[-1])
+    wait(app, 1.5 + 0.8)  # the placement, then most of the way to the tray
+    window.grab().save(str(folder / "ambush-capture-told.png"))
+    page.finish_animations()
+    line = next(x for x in (HERE / "finished-games.txt").read_text().splitlines() if "pylon" in x)
+    window.session.start_game(make_game("pylon"), seats, moves=line.split(" ", 1)[1].split())
+    wait(app, 1.5)
+    window.grab().save(str(folder / "end-of-game-summary.png"))
+    window.session.computer.shutdown()
+    window.close()
+
+
 def dialogs() -> None:
     """The dialogs a newcomer meets first, drawn in the standard and high-contrast palettes."""
     app = application()
@@ -227,6 +266,13 @@ def main() -> None:
     if sys.argv[1:] == ["stars"]:
         lesson_browser_with_stars("lesson-browser-stars.png")
         return
+    if sys.argv[1:2] == ["events"]:
+        if sys.argv[2:]:
+            width, height = (int(n) for n in sys.argv[2].split("x"))
+            events((width, height), Path("/tmp"))
+        else:
+            events()
+        return
     if sys.argv[1:] == ["study"]:  # only the analysis and puzzle pictures
         analysed("analysis-pylos.png")
         for game, index in PUZZLES.items():
@@ -255,6 +301,7 @@ def main() -> None:
     solved_puzzle("puzzle-solved-why.png", "pylon", 0)
     lesson_browser_with_stars("lesson-browser-stars.png")
     dialogs()
+    events()
 
 
 if __name__ == "__main__":

@@ -11,8 +11,9 @@ from collections.abc import Sequence
 from core.api import Game, Outcome, State
 from core.kit import Words
 from core.registry import kit_of
-from core.words import Text, render
-from desktop.i18n import elide, fill, tr, translate_core
+from core.transitions import Captured, TakenBack, Transition
+from core.words import Text, join, render
+from desktop.i18n import elide, fill, sentence, tr, translate_core
 from desktop.model import GameModel
 
 
@@ -97,12 +98,47 @@ def result_summary(outcome: Outcome, names: Sequence[str], game: Game) -> str:
     )
 
 
+def told_words(model: GameModel, index: int) -> str:
+    """What entry ``index`` (from 1) did beyond its notation — a capture, a take-back, a
+    payment — in words naming the pieces and places, in the language of this run ("" for a
+    plain move or an agreement)."""
+    transition = model.transition_to(index)
+    if transition is None:
+        return ""
+    words = model.kit.words.told(model.states[index - 1], transition)
+    return model.say(join(words)) if words else ""
+
+
+def told_text(model: GameModel) -> str:
+    """What the move that led to the position on show did (``told_words``), while no move is
+    being built: the message line says it above what to do next."""
+    if not model.cursor or not model.builder.is_empty:
+        return ""
+    return told_words(model, model.cursor)
+
+
+def event_mark(transition: Transition | None) -> str:
+    """The move list's mark for what a move did: × per capture, ↺ per ball taken back."""
+    if transition is None:
+        return ""
+    captures = sum(1 for step in transition.steps if isinstance(step, Captured))
+    taken = sum(1 for step in transition.steps if isinstance(step, TakenBack))
+    return "×" * captures + "↺" * taken
+
+
 def prompt(model: GameModel) -> str:
-    """What the player to move can do now, given the clicks so far."""
+    """What the player to move can do now, given the clicks so far; after a move that did
+    more than its notation says, what it did first (``told_text``)."""
     if model.locked is not None:
         return model.locked
     if model.click_handler is not None and model.click_prompt:
         return model.click_prompt
+    told = told_text(model)
+    now = _prompt(model)
+    return f"{sentence(told)}.\n{now}" if told else now
+
+
+def _prompt(model: GameModel) -> str:
     state = model.state
     outcome = state.outcome()
     if outcome is not None:

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QPushBu
 from desktop.i18n import sentence, tr
 from desktop.look import icons
 from desktop.model import GameModel
-from desktop.model.describe import prompt
+from desktop.model.describe import prompt, told_text
 from desktop.panels.choices import ChoiceBar
 
 ICONS = {
@@ -62,6 +62,7 @@ class MessageBar(QFrame):
         self._refusal = ""
         self._info = ""
         self.offer_rematch = True  # not in a lesson
+        self.summary: QWidget | None = None  # the end-of-game summary, which offers a rematch
         self.kind = "prompt"
         model.message.connect(self._on_message)
         for signal in (
@@ -106,13 +107,14 @@ class MessageBar(QFrame):
         elif lesson_says:
             self.kind, text = "info", prompt(self.model)
         elif self._thinking and not over:
-            self.kind, text = "prompt", self._thinking
+            self.kind, text = "prompt", self._told_then(self._thinking)
         else:
             self.kind, text = ("over" if over else "prompt"), prompt(self.model)
         self.label.setText(sentence(text))
         self.icon.setPixmap(ICONS[self.kind](22))
         self.setProperty("kind", self.kind)
-        self.rematch_button.setVisible(over and self.offer_rematch)
+        summary_shown = self.summary is not None and not self.summary.isHidden()
+        self.rematch_button.setVisible(over and self.offer_rematch and not summary_shown)
         self.new_game_button.setVisible(over and self.offer_rematch)
         self.style().unpolish(self)
         self.style().polish(self)
@@ -128,7 +130,13 @@ class MessageBar(QFrame):
         if bool(was) != bool(text):
             self.refresh()
         elif text and self.kind == "prompt" and not self.model.state.is_over:
-            self.label.setText(text)  # only the words change: no restyling
+            self.label.setText(self._told_then(text))  # only the words change: no restyling
+
+    def _told_then(self, words: str) -> str:
+        """``words`` after what the last move did, if it did more than its notation says (a
+        person's capture stays said while the computer thinks)."""
+        told = told_text(self.model)
+        return f"{sentence(told)}.\n{words}" if told else words
 
     def text(self) -> str:
         return self.label.text()

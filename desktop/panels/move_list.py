@@ -24,11 +24,15 @@ from PySide6.QtWidgets import (
 
 from desktop.i18n import tr
 from desktop.model import Agreement, GameModel
-from desktop.model.describe import core_words, shown_names
+from desktop.model.describe import core_words, event_mark, shown_names, told_words
 
 MARK_COLOURS = {"??": QColor(255, 110, 100), "?": QColor(255, 190, 90)}
 PARTS = Qt.ItemDataRole.UserRole + 1
 """A move's words in three: its number, the mover's name, the rest (the move, a mark)."""
+TOLD = Qt.ItemDataRole.UserRole + 2
+"""What a move did beyond its notation, in words (its tool tip's first line)."""
+Row = tuple[tuple[str, str, str], str, tuple[str, str] | None]
+"""A row of the list: its parts (``PARTS``), what the move did, the analysis's mark."""
 
 
 def text_width(view: QAbstractItemView) -> int:
@@ -83,6 +87,11 @@ class MoveList(QWidget):
         self.model = model
         self.marks: dict[int, tuple[str, str]] = {}
         """Moves an analysis marked: ply → (symbol such as "??", the words for its tooltip)."""
+        self._rows: list[Row] | None = None  # None: to be built again (the language changed)
+        """The rows on show (a move's parts and what it did), to rebuild the list only when
+        they change: rebuilt under the mouse, a click would select another row."""
+        self._told: dict[tuple[int, str, tuple[str, str]], tuple[str, str]] = {}
+        """What each move did (its mark, its words), by its number and notation."""
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.list = QListWidget(self)
@@ -107,11 +116,13 @@ class MoveList(QWidget):
         layout.addWidget(self.resume_button)
         layout.addWidget(self.latest_button)
         model.history_changed.connect(self.refresh)
-        model.game_started.connect(self.refresh)
+        model.game_started.connect(self._new_game)
         self.retranslate()
 
     def retranslate(self) -> None:
         """The panel's words in the language now chosen."""
+        self._told.clear()
+        self._rows = None
         self.list.setToolTip(tr("Click a move, or use the arrow keys, to look at that position"))
         self.list.setAccessibleName(tr("Moves played"))
         self.list.setAccessibleDescription(self.list.toolTip())
@@ -144,40 +155,70 @@ class MoveList(QWidget):
             button.setAccessibleDescription(button.toolTip())
         self.refresh()
 
-    def refresh(self) -> None:
+    def _new_game(self) -> None:
+        self._told.clear()
+        self.refresh()
+
+    def _events(self, number: int, text: str) -> tuple[str, str]:
+        """Move ``number``'s mark for what it did (× a capture, ↺ a take-back) and its words."""
+        key = (number, text, shown_names(self.model))
+        if key not in self._told:
+            mark = event_mark(self.model.transition_to(number))
+            self._told[key] = (mark, told_words(self.model, number))
+        return self._told[key]
+
+    def _wanted_rows(self) -> list[Row]:
         model = self.model
-        self.list.blockSignals(True)
-        self.list.clear()
-        start = QListWidgetItem("   " + tr("start"))
-        start.setData(Qt.ItemDataRole.UserRole, 0)
-        self.list.addItem(start)
         states = model.states
         proposals = {p.name: p for p in model.game.proposals}
         names = shown_names(model)
+        rows = []
         for index, move in enumerate(model.entries):
             mover = states[index].current_player
             text = str(move)
+            event, told = "", ""
             if isinstance(move, Agreement) and move.name in proposals:
                 text = core_words(proposals[move.name].agreed, names)
-            parts = (f"{index + 1:>3}. ", names[mover], f": {text}")
+            else:
+                event, told = self._events(index + 1, text)
+            rest = f": {text} {event}" if event else f": {text}"
             mark = self.marks.get(index + 1)
             if mark is not None:
-                parts = (parts[0], parts[1], f"{parts[2]} {mark[0]}")
-            item = QListWidgetItem("".join(parts))
-            item.setData(Qt.ItemDataRole.UserRole, index + 1)
-            item.setData(PARTS, parts)
-            if mark is not None:
-                item.setForeground(QBrush(MARK_COLOURS.get(mark[0], QColor(255, 170, 60))))
-            self.list.addItem(item)
-        self._tool_tips()
+                rest = f"{rest} {mark[0]}"
+            rows.append(((f"{index + 1:>3}. ", names[mover], rest), told, mark))
+        return rows
+
+    def refresh(self) -> None:
+        model = self.model
+        self.list.blockSignals(True)
+        rows = self._wanted_rows()
+        if rows != self._rows or self.list.count() != len(rows) + 1:
+            self._rebuild(rows)
         current = self.list.item(model.cursor)
         self.list.setCurrentItem(current)
+        current.setSelected(True)
         self.list.scrollToItem(current)
         self.list.blockSignals(False)
         self.undo_button.setEnabled(model.can_undo() or not model.builder.is_empty)
         self.redo_button.setEnabled(model.can_redo() and not model.reviewing)
         self.resume_button.setVisible(model.reviewing)
         self.latest_button.setVisible(model.reviewing)
+
+    def _rebuild(self, rows: list[Row]) -> None:
+        self._rows = rows
+        self.list.clear()
+        start = QListWidgetItem("   " + tr("start"))
+        start.setData(Qt.ItemDataRole.UserRole, 0)
+        self.list.addItem(start)
+        for number, (parts, told, mark) in enumerate(rows, start=1):
+            item = QListWidgetItem("".join(parts))
+            item.setData(Qt.ItemDataRole.UserRole, number)
+            item.setData(PARTS, parts)
+            item.setData(TOLD, told)
+            if mark is not None:
+                item.setForeground(QBrush(MARK_COLOURS.get(mark[0], QColor(255, 170, 60))))
+            self.list.addItem(item)
+        self._tool_tips()
 
     def _tool_tips(self) -> None:
         """Each move the list cannot show whole has its words in its tool tip (and a marked
@@ -188,6 +229,8 @@ class MoveList(QWidget):
             lines = []
             if metrics.horizontalAdvance(item.text()) > width:
                 lines.append(item.text())
+            if item.data(TOLD):
+                lines.append(str(item.data(TOLD)))
             mark = self.marks.get(int(item.data(Qt.ItemDataRole.UserRole)))
             if mark is not None and mark[1]:
                 lines.append(mark[1])

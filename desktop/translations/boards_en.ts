@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message numerus="yes">
-        <location filename="../games/ambush/scene.py" line="270"/>
+        <location filename="../games/ambush/scene.py" line="276"/>
         <source>captured %n pips</source>
         <translation>
             <numerusform>captured %n pip</numerusform>
@@ -17,6 +17,14 @@
         <translation>
             <numerusform>%n move analysed</numerusform>
             <numerusform>%n moves analysed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../panels/summary.py" line="145"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
         </translation>
     </message>
 </context>

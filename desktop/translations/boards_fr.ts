@@ -99,27 +99,27 @@
         <translation>Caméra 3D : {view}</translation>
     </message>
     <message>
-        <location filename="../games/ambush/scene.py" line="215"/>
+        <location filename="../games/ambush/scene.py" line="220"/>
         <source>stack height</source>
         <translation>hauteur de pile</translation>
     </message>
     <message>
-        <location filename="../games/ambush/scene.py" line="216"/>
+        <location filename="../games/ambush/scene.py" line="221"/>
         <source>visible pips</source>
         <translation>points visibles</translation>
     </message>
     <message>
-        <location filename="../games/ambush/scene.py" line="235"/>
+        <location filename="../games/ambush/scene.py" line="241"/>
         <source>{coaster} was turned on the previous turn: it cannot turn now</source>
         <translation>{coaster} a tourné au tour précédent : il ne peut pas tourner maintenant</translation>
     </message>
     <message>
-        <location filename="../games/ambush/scene.py" line="237"/>
+        <location filename="../games/ambush/scene.py" line="243"/>
         <source>Turn the {coaster} coaster</source>
         <translation>Tourner le sous-verre {coaster}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../games/ambush/scene.py" line="270"/>
+        <location filename="../games/ambush/scene.py" line="276"/>
         <source>captured %n pips</source>
         <translation>
             <numerusform>%n point capturé</numerusform>
@@ -127,7 +127,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../games/ambush/scene.py" line="272"/>
+        <location filename="../games/ambush/scene.py" line="278"/>
         <source>set aside</source>
         <translation>mis de côté</translation>
     </message>
@@ -199,6 +199,7 @@
     <message>
         <location filename="../panels/analysis.py" line="145"/>
         <location filename="../panels/analysis.py" line="152"/>
+        <location filename="../panels/summary.py" line="96"/>
         <source>Analyse the game</source>
         <translation>Analyser la partie</translation>
     </message>
@@ -312,93 +313,94 @@
         <translation>{title} : {detail}</translation>
     </message>
     <message>
-        <location filename="../panels/message_bar.py" line="78"/>
+        <location filename="../panels/message_bar.py" line="79"/>
         <source>How much of its thinking time the computer has used</source>
         <translation>La part de son temps de réflexion que l&apos;ordinateur a utilisée</translation>
     </message>
     <message>
-        <location filename="../panels/message_bar.py" line="79"/>
+        <location filename="../panels/message_bar.py" line="80"/>
         <source>Computer&apos;s thinking time</source>
         <translation>Temps de réflexion de l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../panels/message_bar.py" line="80"/>
-        <location filename="../panels/message_bar.py" line="82"/>
+        <location filename="../panels/message_bar.py" line="81"/>
+        <location filename="../panels/message_bar.py" line="83"/>
+        <location filename="../panels/summary.py" line="91"/>
         <source>Rematch</source>
         <translation>Revanche</translation>
     </message>
     <message>
-        <location filename="../panels/message_bar.py" line="81"/>
+        <location filename="../panels/message_bar.py" line="82"/>
         <source>Play again: same game, same players, colours swapped</source>
         <translation>Rejouer : même jeu, mêmes joueurs, couleurs échangées</translation>
     </message>
     <message>
-        <location filename="../panels/message_bar.py" line="84"/>
+        <location filename="../panels/message_bar.py" line="85"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../panels/message_bar.py" line="85"/>
+        <location filename="../panels/message_bar.py" line="86"/>
         <source>Choose a game, its options and the players</source>
         <translation>Choisir un jeu, ses options et les joueurs</translation>
     </message>
     <message>
-        <location filename="../panels/message_bar.py" line="86"/>
+        <location filename="../panels/message_bar.py" line="87"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="115"/>
+        <location filename="../panels/move_list.py" line="126"/>
         <source>Click a move, or use the arrow keys, to look at that position</source>
         <translation>Cliquez sur un coup, ou utilisez les flèches, pour voir cette position</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="116"/>
+        <location filename="../panels/move_list.py" line="127"/>
         <source>Moves played</source>
         <translation>Coups joués</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="121"/>
+        <location filename="../panels/move_list.py" line="132"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="127"/>
+        <location filename="../panels/move_list.py" line="138"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="123"/>
+        <location filename="../panels/move_list.py" line="134"/>
         <source>Take back the last move (against the computer, back to your last move) — Ctrl+Z</source>
         <translation>Reprendre le dernier coup (contre l&apos;ordinateur, jusqu&apos;à votre dernier coup) — Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="127"/>
+        <location filename="../panels/move_list.py" line="138"/>
         <source>Play again the move taken back — Ctrl+Shift+Z</source>
         <translation>Rejouer le coup repris — Ctrl+Maj+Z</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="130"/>
+        <location filename="../panels/move_list.py" line="141"/>
         <source>Resume from here</source>
         <translation>Reprendre d&apos;ici</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="131"/>
+        <location filename="../panels/move_list.py" line="142"/>
         <source>Play on from this position; the later moves come back with Redo.</source>
         <translation>Continuer la partie depuis cette position ; les coups suivants reviennent avec Rétablir.</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="135"/>
+        <location filename="../panels/move_list.py" line="146"/>
         <source>Back to the last move</source>
         <translation>Retour au dernier coup</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="136"/>
+        <location filename="../panels/move_list.py" line="147"/>
         <source>Look at the game as it is now (End)</source>
         <translation>Voir la partie telle qu&apos;elle est maintenant (Fin)</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="151"/>
+        <location filename="../panels/move_list.py" line="210"/>
         <source>start</source>
         <translation>début</translation>
     </message>
@@ -486,6 +488,50 @@
         <location filename="../panels/watch_bar.py" line="78"/>
         <source>Resume the computer</source>
         <translation>Laisser l&apos;ordinateur reprendre</translation>
+    </message>
+    <message>
+        <location filename="../panels/summary.py" line="89"/>
+        <location filename="../panels/summary.py" line="90"/>
+        <source>Put the summary away</source>
+        <translation>Ranger le résumé</translation>
+    </message>
+    <message>
+        <location filename="../panels/summary.py" line="92"/>
+        <source>Analyse</source>
+        <translation>Analyser</translation>
+    </message>
+    <message>
+        <location filename="../panels/summary.py" line="94"/>
+        <source>The computer goes through the game and marks each side&apos;s mistakes</source>
+        <translation>L&apos;ordinateur parcourt la partie et marque les erreurs de chaque camp</translation>
+    </message>
+    <message>
+        <location filename="../panels/summary.py" line="97"/>
+        <source>Summary of the game</source>
+        <translation>Résumé de la partie</translation>
+    </message>
+    <message>
+        <location filename="../panels/summary.py" line="141"/>
+        <source>Draw</source>
+        <translation>Partie nulle</translation>
+    </message>
+    <message>
+        <location filename="../panels/summary.py" line="143"/>
+        <source>{winner} wins</source>
+        <translation>{winner} gagne</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../panels/summary.py" line="145"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n coup</numerusform>
+            <numerusform>%n coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../panels/summary.py" line="156"/>
+        <source>Play again with the sides swapped: {player} starts</source>
+        <translation>Rejouer en échangeant les camps : {player} commence</translation>
     </message>
 </context>
 </TS>

@@ -4,7 +4,15 @@
   <context>
     <name>core</name>
     <message numerus="yes">
-      <location filename="../../core/games/ambush/words.py" line="35" />
+      <location filename="../../core/games/ambush/words.py" line="39" />
+      <source>{by} captures {owner}'s {size} pyramid on {square} — %n pips</source>
+      <translation>
+        <numerusform>{by} captures {owner}'s {size} pyramid on {square} — %n pip</numerusform>
+        <numerusform>{by} captures {owner}'s {size} pyramid on {square} — %n pips</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../core/games/ambush/words.py" line="59" />
       <source>captured %n pips</source>
       <translation>
         <numerusform>captured %n pip</numerusform>
@@ -12,7 +20,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/games/pylon/words.py" line="40" />
+      <location filename="../../core/games/pylon/words.py" line="41" />
       <source>stacking · %n stacks</source>
       <translation>
         <numerusform>stacking · %n stack</numerusform>
@@ -20,7 +28,31 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/games/pylos/words.py" line="25" />
+      <location filename="../../core/games/pylon/words.py" line="106" />
+      <source>{player} puts the stack on {origin} onto {loser}'s stack on {target}: its %n pyramids now score for {owner}</source>
+      <translation>
+        <numerusform>{player} puts the stack on {origin} onto {loser}'s stack on {target}: %n pyramid now scores for {owner}</numerusform>
+        <numerusform>{player} puts the stack on {origin} onto {loser}'s stack on {target}: its %n pyramids now score for {owner}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../core/games/pylon/words.py" line="120" />
+      <source>{player} puts the stack on {origin} onto {target}: %n pyramids for {owner}</source>
+      <translation>
+        <numerusform>{player} puts the stack on {origin} onto {target}: %n pyramid for {owner}</numerusform>
+        <numerusform>{player} puts the stack on {origin} onto {target}: %n pyramids for {owner}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../core/games/pylon/words.py" line="141" />
+      <source>tallest stack: %n pyramids on {square}, {player}'s</source>
+      <translation>
+        <numerusform>tallest stack: %n pyramid on {square}, {player}'s</numerusform>
+        <numerusform>tallest stack: %n pyramids on {square}, {player}'s</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../core/games/pylos/words.py" line="26" />
       <source>%n balls in reserve</source>
       <translation>
         <numerusform>%n ball in reserve</numerusform>
@@ -28,11 +60,27 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/games/pylos/words.py" line="29" />
+      <location filename="../../core/games/pylos/words.py" line="30" />
       <source>%n balls on the board</source>
       <translation>
         <numerusform>%n ball on the board</numerusform>
         <numerusform>%n balls on the board</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../core/games/pylos/words.py" line="76" />
+      <source>{player} takes back the ball on {place}: %n balls in reserve</source>
+      <translation>
+        <numerusform>{player} takes back the ball on {place}: %n ball in reserve</numerusform>
+        <numerusform>{player} takes back the ball on {place}: %n balls in reserve</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../core/games/pylos/words.py" line="85" />
+      <source>{player} takes back the balls on {first} and {second}: %n balls in reserve</source>
+      <translation>
+        <numerusform>{player} takes back the balls on {first} and {second}: %n ball in reserve</numerusform>
+        <numerusform>{player} takes back the balls on {first} and {second}: %n balls in reserve</numerusform>
       </translation>
     </message>
     <message numerus="yes">

@@ -254,57 +254,80 @@
       <translation>{text} n'est pas un coup d'Ambush (poser « Sb2 », tourner « S@NE90 »)</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="17" />
+      <location filename="../../core/games/ambush/words.py" line="19" />
       <source>Turn 90° clockwise</source>
       <translation>Tourner de 90° dans le sens horaire</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="18" />
+      <location filename="../../core/games/ambush/words.py" line="20" />
       <source>Turn 180°</source>
       <translation>Tourner de 180°</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="19" />
+      <location filename="../../core/games/ambush/words.py" line="21" />
       <source>Turn 90° anticlockwise</source>
       <translation>Tourner de 90° dans le sens antihoraire</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="22" />
+      <location filename="../../core/games/ambush/words.py" line="24" />
       <source>bottom left</source>
       <translation>en bas à gauche</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="22" />
+      <location filename="../../core/games/ambush/words.py" line="24" />
       <source>bottom right</source>
       <translation>en bas à droite</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="22" />
+      <location filename="../../core/games/ambush/words.py" line="24" />
       <source>top left</source>
       <translation>en haut à gauche</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="22" />
+      <location filename="../../core/games/ambush/words.py" line="24" />
       <source>top right</source>
       <translation>en haut à droite</translation>
     </message>
     <message>
       <location filename="../../core/games/ambush/words.py" line="27" />
+      <source>a quarter turn clockwise</source>
+      <translation>d'un quart de tour dans le sens horaire</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/words.py" line="28" />
+      <source>a half turn</source>
+      <translation>d'un demi-tour</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/words.py" line="29" />
+      <source>a quarter turn anticlockwise</source>
+      <translation>d'un quart de tour dans le sens antihoraire</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../core/games/ambush/words.py" line="39" />
+      <source>{by} captures {owner}'s {size} pyramid on {square} — %n pips</source>
+      <translation>
+        <numerusform>{by} prend la {size} pyramide de {owner} en {square} — %n point</numerusform>
+        <numerusform>{by} prend la {size} pyramide de {owner} en {square} — %n points</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/words.py" line="51" />
       <source>Sandwich your opponent's pyramids on four turning coasters; capture the most pips.</source>
       <translation>Prenez en sandwich les pyramides adverses sur quatre sous-verres qui tournent ; capturez le plus de points.</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="30" />
+      <location filename="../../core/games/ambush/words.py" line="54" />
       <source>designed by Jason Spears and Erik Oosterwal (2008), an Icehouse game</source>
       <translation>conçu par Jason Spears et Erik Oosterwal (2008), un jeu Icehouse</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="32" />
+      <location filename="../../core/games/ambush/words.py" line="56" />
       <source>pips captured</source>
       <translation>points capturés</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/games/ambush/words.py" line="35" />
+      <location filename="../../core/games/ambush/words.py" line="59" />
       <source>captured %n pips</source>
       <translation>
         <numerusform>%n point capturé</numerusform>
@@ -312,54 +335,69 @@
       </translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="39" />
+      <location filename="../../core/games/ambush/words.py" line="63" />
       <source>turn {turn} of {turns}</source>
       <translation>tour {turn} sur {turns}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="44" />
+      <location filename="../../core/games/ambush/words.py" line="68" />
       <source>both sides capture: choose whose captures are made first.</source>
       <translation>les deux camps capturent : choisissez quelles captures se font en premier.</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="47" />
+      <location filename="../../core/games/ambush/words.py" line="71" />
       <source>choose how far to turn the {coaster} coaster ({corner}).</source>
       <translation>choisissez de combien tourner le sous-verre {coaster} ({corner}).</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="53" />
+      <location filename="../../core/games/ambush/words.py" line="77" />
       <source>choose the tree top that pays for turning {coaster}.</source>
       <translation>choisissez le sommet d'arbre qui paie la rotation de {coaster}.</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="56" />
+      <location filename="../../core/games/ambush/words.py" line="80" />
       <source>place your {size} on an empty square or one of your stacks, or click a coaster's arrow to pay it for a turn.</source>
       <translation>posez votre {size} sur une case vide ou sur l'une de vos piles, ou cliquez sur la flèche d'un sous-verre pour payer sa rotation.</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="61" />
+      <location filename="../../core/games/ambush/words.py" line="85" />
       <source>place the top of one of your trees on the board, or click a coaster's arrow to turn it.</source>
       <translation>posez le sommet de l'un de vos arbres sur le plateau, ou cliquez sur la flèche d'un sous-verre pour le tourner.</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="71" />
+      <location filename="../../core/games/ambush/words.py" line="95" />
       <source>{player}'s captures first</source>
       <translation>Captures de {player} d'abord</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="83" />
+      <location filename="../../core/games/ambush/words.py" line="107" />
       <source>both sides capture: choose whose captures come first</source>
       <translation>les deux camps capturent : choisissez quelles captures viennent en premier</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="85" />
+      <location filename="../../core/games/ambush/words.py" line="109" />
       <source>{player} takes the {size} on {square}</source>
       <translation>{player} prend la pyramide {size} en {square}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="93" />
+      <location filename="../../core/games/ambush/words.py" line="117" />
       <source>no capture</source>
       <translation>aucune capture</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/words.py" line="126" />
+      <source>{player} pays a {size} pyramid to turn the {coaster} coaster ({corner}) {angle}</source>
+      <translation>{player} paie une {size} pyramide pour tourner le sous-verre {coaster} ({corner}) {angle}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/words.py" line="149" />
+      <source>biggest capture: {capture}</source>
+      <translation>plus grosse prise : {capture}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/words.py" line="152" />
+      <source>captures: {first} {a}, {second} {b} · coasters turned: {first} {c}, {second} {d}</source>
+      <translation>prises : {first} {a}, {second} {b} · sous-verres tournés : {first} {c}, {second} {d}</translation>
     </message>
     <message>
       <location filename="../../core/games/icehouse.py" line="19" />
@@ -557,37 +595,37 @@
       <translation>une partie ne peut se terminer d'un commun accord que pendant l'empilement</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/words.py" line="18" />
+      <location filename="../../core/games/pylon/words.py" line="19" />
       <source>Place Icehouse pyramids on a 5×6 board, then stack them; the tallest stacks score.</source>
       <translation>Posez des pyramides Icehouse sur un plateau de 5×6, puis empilez-les ; les plus hautes piles rapportent.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/words.py" line="21" />
+      <location filename="../../core/games/pylon/words.py" line="22" />
       <source>designed by Doug Orleans (2005), an Icehouse game</source>
       <translation>conçu par Doug Orleans (2005), un jeu Icehouse</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/words.py" line="23" />
+      <location filename="../../core/games/pylon/words.py" line="24" />
       <source>points</source>
       <translation>points</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/words.py" line="29" />
+      <location filename="../../core/games/pylon/words.py" line="30" />
       <source>stash: {small} S · {medium} M · {large} L</source>
       <translation>réserve : {small} P · {medium} M · {large} G</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/words.py" line="32" />
+      <location filename="../../core/games/pylon/words.py" line="33" />
       <source>score {score}</source>
       <translation>score {score}</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/words.py" line="38" />
+      <location filename="../../core/games/pylon/words.py" line="39" />
       <source>placing · {placed} of 30</source>
       <translation>pose · {placed} sur 30</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/games/pylon/words.py" line="40" />
+      <location filename="../../core/games/pylon/words.py" line="41" />
       <source>stacking · %n stacks</source>
       <translation>
         <numerusform>empilement · %n pile</numerusform>
@@ -595,38 +633,67 @@
       </translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/words.py" line="48" />
+      <location filename="../../core/games/pylon/words.py" line="49" />
       <source>place your {size} pyramid on an empty square.</source>
       <translation>posez votre {size} pyramide sur une case vide.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/words.py" line="54" />
+      <location filename="../../core/games/pylon/words.py" line="55" />
       <source>choose the size to place on {square} (click your stash).</source>
       <translation>choisissez la taille à poser en {square} (cliquez sur votre réserve).</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/words.py" line="57" />
+      <location filename="../../core/games/pylon/words.py" line="58" />
       <source>click a pyramid in your stash, then an empty square (or the square first).</source>
       <translation>cliquez sur une pyramide de votre réserve, puis sur une case vide (ou d'abord sur la case).</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/words.py" line="62" />
+      <location filename="../../core/games/pylon/words.py" line="63" />
       <source>move the stack on {square} onto a marked neighbouring stack, or click it again to let go.</source>
       <translation>déplacez la pile de {square} sur une pile voisine marquée, ou cliquez de nouveau dessus pour la lâcher.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/words.py" line="67" />
+      <location filename="../../core/games/pylon/words.py" line="68" />
       <source>click a stack, then a neighbouring stack whose top is at least as large as its bottom.</source>
       <translation>cliquez sur une pile, puis sur une pile voisine dont le sommet est au moins aussi grand que son bas.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/words.py" line="74" />
+      <location filename="../../core/games/pylon/words.py" line="75" />
       <source>{proposer} proposes to end the game now, with the scores on the board: {first_name} {first} – {second} {second_name}.
 
 {other}, do you accept?</source>
       <translation>{proposer} propose d'arrêter la partie maintenant, avec les scores du plateau : {first_name} {first} – {second} {second_name}.
 
 {other}, acceptez-vous ?</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/words.py" line="97" />
+      <source>the board is full: stacking begins, {player} moves first</source>
+      <translation>le plateau est plein : l'empilement commence, {player} joue en premier</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../core/games/pylon/words.py" line="106" />
+      <source>{player} puts the stack on {origin} onto {loser}'s stack on {target}: its %n pyramids now score for {owner}</source>
+      <translation>
+        <numerusform>{player} pose la pile de {origin} sur la pile de {loser} en {target} : sa %n pyramide compte désormais pour {owner}</numerusform>
+        <numerusform>{player} pose la pile de {origin} sur la pile de {loser} en {target} : ses %n pyramides comptent désormais pour {owner}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../core/games/pylon/words.py" line="120" />
+      <source>{player} puts the stack on {origin} onto {target}: %n pyramids for {owner}</source>
+      <translation>
+        <numerusform>{player} pose la pile de {origin} sur {target} : %n pyramide pour {owner}</numerusform>
+        <numerusform>{player} pose la pile de {origin} sur {target} : %n pyramides pour {owner}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../core/games/pylon/words.py" line="141" />
+      <source>tallest stack: %n pyramids on {square}, {player}'s</source>
+      <translation>
+        <numerusform>plus haute pile : %n pyramide en {square}, à {player}</numerusform>
+        <numerusform>plus haute pile : %n pyramides en {square}, à {player}</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../../core/games/pylos/clicks.py" line="79" />
@@ -959,22 +1026,22 @@
       <translation>{text} n'est pas un coup de Pylos (poser « 1b3 », monter « 1d4-2b2 », reprendre avec « x&lt;place&gt; », par exemple « 1c3x1c3 »)</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="16" />
+      <location filename="../../core/games/pylos/words.py" line="17" />
       <source>Build a pyramid of balls; squares of your colour give balls back. Run out and lose.</source>
       <translation>Construisez une pyramide de billes ; les carrés de votre couleur rendent des billes. Qui n'en a plus perd.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="19" />
+      <location filename="../../core/games/pylos/words.py" line="20" />
       <source>designed by David G. Royffe, published by Gigamic (1994)</source>
       <translation>conçu par David G. Royffe, édité par Gigamic (1994)</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="21" />
+      <location filename="../../core/games/pylos/words.py" line="22" />
       <source>balls left</source>
       <translation>billes restantes</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/games/pylos/words.py" line="25" />
+      <location filename="../../core/games/pylos/words.py" line="26" />
       <source>%n balls in reserve</source>
       <translation>
         <numerusform>%n bille en réserve</numerusform>
@@ -982,7 +1049,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/games/pylos/words.py" line="29" />
+      <location filename="../../core/games/pylos/words.py" line="30" />
       <source>%n balls on the board</source>
       <translation>
         <numerusform>%n bille sur le plateau</numerusform>
@@ -990,39 +1057,65 @@
       </translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="37" />
+      <location filename="../../core/games/pylos/words.py" line="38" />
       <source>take back a second free ball (orange), or click Done.</source>
       <translation>reprenez une deuxième bille libre (en orange), ou cliquez sur Terminé.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="38" />
+      <location filename="../../core/games/pylos/words.py" line="39" />
       <source>your square (or line) lets you take back one or two of your free balls (orange).</source>
       <translation>votre carré (ou votre ligne) vous permet de reprendre une ou deux de vos billes libres (en orange).</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="43" />
+      <location filename="../../core/games/pylos/words.py" line="44" />
       <source>raise {ball}: click the marked place it climbs to, or click it again to let go.</source>
       <translation>montez {ball} : cliquez sur la place marquée où elle monte, ou cliquez de nouveau dessus pour la lâcher.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="48" />
+      <location filename="../../core/games/pylos/words.py" line="49" />
       <source>place a ball on a marked place, or click one of your free balls (ringed) to raise it.</source>
       <translation>posez une bille sur une place marquée, ou cliquez sur l'une de vos billes libres (cerclées) pour la monter.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="52" />
+      <location filename="../../core/games/pylos/words.py" line="53" />
       <source>place a ball on a marked place.</source>
       <translation>posez une bille sur une place marquée.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="55" />
+      <location filename="../../core/games/pylos/words.py" line="56" />
       <source>Done</source>
       <translation>Terminé</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="61" />
+      <location filename="../../core/games/pylos/words.py" line="62" />
       <source>take back only {ball}</source>
       <translation>reprendre seulement {ball}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../core/games/pylos/words.py" line="76" />
+      <source>{player} takes back the ball on {place}: %n balls in reserve</source>
+      <translation>
+        <numerusform>{player} reprend la bille en {place} : %n bille en réserve</numerusform>
+        <numerusform>{player} reprend la bille en {place} : %n billes en réserve</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../core/games/pylos/words.py" line="85" />
+      <source>{player} takes back the balls on {first} and {second}: %n balls in reserve</source>
+      <translation>
+        <numerusform>{player} reprend les billes en {first} et {second} : %n bille en réserve</numerusform>
+        <numerusform>{player} reprend les billes en {first} et {second} : %n billes en réserve</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/words.py" line="106" />
+      <source>balls taken back: {first} {a}, {second} {b}</source>
+      <translation>billes reprises : {first} {a}, {second} {b}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/words.py" line="113" />
+      <source>balls raised: {first} {a}, {second} {b}</source>
+      <translation>billes montées : {first} {a}, {second} {b}</translation>
     </message>
     <message>
       <location filename="../../core/notation.py" line="32" />

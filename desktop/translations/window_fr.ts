@@ -99,47 +99,47 @@
         <translation>Le processus auxiliaire de l&apos;ordinateur {how} ; un nouveau réfléchit à nouveau.</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="47"/>
+        <location filename="../model/describe.py" line="48"/>
         <source>{option}: {value}</source>
         <translation>{option} : {value}</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="59"/>
+        <location filename="../model/describe.py" line="60"/>
         <source>game over</source>
         <translation>partie finie</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="80"/>
+        <location filename="../model/describe.py" line="81"/>
         <source>Draw: {reason}. {figures}.</source>
         <translation>Partie nulle : {reason}. {figures}.</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="82"/>
+        <location filename="../model/describe.py" line="83"/>
         <source>{winner} wins: {reason}. {figures}.</source>
         <translation>{winner} gagne : {reason}. {figures}.</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="94"/>
+        <location filename="../model/describe.py" line="95"/>
         <source>Draw, {a} – {b} ({unit})</source>
         <translation>Partie nulle, {a} – {b} ({unit})</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="96"/>
+        <location filename="../model/describe.py" line="97"/>
         <source>{winner} wins, {a} – {b} ({unit})</source>
         <translation>{winner} gagne, {a} – {b} ({unit})</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="112"/>
+        <location filename="../model/describe.py" line="148"/>
         <source>Looking at the position after move {number} of {total}. Resume from here to play on from it, or go back to the last move.</source>
         <translation>Position après le coup {number} sur {total}. Reprenez d&apos;ici pour continuer à partir d&apos;elle, ou revenez au dernier coup.</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="118"/>
+        <location filename="../model/describe.py" line="154"/>
         <source>{player} is thinking…</source>
         <translation>{player} réfléchit…</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="120"/>
+        <location filename="../model/describe.py" line="156"/>
         <source>{player}: {prompt}</source>
         <translation>{player} : {prompt}</translation>
     </message>
@@ -192,21 +192,21 @@
         <translation>Pyramid Duels — images par seconde en 3D</translation>
     </message>
     <message>
-        <location filename="../window/game_page.py" line="112"/>
+        <location filename="../window/game_page.py" line="115"/>
         <source>The 3D view needs OpenGL, which this display does not offer.</source>
         <translation>La vue 3D a besoin d&apos;OpenGL, que cet affichage n&apos;offre pas.</translation>
     </message>
     <message>
         <location filename="../window/actions.py" line="400"/>
-        <location filename="../window/game_page.py" line="255"/>
-        <location filename="../window/game_page.py" line="256"/>
-        <location filename="../window/game_page.py" line="269"/>
+        <location filename="../window/game_page.py" line="263"/>
+        <location filename="../window/game_page.py" line="264"/>
+        <location filename="../window/game_page.py" line="277"/>
         <source>If the other player accepts, the game ends here.</source>
         <translation>Si l&apos;autre joueur accepte, la partie s&apos;arrête ici.</translation>
     </message>
     <message>
         <location filename="../session/session.py" line="345"/>
-        <location filename="../window/game_page.py" line="267"/>
+        <location filename="../window/game_page.py" line="275"/>
         <source>Not now: {reason}.</source>
         <translation>Pas maintenant : {reason}.</translation>
     </message>

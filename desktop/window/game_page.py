@@ -27,6 +27,7 @@ from desktop.panels.analysis import AnalysisPanel
 from desktop.panels.message_bar import MessageBar
 from desktop.panels.move_list import MoveList
 from desktop.panels.players import PlayersPanel
+from desktop.panels.summary import GameSummary
 from desktop.panels.watch_bar import WatchBar
 from desktop.preferences import Preferences
 from desktop.session.session import Activity, Session
@@ -73,6 +74,8 @@ class GamePage(QWidget):
         outer.addLayout(row, 1)
         self.message_bar = MessageBar(model, self)
         outer.addWidget(self.message_bar)
+        self.message_bar.summary = self.summary  # its Rematch, not the bar's, while it shows
+        self.summary.changed.connect(self.message_bar.refresh)
         self.keyboard = KeyboardCursor(model, self)
         self.board2d.keyboard = self.keyboard
         self.keyboard.add_view(self.board2d, self._point_2d, 10.0)
@@ -126,10 +129,15 @@ class GamePage(QWidget):
         side = QVBoxLayout(sidebar)
         side.setContentsMargins(0, 0, 0, 0)
         self.players = PlayersPanel(self.model, sidebar)
+        self.summary = GameSummary(self.session, lambda: self.analysis.start(), sidebar)
+        # the summary takes the players' place while it shows (it says the result and the
+        # figures; the board shows the names), so the moves keep their room at 1024×600
+        self.summary.changed.connect(lambda: self.players.setVisible(not self.summary.shown))
         self.moves = MoveList(self.model, sidebar, undo=self.session.undo)
         self.proposals = QVBoxLayout()
         self.proposal_buttons: dict[str, QPushButton] = {}
         self.watch_bar = WatchBar(self.computer, sidebar)
+        side.addWidget(self.summary)
         side.addWidget(self.players)
         side.addWidget(self.watch_bar)
         side.addWidget(self.moves, 2)

@@ -194,9 +194,9 @@ def test_the_end_names_the_players_in_the_panel_and_message_without_a_dialog(
         for w in QApplication.topLevelWidgets()
         if isinstance(w, QMessageBox | QDialog) and w.isVisible()
     ]
-    bar = window.game_page.message_bar
-    assert bar.rematch_button.isVisible() and bar.new_game_button.isVisible()
-    bar.rematch_button.click()
+    bar, summary = window.game_page.message_bar, window.game_page.summary
+    assert summary.rematch_button.isVisible() and bar.new_game_button.isVisible()
+    summary.rematch_button.click()
     assert window.model.names == ("Bob", "Ann") and not window.model.moves
 
 

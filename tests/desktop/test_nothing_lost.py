@@ -132,7 +132,7 @@ def test_a_rematch_after_the_end_asks_nothing(
     game = make_game("pylon")
     window.session.start_game(game, (Seat("Ann"), Seat("Bob")), finished_game(game, 2))
     assert window.model.state.is_over
-    button = window.game_page.message_bar.rematch_button
+    button = window.game_page.summary.rematch_button
     qtbot.waitUntil(button.isVisible)
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert window.model.names == ("Bob", "Ann") and window.model.length == 0

@@ -106,7 +106,7 @@ def test_a_whole_pylos_game_by_clicks(qtbot: QtBot, window: MainWindow, rules: s
     play_game(qtbot, view, prefer_recovery if rules != "children" else None, seed=len(rules))
     state = model.state
     assert isinstance(state, PylosState) and state.is_over
-    assert window.game_page.message_bar.rematch_button.isVisible()
+    assert window.game_page.summary.rematch_button.isVisible()  # the summary offers it
     check_pylos_drawing(view, state)
     if rules == "mature":
         assert any(isinstance(m, PylosMove) and len(m.removals) == 2 for m in model.moves)

@@ -7,10 +7,12 @@ from collections.abc import Sequence
 from core.api import State
 from core.builder import MoveBuilder
 from core.clicks import Target
+from core.games.ambush.rules import ANGLES as TURNS_BY
 from core.games.ambush.rules import PLAYERS, TURNS, AmbushState, coaster_word
 from core.games.icehouse import size_word
 from core.kit import Words
 from core.notation import SIZES
+from core.transitions import Captured, Paid, Rotated, Transition
 from core.words import Text, Who, join
 
 ANGLE_WORDS = (  # words: the rotations' buttons, for 90, 180 and 270
@@ -21,6 +23,28 @@ ANGLE_WORDS = (  # words: the rotations' buttons, for 90, 180 and 270
 ANGLES = dict(zip(("90", "180", "270"), ANGLE_WORDS, strict=True))
 CORNER_WORDS = ("top left", "top right", "bottom left", "bottom right")  # words: the coasters
 CORNERS = dict(zip(("NW", "NE", "SW", "SE"), CORNER_WORDS, strict=True))
+TURN_WORDS = (  # words: how far a coaster turned, in a sentence, for 90, 180 and 270
+    "a quarter turn clockwise",
+    "a half turn",
+    "a quarter turn anticlockwise",
+)
+
+
+def who(player: int) -> Who:
+    return Who(player, PLAYERS[player])
+
+
+def capture_words(step: Captured) -> Text:
+    """ "Red captures Blue's large pyramid on c3 — 3 pips"."""
+    return Text.plural(
+        "{by} captures {owner}'s {size} pyramid on {square} — %n pip",
+        "{by} captures {owner}'s {size} pyramid on {square} — %n pips",
+        SIZES.index(step.piece) + 1,
+        by=who(step.by),
+        owner=who(step.owner),
+        size=size_word(SIZES.index(step.piece)),
+        square=step.at,
+    )
 
 
 class AmbushWords(Words):
@@ -91,3 +115,48 @@ class AmbushWords(Words):
             for by, size, square in state.capture_preview(moves[0])
         ]
         return join(words) if words else Text("no capture")
+
+    def told(self, before: State, transition: Transition) -> list[str]:
+        """The payment for a turn (with the coaster and how far it turned) and each capture."""
+        words: list[str] = []
+        paid = next((s for s in transition.steps if isinstance(s, Paid)), None)
+        turned = next((s for s in transition.steps if isinstance(s, Rotated)), None)
+        if paid is not None and turned is not None:
+            words.append(
+                Text(
+                    "{player} pays a {size} pyramid to turn the {coaster} coaster ({corner}) "
+                    "{angle}",
+                    player=who(paid.player),
+                    size=size_word(SIZES.index(paid.piece)),
+                    coaster=coaster_word(turned.coaster),
+                    corner=Text(CORNERS[turned.coaster]),
+                    angle=Text(TURN_WORDS[TURNS_BY.index(turned.angle)]),
+                )
+            )
+        words += [capture_words(s) for s in transition.steps if isinstance(s, Captured)]
+        return words
+
+    def highlights(self, states: Sequence[State], transitions: Sequence[Transition]) -> list[str]:
+        """The biggest capture (the first of the biggest), each side's captures and turns."""
+        captures = [s for t in transitions for s in t.steps if isinstance(s, Captured)]
+        turns = [0, 0]
+        for transition in transitions:
+            if any(isinstance(s, Rotated) for s in transition.steps):
+                turns[transition.player] += 1
+        words: list[str] = []
+        if captures:
+            biggest = max(captures, key=lambda s: SIZES.index(s.piece))
+            words.append(Text("biggest capture: {capture}", capture=capture_words(biggest)))
+        counts = [sum(1 for s in captures if s.by == player) for player in (0, 1)]
+        words.append(
+            Text(
+                "captures: {first} {a}, {second} {b} · coasters turned: {first} {c}, {second} {d}",
+                first=who(0),
+                a=counts[0],
+                second=who(1),
+                b=counts[1],
+                c=turns[0],
+                d=turns[1],
+            )
+        )
+        return words

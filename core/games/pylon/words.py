@@ -8,10 +8,11 @@ from core.api import State
 from core.builder import MoveBuilder
 from core.clicks import ORIGIN
 from core.games.icehouse import size_word
-from core.games.pylon.rules import PylonState
+from core.games.pylon.rules import NAMES, PLAYERS, PylonState
 from core.kit import Words
 from core.notation import SIZES
-from core.words import Text
+from core.transitions import Moved, Placed, Transition
+from core.words import Text, Who
 
 
 class PylonWords(Words):
@@ -81,3 +82,67 @@ class PylonWords(Words):
             second_name=names[1],
             other=other,
         )
+
+    def told(self, before: State, transition: Transition) -> list[str]:
+        """A stack moved (and whose it was, whose it is now); the board full, stacking begins."""
+        assert isinstance(before, PylonState)
+        moved = next((s for s in transition.steps if isinstance(s, Moved)), None)
+        if moved is None:
+            placed = any(isinstance(s, Placed) for s in transition.steps)
+            after = before.apply(before.parse_move(transition.move))
+            assert isinstance(after, PylonState)
+            if placed and not after.is_placement_phase and not after.is_over:
+                mover = Who(after.current_player, PLAYERS[after.current_player])
+                return [
+                    Text("the board is full: stacking begins, {player} moves first", player=mover)
+                ]
+            return []
+        below = before.board[NAMES.index(moved.target)]
+        owner, loser = moved.pieces[-1][0], below[-1][0]
+        height = len(below) + len(moved.pieces)
+        player = Who(transition.player, PLAYERS[transition.player])
+        if owner != loser:
+            return [
+                Text.plural(
+                    "{player} puts the stack on {origin} onto {loser}'s stack on {target}: "
+                    "%n pyramid now scores for {owner}",
+                    "{player} puts the stack on {origin} onto {loser}'s stack on {target}: "
+                    "its %n pyramids now score for {owner}",
+                    height,
+                    player=player,
+                    origin=moved.origin,
+                    target=moved.target,
+                    loser=Who(loser, PLAYERS[loser]),
+                    owner=Who(owner, PLAYERS[owner]),
+                )
+            ]
+        return [
+            Text.plural(
+                "{player} puts the stack on {origin} onto {target}: %n pyramid for {owner}",
+                "{player} puts the stack on {origin} onto {target}: %n pyramids for {owner}",
+                height,
+                player=player,
+                origin=moved.origin,
+                target=moved.target,
+                owner=Who(owner, PLAYERS[owner]),
+            )
+        ]
+
+    def highlights(self, states: Sequence[State], transitions: Sequence[Transition]) -> list[str]:
+        """The tallest stack at the end: its height, its square, whose it is."""
+        final = states[-1]
+        assert isinstance(final, PylonState)
+        stacks = [(len(stack), -i) for i, stack in enumerate(final.board) if stack]
+        if not stacks:
+            return []
+        height, index = max(stacks)
+        owner = final.board[-index][-1][0]
+        return [
+            Text.plural(
+                "tallest stack: %n pyramid on {square}, {player}'s",
+                "tallest stack: %n pyramids on {square}, {player}'s",
+                height,
+                square=NAMES[-index],
+                player=Who(owner, PLAYERS[owner]),
+            )
+        ]

@@ -7,9 +7,10 @@ from collections.abc import Sequence
 from core.api import State
 from core.builder import MoveBuilder
 from core.clicks import ORIGIN, TAKE, Target
-from core.games.pylos.rules import PylosState
+from core.games.pylos.rules import COLOURS, PylosState
 from core.kit import Words
-from core.words import Text
+from core.transitions import Moved, TakenBack, Transition
+from core.words import Text, Who
 
 
 class PylosWords(Words):
@@ -59,3 +60,61 @@ class PylosWords(Words):
             return ""
         taken = builder.chosen(TAKE)
         return Text("take back only {ball}", ball=taken) if taken else ""
+
+    def told(self, before: State, transition: Transition) -> list[str]:
+        """The balls taken back, and how many the player then has in reserve."""
+        taken = [s.at for s in transition.steps if isinstance(s, TakenBack)]
+        if not taken:
+            return []
+        after = before.apply(before.parse_move(transition.move))
+        assert isinstance(after, PylosState)
+        player = transition.player
+        left = after.reserves[player]
+        who = Who(player, COLOURS[player])
+        if len(taken) == 1:
+            return [
+                Text.plural(
+                    "{player} takes back the ball on {place}: %n ball in reserve",
+                    "{player} takes back the ball on {place}: %n balls in reserve",
+                    left,
+                    player=who,
+                    place=taken[0],
+                )
+            ]
+        return [
+            Text.plural(
+                "{player} takes back the balls on {first} and {second}: %n ball in reserve",
+                "{player} takes back the balls on {first} and {second}: %n balls in reserve",
+                left,
+                player=who,
+                first=taken[0],
+                second=taken[1],
+            )
+        ]
+
+    def highlights(self, states: Sequence[State], transitions: Sequence[Transition]) -> list[str]:
+        """Each side's balls taken back and raises."""
+        taken, raised = [0, 0], [0, 0]
+        for transition in transitions:
+            for step in transition.steps:
+                if isinstance(step, TakenBack):
+                    taken[step.player] += 1
+                elif isinstance(step, Moved):
+                    raised[transition.player] += 1
+        first, second = Who(0, COLOURS[0]), Who(1, COLOURS[1])
+        return [
+            Text(
+                "balls taken back: {first} {a}, {second} {b}",
+                first=first,
+                a=taken[0],
+                second=second,
+                b=taken[1],
+            ),
+            Text(
+                "balls raised: {first} {a}, {second} {b}",
+                first=first,
+                a=raised[0],
+                second=second,
+                b=raised[1],
+            ),
+        ]

@@ -42,7 +42,9 @@ SIDE = 226.0  # a player's column (wide)
 ROW_HEIGHT = 168.0  # a player's row (tall)
 LEGEND = 40.0  # the legend's strip under the board (tall)
 TREE_UNIT = 40.0
-TRAY_UNIT = 30.0
+# captured pyramids (they are the score) drawn larger than those set aside, in the wide and
+# the tall arrangements; five to a row, a little overlapped
+TRAY_UNITS = {"captured": (52.0, 44.0), "paid": (40.0, 36.0)}
 HANDLE = 20.0
 
 
@@ -137,19 +139,22 @@ class AmbushScene(BoardScene):
     def tray_point(self, player: int, kind: str, index: int = 0) -> QPointF:
         """Where the ``index``-th captured or paid pyramid stands (its base's middle)."""
         side = self.side_rect(player)
-        column, row = index % 6, index // 6
+        column, row = index % 5, index // 5
+        captured = kind == "captured"
         if self.arrangement == "wide":
-            top = 250 if kind == "captured" else 420
-            return QPointF(side.left() + 38 + column * 30, top + row * 40)
-        left = side.left() + 262 + (0 if kind == "captured" else 200)
-        return QPointF(left + column * 24, side.top() + 74 + row * 38)
+            top, step = (250, 56) if captured else (468, 42)
+            gap = 44 if captured else 40
+            left = side.center().x() - 2 * gap
+            return QPointF(left + column * gap, top + row * step)
+        left = side.left() + (274 if captured else 462)
+        return QPointF(left + column * (34 if captured else 32), side.top() + 80 + row * 42)
 
     def tray_title(self, player: int, kind: str) -> QPointF:
         first = self.tray_point(player, kind, 0)
-        last = self.tray_point(player, kind, 5)
+        last = self.tray_point(player, kind, 4)
         if self.arrangement == "tall":  # on the line of the player's name
             return QPointF((first.x() + last.x()) / 2, self.side_rect(player).top() + 24)
-        return QPointF((first.x() + last.x()) / 2, first.y() - 44)
+        return QPointF((first.x() + last.x()) / 2, first.y() - (66 if kind == "captured" else 52))
 
     def legend_point(self) -> QPointF:
         """Where the legend's first badge stands (its words run to the right)."""
@@ -224,6 +229,7 @@ class AmbushScene(BoardScene):
     # --- the pieces ------------------------------------------------------------------------
     def draw_pieces(self, state: State) -> None:
         assert isinstance(state, AmbushState)
+        self._turning: set[QGraphicsItem] = set()  # carried by the turn being animated
         for tile in self.tiles:
             tile.setRotation(0)
         for k, handle in enumerate(self.handles):
@@ -274,7 +280,8 @@ class AmbushScene(BoardScene):
     def _tray(self, player: int, kind: str, sizes: tuple[int, ...], owner: int, title: str) -> None:
         self.add_label(title, self.tray_title(player, kind), 15, theme.TEXT_DIM, dynamic=True)
         for i, size in enumerate(sizes):
-            piece = PyramidSideItem(owner, size, TRAY_UNIT, None, dim=kind == "paid")
+            unit = TRAY_UNITS[kind][self.arrangement != "wide"]
+            piece = PyramidSideItem(owner, size, unit, None, dim=kind == "paid")
             piece.setPos(self.tray_point(player, kind, i))
             self.add_dynamic(piece, Z_PIECES)
 
@@ -304,6 +311,8 @@ class AmbushScene(BoardScene):
 
     # --- animation -------------------------------------------------------------------------
     def flights(self, step: Step) -> list[Flight]:
+        if isinstance(step, Captured):
+            return self._capture_flights(step)
         if not isinstance(step, Rotated):
             return super().flights(step)
         k = COASTERS.index(step.coaster)
@@ -314,7 +323,27 @@ class AmbushScene(BoardScene):
             for x in range(3):
                 for item in self.pieces_at.get(NAMES[(row0 + y) * N + col0 + x], []):
                     flights.append(Flight(item, item.pos(), item.pos(), pivot, float(step.angle)))
+                    self._turning.add(item)
         return flights
+
+    def _capture_flights(self, step: Captured) -> list[Flight]:
+        """The captured pyramid leaves its square for the capturer's tray: the stack drawn there
+        gives way to what stays (nothing, or the pyramids under it) and the pyramid alone, which
+        flies. (A stack a turning coaster carries stays whole until the move is drawn: its turn
+        is planned before the capture.)"""
+        stacks = [
+            item
+            for item in self.pieces_at.get(step.at, [])
+            if isinstance(item, StackItem) and item not in self._turning
+        ]
+        if stacks:
+            stack = stacks[-1]
+            stack.setVisible(False)
+            if len(stack.pieces) > 1:
+                rest = StackItem(stack.pieces[:-1], CELL, step.at)
+                rest.setPos(stack.pos())
+                self.add_piece(step.at, rest, Z_PIECES)
+        return super().flights(step)
 
     def source_point(self, step: Placed | Paid) -> QPointF:
         return self.tree_base(step.player, 2) + QPointF(0, -30)

@@ -172,17 +172,37 @@ class StackItem(QGraphicsItem):
         if len(self.pieces) > 1:
             self._paint_chips(painter)
 
-    def _paint_chips(self, painter: QPainter) -> None:
-        """The composition, bottom to top, as a column of chips in the top-right corner."""
+    def chip_rects(self) -> tuple[QRectF, list[tuple[QRectF, int, int]]]:
+        """The composition's marks, in the item's coordinates: the dark strip along the right
+        edge and, bottom pyramid first, each chip with its pyramid's player and size (the
+        chips stacked upwards, each as wide as its pyramid is large). A stack too tall for the
+        cell gets thinner chips."""
         h = self.unit / 2
-        chip_w, chip_h = self.unit * 0.12, self.unit * 0.05
-        x = h - chip_w - self.unit * 0.03
-        y = -h + self.unit * 0.04 + chip_h * (len(self.pieces) - 1) * 1.25
+        count = len(self.pieces)
+        step = min(self.unit * 0.105, self.unit * 0.9 / count)
+        chip_h = step * 0.78
+        chip_w = self.unit * 0.2
+        x = h - chip_w - self.unit * 0.04
+        top = -h + self.unit * 0.05
+        strip = QRectF(x - 2, top - 2, chip_w + 4, step * count - (step - chip_h) + 4)
+        chips = []
+        y = top + step * (count - 1)
         for player, size in self.pieces:
-            width = chip_w * (0.55 + 0.225 * size)
+            width = chip_w * (0.45 + 0.275 * size)
+            chips.append((QRectF(x + (chip_w - width) / 2, y, width, chip_h), player, size))
+            y -= step
+        return strip, chips
+
+    def _paint_chips(self, painter: QPainter) -> None:
+        """The composition (``chip_rects``), on a dark strip so that a chip reads over a
+        pyramid of its own colour."""
+        strip, chips = self.chip_rects()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(15, 15, 15, 170))
+        painter.drawRoundedRect(strip, 3, 3)
+        for rect, player, _size in chips:
             chip = QColor(theme.PYRAMID_COLOURS[player])
-            chip.setAlpha(235)
+            chip.setAlpha(255)
             painter.setBrush(chip)
-            painter.setPen(QPen(QColor(0, 0, 0, 140), 0.8))
-            painter.drawRect(QRectF(x + (chip_w - width) / 2, y, width, chip_h))
-            y -= chip_h * 1.25
+            painter.setPen(QPen(QColor(theme.PYRAMID_LIGHT[player]), 1.0))
+            painter.drawRect(rect)
