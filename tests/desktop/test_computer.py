@@ -247,7 +247,13 @@ def test_the_search_waits_while_the_3d_view_draws_and_still_answers_on_time(
     orbit.timeout.connect(lambda: view.orbit(2.0, 0.0))
     orbit.start(15)
     try:
-        moving, took = search(1.0)
+        # a busy machine may draw few frames while it searches: up to three searches, one of
+        # which must meet a frame being drawn
+        for _ in range(3):
+            moving, took = search(1.0)
+            assert took < GROSS * 1.5, f"the answer took {took:.2f} s for a 1-second search"
+            if moving.waited > 0.0:
+                break
     finally:
         orbit.stop()
     assert still.waited == 0.0  # beside a still window it never stands aside
