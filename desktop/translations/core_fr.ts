@@ -4,37 +4,37 @@
   <context>
     <name>core</name>
     <message>
-      <location filename="../../core/api.py" line="63" />
+      <location filename="../../core/api.py" line="64" />
       <source>option {option} has no value {value} (allowed: {allowed})</source>
       <translation>l'option {option} n'a pas de valeur {value} (valeurs permises : {allowed})</translation>
     </message>
     <message>
-      <location filename="../../core/api.py" line="73" />
+      <location filename="../../core/api.py" line="74" />
       <source>option {option} needs a whole number ≥ 0, not {value}</source>
       <translation>l'option {option} demande un nombre entier ≥ 0, pas {value}</translation>
     </message>
     <message>
-      <location filename="../../core/api.py" line="192" />
+      <location filename="../../core/api.py" line="219" />
       <source>{game} has no proposal {name}</source>
       <translation>{game} n'a pas de proposition {name}</translation>
     </message>
     <message>
-      <location filename="../../core/api.py" line="193" />
+      <location filename="../../core/api.py" line="220" />
       <source>that cannot be proposed now</source>
       <translation>cela ne peut pas être proposé maintenant</translation>
     </message>
     <message>
-      <location filename="../../core/api.py" line="199" />
+      <location filename="../../core/api.py" line="226" />
       <source>that cannot be agreed here</source>
       <translation>cela ne peut pas être accepté ici</translation>
     </message>
     <message>
-      <location filename="../../core/api.py" line="247" />
+      <location filename="../../core/api.py" line="275" />
       <source>{game} has no option {option} (options: {known})</source>
       <translation>{game} n'a pas d'option {option} (options : {known})</translation>
     </message>
     <message>
-      <location filename="../../core/api.py" line="251" />
+      <location filename="../../core/api.py" line="279" />
       <source>none</source>
       <translation>aucune</translation>
     </message>
@@ -44,212 +44,222 @@
       <translation>vous ne pouvez pas cliquer là maintenant</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/clicks.py" line="63" />
+      <location filename="../../core/games/ambush/clicks.py" line="66" />
       <source>choose a coaster to turn first</source>
       <translation>choisissez d'abord un sous-verre à tourner</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/clicks.py" line="65" />
+      <location filename="../../core/games/ambush/clicks.py" line="68" />
       <source>this rotation gives no choice of order</source>
       <translation>cette rotation ne laisse pas le choix de l'ordre</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/clicks.py" line="67" />
+      <location filename="../../core/games/ambush/clicks.py" line="70" />
       <source>finish turning {coaster} first, or step back</source>
       <translation>terminez d'abord la rotation de {coaster}, ou revenez en arrière</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/evaluation.py" line="171" />
+      <location filename="../../core/games/ambush/clicks.py" line="81" />
+      <source>that is {owner}'s tree: you place and pay from your own trees</source>
+      <translation>c'est un arbre de {owner} : vous posez et payez avec vos propres arbres</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/clicks.py" line="86" />
+      <source>this tree is empty: take the top of another of your trees</source>
+      <translation>cet arbre est vide : prenez le sommet d'un autre de vos arbres</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/evaluation.py" line="172" />
       <source>turns {coaster} by {angle}°</source>
       <translation>tourne {coaster} de {angle}°</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/evaluation.py" line="177" />
+      <location filename="../../core/games/ambush/evaluation.py" line="178" />
       <source>places a {size} on {where}</source>
       <translation>pose une {size} en {where}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/evaluation.py" line="184" />
+      <location filename="../../core/games/ambush/evaluation.py" line="185" />
       <source>{action}: captures {captured} but loses {lost}</source>
       <translation>{action} : capture {captured} mais perd {lost}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/evaluation.py" line="190" />
+      <location filename="../../core/games/ambush/evaluation.py" line="191" />
       <source>{action}: captures {captured}</source>
       <translation>{action} : capture {captured}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/evaluation.py" line="192" />
+      <location filename="../../core/games/ambush/evaluation.py" line="193" />
       <source>{action}, losing {lost}</source>
       <translation>{action}, et perd {lost}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/evaluation.py" line="195" />
+      <location filename="../../core/games/ambush/evaluation.py" line="196" />
       <source>places a {size} on {where}: blocks {player}'s ambush there</source>
       <translation>pose une {size} en {where} : y bloque l'embuscade de {player}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/evaluation.py" line="206" />
+      <location filename="../../core/games/ambush/evaluation.py" line="207" />
       <source>a {size} on {square}</source>
       <translation>une {size} en {square}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/evaluation.py" line="213" />
+      <location filename="../../core/games/ambush/evaluation.py" line="214" />
       <source>{items} and {last}</source>
       <translation>{items} et {last}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="33" />
+      <location filename="../../core/games/ambush/rules.py" line="34" />
       <source>Blue</source>
       <translation>Bleu</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="33" />
+      <location filename="../../core/games/ambush/rules.py" line="34" />
       <source>Red</source>
       <translation>Rouge</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="37" />
+      <location filename="../../core/games/ambush/rules.py" line="38" />
       <source>NE</source>
       <translation>NE</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="37" />
+      <location filename="../../core/games/ambush/rules.py" line="38" />
       <source>NW</source>
       <translation>NO</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="37" />
+      <location filename="../../core/games/ambush/rules.py" line="38" />
       <source>SE</source>
       <translation>SE</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="37" />
+      <location filename="../../core/games/ambush/rules.py" line="38" />
       <source>SW</source>
       <translation>SO</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="442" />
+      <location filename="../../core/games/ambush/rules.py" line="449" />
       <source>the game is over</source>
       <translation>la partie est terminée</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="444" />
+      <location filename="../../core/games/ambush/rules.py" line="451" />
       <source>{move} is not an Ambush move</source>
       <translation>{move} n'est pas un coup d'Ambush</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="447" />
+      <location filename="../../core/games/ambush/rules.py" line="454" />
       <source>no tree of yours has a {size} on top (tops: {tops})</source>
       <translation>aucun de vos arbres n'a une {size} au sommet (sommets : {tops})</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="455" />
+      <location filename="../../core/games/ambush/rules.py" line="462" />
       <source>{square} holds your opponent's pyramids: place on an empty square or on your own</source>
       <translation>{square} porte des pyramides de l'adversaire : posez sur une case vide ou sur l'une de vos piles</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="462" />
+      <location filename="../../core/games/ambush/rules.py" line="469" />
       <source>{coaster} was rotated on the previous turn: turn another</source>
       <translation>{coaster} a tourné au tour précédent : tournez-en un autre</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="467" />
+      <location filename="../../core/games/ambush/rules.py" line="474" />
       <source>'~' is only for rotations where the order of captures changes the result</source>
       <translation>« ~ » ne sert qu'aux rotations où l'ordre des captures change le résultat</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="499" />
+      <location filename="../../core/games/ambush/rules.py" line="506" />
       <source>all 30 pyramids have been played</source>
       <translation>les 30 pyramides ont été jouées</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="523" />
+      <location filename="../../core/games/ambush/rules.py" line="546" />
       <source>Ambush</source>
       <translation>Ambush</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="529" />
+      <location filename="../../core/games/ambush/rules.py" line="552" />
       <source>Whether sandwiches along diagonals capture too.</source>
       <translation>Les prises en sandwich en diagonale capturent-elles aussi ?</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="532" />
+      <location filename="../../core/games/ambush/rules.py" line="555" />
       <source>only rows and columns capture (the published text)</source>
       <translation>seules les lignes et les colonnes capturent (la règle publiée)</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="533" />
+      <location filename="../../core/games/ambush/rules.py" line="556" />
       <source>diagonal lines capture too (as a lost example suggests)</source>
       <translation>les diagonales capturent aussi (comme le suggère un exemple perdu)</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="535" />
+      <location filename="../../core/games/ambush/rules.py" line="558" />
       <source>diagonal</source>
       <translation>diagonales</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="536" />
+      <location filename="../../core/games/ambush/rules.py" line="559" />
       <source>off</source>
       <translation>non</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="536" />
+      <location filename="../../core/games/ambush/rules.py" line="559" />
       <source>on</source>
       <translation>oui</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="564" />
+      <location filename="../../core/games/ambush/rules.py" line="587" />
       <source>an Ambush position is 'BOARD MOVER TREES1 TREES2 CAPTURED1 CAPTURED2 PAID1 PAID2 LAST', not {text}</source>
       <translation>une position d'Ambush s'écrit 'PLATEAU TRAIT ARBRES1 ARBRES2 CAPTURÉES1 CAPTURÉES2 PAYÉES1 PAYÉES2 DERNIER', pas {text}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="577" />
+      <location filename="../../core/games/ambush/rules.py" line="600" />
       <source>{square} mixes both players' pyramids</source>
       <translation>{square} mêle les pyramides des deux joueurs</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="582" />
+      <location filename="../../core/games/ambush/rules.py" line="605" />
       <source>{text}: the player to move is 1 or 2</source>
       <translation>{text} : le joueur qui a le trait est 1 ou 2</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="588" />
+      <location filename="../../core/games/ambush/rules.py" line="611" />
       <source>{text}: the last rotated coaster is NW, NE, SW, SE or -</source>
       <translation>{text} : le dernier sous-verre tourné est NW, NE, SW, SE ou -</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="602" />
+      <location filename="../../core/games/ambush/rules.py" line="625" />
       <source>{text}: five trees separated by '.', each LMS, LM, L or - (used up)</source>
       <translation>{text} : cinq arbres séparés par '.', chacun LMS, LM, L ou - (épuisé)</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="633" />
+      <location filename="../../core/games/ambush/rules.py" line="656" />
       <source>{player} has {total} {size} pyramids in all (board, trees, captured by the opponent, paid): 5 are expected</source>
       <translation>{player} a en tout {total} pyramides de taille « {size} » (sur le plateau, dans les arbres, capturées par l'adversaire, payées) : il en faut 5</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="644" />
+      <location filename="../../core/games/ambush/rules.py" line="667" />
       <source>{first} has played {first_count} pyramids and {second} {second_count}: that cannot be player {number}'s turn</source>
       <translation>{first} a joué {first_count} pyramides et {second} {second_count} : le trait ne peut pas être au joueur {number}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="660" />
+      <location filename="../../core/games/ambush/rules.py" line="683" />
       <source>{text}: a rotation starts with the size paid (S, M or L), e.g. S@NE90</source>
       <translation>{text} : une rotation commence par la taille payée (S, M ou L), par exemple S@NE90</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="665" />
+      <location filename="../../core/games/ambush/rules.py" line="688" />
       <source>{text}: coasters are NW, NE, SW and SE</source>
       <translation>{text} : les sous-verres sont NW, NE, SW et SE</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="666" />
+      <location filename="../../core/games/ambush/rules.py" line="689" />
       <source>{text}: the angle is 90, 180 or 270, clockwise, then '~' if wanted</source>
       <translation>{text} : l'angle est 90, 180 ou 270, dans le sens horaire, puis « ~ » si voulu</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="675" />
+      <location filename="../../core/games/ambush/rules.py" line="698" />
       <source>{text} is not an Ambush move (place 'Sb2', rotate 'S@NE90')</source>
       <translation>{text} n'est pas un coup d'Ambush (poser « Sb2 », tourner « S@NE90 »)</translation>
     </message>
@@ -333,31 +343,46 @@
     </message>
     <message>
       <location filename="../../core/games/ambush/words.py" line="56" />
+      <source>choose the tree whose top goes on {square}.</source>
+      <translation>choisissez l'arbre dont le sommet va en {square}.</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/words.py" line="60" />
       <source>place your {size} on an empty square or one of your stacks, or click a coaster's arrow to pay it for a turn.</source>
       <translation>posez votre {size} sur une case vide ou sur l'une de vos piles, ou cliquez sur la flèche d'un sous-verre pour payer sa rotation.</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="61" />
+      <location filename="../../core/games/ambush/words.py" line="66" />
+      <source>place your {size} on an empty square or one of your stacks.</source>
+      <translation>posez votre {size} sur une case vide ou sur l'une de vos piles.</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/words.py" line="71" />
+      <source>place the top of one of your trees on the board.</source>
+      <translation>posez le sommet de l'un de vos arbres sur le plateau.</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/words.py" line="72" />
       <source>place the top of one of your trees on the board, or click a coaster's arrow to turn it.</source>
       <translation>posez le sommet de l'un de vos arbres sur le plateau, ou cliquez sur la flèche d'un sous-verre pour le tourner.</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="71" />
+      <location filename="../../core/games/ambush/words.py" line="82" />
       <source>{player}'s captures first</source>
       <translation>Captures de {player} d'abord</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="83" />
+      <location filename="../../core/games/ambush/words.py" line="94" />
       <source>both sides capture: choose whose captures come first</source>
       <translation>les deux camps capturent : choisissez quelles captures viennent en premier</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="85" />
+      <location filename="../../core/games/ambush/words.py" line="96" />
       <source>{player} takes the {size} on {square}</source>
       <translation>{player} prend la pyramide {size} en {square}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="93" />
+      <location filename="../../core/games/ambush/words.py" line="104" />
       <source>no capture</source>
       <translation>aucune capture</translation>
     </message>
@@ -407,152 +432,157 @@
       <translation>la rangée {number} doit avoir {cols} cases séparées par ','</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/clicks.py" line="51" />
+      <location filename="../../core/games/pylon/clicks.py" line="49" />
+      <source>that is {owner}'s stash: you place pyramids from your own</source>
+      <translation>c'est la réserve de {owner} : vous posez des pyramides de la vôtre</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/clicks.py" line="65" />
       <source>there is no stack on {square}</source>
       <translation>il n'y a pas de pile en {square}</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/clicks.py" line="52" />
+      <location filename="../../core/games/pylon/clicks.py" line="66" />
       <source>the stack on {square} cannot move: no neighbouring stack has a top at least as large</source>
       <translation>la pile en {square} ne peut pas bouger : aucune pile voisine n'a un sommet au moins aussi grand</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/evaluation.py" line="148" />
+      <location filename="../../core/games/pylon/evaluation.py" line="149" />
       <source>ends the game in a draw, {a}-{b}</source>
       <translation>termine la partie sur un match nul, {a}-{b}</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/evaluation.py" line="150" />
+      <location filename="../../core/games/pylon/evaluation.py" line="151" />
       <source>ends the game: {player} wins {a}-{b}</source>
       <translation>termine la partie : {player} gagne {a}-{b}</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/evaluation.py" line="155" />
+      <location filename="../../core/games/pylon/evaluation.py" line="156" />
       <source>moves a stack onto {player}'s stack on {where}: takes {height} points</source>
       <translation>déplace une pile sur celle de {player} en {where} : prend {height} points</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/evaluation.py" line="161" />
+      <location filename="../../core/games/pylon/evaluation.py" line="162" />
       <source>moves a stack onto {where}: {player} now tops {height}</source>
       <translation>déplace une pile sur {where} : {player} coiffe maintenant une pile de {height}</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/evaluation.py" line="184" />
+      <location filename="../../core/games/pylon/evaluation.py" line="185" />
       <source>places a {size} on {where}: it can climb onto {count} of {player}'s pyramids</source>
       <translation>pose une {size} en {where} : elle peut monter sur {count} des pyramides de {player}</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/evaluation.py" line="191" />
+      <location filename="../../core/games/pylon/evaluation.py" line="192" />
       <source>places a {size} on {where}, next to {player}'s pyramids</source>
       <translation>pose une {size} en {where}, à côté des pyramides de {player}</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="33" />
+      <location filename="../../core/games/pylon/rules.py" line="34" />
       <source>Propose to end the game now</source>
       <translation>Proposer d'arrêter la partie maintenant</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="33" />
+      <location filename="../../core/games/pylon/rules.py" line="34" />
       <source>ended by agreement</source>
       <translation>terminée d'un commun accord</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="172" />
+      <location filename="../../core/games/pylon/rules.py" line="177" />
       <source>all 30 pyramids are placed: move a stack onto a neighbouring stack now</source>
       <translation>les 30 pyramides sont posées : déplacez maintenant une pile sur une pile voisine</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="176" />
+      <location filename="../../core/games/pylon/rules.py" line="181" />
       <source>you have no {size} pyramid left</source>
       <translation>il ne vous reste plus de {size} pyramide</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="178" />
+      <location filename="../../core/games/pylon/rules.py" line="183" />
       <source>{square} is taken: place on an empty square</source>
       <translation>{square} est occupée : posez sur une case vide</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="184" />
+      <location filename="../../core/games/pylon/rules.py" line="189" />
       <source>stacks move only once all 30 pyramids are placed</source>
       <translation>les piles ne bougent qu'une fois les 30 pyramides posées</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="189" />
+      <location filename="../../core/games/pylon/rules.py" line="194" />
       <source>{target} is not next to {origin} (one step, no diagonals)</source>
       <translation>{target} n'est pas voisine de {origin} (une case, pas en diagonale)</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="195" />
+      <location filename="../../core/games/pylon/rules.py" line="200" />
       <source>a stack moves only onto another stack: {square} is empty</source>
       <translation>une pile ne va que sur une autre pile : {square} est vide</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="200" />
+      <location filename="../../core/games/pylon/rules.py" line="205" />
       <source>the bottom of the moving stack ({bottom}) is larger than the top of {square} ({top})</source>
       <translation>le bas de la pile déplacée ({bottom}) est plus grand que le sommet de {square} ({top})</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="208" />
+      <location filename="../../core/games/pylon/rules.py" line="213" />
       <source>{move} is not a Pylon move</source>
       <translation>{move} n'est pas un coup de Pylon</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="232" />
+      <location filename="../../core/games/pylon/rules.py" line="237" />
       <source>the game is already over</source>
       <translation>la partie est déjà terminée</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="234" />
+      <location filename="../../core/games/pylon/rules.py" line="239" />
       <source>the game can be ended early only once stacking has begun</source>
       <translation>la partie ne peut être arrêtée avant la fin qu'une fois l'empilement commencé</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="282" />
+      <location filename="../../core/games/pylon/rules.py" line="287" />
       <source>the players agreed to end the game</source>
       <translation>les joueurs ont décidé d'un commun accord d'arrêter la partie</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="284" />
+      <location filename="../../core/games/pylon/rules.py" line="289" />
       <source>no stack can move</source>
       <translation>aucune pile ne peut bouger</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="305" />
+      <location filename="../../core/games/pylon/rules.py" line="314" />
       <source>Pylon</source>
       <translation>Pylon</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="319" />
+      <location filename="../../core/games/pylon/rules.py" line="328" />
       <source>{text}: sizes are written in capitals (S, M, L)</source>
       <translation>{text} : les tailles s'écrivent en majuscules (S, M, L)</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="322" />
+      <location filename="../../core/games/pylon/rules.py" line="331" />
       <source>{text} is not a Pylon move (place 'Ma3', move a stack 'c3-d3')</source>
       <translation>{text} n'est pas un coup de Pylon (poser « Ma3 », déplacer une pile « c3-d3 »)</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="340" />
+      <location filename="../../core/games/pylon/rules.py" line="349" />
       <source>a Pylon position is 'BOARD MOVER STASH1-STASH2 [agreed]', not {text}</source>
       <translation>une position de Pylon s'écrit 'PLATEAU TRAIT RÉSERVE1-RÉSERVE2 [agreed]', pas {text}</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="350" />
+      <location filename="../../core/games/pylon/rules.py" line="359" />
       <source>{text}: stashes are written like 555-555 (S M L counts)</source>
       <translation>{text} : les réserves s'écrivent comme 555-555 (nombres de S, de M et de L)</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="362" />
+      <location filename="../../core/games/pylon/rules.py" line="371" />
       <source>{player} has {on_board} {size} pyramids on the board and {in_stash} in the stash: 5 are expected</source>
       <translation>{player} a {on_board} pyramides de taille « {size} » sur le plateau et {in_stash} dans sa réserve : il en faut 5</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="373" />
+      <location filename="../../core/games/pylon/rules.py" line="382" />
       <source>stacks cannot exist before every pyramid is placed</source>
       <translation>il ne peut pas y avoir de piles avant que toutes les pyramides soient posées</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="376" />
+      <location filename="../../core/games/pylon/rules.py" line="385" />
       <source>a game can be ended by agreement only while stacking</source>
       <translation>une partie ne peut se terminer d'un commun accord que pendant l'empilement</translation>
     </message>
@@ -629,332 +659,352 @@
 {other}, acceptez-vous ?</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/clicks.py" line="79" />
+      <location filename="../../core/games/pylos/clicks.py" line="84" />
       <source>take back at least one ball first</source>
       <translation>reprenez d'abord au moins une bille</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/clicks.py" line="80" />
+      <location filename="../../core/games/pylos/clicks.py" line="85" />
       <source>{ball} supports another ball: take back the ball above it first</source>
       <translation>{ball} porte une autre bille : reprenez d'abord la bille du dessus</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/clicks.py" line="92" />
+      <location filename="../../core/games/pylos/clicks.py" line="97" />
       <source>{ball} is {owner}'s ball: you may only move your own</source>
       <translation>{ball} est une bille de {owner} : vous ne pouvez déplacer que les vôtres</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/clicks.py" line="98" />
+      <location filename="../../core/games/pylos/clicks.py" line="103" />
       <source>{ball} supports another ball</source>
       <translation>{ball} porte une autre bille</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/clicks.py" line="99" />
+      <location filename="../../core/games/pylos/clicks.py" line="104" />
       <source>{ball} has no free place higher up to go to</source>
       <translation>{ball} n'a aucune place libre plus haut où monter</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/evaluation.py" line="154" />
+      <location filename="../../core/games/pylos/clicks.py" line="110" />
+      <source>the levels map only shows where the balls are: click {place} on the board itself</source>
+      <translation>le plan des niveaux montre seulement où sont les billes : cliquez sur {place} sur le plateau lui-même</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/clicks.py" line="116" />
+      <source>that is {owner}'s reserve: your balls come from your own</source>
+      <translation>c'est la réserve de {owner} : vos billes viennent de la vôtre</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/clicks.py" line="121" />
+      <source>a ball taken back goes to your reserve by itself: click it on the board</source>
+      <translation>une bille reprise retourne d'elle-même dans votre réserve : cliquez dessus sur le plateau</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/clicks.py" line="122" />
+      <source>a ball comes from your reserve by itself: click the place where it goes</source>
+      <translation>une bille vient d'elle-même de votre réserve : cliquez sur la place où elle va</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/evaluation.py" line="155" />
       <source>places the top ball and wins</source>
       <translation>pose la bille du sommet et gagne</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/evaluation.py" line="155" />
+      <location filename="../../core/games/pylos/evaluation.py" line="156" />
       <source>leaves {player} without balls: wins</source>
       <translation>laisse {player} sans bille : gagne</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/evaluation.py" line="163" />
+      <location filename="../../core/games/pylos/evaluation.py" line="164" />
       <source>completes a square and takes back one ball</source>
       <translation>complète un carré et reprend une bille</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/evaluation.py" line="164" />
+      <location filename="../../core/games/pylos/evaluation.py" line="165" />
       <source>completes a square and takes back two balls</source>
       <translation>complète un carré et reprend deux billes</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/evaluation.py" line="166" />
+      <location filename="../../core/games/pylos/evaluation.py" line="167" />
       <source>completes a line and takes back one ball</source>
       <translation>complète une ligne et reprend une bille</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/evaluation.py" line="167" />
+      <location filename="../../core/games/pylos/evaluation.py" line="168" />
       <source>completes a line and takes back two balls</source>
       <translation>complète une ligne et reprend deux billes</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/evaluation.py" line="169" />
+      <location filename="../../core/games/pylos/evaluation.py" line="170" />
       <source>raises a ball from {origin} to {target}: saves a ball</source>
       <translation>monte une bille de {origin} à {target} : économise une bille</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/evaluation.py" line="175" />
+      <location filename="../../core/games/pylos/evaluation.py" line="176" />
       <source>blocks {player}'s square at {place}</source>
       <translation>bloque le carré de {player} en {place}</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/evaluation.py" line="183" />
+      <location filename="../../core/games/pylos/evaluation.py" line="184" />
       <source>prepares a square: {place} would complete it</source>
       <translation>prépare un carré : {place} le compléterait</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/evaluation.py" line="187" />
+      <location filename="../../core/games/pylos/evaluation.py" line="188" />
       <source>places a ball on {place}</source>
       <translation>pose une bille en {place}</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="21" />
+      <location filename="../../core/games/pylos/rules.py" line="22" />
       <source>Dark</source>
       <translation>Foncé</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="21" />
+      <location filename="../../core/games/pylos/rules.py" line="22" />
       <source>Light</source>
       <translation>Clair</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="218" />
+      <location filename="../../core/games/pylos/rules.py" line="237" />
       <source>{text} is not a Pylos position (level 1: a–d × 1–4, level 2: a–c × 1–3, level 3: a–b × 1–2, level 4: 4a1)</source>
       <translation>{text} n'est pas une place de Pylos (niveau 1 : a–d × 1–4, niveau 2 : a–c × 1–3, niveau 3 : a–b × 1–2, niveau 4 : 4a1)</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="382" />
+      <location filename="../../core/games/pylos/rules.py" line="416" />
       <source>{move} is not a Pylos move</source>
       <translation>{move} n'est pas un coup de Pylos</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="395" />
+      <location filename="../../core/games/pylos/rules.py" line="429" />
       <source>{player} has no ball left in reserve: raise a ball instead</source>
       <translation>{player} n'a plus de bille en réserve : montez plutôt une bille</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="402" />
+      <location filename="../../core/games/pylos/rules.py" line="436" />
       <source>there is no ball on {place}</source>
       <translation>il n'y a pas de bille en {place}</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="404" />
+      <location filename="../../core/games/pylos/rules.py" line="438" />
       <source>{ball} is {owner}'s ball: you may only raise your own</source>
       <translation>{ball} est une bille de {owner} : vous ne pouvez monter que les vôtres</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="412" />
+      <location filename="../../core/games/pylos/rules.py" line="446" />
       <source>a raise must go up at least one level</source>
       <translation>une bille montée doit gagner au moins un niveau</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="414" />
+      <location filename="../../core/games/pylos/rules.py" line="448" />
       <source>{place} rests on {ball}: a ball cannot climb onto itself</source>
       <translation>{place} repose sur {ball} : une bille ne peut pas monter sur elle-même</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="420" />
+      <location filename="../../core/games/pylos/rules.py" line="454" />
       <source>{place} is already taken</source>
       <translation>{place} est déjà occupée</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="424" />
+      <location filename="../../core/games/pylos/rules.py" line="458" />
       <source>{place} is not supported yet: {empty} empty</source>
       <translation>{place} ne repose pas encore sur quatre billes (vide : {empty})</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="435" />
+      <location filename="../../core/games/pylos/rules.py" line="469" />
       <source>this completes a square or line of {player}'s colour: take back one or two balls (for example {example})</source>
       <translation>ce coup complète un carré ou une ligne de la couleur de {player} : reprenez une ou deux billes (par exemple {example})</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="441" />
+      <location filename="../../core/games/pylos/rules.py" line="475" />
       <source>this completes a square of {player}'s colour: take back one or two balls (for example {example})</source>
       <translation>ce coup complète un carré de la couleur de {player} : reprenez une ou deux billes (par exemple {example})</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="449" />
+      <location filename="../../core/games/pylos/rules.py" line="483" />
       <source>the children's rules have no taking back</source>
       <translation>la règle pour enfants ne permet pas de reprendre de billes</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="452" />
+      <location filename="../../core/games/pylos/rules.py" line="486" />
       <source>only a move that completes a square or line of your colour takes balls back</source>
       <translation>seul un coup qui complète un carré ou une ligne de votre couleur reprend des billes</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="455" />
+      <location filename="../../core/games/pylos/rules.py" line="489" />
       <source>only a move that completes a square of your colour takes balls back</source>
       <translation>seul un coup qui complète un carré de votre couleur reprend des billes</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="464" />
+      <location filename="../../core/games/pylos/rules.py" line="498" />
       <source>{place} is an empty position: you may only take back your own balls</source>
       <translation>{place} est une place vide : vous ne pouvez reprendre que vos propres billes</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="468" />
+      <location filename="../../core/games/pylos/rules.py" line="502" />
       <source>{ball} is not your ball: you may only take back your own balls</source>
       <translation>{ball} n'est pas votre bille : vous ne pouvez reprendre que vos propres billes</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="478" />
+      <location filename="../../core/games/pylos/rules.py" line="512" />
       <source>these balls cannot be taken back one after the other</source>
       <translation>ces billes ne peuvent pas être reprises l'une après l'autre</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="508" />
+      <location filename="../../core/games/pylos/rules.py" line="542" />
       <source>{player} placed the top ball</source>
       <translation>{player} a posé la bille du sommet</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="517" />
+      <location filename="../../core/games/pylos/rules.py" line="551" />
       <source>{player} has no ball left in reserve</source>
       <translation>{player} n'a plus de bille en réserve</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="523" />
+      <location filename="../../core/games/pylos/rules.py" line="557" />
       <source>{player} has no ball in reserve and no ball to raise</source>
       <translation>{player} n'a plus de bille en réserve ni de bille à monter</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="529" />
+      <location filename="../../core/games/pylos/rules.py" line="563" />
       <source>the same position occurred a third time</source>
       <translation>la même position s'est produite une troisième fois</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="570" />
+      <location filename="../../core/games/pylos/rules.py" line="618" />
       <source>Pylos</source>
       <translation>Pylos</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="576" />
+      <location filename="../../core/games/pylos/rules.py" line="624" />
       <source>Which rule set: squares, no taking back, or squares and lines.</source>
       <translation>Quelle règle : les carrés, sans reprise, ou les carrés et les lignes.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="579" />
+      <location filename="../../core/games/pylos/rules.py" line="627" />
       <source>a square of your colour takes back one or two balls</source>
       <translation>un carré de votre couleur reprend une ou deux billes</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="580" />
+      <location filename="../../core/games/pylos/rules.py" line="628" />
       <source>no taking back: only raising saves balls</source>
       <translation>pas de reprise : seule la montée économise des billes</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="583" />
+      <location filename="../../core/games/pylos/rules.py" line="631" />
       <source>squares and lines (4 on level 1, 3 on level 2) take balls back</source>
       <translation>les carrés et les lignes (4 au niveau 1, 3 au niveau 2) reprennent des billes</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="586" />
+      <location filename="../../core/games/pylos/rules.py" line="634" />
       <source>rules</source>
       <translation>règle</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="588" />
+      <location filename="../../core/games/pylos/rules.py" line="636" />
       <source>standard</source>
       <translation>standard</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="589" />
+      <location filename="../../core/games/pylos/rules.py" line="637" />
       <source>children</source>
       <translation>enfants</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="590" />
+      <location filename="../../core/games/pylos/rules.py" line="638" />
       <source>mature</source>
       <translation>confirmés</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="596" />
+      <location filename="../../core/games/pylos/rules.py" line="644" />
       <source>When running out of balls loses.</source>
       <translation>Quand le manque de billes fait perdre.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="599" />
+      <location filename="../../core/games/pylos/rules.py" line="647" />
       <source>ending your turn with an empty reserve loses at once</source>
       <translation>finir son tour avec une réserve vide fait perdre aussitôt</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="600" />
+      <location filename="../../core/games/pylos/rules.py" line="648" />
       <source>you lose only when you can neither place nor raise</source>
       <translation>on ne perd que si l'on ne peut ni poser ni monter</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="602" />
+      <location filename="../../core/games/pylos/rules.py" line="650" />
       <source>out of balls</source>
       <translation>plus de billes</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="604" />
+      <location filename="../../core/games/pylos/rules.py" line="652" />
       <source>empty reserve</source>
       <translation>réserve vide</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="605" />
+      <location filename="../../core/games/pylos/rules.py" line="653" />
       <source>no legal move</source>
       <translation>aucun coup possible</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="611" />
+      <location filename="../../core/games/pylos/rules.py" line="659" />
       <source>A position seen this many times is a draw (0: never).</source>
       <translation>Une position vue autant de fois donne match nul (0 : jamais).</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="613" />
+      <location filename="../../core/games/pylos/rules.py" line="661" />
       <source>repetition</source>
       <translation>répétition</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="641" />
+      <location filename="../../core/games/pylos/rules.py" line="689" />
       <source>{text}: at most two balls can be taken back</source>
       <translation>{text} : on ne peut reprendre que deux billes au plus</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="644" />
+      <location filename="../../core/games/pylos/rules.py" line="692" />
       <source>{text}: the same ball is taken back twice</source>
       <translation>{text} : la même bille est reprise deux fois</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="653" />
+      <location filename="../../core/games/pylos/rules.py" line="701" />
       <source>a Pylos position is 'LEVEL1/LEVEL2/LEVEL3/LEVEL4 MOVER LIGHT-DARK', not {text}</source>
       <translation>une position de Pylos s'écrit 'NIVEAU1/NIVEAU2/NIVEAU3/NIVEAU4 TRAIT CLAIR-FONCÉ', pas {text}</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="665" />
+      <location filename="../../core/games/pylos/rules.py" line="713" />
       <source>{text}: four levels of 16, 9, 4 and 1 cells are expected</source>
       <translation>{text} : quatre niveaux de 16, 9, 4 et 1 cases sont attendus</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="668" />
+      <location filename="../../core/games/pylos/rules.py" line="716" />
       <source>{text}: cells are '.', 'L' or 'D'</source>
       <translation>{text} : les cases sont '.', 'L' ou 'D'</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="670" />
+      <location filename="../../core/games/pylos/rules.py" line="718" />
       <source>{text}: the player to move is 'L' or 'D'</source>
       <translation>{text} : le joueur qui a le trait est 'L' ou 'D'</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="674" />
+      <location filename="../../core/games/pylos/rules.py" line="722" />
       <source>{text}: reserves are written LIGHT-DARK, e.g. 15-15</source>
       <translation>{text} : les réserves s'écrivent CLAIR-FONCÉ, par exemple 15-15</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="689" />
+      <location filename="../../core/games/pylos/rules.py" line="737" />
       <source>{player} has {on_board} balls on the board and {in_reserve} in reserve: 15 in all are expected</source>
       <translation>{player} a {on_board} billes sur le plateau et {in_reserve} en réserve : il en faut 15 en tout</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="701" />
+      <location filename="../../core/games/pylos/rules.py" line="749" />
       <source>the ball on {place} is not supported</source>
       <translation>la bille en {place} n'est pas soutenue</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="709" />
+      <location filename="../../core/games/pylos/rules.py" line="757" />
       <source>empty move</source>
       <translation>coup vide</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="717" />
+      <location filename="../../core/games/pylos/rules.py" line="765" />
       <source>{text} is not a Pylos move (place '1b3', raise '1d4-2b2', take back with 'x&lt;position&gt;', e.g. '1c3x1c3')</source>
       <translation>{text} n'est pas un coup de Pylos (poser « 1b3 », monter « 1d4-2b2 », reprendre avec « x&lt;place&gt; », par exemple « 1c3x1c3 »)</translation>
     </message>
@@ -1025,12 +1075,12 @@
       <translation>reprendre seulement {ball}</translation>
     </message>
     <message>
-      <location filename="../../core/notation.py" line="30" />
+      <location filename="../../core/notation.py" line="32" />
       <source>{text} is not a square (columns a–{last}, rows 1–{rows})</source>
       <translation>{text} n'est pas une case (colonnes a–{last}, rangées 1–{rows})</translation>
     </message>
     <message>
-      <location filename="../../core/notation.py" line="43" />
+      <location filename="../../core/notation.py" line="45" />
       <source>{text} is not a pyramid size (S, M or L)</source>
       <translation>{text} n'est pas une taille de pyramide (S, M ou L)</translation>
     </message>
@@ -1310,17 +1360,17 @@
       <translation>{key} doit être {expected}, pas {kind}</translation>
     </message>
     <message>
-      <location filename="../../core/search/evaluation.py" line="70" />
+      <location filename="../../core/search/evaluation.py" line="73" />
       <source>gains {gain}</source>
       <translation>gagne {gain}</translation>
     </message>
     <message>
-      <location filename="../../core/search/evaluation.py" line="72" />
+      <location filename="../../core/search/evaluation.py" line="75" />
       <source>gives up {loss}</source>
       <translation>cède {loss}</translation>
     </message>
     <message>
-      <location filename="../../core/search/evaluation.py" line="73" />
+      <location filename="../../core/search/evaluation.py" line="76" />
       <source>the best the search found</source>
       <translation>le meilleur coup trouvé par la recherche</translation>
     </message>
