@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from core.api import State
 from core.builder import MoveBuilder
 from core.clicks import Click, Target
+from core.games.pylos.clicks import MAP
 from core.games.pylos.rules import BY_NAME, COL, LEVEL, NAME, ROW, PylosState
 from core.transitions import Captured, Moved, Paid, Placed, Step, TakenBack
 from desktop.board2d.pieces import paint_cached, set_raw
@@ -245,7 +246,7 @@ class PylosScene(BoardScene):
             self.add_static(dot, Z_BOARD + 0.5)
             half = MAP_PITCH / 2
             area = QRectF(point.x() - half, point.y() - half, MAP_PITCH, MAP_PITCH)
-            self.add_click_area(area, NAME[position])
+            self.add_click_area(area, Click(MAP, NAME[position]))
 
     # --- the pieces ------------------------------------------------------------------------
     def draw_pieces(self, state: State) -> None:
@@ -257,7 +258,7 @@ class PylosScene(BoardScene):
             ball = BallItem(owner, BALL, NAME[position], level=LEVEL[position])
             ball.setPos(self.centre(position))
             self.add_piece(NAME[position], ball, Z_PIECES + LEVEL[position])
-            small = BallItem(owner, MAP_PITCH * 0.45, NAME[position], shadow=False)
+            small = BallItem(owner, MAP_PITCH * 0.45, Click(MAP, NAME[position]), shadow=False)
             small.setPos(self.map_centre(position))
             self.add_dynamic(small, Z_PIECES)
         radius = self.reserve_radius()
@@ -273,7 +274,7 @@ class PylosScene(BoardScene):
                 words = words.format(player=self.names[player], count=count)
                 self.add_side_title(state, player, point, BOARD - 24, words)
             for index in range(count):
-                ball = BallItem(player, radius, None)
+                ball = BallItem(player, radius, Click.stash(player))
                 ball.setPos(self.reserve_slot(player, index, count))
                 self.add_dynamic(ball, Z_PIECES)
 
