@@ -17,6 +17,7 @@ import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
+import numpy as np
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
@@ -29,7 +30,10 @@ from core.clicks import Click
 from core.games.ambush.rules import AmbushState
 from core.games.pylos.rules import BY_NAME
 from core.registry import game_names, kit_of, make_game
+from desktop.board3d.camera import project
+from desktop.games.ambush.table3d import AmbushTable, tree_base
 from desktop.games.icehouse.pieces2d import PyramidSideItem
+from desktop.look.physical import PYRAMID_BASE, PYRAMID_HEIGHT
 from desktop.model import GameModel
 from desktop.window.main_window import MainWindow
 
@@ -355,3 +359,42 @@ def test_a_click_beside_the_board_says_so(window: MainWindow, qtbot: QtBot) -> N
     assert model.builder.is_empty
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.RightButton, pos=corner)
     assert "no click to take back" in window.game_page.message_bar.text()
+
+
+def point_3d(window: MainWindow, raw: Click, x: float, y: float, top: float) -> QPoint | None:
+    """A point of the 3D view where ``raw`` is clicked above (x, y) on the table, at most
+    ``top`` high (low on a tree: its body, not its top); None if hidden there."""
+    view = window.game_page.board3d
+    assert view is not None
+    points = np.array([(x, y, top * k / 4) for k in range(1, 5)])
+    for px, py in project(view.camera(), view.width(), view.height(), points):
+        if view.raw_at(round(px), round(py)) == raw:
+            return QPoint(round(px), round(py))
+    return None
+
+
+@pytest.mark.window(view="3d")
+def test_in_3d_a_trees_body_pays_and_the_opponents_tree_is_named(window: MainWindow) -> None:
+    window.session.start_game(make_game("ambush"), moves=["Sb2", "Sc2"])
+    model = window.session.model
+    view = window.game_page.board3d
+    assert view is not None
+    low = PYRAMID_HEIGHT[2] * 0.5  # the lower half of a large, at the bottom of a tree
+    trees = [tree_base(1, tree) for tree in range(5)]
+    found = [point_3d(window, Click.stash(1, n), x, y, low) for n, (x, y) in enumerate(trees)]
+    tree = next(point for point in found if point is not None)
+    click_3d(view, tree, Qt.MouseButton.LeftButton)
+    assert "Blue's tree" in window.game_page.message_bar.text()
+    model.click("rotate:NE")
+    model.click("angle:90")
+    state = model.state
+    assert isinstance(state, AmbushState)
+    x, y = tree_base(0, state.trees(0).index("LM"))
+    body = point_3d(window, Click("size", "M"), x, y, low)  # the large under the medium
+    assert body is not None
+    # the whole tree is picked, from the table up, not only its top
+    box = next(pick for pick in AmbushTable().layout(state).picks if pick.raw == Click("size", "M"))
+    assert isinstance(box.b, tuple)
+    assert box.a[2] == 0.0 and box.b[0] - box.a[0] >= PYRAMID_BASE[2]
+    click_3d(view, body, Qt.MouseButton.LeftButton)
+    assert str(model.moves[-1]) == "M@NE90"
