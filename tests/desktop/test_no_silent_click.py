@@ -199,18 +199,21 @@ class Prober:
 
     # --- the keys ----------------------------------------------------------------------------
     def keys(self, qtbot: QtBot) -> None:
-        view = self.window.game_page.board2d
-        view.setFocus()
-        for key in (
-            Qt.Key.Key_Return,
-            Qt.Key.Key_Escape,
-            Qt.Key.Key_Backspace,
-            Qt.Key.Key_Right,
-            Qt.Key.Key_Left,
-            Qt.Key.Key_Down,
-            Qt.Key.Key_Up,
-        ):
-            self.probe(f"key {key.name}", lambda k=key: qtbot.keyClick(view, k))
+        page = self.window.game_page
+        for view in (page.board2d, page.board3d):
+            assert view is not None
+            view.setFocus()
+            for key in (
+                Qt.Key.Key_Return,
+                Qt.Key.Key_Escape,
+                Qt.Key.Key_Backspace,
+                Qt.Key.Key_Right,
+                Qt.Key.Key_Left,
+                Qt.Key.Key_Down,
+                Qt.Key.Key_Up,
+            ):
+                where = type(view).__name__
+                self.probe(f"key {key.name} on {where}", lambda k=key, v=view: qtbot.keyClick(v, k))
 
 
 def press(point: QPoint, button: Qt.MouseButton, kind: QEvent.Type = PRESS) -> QMouseEvent:
