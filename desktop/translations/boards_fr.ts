@@ -490,22 +490,22 @@
     <message>
         <location filename="../boards/keyboard.py" line="117"/>
         <source>There is nothing for the cursor to go to.</source>
-        <translation>Le curseur n'a nulle part où aller.</translation>
+        <translation>Le curseur n&apos;a nulle part où aller.</translation>
     </message>
     <message>
         <location filename="../boards/keyboard.py" line="125"/>
         <source>There is no move to let go of.</source>
-        <translation>Il n'y a aucun coup à abandonner.</translation>
+        <translation>Il n&apos;y a aucun coup à abandonner.</translation>
     </message>
     <message>
         <location filename="../boards/keyboard.py" line="129"/>
         <source>There is no click to take back: no move is begun.</source>
-        <translation>Il n'y a aucun clic à annuler : aucun coup n'est commencé.</translation>
+        <translation>Il n&apos;y a aucun clic à annuler : aucun coup n&apos;est commencé.</translation>
     </message>
     <message>
         <location filename="../boards/keyboard.py" line="134"/>
         <source>Move the cursor with the arrow keys first.</source>
-        <translation>Déplacez d'abord le curseur avec les flèches.</translation>
+        <translation>Déplacez d&apos;abord le curseur avec les flèches.</translation>
     </message>
 </context>
 </TS>

@@ -829,12 +829,12 @@
     <message>
         <location filename="../model/game.py" line="316"/>
         <source>There is nothing to click there.</source>
-        <translation>Il n'y a rien à cliquer ici.</translation>
+        <translation>Il n&apos;y a rien à cliquer ici.</translation>
     </message>
     <message>
         <location filename="../model/game.py" line="324"/>
         <source>There is no click to take back: no move is begun.</source>
-        <translation>Il n'y a aucun clic à annuler : aucun coup n'est commencé.</translation>
+        <translation>Il n&apos;y a aucun clic à annuler : aucun coup n&apos;est commencé.</translation>
     </message>
     <message>
         <location filename="../model/game.py" line="335"/>

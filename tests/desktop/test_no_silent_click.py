@@ -310,8 +310,12 @@ def test_the_opponents_pieces_and_empty_rows_are_answered(window: MainWindow, qt
     model = window.session.model
     words = click_2d(qtbot, window, side_pieces(window, 1, 2)[0])
     assert "Blue's tree" in words and model.length == 0
+    assert window.game_page.board2d.board.refused_marker is not None
     window.session.start_game(make_game("pylon"))
     assert "Blue's stash" in click_2d(qtbot, window, side_pieces(window, 1, 0)[0])
+    marker = window.game_page.board2d.board.refused_marker  # what was clicked is ringed
+    assert marker is not None
+    assert marker.sceneBoundingRect().contains(window.game_page.board2d.board._group_rect(1, 0))
     moves = ["Sa1", "Lf5", "Sa2", "Lf4", "Sa3", "Lf3", "Sa4", "Lf2", "Sa5", "Lf1"]
     window.session.start_game(make_game("pylon"), moves=moves)
     view = window.game_page.board2d

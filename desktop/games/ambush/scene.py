@@ -295,6 +295,8 @@ class AmbushScene(BoardScene):
         if click.kind == "rotate":
             c = self.handle_centre(COASTERS.index(click.value))
             return QRectF(c.x() - HANDLE, c.y() - HANDLE, 2 * HANDLE, 2 * HANDLE)
+        if click.stash_owner is not None and click.stash_part.isdigit():  # a tree refused
+            return self.tree_rect(click.stash_owner, int(click.stash_part))
         if click.kind == "size":
             top = self.tops.get(click.value)
             if top is not None and top.scene() is self:

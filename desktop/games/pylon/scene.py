@@ -140,6 +140,8 @@ class PylonScene(BoardScene):
     def place_rect(self, click: Click) -> QRectF | None:
         if click.kind == "size":
             return self._group_rect(self.mover, "SML".index(click.value))
+        if click.stash_owner is not None and click.stash_part in ("S", "M", "L"):  # refused
+            return self._group_rect(click.stash_owner, "SML".index(click.stash_part))
         if click.is_place and click.value in NAMES:
             return self.cell_rect(NAMES.index(click.value))
         return None
