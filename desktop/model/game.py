@@ -313,7 +313,7 @@ class GameModel(QObject):
         or says why nothing happens. Returns True if the move was let go of."""
         if self.cancel_move():
             return True
-        self.inform(*self._idle_words(tr("There is nothing to click there.")))
+        self.say_idle(tr("There is nothing to click there."))
         return False
 
     def step_back_click(self) -> bool:
@@ -321,7 +321,7 @@ class GameModel(QObject):
         happens. Returns True if a click was undone."""
         if self.step_back_in_move():
             return True
-        self.inform(*self._idle_words(tr("There is no click to take back: no move is begun.")))
+        self.say_idle(tr("There is no click to take back: no move is begun."))
         return False
 
     def _idle_words(self, nothing: str) -> tuple[str, str]:
@@ -336,8 +336,8 @@ class GameModel(QObject):
         return f"{nothing} {marked}", "info"
 
     def say_idle(self, nothing: str) -> None:
-        """Say why a key did nothing: why the board cannot be played, or ``nothing`` and what
-        can be done."""
+        """Say why a click or key did nothing: why the board cannot be played, or ``nothing``
+        and what can be done."""
         self.inform(*self._idle_words(nothing))
 
     def choose(self, target: Target) -> bool:

@@ -6,8 +6,9 @@ test clicks every thing each view draws and a grid of points over each view (the
 through real mouse presses on its GL widget, so its picking is what is tried), right-clicks,
 and presses the cursor's keys; a click or key that changes nothing and says nothing fails.
 
-A few positions per game run by default; ``PYRAMID_DUELS_SILENT_GAMES=20`` plays 20 random
-games per game instead of one (the figures of a large run are in the commit that set this up).
+A few positions per game run by default; ``PYRAMID_DUELS_SILENT_GAMES=10`` plays 10 random
+games per game instead of one. That run (December 2026, this machine, 3D in software GL) tried
+6265 clicks and keys — Pylos 2133, Pylon 2191, Ambush 1941 — none silent, in about 4 minutes.
 """
 
 from __future__ import annotations
