@@ -152,17 +152,17 @@
         <translation>G × {count}</translation>
     </message>
     <message>
-        <location filename="../games/pylos/scene.py" line="228"/>
+        <location filename="../games/pylos/scene.py" line="234"/>
         <source>levels</source>
         <translation>niveaux</translation>
     </message>
     <message>
-        <location filename="../games/pylos/scene.py" line="270"/>
+        <location filename="../games/pylos/scene.py" line="276"/>
         <source>{count} in reserve</source>
         <translation>{count} en réserve</translation>
     </message>
     <message>
-        <location filename="../games/pylos/scene.py" line="273"/>
+        <location filename="../games/pylos/scene.py" line="279"/>
         <source>{player}: {count} in reserve</source>
         <translation>{player} : {count} en réserve</translation>
     </message>

@@ -323,8 +323,11 @@ def test_the_opponents_pieces_and_empty_rows_are_answered(window: MainWindow, qt
     empty_row = view.mapFromScene(view.board.stash_point(0, 0) + QPointF(0, -20))
     assert "no small pyramid left" in click_2d(qtbot, window, empty_row)
     window.session.start_game(make_game("pylos"))
-    reserve = view.mapFromScene(view.board.reserve_slot(1, 0))
+    reserve_point = view.board.reserve_slot(1, 0)
+    reserve = view.mapFromScene(reserve_point)
     assert "Dark's reserve" in click_2d(qtbot, window, reserve)
+    marker = view.board.refused_marker
+    assert marker is not None and marker.sceneBoundingRect().contains(QPointF(reserve_point))
 
 
 @pytest.mark.window(view="2d")

@@ -173,6 +173,12 @@ class PylosScene(BoardScene):
         y = BOARD + ROW_HEIGHT + 50 if player == 0 else 50
         return QPointF(BOARD / 2 + (index - (count - 1) / 2) * SMALL_PITCH, y)
 
+    def reserve_rect(self, player: int) -> QRectF:
+        """Where a full reserve of ``player`` lies."""
+        first, last = self.reserve_slot(player, 0), self.reserve_slot(player, 14)
+        r = self.reserve_radius()
+        return QRectF(first, last).normalized().adjusted(-r, -r, r, r)
+
     def reserve_radius(self) -> float:
         return RESERVE_BALL if self.arrangement == "wide" else SMALL_BALL
 
@@ -279,6 +285,8 @@ class PylosScene(BoardScene):
                 self.add_dynamic(ball, Z_PIECES)
 
     def place_rect(self, click: Click) -> QRectF | None:
+        if click.stash_owner is not None:  # a reserve clicked (refused): the whole reserve
+            return self.reserve_rect(click.stash_owner)
         position = BY_NAME.get(click.value) if click.is_place else None
         if position is None:
             return None
@@ -286,7 +294,7 @@ class PylosScene(BoardScene):
         return QRectF(point.x() - BALL, point.y() - BALL, 2 * BALL, 2 * BALL)
 
     def marker_shape(self, raw: Click) -> str:
-        return "ellipse"
+        return "rect" if raw.stash_owner is not None else "ellipse"
 
     def preview_region(self, builder: MoveBuilder, target: Target) -> QRectF | None:
         return self.board_rect()
