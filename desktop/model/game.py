@@ -237,6 +237,7 @@ class GameModel(QObject):
         if reason != self.locked:
             self.locked = reason
             self._builder = self._builder.cancel()
+            self._clear_message()
             self.selection_changed.emit()
 
     def take_clicks(self, handler: Callable[[Click], bool] | None, prompt: str = "") -> None:
@@ -246,6 +247,7 @@ class GameModel(QObject):
         if handler is not self.click_handler:
             self.click_handler = handler
             self._builder = self._builder.cancel()
+            self._clear_message()
             self.selection_changed.emit()
 
     # --- a new game --------------------------------------------------------------------------
@@ -306,6 +308,38 @@ class GameModel(QObject):
             self._clear_message()
         return True
 
+    def click_nothing(self) -> bool:
+        """A click on the board where nothing can be clicked: lets go of the move being built,
+        or says why nothing happens. Returns True if the move was let go of."""
+        if self.cancel_move():
+            return True
+        self.say_idle(tr("There is nothing to click there."))
+        return False
+
+    def step_back_click(self) -> bool:
+        """A right click: undoes the last click of the move being built, or says why nothing
+        happens. Returns True if a click was undone."""
+        if self.step_back_in_move():
+            return True
+        self.say_idle(tr("There is no click to take back: no move is begun."))
+        return False
+
+    def _idle_words(self, nothing: str) -> tuple[str, str]:
+        """What to say (and its kind) when a click or key does nothing: why the board cannot
+        be played, or ``nothing`` and what can be done."""
+        refusal = self._refusal()
+        if refusal:
+            return refusal, "refused"
+        if self.click_handler is not None:
+            return (f"{nothing} {self.click_prompt}" if self.click_prompt else nothing), "info"
+        marked = tr("What you can click now is marked on the board.")
+        return f"{nothing} {marked}", "info"
+
+    def say_idle(self, nothing: str) -> None:
+        """Say why a click or key did nothing: why the board cannot be played, or ``nothing``
+        and what can be done."""
+        self.inform(*self._idle_words(nothing))
+
     def choose(self, target: Target) -> bool:
         """A target chosen otherwise than by clicking a thing (a choice's button)."""
         return self.click(target.click)
@@ -349,6 +383,7 @@ class GameModel(QObject):
         changed = builder.clicks != self._builder.clicks or builder.state is not self._builder.state
         self._builder = builder
         if changed:
+            self._clear_message()  # old words spoke of the move as it was
             self.selection_changed.emit()
 
     # --- playing -----------------------------------------------------------------------------

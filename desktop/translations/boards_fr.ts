@@ -99,27 +99,27 @@
         <translation>Caméra 3D : {view}</translation>
     </message>
     <message>
-        <location filename="../games/ambush/scene.py" line="220"/>
+        <location filename="../games/ambush/scene.py" line="226"/>
         <source>stack height</source>
         <translation>hauteur de pile</translation>
     </message>
     <message>
-        <location filename="../games/ambush/scene.py" line="221"/>
+        <location filename="../games/ambush/scene.py" line="227"/>
         <source>visible pips</source>
         <translation>points visibles</translation>
     </message>
     <message>
-        <location filename="../games/ambush/scene.py" line="241"/>
+        <location filename="../games/ambush/scene.py" line="248"/>
         <source>{coaster} was turned on the previous turn: it cannot turn now</source>
         <translation>{coaster} a tourné au tour précédent : il ne peut pas tourner maintenant</translation>
     </message>
     <message>
-        <location filename="../games/ambush/scene.py" line="243"/>
+        <location filename="../games/ambush/scene.py" line="250"/>
         <source>Turn the {coaster} coaster</source>
         <translation>Tourner le sous-verre {coaster}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../games/ambush/scene.py" line="276"/>
+        <location filename="../games/ambush/scene.py" line="287"/>
         <source>captured %n pips</source>
         <translation>
             <numerusform>%n point capturé</numerusform>
@@ -127,7 +127,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../games/ambush/scene.py" line="278"/>
+        <location filename="../games/ambush/scene.py" line="289"/>
         <source>set aside</source>
         <translation>mis de côté</translation>
     </message>
@@ -137,32 +137,32 @@
         <translation>score {score}</translation>
     </message>
     <message>
-        <location filename="../games/pylon/scene.py" line="134"/>
+        <location filename="../games/pylon/scene.py" line="137"/>
         <source>S × {count}</source>
         <translation>P × {count}</translation>
     </message>
     <message>
-        <location filename="../games/pylon/scene.py" line="134"/>
+        <location filename="../games/pylon/scene.py" line="137"/>
         <source>M × {count}</source>
         <translation>M × {count}</translation>
     </message>
     <message>
-        <location filename="../games/pylon/scene.py" line="134"/>
+        <location filename="../games/pylon/scene.py" line="137"/>
         <source>L × {count}</source>
         <translation>G × {count}</translation>
     </message>
     <message>
-        <location filename="../games/pylos/scene.py" line="227"/>
+        <location filename="../games/pylos/scene.py" line="234"/>
         <source>levels</source>
         <translation>niveaux</translation>
     </message>
     <message>
-        <location filename="../games/pylos/scene.py" line="269"/>
+        <location filename="../games/pylos/scene.py" line="276"/>
         <source>{count} in reserve</source>
         <translation>{count} en réserve</translation>
     </message>
     <message>
-        <location filename="../games/pylos/scene.py" line="272"/>
+        <location filename="../games/pylos/scene.py" line="279"/>
         <source>{player}: {count} in reserve</source>
         <translation>{player} : {count} en réserve</translation>
     </message>
@@ -532,6 +532,26 @@
         <location filename="../panels/summary.py" line="156"/>
         <source>Play again with the sides swapped: {player} starts</source>
         <translation>Rejouer en échangeant les camps : {player} commence</translation>
+    </message>
+    <message>
+        <location filename="../boards/keyboard.py" line="117"/>
+        <source>There is nothing for the cursor to go to.</source>
+        <translation>Le curseur n&apos;a nulle part où aller.</translation>
+    </message>
+    <message>
+        <location filename="../boards/keyboard.py" line="125"/>
+        <source>There is no move to let go of.</source>
+        <translation>Il n&apos;y a aucun coup à abandonner.</translation>
+    </message>
+    <message>
+        <location filename="../boards/keyboard.py" line="129"/>
+        <source>There is no click to take back: no move is begun.</source>
+        <translation>Il n&apos;y a aucun clic à annuler : aucun coup n&apos;est commencé.</translation>
+    </message>
+    <message>
+        <location filename="../boards/keyboard.py" line="134"/>
+        <source>Move the cursor with the arrow keys first.</source>
+        <translation>Déplacez d&apos;abord le curseur avec les flèches.</translation>
     </message>
 </context>
 </TS>
