@@ -837,47 +837,47 @@
         <translation>Cette partie n&apos;est pas enregistrée, et n&apos;a pas pu être mise à l&apos;abri automatiquement. L&apos;enregistrer avant de fermer ?</translation>
     </message>
     <message>
-        <location filename="../model/game.py" line="316"/>
+        <location filename="../model/game.py" line="307"/>
         <source>There is nothing to click there.</source>
         <translation>Il n&apos;y a rien à cliquer ici.</translation>
     </message>
     <message>
-        <location filename="../model/game.py" line="324"/>
+        <location filename="../model/game.py" line="315"/>
         <source>There is no click to take back: no move is begun.</source>
         <translation>Il n&apos;y a aucun clic à annuler : aucun coup n&apos;est commencé.</translation>
     </message>
     <message>
-        <location filename="../model/game.py" line="335"/>
+        <location filename="../model/answers.py" line="44"/>
         <source>What you can click now is marked on the board.</source>
         <translation>Ce que vous pouvez cliquer maintenant est marqué sur le plateau.</translation>
     </message>
     <message>
-        <location filename="../model/game.py" line="356"/>
+        <location filename="../model/answers.py" line="24"/>
         <source>You are looking at move {move} of {total}: choose Resume from here to play on from this position.</source>
         <translation>Vous regardez le coup {move} sur {total} : choisissez Reprendre d&apos;ici pour continuer à partir de cette position.</translation>
     </message>
     <message>
-        <location filename="../model/game.py" line="361"/>
+        <location filename="../model/answers.py" line="29"/>
         <source>The game is over. Start a new game, or undo to play on from earlier.</source>
         <translation>La partie est finie. Commencez une nouvelle partie, ou annulez pour reprendre plus tôt.</translation>
     </message>
     <message>
-        <location filename="../model/game.py" line="363"/>
+        <location filename="../model/answers.py" line="31"/>
         <source>It is {player}&apos;s turn.</source>
         <translation>C&apos;est au tour de {player}.</translation>
     </message>
     <message>
-        <location filename="../model/game.py" line="405"/>
+        <location filename="../model/game.py" line="366"/>
         <source>resume from the reviewed position first</source>
         <translation>reprenez d&apos;abord depuis la position consultée</translation>
     </message>
     <message>
-        <location filename="../model/game.py" line="472"/>
+        <location filename="../model/answers.py" line="53"/>
         <source>Playing on from move {move}. The next move comes back with Redo until a move is played here.</source>
         <translation>La partie reprend au coup {move}. Le coup suivant revient avec Rétablir tant qu&apos;aucun coup n&apos;est joué ici.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/game.py" line="478"/>
+        <location filename="../model/answers.py" line="58"/>
         <source>Playing on from move {move}. The %n later moves come back with Redo until a move is played here.</source>
         <translation>
             <numerusform>La partie reprend au coup {move}. Le coup suivant revient avec Rétablir tant qu&apos;aucun coup n&apos;est joué ici.</numerusform>
