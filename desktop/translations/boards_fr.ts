@@ -167,94 +167,94 @@
         <translation>{player} : {count} en réserve</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="79"/>
+        <location filename="../panels/verdicts.py" line="53"/>
         <source>{player} has won</source>
         <translation>{player} a gagné</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="80"/>
+        <location filename="../panels/verdicts.py" line="54"/>
         <source>{player} wins in {plies} (proven)</source>
         <translation>{player} gagne en {plies} (prouvé)</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="82"/>
+        <location filename="../panels/verdicts.py" line="56"/>
         <source>a draw (proven)</source>
         <translation>partie nulle (prouvé)</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="85"/>
+        <location filename="../panels/verdicts.py" line="59"/>
         <source>about even</source>
         <translation>à peu près égal</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="86"/>
+        <location filename="../panels/verdicts.py" line="60"/>
         <source>{player} ahead by {units}</source>
         <translation>{player} mène de {units}</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="113"/>
+        <location filename="../panels/analysis.py" line="76"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="145"/>
-        <location filename="../panels/analysis.py" line="152"/>
+        <location filename="../panels/analysis.py" line="108"/>
+        <location filename="../panels/analysis.py" line="115"/>
         <location filename="../panels/summary.py" line="96"/>
         <source>Analyse the game</source>
         <translation>Analyser la partie</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="148"/>
+        <location filename="../panels/analysis.py" line="111"/>
         <source>The computer looks at every move: a graph of who stands better, and the moves that lost the most marked (Ctrl+Shift+A)</source>
         <translation>L&apos;ordinateur examine chaque coup : un graphique de qui est le mieux placé, et les coups qui ont le plus coûté sont marqués (Ctrl+Maj+A)</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="153"/>
+        <location filename="../panels/analysis.py" line="116"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="154"/>
+        <location filename="../panels/analysis.py" line="117"/>
         <source>Stop the analysis (what is done stays)</source>
         <translation>Arrêter l&apos;analyse (ce qui est fait reste)</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="155"/>
+        <location filename="../panels/analysis.py" line="118"/>
         <source>Stop the analysis</source>
         <translation>Arrêter l&apos;analyse</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="355"/>
+        <location filename="../panels/analysis.py" line="318"/>
         <source>Move {number}: here {player} played {move}, a blunder.</source>
         <translation>Coup {number} : ici, {player} a joué {move}, une gaffe.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="357"/>
+        <location filename="../panels/analysis.py" line="320"/>
         <source>Move {number}: here {player} played {move}, a mistake.</source>
         <translation>Coup {number} : ici, {player} a joué {move}, une erreur.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="138"/>
+        <location filename="../panels/analysis.py" line="101"/>
         <source>you stopped it</source>
         <translation>vous l&apos;avez arrêtée</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="194"/>
+        <location filename="../panels/analysis.py" line="157"/>
         <source>Nothing to analyse: {reason}.</source>
         <translation>Rien à analyser : {reason}.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="262"/>
+        <location filename="../panels/analysis.py" line="225"/>
         <source>Analysing… move {number} of {total}</source>
         <translation>Analyse en cours… coup {number} sur {total}</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="268"/>
+        <location filename="../panels/analysis.py" line="231"/>
         <source>The analysis stopped: {why}.</source>
         <translation>L&apos;analyse s&apos;est arrêtée : {why}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../panels/analysis.py" line="301"/>
+        <location filename="../panels/analysis.py" line="264"/>
         <source>%n moves analysed</source>
         <translation>
             <numerusform>%n coup analysé</numerusform>
@@ -262,48 +262,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="302"/>
+        <location filename="../panels/analysis.py" line="265"/>
         <source>blunders: {blunders} · mistakes: {mistakes}.</source>
         <translation>gaffes : {blunders} · erreurs : {mistakes}.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="306"/>
+        <location filename="../panels/analysis.py" line="269"/>
         <source>At the end: {verdict}.</source>
         <translation>À la fin : {verdict}.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="317"/>
+        <location filename="../panels/analysis.py" line="280"/>
         <source>{move} was better ({verdict})</source>
         <translation>{move} était meilleur ({verdict})</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="322"/>
-        <location filename="../panels/analysis.py" line="362"/>
+        <location filename="../panels/analysis.py" line="285"/>
+        <location filename="../panels/analysis.py" line="325"/>
         <source>{better}: {reason}</source>
         <translation>{better} : {reason}</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="324"/>
+        <location filename="../panels/analysis.py" line="287"/>
         <source>A blunder (after it: {verdict}).</source>
         <translation>Une gaffe (après elle : {verdict}).</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="326"/>
+        <location filename="../panels/analysis.py" line="289"/>
         <source>A mistake (after it: {verdict}).</source>
         <translation>Une erreur (après elle : {verdict}).</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="367"/>
+        <location filename="../panels/analysis.py" line="330"/>
         <source>Better: {move}: {verdict} instead of {other}.</source>
         <translation>Mieux : {move} : {verdict} au lieu de {other}.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="395"/>
+        <location filename="../panels/analysis.py" line="358"/>
         <source>Who stands better after each move (up: the first player); click to go there</source>
         <translation>Qui est le mieux placé après chaque coup (en haut : le premier joueur) ; cliquez pour y aller</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="397"/>
+        <location filename="../panels/analysis.py" line="360"/>
         <source>Analysis graph</source>
         <translation>Graphique de l&apos;analyse</translation>
     </message>
