@@ -3,7 +3,10 @@
 
 A click's *kind* is ``place`` for a place on the board (its value is the place's name in the
 game's notation, ``1b3`` or ``c3``) or a kind its game declares (``size``, ``rotate``,
-``angle``, ``order``, ``done`` in the games we have). A target is a click with a *role*: the
+``angle``, ``order``, ``done`` in the games we have), or ``stash`` for a piece or a spot beside
+the board that no move is built from (its value is the owner's number, then ``:`` and what part
+of it, if the game says: ``stash:1``, ``stash:0:2``): such a click is always refused, in words
+that say why. A target is a click with a *role*: the
 click itself, the ``origin`` of what moves (a ball or a stack), or a ball to ``take`` back.
 
 Both have a canonical text, for tests, logs and the command line: ``1b3``, ``size:M``,
@@ -18,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 PLACE = "place"
+STASH = "stash"
 ORIGIN = "origin"
 TAKE = "take"
 ROLE_PREFIX = {ORIGIN: "from", TAKE: "take"}
@@ -48,9 +52,27 @@ class Click:
     def place(cls, name: str) -> Click:
         return cls(PLACE, name)
 
+    @classmethod
+    def stash(cls, player: int, part: str | int = "") -> Click:
+        """A piece or spot of ``player``'s stash (reserve, trees) that is not itself a target:
+        clicked, it is explained."""
+        return cls(STASH, f"{player}:{part}" if part != "" else str(player))
+
     @property
     def is_place(self) -> bool:
         return self.kind == PLACE
+
+    @property
+    def stash_owner(self) -> int | None:
+        """The owner of the stash a ``stash`` click names (None for other clicks)."""
+        if self.kind != STASH:
+            return None
+        return int(self.value.partition(":")[0])
+
+    @property
+    def stash_part(self) -> str:
+        """What part of the stash a ``stash`` click names ("" for the whole)."""
+        return self.value.partition(":")[2] if self.kind == STASH else ""
 
     def __str__(self) -> str:
         if self.kind == PLACE:

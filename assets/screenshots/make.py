@@ -169,7 +169,7 @@ def lesson_browser_with_stars(out: str) -> None:
     from PySide6.QtCore import QSettings
 
     from desktop.study.browser import LessonBrowser
-    from desktop.study.lessons import Progress
+    from desktop.study.progress import Progress
     from desktop.window.main_window import MainWindow
 
     window = MainWindow(view="2d")

@@ -17,7 +17,7 @@ from typing import ClassVar
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QBrush, QColor, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene
 
 from core.api import Game, State
 from core.builder import MoveBuilder
@@ -203,12 +203,19 @@ class BoardScene(QGraphicsScene):
         """Every text on show (labels and badges)."""
         return [t for t in self._texts if t.scene() is self]
 
-    def add_click_area(self, rect: QRectF, raw: Click | str) -> None:
-        """An invisible static item that makes ``rect`` clickable as ``raw``."""
-        area = self.addRect(rect, QPen(Qt.PenStyle.NoPen), QBrush(Qt.BrushStyle.NoBrush))
+    def add_click_area(self, rect: QRectF, raw: Click | str, dynamic: bool = False) -> None:
+        """An invisible item that makes ``rect`` clickable as ``raw`` (drawn once per
+        arrangement, or, ``dynamic``, with the pieces of one position)."""
+        area = QGraphicsRectItem(rect)
+        area.setPen(QPen(Qt.PenStyle.NoPen))
+        area.setBrush(QBrush(Qt.BrushStyle.NoBrush))
+        set_raw(area, raw)
+        if dynamic:
+            self.add_dynamic(area, Z_BOARD + 0.5)
+            return
+        self.addItem(area)
         self._static.append(area)
         area.setZValue(Z_BOARD + 0.5)
-        set_raw(area, raw)
 
     # --- showing a state -----------------------------------------------------------------
     def show(self, state: State, builder: MoveBuilder | None, last: Transition | None) -> None:

@@ -18,6 +18,7 @@ from PySide6.QtCore import QEvent, QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 
 from core.clicks import Click
+from desktop.i18n import tr
 from desktop.model import GameModel
 
 Locator = Callable[[Click], "QPointF | None"]
@@ -113,21 +114,25 @@ class KeyboardCursor(QObject):
         if key in ARROWS:
             rows = self.rows(view)
             if not rows:
-                reason = self.model.click_refusal()
-                if reason:
-                    self.model.inform(reason, "refused")
+                self.model.say_idle(tr("There is nothing for the cursor to go to."))
                 return True
             self.raw = step(rows, self.raw, ARROWS[Qt.Key(key)])
             self.moved.emit()
             return True
+        # Every key is answered: when it does nothing, the message line says why.
         if key == Qt.Key.Key_Escape:  # (the window's shortcut when it has the keys first)
-            return self.model.cancel_move()
+            if not self.model.cancel_move():
+                self.model.say_idle(tr("There is no move to let go of."))
+            return True
         if key == Qt.Key.Key_Backspace:
-            return self.model.step_back_in_move()
+            if not self.model.step_back_in_move():
+                self.model.say_idle(tr("There is no click to take back: no move is begun."))
+            return True
         if key in PRESS:
             raw = self.raw
             if raw is None:
-                return False
+                self.model.say_idle(tr("Move the cursor with the arrow keys first."))
+                return True
             self.raw = None
             self.moved.emit()
             self.model.click(raw)

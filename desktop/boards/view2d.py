@@ -172,13 +172,13 @@ class BoardView(QGraphicsView):
         busy.drawing()  # the player is at the board: the computer's search steps aside
         self.finish_animation()
         if event.button() == Qt.MouseButton.RightButton:
-            self.model.step_back_in_move()
+            self.model.step_back_click()
             return
         if event.button() != Qt.MouseButton.LeftButton:
             return
         raw = self.raw_at(event.position().toPoint())
         if raw is None:
-            self.model.cancel_move()
+            self.model.click_nothing()
             return
         self.model.click(raw)
 

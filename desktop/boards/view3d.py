@@ -440,13 +440,13 @@ class Board3DView(gl.GLViewWidget):
             return
         self.finish_animation()
         if event.button() == Qt.MouseButton.RightButton:
-            self.model.step_back_in_move()
+            self.model.step_back_click()
             return
         if event.button() != Qt.MouseButton.LeftButton:
             return
         raw = self.raw_at(event.position().x(), event.position().y())
         if raw is None:
-            self.model.cancel_move()
+            self.model.click_nothing()
         else:
             self.model.click(raw)
 

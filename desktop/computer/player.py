@@ -90,18 +90,7 @@ class ComputerPlayer(QObject):
 
     def paused_status(self) -> str:
         """Words while the computer waits for Resume ("" when it does not)."""
-        return paused_words(self.model) if self.waits_for_resume() else ""
-
-    def waits_for_resume(self) -> bool:
-        """Paused while one of the computer's seats is to move: nothing happens until Resume."""
-        model = self.model
-        state = model.state
-        return (
-            self.paused
-            and not state.is_over
-            and not model.reviewing
-            and model.seats[state.current_player].kind == "computer"
-        )
+        return paused_words(self.model) if self.paused else ""
 
     def has_computer(self) -> bool:
         return any(seat.kind == "computer" for seat in self.model.seats)

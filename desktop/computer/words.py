@@ -31,9 +31,15 @@ def thinking_words(
 
 
 def paused_words(model: GameModel) -> str:
-    """Words while the computer's seat to move waits for Resume."""
-    who = model.shown_names[model.state.current_player]
-    return fill(tr("Paused: {player} plays on when you press Resume."), player=who)
+    """Words while the computer is paused: its seat to move waits for Resume ("" when a person
+    is to move, the game is over or an earlier position is looked at)."""
+    state = model.state
+    player = state.current_player
+    if state.is_over or model.reviewing or model.seats[player].kind != "computer":
+        return ""
+    return fill(
+        tr("Paused: {player} plays on when you press Resume."), player=model.shown_names[player]
+    )
 
 
 def hint_words(model: GameModel, thought: Thought) -> str:

@@ -2,7 +2,7 @@
 around, and the words for what it holds (``describe``: the panels and the screen reader say the
 same)."""
 
-from desktop.model.game import Entry, GameModel
-from desktop.model.values import Agreement, Annotations, PositionChange, Seat
+from desktop.model.game import GameModel
+from desktop.model.values import Agreement, Annotations, Entry, PositionChange, Seat
 
 __all__ = ["Agreement", "Annotations", "Entry", "GameModel", "PositionChange", "Seat"]

@@ -20,10 +20,9 @@ from core.kit import GameKit
 from core.registry import kit_of
 from core.transitions import Moved, Transition
 from core.words import render
-from desktop.i18n import elide, fill, tr, translate_core
-from desktop.model.values import Agreement, Annotations, PositionChange, Seat
-
-Entry = Move | Agreement
+from desktop.i18n import elide, tr, translate_core
+from desktop.model.answers import idle_words, replay, resumed_words, why_not_playable
+from desktop.model.values import Agreement, Annotations, Entry, PositionChange, Seat
 
 
 class GameModel(QObject):
@@ -237,6 +236,7 @@ class GameModel(QObject):
         if reason != self.locked:
             self.locked = reason
             self._builder = self._builder.cancel()
+            self._clear_message()
             self.selection_changed.emit()
 
     def take_clicks(self, handler: Callable[[Click], bool] | None, prompt: str = "") -> None:
@@ -246,6 +246,7 @@ class GameModel(QObject):
         if handler is not self.click_handler:
             self.click_handler = handler
             self._builder = self._builder.cancel()
+            self._clear_message()
             self.selection_changed.emit()
 
     # --- a new game --------------------------------------------------------------------------
@@ -262,15 +263,7 @@ class GameModel(QObject):
         (and the agreement ``ending``), which must be legal: EngineError otherwise, and nothing
         changes. ``cursor`` puts the game back that many entries in (the later ones can be
         redone), as undo had left it."""
-        states: list[State] = [start if start is not None else game.initial_state()]
-        entries: list[Entry] = []
-        for text in moves or []:
-            move = states[-1].parse_move(text)
-            states.append(states[-1].apply(move))
-            entries.append(move)
-        if ending is not None:
-            states.append(states[-1].agree(ending))
-            entries.append(Agreement(ending))
+        states, entries = replay(game, start, moves or [], ending)
         self._game = game
         self._seats = seats or (Seat(game.player_names[0]), Seat(game.player_names[1]))
         self._states, self._entries = states, entries
@@ -289,7 +282,7 @@ class GameModel(QObject):
         raw = Click.parse(raw)
         if self.click_handler is not None:
             return self.click_handler(raw)
-        refusal = self._refusal()
+        refusal = why_not_playable(self)
         if refusal:
             self.inform(refusal, "refused")
             return False
@@ -306,28 +299,30 @@ class GameModel(QObject):
             self._clear_message()
         return True
 
+    def click_nothing(self) -> bool:
+        """A click on the board where nothing can be clicked: lets go of the move being built,
+        or says why nothing happens. Returns True if the move was let go of."""
+        if self.cancel_move():
+            return True
+        self.say_idle(tr("There is nothing to click there."))
+        return False
+
+    def step_back_click(self) -> bool:
+        """A right click: undoes the last click of the move being built, or says why nothing
+        happens. Returns True if a click was undone."""
+        if self.step_back_in_move():
+            return True
+        self.say_idle(tr("There is no click to take back: no move is begun."))
+        return False
+
+    def say_idle(self, nothing: str) -> None:
+        """Say why a click or key did nothing: why the board cannot be played, or ``nothing``
+        and what can be done."""
+        self.inform(*idle_words(self, nothing))
+
     def choose(self, target: Target) -> bool:
         """A target chosen otherwise than by clicking a thing (a choice's button)."""
         return self.click(target.click)
-
-    def click_refusal(self) -> str | None:
-        """Why the board cannot be played now (None if it can)."""
-        return self._refusal()
-
-    def _refusal(self) -> str | None:
-        if self.locked is not None:
-            return self.locked
-        if self._reviewing:
-            return tr(
-                "You are looking at move {move} of {total}: choose Resume from here to play on "
-                "from this position."
-            ).format(move=self._cursor, total=len(self._entries))
-        state = self.state
-        if state.is_over:
-            return tr("The game is over. Start a new game, or undo to play on from earlier.")
-        if self._seats[state.current_player].kind != "human":
-            return fill(tr("It is {player}'s turn."), player=self.player_name(state.current_player))
-        return None
 
     def step_back_in_move(self) -> bool:
         """Undo the last click of the move being built (and clear a refusal on show)."""
@@ -349,6 +344,7 @@ class GameModel(QObject):
         changed = builder.clicks != self._builder.clicks or builder.state is not self._builder.state
         self._builder = builder
         if changed:
+            self._clear_message()  # old words spoke of the move as it was
             self.selection_changed.emit()
 
     # --- playing -----------------------------------------------------------------------------
@@ -431,21 +427,9 @@ class GameModel(QObject):
         self._reviewing = False
         self.history_changed.emit()
         self.selection_changed.emit()  # the board may be clicked again
-        later = len(self._entries) - self._cursor
-        if later == 1:
-            words = tr(
-                "Playing on from move {move}. The next move comes back with Redo until a move is "
-                "played here."
-            )
-            self.inform(words.format(move=self._cursor))
-        elif later:
-            words = tr(
-                "Playing on from move {move}. The %n later moves come back with Redo until a "
-                "move is played here.",
-                "",
-                later,
-            )
-            self.inform(words.format(move=self._cursor))
+        words = resumed_words(self._cursor, len(self._entries) - self._cursor)
+        if words:
+            self.inform(words)
         else:
             self._clear_message()
 

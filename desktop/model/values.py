@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from core.api import Move
 from core.clicks import Click
 from core.transitions import Transition
 
@@ -28,6 +29,10 @@ class Agreement:
 
     def __str__(self) -> str:
         return self.name
+
+
+Entry = Move | Agreement
+"""One step of a game's history: a move, or the agreement that ended it."""
 
 
 @dataclass(frozen=True)

@@ -20,8 +20,8 @@ from core.registry import kit_of
 from core.tutorial import Lesson, lessons_of, reference_of
 from desktop.i18n import QT_TR_NOOP, fill, tr
 from desktop.i18n.language import current_language
-from desktop.study.lessons import Progress, star_line
 from desktop.study.parts import StudyBrowser
+from desktop.study.progress import Progress, star_line
 from desktop.study.puzzle_panel import describe
 from desktop.study.puzzle_panel import text as puzzle_words
 from desktop.study.puzzles import PuzzleProgress

@@ -17,7 +17,7 @@ a short pause, unless the learner turned that off. Words on show are kept as wha
 as text, so a change of language re-words the step without starting it again.
 
 Progress (how far each lesson has been followed, and its best stars) is kept in the settings
-between runs.
+between runs (``desktop.study.progress``).
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QObject, QSettings, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from core.clicks import Click
 from core.registry import kit_of
@@ -33,6 +33,7 @@ from core.tutorial import Lesson, LessonStep, Words, lessons_of, stars
 from desktop.i18n import QT_TR_NOOP, fill, tr
 from desktop.i18n.language import current_language
 from desktop.model import Annotations, GameModel, PositionChange
+from desktop.study.progress import Progress, star_line
 
 WORDS = {
     "explain": QT_TR_NOOP("Read the lesson beside the board, then press Next."),
@@ -84,65 +85,6 @@ class Feedback:
     def text(self) -> str:
         """The words, in the language of this moment."""
         return " ".join(text for text in (piece() for piece in self.pieces) if text)
-
-
-def star_line(count: int) -> str:
-    """``count`` stars of three, drawn: ★★☆."""
-    return "★" * count + "☆" * (3 - count)
-
-
-class Progress:
-    """How far each lesson has been followed, kept in the settings: the steps reached and
-    whether the lesson was finished."""
-
-    def __init__(self, settings: QSettings | None = None) -> None:
-        self.settings = settings or QSettings()
-
-    def _key(self, lesson: Lesson) -> str:
-        return f"tutorial/{lesson.game}/{lesson.id}"
-
-    def reached(self, lesson: Lesson) -> int:
-        """How many steps of ``lesson`` have been reached (0 = never opened)."""
-        try:
-            value = int(str(self.settings.value(self._key(lesson) + "/reached", 0)))
-        except ValueError:
-            return 0
-        return max(0, min(value, len(lesson.steps)))
-
-    def finished(self, lesson: Lesson) -> bool:
-        return str(self.settings.value(self._key(lesson) + "/finished", "false")) == "true"
-
-    def stars(self, lesson: Lesson) -> int:
-        """The best stars earned on ``lesson`` (0: never finished with its answers)."""
-        try:
-            value = int(str(self.settings.value(self._key(lesson) + "/stars", 0)))
-        except ValueError:
-            return 0
-        return max(0, min(value, 3))
-
-    def record_stars(self, lesson: Lesson, count: int) -> None:
-        """``count`` stars were earned: kept if better than before."""
-        if count > self.stars(lesson):
-            self.settings.setValue(self._key(lesson) + "/stars", count)
-
-    @property
-    def goes_on_by_itself(self) -> bool:
-        """Whether a right answer leads to the next step by itself, after a pause."""
-        return str(self.settings.value("tutorial/auto_advance", "true")) == "true"
-
-    @goes_on_by_itself.setter
-    def goes_on_by_itself(self, on: bool) -> None:
-        self.settings.setValue("tutorial/auto_advance", "true" if on else "false")
-
-    def record(self, lesson: Lesson, step_number: int, finished: bool = False) -> None:
-        """``step_number`` (from 1) was reached; ``finished``: the whole lesson is done."""
-        if step_number > self.reached(lesson):
-            self.settings.setValue(self._key(lesson) + "/reached", step_number)
-        if finished and not self.finished(lesson):
-            self.settings.setValue(self._key(lesson) + "/finished", "true")
-
-    def forget(self, game: str) -> None:
-        self.settings.remove(f"tutorial/{game}")
 
 
 class TutorialController(QObject):

@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message numerus="yes">
-        <location filename="../games/ambush/scene.py" line="276"/>
+        <location filename="../games/ambush/scene.py" line="287"/>
         <source>captured %n pips</source>
         <translation>
             <numerusform>captured %n pip</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../panels/analysis.py" line="301"/>
+        <location filename="../panels/analysis.py" line="264"/>
         <source>%n moves analysed</source>
         <translation>
             <numerusform>%n move analysed</numerusform>

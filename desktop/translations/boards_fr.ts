@@ -99,27 +99,27 @@
         <translation>Caméra 3D : {view}</translation>
     </message>
     <message>
-        <location filename="../games/ambush/scene.py" line="220"/>
+        <location filename="../games/ambush/scene.py" line="226"/>
         <source>stack height</source>
         <translation>hauteur de pile</translation>
     </message>
     <message>
-        <location filename="../games/ambush/scene.py" line="221"/>
+        <location filename="../games/ambush/scene.py" line="227"/>
         <source>visible pips</source>
         <translation>points visibles</translation>
     </message>
     <message>
-        <location filename="../games/ambush/scene.py" line="241"/>
+        <location filename="../games/ambush/scene.py" line="248"/>
         <source>{coaster} was turned on the previous turn: it cannot turn now</source>
         <translation>{coaster} a tourné au tour précédent : il ne peut pas tourner maintenant</translation>
     </message>
     <message>
-        <location filename="../games/ambush/scene.py" line="243"/>
+        <location filename="../games/ambush/scene.py" line="250"/>
         <source>Turn the {coaster} coaster</source>
         <translation>Tourner le sous-verre {coaster}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../games/ambush/scene.py" line="276"/>
+        <location filename="../games/ambush/scene.py" line="287"/>
         <source>captured %n pips</source>
         <translation>
             <numerusform>%n point capturé</numerusform>
@@ -127,7 +127,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../games/ambush/scene.py" line="278"/>
+        <location filename="../games/ambush/scene.py" line="289"/>
         <source>set aside</source>
         <translation>mis de côté</translation>
     </message>
@@ -137,124 +137,124 @@
         <translation>score {score}</translation>
     </message>
     <message>
-        <location filename="../games/pylon/scene.py" line="134"/>
+        <location filename="../games/pylon/scene.py" line="137"/>
         <source>S × {count}</source>
         <translation>P × {count}</translation>
     </message>
     <message>
-        <location filename="../games/pylon/scene.py" line="134"/>
+        <location filename="../games/pylon/scene.py" line="137"/>
         <source>M × {count}</source>
         <translation>M × {count}</translation>
     </message>
     <message>
-        <location filename="../games/pylon/scene.py" line="134"/>
+        <location filename="../games/pylon/scene.py" line="137"/>
         <source>L × {count}</source>
         <translation>G × {count}</translation>
     </message>
     <message>
-        <location filename="../games/pylos/scene.py" line="227"/>
+        <location filename="../games/pylos/scene.py" line="234"/>
         <source>levels</source>
         <translation>niveaux</translation>
     </message>
     <message>
-        <location filename="../games/pylos/scene.py" line="269"/>
+        <location filename="../games/pylos/scene.py" line="276"/>
         <source>{count} in reserve</source>
         <translation>{count} en réserve</translation>
     </message>
     <message>
-        <location filename="../games/pylos/scene.py" line="272"/>
+        <location filename="../games/pylos/scene.py" line="279"/>
         <source>{player}: {count} in reserve</source>
         <translation>{player} : {count} en réserve</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="79"/>
+        <location filename="../panels/verdicts.py" line="53"/>
         <source>{player} has won</source>
         <translation>{player} a gagné</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="80"/>
+        <location filename="../panels/verdicts.py" line="54"/>
         <source>{player} wins in {plies} (proven)</source>
         <translation>{player} gagne en {plies} (prouvé)</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="82"/>
+        <location filename="../panels/verdicts.py" line="56"/>
         <source>a draw (proven)</source>
         <translation>partie nulle (prouvé)</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="85"/>
+        <location filename="../panels/verdicts.py" line="59"/>
         <source>about even</source>
         <translation>à peu près égal</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="86"/>
+        <location filename="../panels/verdicts.py" line="60"/>
         <source>{player} ahead by {units}</source>
         <translation>{player} mène de {units}</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="113"/>
+        <location filename="../panels/analysis.py" line="76"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="145"/>
-        <location filename="../panels/analysis.py" line="152"/>
+        <location filename="../panels/analysis.py" line="108"/>
+        <location filename="../panels/analysis.py" line="115"/>
         <location filename="../panels/summary.py" line="96"/>
         <source>Analyse the game</source>
         <translation>Analyser la partie</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="148"/>
+        <location filename="../panels/analysis.py" line="111"/>
         <source>The computer looks at every move: a graph of who stands better, and the moves that lost the most marked (Ctrl+Shift+A)</source>
         <translation>L&apos;ordinateur examine chaque coup : un graphique de qui est le mieux placé, et les coups qui ont le plus coûté sont marqués (Ctrl+Maj+A)</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="153"/>
+        <location filename="../panels/analysis.py" line="116"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="154"/>
+        <location filename="../panels/analysis.py" line="117"/>
         <source>Stop the analysis (what is done stays)</source>
         <translation>Arrêter l&apos;analyse (ce qui est fait reste)</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="155"/>
+        <location filename="../panels/analysis.py" line="118"/>
         <source>Stop the analysis</source>
         <translation>Arrêter l&apos;analyse</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="355"/>
+        <location filename="../panels/analysis.py" line="318"/>
         <source>Move {number}: here {player} played {move}, a blunder.</source>
         <translation>Coup {number} : ici, {player} a joué {move}, une gaffe.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="357"/>
+        <location filename="../panels/analysis.py" line="320"/>
         <source>Move {number}: here {player} played {move}, a mistake.</source>
         <translation>Coup {number} : ici, {player} a joué {move}, une erreur.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="138"/>
+        <location filename="../panels/analysis.py" line="101"/>
         <source>you stopped it</source>
         <translation>vous l&apos;avez arrêtée</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="194"/>
+        <location filename="../panels/analysis.py" line="157"/>
         <source>Nothing to analyse: {reason}.</source>
         <translation>Rien à analyser : {reason}.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="262"/>
+        <location filename="../panels/analysis.py" line="225"/>
         <source>Analysing… move {number} of {total}</source>
         <translation>Analyse en cours… coup {number} sur {total}</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="268"/>
+        <location filename="../panels/analysis.py" line="231"/>
         <source>The analysis stopped: {why}.</source>
         <translation>L&apos;analyse s&apos;est arrêtée : {why}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../panels/analysis.py" line="301"/>
+        <location filename="../panels/analysis.py" line="264"/>
         <source>%n moves analysed</source>
         <translation>
             <numerusform>%n coup analysé</numerusform>
@@ -262,48 +262,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="302"/>
+        <location filename="../panels/analysis.py" line="265"/>
         <source>blunders: {blunders} · mistakes: {mistakes}.</source>
         <translation>gaffes : {blunders} · erreurs : {mistakes}.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="306"/>
+        <location filename="../panels/analysis.py" line="269"/>
         <source>At the end: {verdict}.</source>
         <translation>À la fin : {verdict}.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="317"/>
+        <location filename="../panels/analysis.py" line="280"/>
         <source>{move} was better ({verdict})</source>
         <translation>{move} était meilleur ({verdict})</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="322"/>
-        <location filename="../panels/analysis.py" line="362"/>
+        <location filename="../panels/analysis.py" line="285"/>
+        <location filename="../panels/analysis.py" line="325"/>
         <source>{better}: {reason}</source>
         <translation>{better} : {reason}</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="324"/>
+        <location filename="../panels/analysis.py" line="287"/>
         <source>A blunder (after it: {verdict}).</source>
         <translation>Une gaffe (après elle : {verdict}).</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="326"/>
+        <location filename="../panels/analysis.py" line="289"/>
         <source>A mistake (after it: {verdict}).</source>
         <translation>Une erreur (après elle : {verdict}).</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="367"/>
+        <location filename="../panels/analysis.py" line="330"/>
         <source>Better: {move}: {verdict} instead of {other}.</source>
         <translation>Mieux : {move} : {verdict} au lieu de {other}.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="395"/>
+        <location filename="../panels/analysis.py" line="358"/>
         <source>Who stands better after each move (up: the first player); click to go there</source>
         <translation>Qui est le mieux placé après chaque coup (en haut : le premier joueur) ; cliquez pour y aller</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="397"/>
+        <location filename="../panels/analysis.py" line="360"/>
         <source>Analysis graph</source>
         <translation>Graphique de l&apos;analyse</translation>
     </message>
@@ -532,6 +532,26 @@
         <location filename="../panels/summary.py" line="156"/>
         <source>Play again with the sides swapped: {player} starts</source>
         <translation>Rejouer en échangeant les camps : {player} commence</translation>
+    </message>
+    <message>
+        <location filename="../boards/keyboard.py" line="117"/>
+        <source>There is nothing for the cursor to go to.</source>
+        <translation>Le curseur n&apos;a nulle part où aller.</translation>
+    </message>
+    <message>
+        <location filename="../boards/keyboard.py" line="125"/>
+        <source>There is no move to let go of.</source>
+        <translation>Il n&apos;y a aucun coup à abandonner.</translation>
+    </message>
+    <message>
+        <location filename="../boards/keyboard.py" line="129"/>
+        <source>There is no click to take back: no move is begun.</source>
+        <translation>Il n&apos;y a aucun clic à annuler : aucun coup n&apos;est commencé.</translation>
+    </message>
+    <message>
+        <location filename="../boards/keyboard.py" line="134"/>
+        <source>Move the cursor with the arrow keys first.</source>
+        <translation>Déplacez d&apos;abord le curseur avec les flèches.</translation>
     </message>
 </context>
 </TS>

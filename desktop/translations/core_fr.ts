@@ -44,19 +44,29 @@
       <translation>vous ne pouvez pas cliquer là maintenant</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/clicks.py" line="63" />
+      <location filename="../../core/games/ambush/clicks.py" line="66" />
       <source>choose a coaster to turn first</source>
       <translation>choisissez d'abord un sous-verre à tourner</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/clicks.py" line="65" />
+      <location filename="../../core/games/ambush/clicks.py" line="68" />
       <source>this rotation gives no choice of order</source>
       <translation>cette rotation ne laisse pas le choix de l'ordre</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/clicks.py" line="67" />
+      <location filename="../../core/games/ambush/clicks.py" line="70" />
       <source>finish turning {coaster} first, or step back</source>
       <translation>terminez d'abord la rotation de {coaster}, ou revenez en arrière</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/clicks.py" line="81" />
+      <source>that is {owner}'s tree: you place and pay from your own trees</source>
+      <translation>c'est un arbre de {owner} : vous posez et payez avec vos propres arbres</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/clicks.py" line="86" />
+      <source>this tree is empty: take the top of another of your trees</source>
+      <translation>cet arbre est vide : prenez le sommet d'un autre de vos arbres</translation>
     </message>
     <message>
       <location filename="../../core/games/ambush/evaluation.py" line="172" />
@@ -356,46 +366,61 @@
     </message>
     <message>
       <location filename="../../core/games/ambush/words.py" line="80" />
+      <source>choose the tree whose top goes on {square}.</source>
+      <translation>choisissez l'arbre dont le sommet va en {square}.</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/words.py" line="84" />
       <source>place your {size} on an empty square or one of your stacks, or click a coaster's arrow to pay it for a turn.</source>
       <translation>posez votre {size} sur une case vide ou sur l'une de vos piles, ou cliquez sur la flèche d'un sous-verre pour payer sa rotation.</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="85" />
+      <location filename="../../core/games/ambush/words.py" line="90" />
+      <source>place your {size} on an empty square or one of your stacks.</source>
+      <translation>posez votre {size} sur une case vide ou sur l'une de vos piles.</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/words.py" line="95" />
+      <source>place the top of one of your trees on the board.</source>
+      <translation>posez le sommet de l'un de vos arbres sur le plateau.</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/words.py" line="96" />
       <source>place the top of one of your trees on the board, or click a coaster's arrow to turn it.</source>
       <translation>posez le sommet de l'un de vos arbres sur le plateau, ou cliquez sur la flèche d'un sous-verre pour le tourner.</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="95" />
+      <location filename="../../core/games/ambush/words.py" line="106" />
       <source>{player}'s captures first</source>
       <translation>Captures de {player} d'abord</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="107" />
+      <location filename="../../core/games/ambush/words.py" line="118" />
       <source>both sides capture: choose whose captures come first</source>
       <translation>les deux camps capturent : choisissez quelles captures viennent en premier</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="109" />
+      <location filename="../../core/games/ambush/words.py" line="120" />
       <source>{player} takes the {size} on {square}</source>
       <translation>{player} prend la pyramide {size} en {square}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="117" />
+      <location filename="../../core/games/ambush/words.py" line="128" />
       <source>no capture</source>
       <translation>aucune capture</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="126" />
+      <location filename="../../core/games/ambush/words.py" line="137" />
       <source>{player} pays a {size} pyramid to turn the {coaster} coaster ({corner}) {angle}</source>
       <translation>{player} paie une {size} pyramide pour tourner le sous-verre {coaster} ({corner}) {angle}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="149" />
+      <location filename="../../core/games/ambush/words.py" line="160" />
       <source>biggest capture: {capture}</source>
       <translation>plus grosse prise : {capture}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="152" />
+      <location filename="../../core/games/ambush/words.py" line="163" />
       <source>captures: {first} {a}, {second} {b} · coasters turned: {first} {c}, {second} {d}</source>
       <translation>prises : {first} {a}, {second} {b} · sous-verres tournés : {first} {c}, {second} {d}</translation>
     </message>
@@ -445,12 +470,17 @@
       <translation>la rangée {number} doit avoir {cols} cases séparées par ','</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/clicks.py" line="51" />
+      <location filename="../../core/games/pylon/clicks.py" line="49" />
+      <source>that is {owner}'s stash: you place pyramids from your own</source>
+      <translation>c'est la réserve de {owner} : vous posez des pyramides de la vôtre</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/clicks.py" line="65" />
       <source>there is no stack on {square}</source>
       <translation>il n'y a pas de pile en {square}</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/clicks.py" line="52" />
+      <location filename="../../core/games/pylon/clicks.py" line="66" />
       <source>the stack on {square} cannot move: no neighbouring stack has a top at least as large</source>
       <translation>la pile en {square} ne peut pas bouger : aucune pile voisine n'a un sommet au moins aussi grand</translation>
     </message>
@@ -696,29 +726,49 @@
       </translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/clicks.py" line="79" />
+      <location filename="../../core/games/pylos/clicks.py" line="84" />
       <source>take back at least one ball first</source>
       <translation>reprenez d'abord au moins une bille</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/clicks.py" line="80" />
+      <location filename="../../core/games/pylos/clicks.py" line="85" />
       <source>{ball} supports another ball: take back the ball above it first</source>
       <translation>{ball} porte une autre bille : reprenez d'abord la bille du dessus</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/clicks.py" line="92" />
+      <location filename="../../core/games/pylos/clicks.py" line="97" />
       <source>{ball} is {owner}'s ball: you may only move your own</source>
       <translation>{ball} est une bille de {owner} : vous ne pouvez déplacer que les vôtres</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/clicks.py" line="98" />
+      <location filename="../../core/games/pylos/clicks.py" line="103" />
       <source>{ball} supports another ball</source>
       <translation>{ball} porte une autre bille</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/clicks.py" line="99" />
+      <location filename="../../core/games/pylos/clicks.py" line="104" />
       <source>{ball} has no free place higher up to go to</source>
       <translation>{ball} n'a aucune place libre plus haut où monter</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/clicks.py" line="110" />
+      <source>the levels map only shows where the balls are: click {place} on the board itself</source>
+      <translation>le plan des niveaux montre seulement où sont les billes : cliquez sur {place} sur le plateau lui-même</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/clicks.py" line="116" />
+      <source>that is {owner}'s reserve: your balls come from your own</source>
+      <translation>c'est la réserve de {owner} : vos billes viennent de la vôtre</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/clicks.py" line="121" />
+      <source>a ball taken back goes to your reserve by itself: click it on the board</source>
+      <translation>une bille reprise retourne d'elle-même dans votre réserve : cliquez dessus sur le plateau</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/clicks.py" line="122" />
+      <source>a ball comes from your reserve by itself: click the place where it goes</source>
+      <translation>une bille vient d'elle-même de votre réserve : cliquez sur la place où elle va</translation>
     </message>
     <message>
       <location filename="../../core/games/pylos/evaluation.py" line="155" />

@@ -9,32 +9,32 @@
         <translation>, profondeur {depth}</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="205"/>
+        <location filename="../computer/player.py" line="194"/>
         <source>there is no move to analyse yet</source>
         <translation>il n&apos;y a encore aucun coup à analyser</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="253"/>
+        <location filename="../computer/player.py" line="242"/>
         <source>the analysis failed: {error}</source>
         <translation>l&apos;analyse a échoué : {error}</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="272"/>
+        <location filename="../computer/player.py" line="261"/>
         <source>the game is over</source>
         <translation>la partie est finie</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="274"/>
+        <location filename="../computer/player.py" line="263"/>
         <source>resume from this position first</source>
         <translation>reprenez d&apos;abord depuis cette position</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="276"/>
+        <location filename="../computer/player.py" line="265"/>
         <source>it is not a person&apos;s turn</source>
         <translation>ce n&apos;est pas le tour d&apos;une personne</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="278"/>
+        <location filename="../computer/player.py" line="267"/>
         <source>the computer is analysing the game (stop the analysis first)</source>
         <translation>l&apos;ordinateur analyse la partie (arrêtez d&apos;abord l&apos;analyse)</translation>
     </message>
@@ -49,52 +49,52 @@
         <translation>{player} réfléchit… {seconds} s</translation>
     </message>
     <message>
-        <location filename="../computer/words.py" line="36"/>
+        <location filename="../computer/words.py" line="41"/>
         <source>Paused: {player} plays on when you press Resume.</source>
         <translation>En pause : {player} reprendra quand vous appuierez sur Reprendre.</translation>
     </message>
     <message>
-        <location filename="../computer/words.py" line="44"/>
+        <location filename="../computer/words.py" line="50"/>
         <source>Hint for {player}: {move}: {reason}.</source>
         <translation>Indice pour {player} : {move} : {reason}.</translation>
     </message>
     <message>
-        <location filename="../computer/words.py" line="49"/>
+        <location filename="../computer/words.py" line="55"/>
         <source>Hint for {player}: {move}.</source>
         <translation>Indice pour {player} : {move}.</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="348"/>
+        <location filename="../computer/player.py" line="337"/>
         <source>The computer could not choose a move: {error}</source>
         <translation>L&apos;ordinateur n&apos;a pas pu choisir de coup : {error}</translation>
     </message>
     <message>
-        <location filename="../computer/words.py" line="55"/>
+        <location filename="../computer/words.py" line="61"/>
         <source>was killed (signal {number})</source>
         <translation>a été tué (signal {number})</translation>
     </message>
     <message>
-        <location filename="../computer/words.py" line="56"/>
+        <location filename="../computer/words.py" line="62"/>
         <source>stopped</source>
         <translation>s&apos;est arrêté</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="403"/>
+        <location filename="../computer/player.py" line="392"/>
         <source>the computer&apos;s helper process {how} again</source>
         <translation>le processus auxiliaire de l&apos;ordinateur {how} de nouveau</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="412"/>
+        <location filename="../computer/player.py" line="401"/>
         <source>The computer&apos;s helper process {how}; a new one will take over.</source>
         <translation>Le processus auxiliaire de l&apos;ordinateur {how} ; un nouveau prend le relais.</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="421"/>
+        <location filename="../computer/player.py" line="410"/>
         <source>The computer&apos;s helper process {how} again: the computer has stopped. Play its moves yourself, or start a new game.</source>
         <translation>Le processus auxiliaire de l&apos;ordinateur {how} de nouveau : l&apos;ordinateur s&apos;est arrêté. Jouez ses coups vous-même, ou commencez une nouvelle partie.</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="439"/>
+        <location filename="../computer/player.py" line="428"/>
         <source>The computer&apos;s helper process {how}; a new one is thinking again.</source>
         <translation>Le processus auxiliaire de l&apos;ordinateur {how} ; un nouveau réfléchit à nouveau.</translation>
     </message>
@@ -567,72 +567,72 @@
         <translation>À propos de Pyramid Duels</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="38"/>
+        <location filename="../study/lessons.py" line="39"/>
         <source>Read the lesson beside the board, then press Next.</source>
         <translation>Lisez la leçon à côté du plateau, puis appuyez sur Suivant.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="39"/>
+        <location filename="../study/lessons.py" line="40"/>
         <source>Watch the board: the moves play by themselves. Replay shows them again.</source>
         <translation>Regardez le plateau : les coups se jouent tout seuls. Revoir les rejoue.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="40"/>
+        <location filename="../study/lessons.py" line="41"/>
         <source>That is all for this example: press Next, or Replay to see it again.</source>
         <translation>C&apos;est tout pour cet exemple : appuyez sur Suivant, ou sur Revoir.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="41"/>
+        <location filename="../study/lessons.py" line="42"/>
         <source>Your turn: make the move the lesson asks for.</source>
         <translation>À vous : jouez le coup que demande la leçon.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="42"/>
+        <location filename="../study/lessons.py" line="43"/>
         <source>Click on the board to answer.</source>
         <translation>Cliquez sur le plateau pour répondre.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="43"/>
+        <location filename="../study/lessons.py" line="44"/>
         <source>Well done.</source>
         <translation>Bravo.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="44"/>
+        <location filename="../study/lessons.py" line="45"/>
         <source>Not quite: that is not what this step asks for.</source>
         <translation>Pas tout à fait : ce n&apos;est pas ce que demande cette étape.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="45"/>
+        <location filename="../study/lessons.py" line="46"/>
         <source>The board comes back in a moment.</source>
         <translation>Le plateau revient dans un instant.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="46"/>
+        <location filename="../study/lessons.py" line="47"/>
         <source>Yes. Find the others.</source>
         <translation>Oui. Trouvez les autres.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="47"/>
+        <location filename="../study/lessons.py" line="48"/>
         <source>Done: press Next to go on.</source>
         <translation>C&apos;est fait : appuyez sur Suivant pour continuer.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="48"/>
+        <location filename="../study/lessons.py" line="49"/>
         <source>This step is done: press Next to go on.</source>
         <translation>Cette étape est faite : appuyez sur Suivant pour continuer.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="49"/>
+        <location filename="../study/lessons.py" line="50"/>
         <source>Look at the highlighted things: the answer is among them.</source>
         <translation>Regardez ce qui est mis en valeur : la réponse s&apos;y trouve.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="50"/>
+        <location filename="../study/lessons.py" line="51"/>
         <source>Lesson finished: {stars}.</source>
         <translation>Leçon terminée : {stars}.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="317"/>
+        <location filename="../study/lessons.py" line="259"/>
         <source>Back to the lesson “{title}”</source>
         <translation>Retour à la leçon « {title} »</translation>
     </message>
@@ -772,7 +772,7 @@
         <translation>Retour au problème {number}</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="313"/>
+        <location filename="../study/lessons.py" line="255"/>
         <source>{game} lessons — Pyramid Duels</source>
         <translation>Leçons de {game} — Pyramid Duels</translation>
     </message>
@@ -837,32 +837,47 @@
         <translation>Cette partie n&apos;est pas enregistrée, et n&apos;a pas pu être mise à l&apos;abri automatiquement. L&apos;enregistrer avant de fermer ?</translation>
     </message>
     <message>
-        <location filename="../model/game.py" line="322"/>
+        <location filename="../model/game.py" line="307"/>
+        <source>There is nothing to click there.</source>
+        <translation>Il n&apos;y a rien à cliquer ici.</translation>
+    </message>
+    <message>
+        <location filename="../model/game.py" line="315"/>
+        <source>There is no click to take back: no move is begun.</source>
+        <translation>Il n&apos;y a aucun clic à annuler : aucun coup n&apos;est commencé.</translation>
+    </message>
+    <message>
+        <location filename="../model/answers.py" line="62"/>
+        <source>What you can click now is marked on the board.</source>
+        <translation>Ce que vous pouvez cliquer maintenant est marqué sur le plateau.</translation>
+    </message>
+    <message>
+        <location filename="../model/answers.py" line="42"/>
         <source>You are looking at move {move} of {total}: choose Resume from here to play on from this position.</source>
         <translation>Vous regardez le coup {move} sur {total} : choisissez Reprendre d&apos;ici pour continuer à partir de cette position.</translation>
     </message>
     <message>
-        <location filename="../model/game.py" line="327"/>
+        <location filename="../model/answers.py" line="47"/>
         <source>The game is over. Start a new game, or undo to play on from earlier.</source>
         <translation>La partie est finie. Commencez une nouvelle partie, ou annulez pour reprendre plus tôt.</translation>
     </message>
     <message>
-        <location filename="../model/game.py" line="329"/>
+        <location filename="../model/answers.py" line="49"/>
         <source>It is {player}&apos;s turn.</source>
         <translation>C&apos;est au tour de {player}.</translation>
     </message>
     <message>
-        <location filename="../model/game.py" line="370"/>
+        <location filename="../model/game.py" line="366"/>
         <source>resume from the reviewed position first</source>
         <translation>reprenez d&apos;abord depuis la position consultée</translation>
     </message>
     <message>
-        <location filename="../model/game.py" line="437"/>
+        <location filename="../model/answers.py" line="71"/>
         <source>Playing on from move {move}. The next move comes back with Redo until a move is played here.</source>
         <translation>La partie reprend au coup {move}. Le coup suivant revient avec Rétablir tant qu&apos;aucun coup n&apos;est joué ici.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/game.py" line="443"/>
+        <location filename="../model/answers.py" line="76"/>
         <source>Playing on from move {move}. The %n later moves come back with Redo until a move is played here.</source>
         <translation>
             <numerusform>La partie reprend au coup {move}. Le coup suivant revient avec Rétablir tant qu&apos;aucun coup n&apos;est joué ici.</numerusform>

@@ -185,3 +185,57 @@ def test_ambush_order_choice_with_previews() -> None:
     assert str(builder.click("order:theirs").move()) == "S@NE270~"
     with pytest.raises(RefusedClick, match="holds your opponent's pyramids"):
         MoveBuilder(state, kit_of(state.game).clicks).click("c2")
+
+
+def refusal(state: State, *clicks: str) -> str:
+    """The words that refuse the last of ``clicks`` (the others are made first)."""
+    builder = MoveBuilder(state, kit_of(state.game).clicks)
+    for click in clicks[:-1]:
+        builder = builder.click(click)
+    with pytest.raises(RefusedClick) as refused:
+        builder.click(clicks[-1])
+    return refused.value.reason
+
+
+def test_the_opponents_stash_or_trees_are_refused_in_words_that_name_them() -> None:
+    pylos = make_game("pylos").initial_state()
+    assert refusal(pylos, "stash:1") == "that is Dark's reserve: your balls come from your own"
+    assert "click the place where it goes" in refusal(pylos, "stash:0")
+    pylon = make_game("pylon").initial_state()
+    words = refusal(pylon, "stash:1:L")
+    assert words == "that is Blue's stash: you place pyramids from your own"
+    assert refusal(pylon, "size:S", "stash:1:S") == words  # the move begun is kept
+    ambush_start = make_game("ambush").initial_state()
+    words = "that is Blue's tree: you place and pay from your own trees"
+    assert refusal(ambush_start, "stash:1:3") == words
+    assert refusal(ambush_start, "rotate:NE", "stash:1:3") == words
+
+
+def test_an_empty_tree_or_stash_row_says_it_is_empty() -> None:
+    empty_tree = ambush({"b2": "A-L", "c2": "A-M", "d2": "A-S"})
+    trees = empty_tree.trees(0)
+    assert "" in trees
+    assert refusal(empty_tree, f"stash:0:{trees.index('')}") == (
+        "this tree is empty: take the top of another of your trees"
+    )
+    state = make_game("pylon").initial_state()
+    for move in ("Sa1", "Lf5", "Sa2", "Lf4", "Sa3", "Lf3", "Sa4", "Lf2", "Sa5", "Lf1"):
+        state = state.apply(state.parse_move(move))
+    assert state.stashes[0][0] == 0
+    assert "small" in refusal(state, "size:S")
+
+
+def test_pylos_levels_map_never_plays_and_says_where_to_click() -> None:
+    state = make_game("pylos").initial_state()
+    assert refusal(state, "map:1a1") == (
+        "the levels map only shows where the balls are: click 1a1 on the board itself"
+    )
+
+
+def test_ambush_prompt_follows_what_can_be_clicked() -> None:
+    state = make_game("ambush").initial_state()
+    words = kit_of(state.game).words
+    builder = MoveBuilder(state, kit_of(state.game).clicks)
+    assert "coaster's arrow" in words.prompt(builder)
+    assert str(words.prompt(builder.click("c3"))) == ("choose the tree whose top goes on c3.")
+    assert "coaster's arrow" in words.prompt(builder.click("size:S"))

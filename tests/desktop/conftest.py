@@ -42,7 +42,7 @@ QCoreApplication.setAttribute(Qt.ApplicationAttribute.AA_ShareOpenGLContexts)
 
 from desktop.i18n import install  # noqa: E402
 from desktop.look import theme  # noqa: E402
-from desktop.study.lessons import Progress  # noqa: E402
+from desktop.study.progress import Progress  # noqa: E402
 from desktop.study.puzzles import PuzzleProgress  # noqa: E402
 from desktop.window.main_window import MainWindow  # noqa: E402
 

@@ -28,7 +28,7 @@ from desktop.games.pylon.scene import BOARD_LIGHT
 from desktop.games.pylos.scene import BOARD_WOOD, BOARD_WOOD_DARK, HOLLOW
 from desktop.look import theme
 from desktop.model import Annotations
-from desktop.panels import analysis
+from desktop.panels import verdicts
 from desktop.window.main_window import MainWindow
 
 from .contrast import luminance, pixels
@@ -257,10 +257,10 @@ def test_the_graph_tells_mistakes_from_blunders_by_shape(window: MainWindow) -> 
         symbols.setdefault(judgement, set()).add(point.symbol())
         if judgement:
             pen = point.pen()
-            assert pen.style() != Qt.PenStyle.NoPen and pen.color() == analysis.OUTLINE
+            assert pen.style() != Qt.PenStyle.NoPen and pen.color() == verdicts.OUTLINE
         background = panel.graph.backgroundBrush().color()
         assert contrast_ratio(point.brush().color(), background) >= MIN, judgement
     assert all(len(kinds) == 1 for kinds in symbols.values()), symbols
     shapes = {judgement: kinds.pop() for judgement, kinds in symbols.items()}
     assert len(set(shapes.values())) == 3, shapes
-    assert shapes == {"": "o", "mistake": "t1", "blunder": "x"} == analysis.SYMBOLS
+    assert shapes == {"": "o", "mistake": "t1", "blunder": "x"} == verdicts.SYMBOLS

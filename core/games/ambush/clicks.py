@@ -6,17 +6,18 @@ from __future__ import annotations
 
 from core.api import Move, State
 from core.builder import ClickRules, MoveBuilder, reason_for
-from core.clicks import Click, Path, Target
+from core.clicks import STASH, Click, Path, Target
 from core.games.ambush.rules import (
     COASTERS,
     NAMES,
+    PLAYERS,
     AmbushPlace,
     AmbushRotate,
     AmbushState,
     coaster_word,
 )
 from core.notation import SIZES
-from core.words import Text
+from core.words import Text, Who
 
 
 class AmbushClicks(ClickRules):
@@ -53,6 +54,8 @@ class AmbushClicks(ClickRules):
         tops = state.tree_tops(state.current_player)
         size = builder.chosen("size") or (SIZES[tops[0]] if tops else "S")
         coaster = builder.chosen("rotate")
+        if click.kind == STASH:
+            return _tree_refusal(state, click)
         if click.kind == "size":
             if coaster:
                 return reason_for(state, f"{click.value}@{coaster}90")
@@ -68,3 +71,17 @@ class AmbushClicks(ClickRules):
                 "finish turning {coaster} first, or step back", coaster=coaster_word(coaster)
             )
         return reason_for(state, f"{size}{click.value}")
+
+
+def _tree_refusal(state: AmbushState, click: Click) -> str | None:
+    """Why a tree (or its place) that is no target is not clicked."""
+    owner = click.stash_owner
+    assert owner is not None
+    if owner != state.current_player:
+        return Text(
+            "that is {owner}'s tree: you place and pay from your own trees",
+            owner=Who(owner, PLAYERS[owner]),
+        )
+    if click.stash_part.isdigit() and not state.trees(owner)[int(click.stash_part)]:
+        return Text("this tree is empty: take the top of another of your trees")
+    return None

@@ -75,13 +75,24 @@ class AmbushWords(Words):
             )
         if coaster and "size" in kinds:
             return Text("choose the tree top that pays for turning {coaster}.", coaster=coaster)
+        square = builder.chosen("place")
+        if square:
+            return Text("choose the tree whose top goes on {square}.", square=square)
         size = builder.chosen("size")
-        if size:
+        turning = "rotate" in kinds  # (no coaster may turn when every one was just turned)
+        if size and turning:
             return Text(
                 "place your {size} on an empty square or one of your "
                 "stacks, or click a coaster's arrow to pay it for a turn.",
                 size=size_word(SIZES.index(size)),
             )
+        if size:
+            return Text(
+                "place your {size} on an empty square or one of your stacks.",
+                size=size_word(SIZES.index(size)),
+            )
+        if not turning:
+            return Text("place the top of one of your trees on the board.")
         return Text(
             "place the top of one of your trees on the board, or click a coaster's arrow to "
             "turn it."

@@ -5,10 +5,17 @@ from __future__ import annotations
 
 from core.api import Move, State
 from core.builder import ClickRules, MoveBuilder, reason_for
-from core.clicks import ORIGIN, Click, Path, Target
-from core.games.pylon.rules import NAMES, NEIGHBOURS, PylonPlace, PylonStack, PylonState
+from core.clicks import ORIGIN, STASH, Click, Path, Target
+from core.games.pylon.rules import (
+    NAMES,
+    NEIGHBOURS,
+    PLAYERS,
+    PylonPlace,
+    PylonStack,
+    PylonState,
+)
 from core.notation import SIZES
-from core.words import Text
+from core.words import Text, Who
 
 
 class PylonClicks(ClickRules):
@@ -36,6 +43,13 @@ class PylonClicks(ClickRules):
     def explain(self, builder: MoveBuilder, click: Click) -> str | None:
         state = builder.state
         assert isinstance(state, PylonState)
+        if click.kind == STASH:
+            owner = click.stash_owner
+            assert owner is not None
+            return Text(
+                "that is {owner}'s stash: you place pyramids from your own",
+                owner=Who(owner, PLAYERS[owner]),
+            )
         if click.kind == "size":
             return reason_for(state, f"{click.value}{_any_empty(state)}")
         raw = click.value

@@ -6,11 +6,14 @@ from __future__ import annotations
 
 from core.api import Move, State
 from core.builder import ClickRules, MoveBuilder, reason_for
-from core.clicks import ORIGIN, PLACE, TAKE, Click, Path, Target
+from core.clicks import ORIGIN, PLACE, STASH, TAKE, Click, Path, Target
 from core.games.pylos.rules import BY_NAME, COLOURS, NAME, PylosMove, PylosState
 from core.words import Text, Who
 
 DONE = Target.of("done")
+MAP = "map"
+"""A ball or hollow on the small map of the levels: it shows, it does not play (every ball is
+also clicked on the board itself, so targets and marks stay in one place)."""
 
 
 def _place(position: int, role: str = "") -> Target:
@@ -72,6 +75,8 @@ class PylosClicks(ClickRules):
         assert isinstance(state, PylosState)
         clicks = builder.clicks
         raw = str(click)
+        if click.kind in (STASH, MAP):
+            return _off_board(state, click, _main_done(clicks))
         if _main_done(clicks):
             main = "-".join(t.click.value for t in clicks if t.kind in (ORIGIN, PLACE))
             taken = "".join("x" + t.click.value for t in clicks if t.kind == TAKE)
@@ -97,6 +102,24 @@ class PylosClicks(ClickRules):
         if not state.free_balls(owner) >> BY_NAME[raw] & 1:
             return Text("{ball} supports another ball", ball=raw)
         return Text("{ball} has no free place higher up to go to", ball=raw)
+
+
+def _off_board(state: PylosState, click: Click, taking_back: bool) -> str:
+    """Why a reserve or the levels map is not clicked to play."""
+    if click.kind == MAP:
+        return Text(
+            "the levels map only shows where the balls are: click {place} on the board itself",
+            place=click.value,
+        )
+    owner = click.stash_owner
+    if owner is not None and owner != state.current_player:
+        return Text(
+            "that is {owner}'s reserve: your balls come from your own",
+            owner=Who(owner, COLOURS[owner]),
+        )
+    if taking_back:
+        return Text("a ball taken back goes to your reserve by itself: click it on the board")
+    return Text("a ball comes from your reserve by itself: click the place where it goes")
 
 
 def _main_done(clicks: Path) -> bool:

@@ -24,7 +24,7 @@ from core.builder import MoveBuilder
 from core.clicks import Click, Target
 from core.games.ambush.rules import COASTER_ORIGIN, COASTERS, NAMES, AmbushState, N
 from core.transitions import Captured, Paid, Placed, Rotated, Step, TakenBack
-from desktop.board2d.pieces import BadgeItem, raw_of, set_raw
+from desktop.board2d.pieces import BadgeItem, set_raw
 from desktop.board2d.scene import Z_BOARD, Z_PIECES, BoardScene, Flight
 from desktop.games.icehouse.pieces2d import PyramidSideItem, StackItem
 from desktop.i18n import tr, translate_core
@@ -136,6 +136,11 @@ class AmbushScene(BoardScene):
             return QPointF(side.center().x() + (tree - 2) * 42, 150)
         return QPointF(side.left() + 40 + tree * 46, side.top() + 130)
 
+    def tree_rect(self, player: int, tree: int) -> QRectF:
+        """Where ``player``'s tree number ``tree`` stands (a large tree's height)."""
+        base = self.tree_base(player, tree)
+        return QRectF(base.x() - 20, base.y() - TREE_UNIT * 1.6, 40, TREE_UNIT * 1.6 + 6)
+
     def tray_point(self, player: int, kind: str, index: int = 0) -> QPointF:
         """Where the ``index``-th captured or paid pyramid stands (its base's middle)."""
         side = self.side_rect(player)
@@ -164,6 +169,7 @@ class AmbushScene(BoardScene):
 
     # --- the board -------------------------------------------------------------------------
     def build_board(self) -> None:
+        self.tops: dict[str, QGraphicsItem] = {}  # a size's top on the first tree it tops
         self.setSceneRect(QRectF(QPointF(0, 0), self.scene_size(self.arrangement)))
         plate = QGraphicsRectItem(self.board_rect())
         plate.setPen(QPen(QColor("#1d2420"), 2))
@@ -230,6 +236,7 @@ class AmbushScene(BoardScene):
     def draw_pieces(self, state: State) -> None:
         assert isinstance(state, AmbushState)
         self._turning: set[QGraphicsItem] = set()  # carried by the turn being animated
+        self.tops = {}
         for tile in self.tiles:
             tile.setRotation(0)
         for k, handle in enumerate(self.handles):
@@ -263,13 +270,17 @@ class AmbushScene(BoardScene):
         for tree, sizes in enumerate(state.trees(player)):
             base = self.tree_base(player, tree)
             levels = stack_bases(["SML".index(letter) for letter in sizes])
+            # a whole tree answers a click as its top (a tree offers nothing else), and the
+            # place of an empty tree or the opponent's trees as themselves (to be explained)
+            raw = Click("size", sizes[-1]) if sizes and active else Click.stash(player, tree)
+            self.add_click_area(self.tree_rect(player, tree), raw, dynamic=True)
             for position, letter in enumerate(sizes):
                 size = "SML".index(letter)
                 # the same stacking as in 3D, scaled so a large is TREE_UNIT * 1.05 tall
                 y = base.y() - TREE_UNIT * 1.05 * levels[position] / PYRAMID_HEIGHT[2]
-                top = position == len(sizes) - 1
-                raw = f"size:{letter}" if top and active else None
                 piece = PyramidSideItem(player, size, TREE_UNIT, raw)
+                if active and position == len(sizes) - 1:
+                    self.tops.setdefault(letter, piece)
                 piece.setPos(base.x(), y)
                 self.add_dynamic(piece, Z_PIECES + position * 0.1)
         pips = state.figures()[player]
@@ -291,10 +302,12 @@ class AmbushScene(BoardScene):
         if click.kind == "rotate":
             c = self.handle_centre(COASTERS.index(click.value))
             return QRectF(c.x() - HANDLE, c.y() - HANDLE, 2 * HANDLE, 2 * HANDLE)
+        if click.stash_owner is not None and click.stash_part.isdigit():  # a tree refused
+            return self.tree_rect(click.stash_owner, int(click.stash_part))
         if click.kind == "size":
-            for item in self._dynamic:
-                if isinstance(item, PyramidSideItem) and raw_of(item) == click:
-                    return item.sceneBoundingRect().adjusted(-3, -3, 3, 3)
+            top = self.tops.get(click.value)
+            if top is not None and top.scene() is self:
+                return top.sceneBoundingRect().adjusted(-3, -3, 3, 3)
         return None
 
     def marker_shape(self, raw: Click) -> str:

@@ -112,16 +112,18 @@ class AmbushTable:
             for level, (size, base) in enumerate(zip(levels, bases, strict=True)):
                 slot = Slot.beside("tree", player, level, group=tree)
                 layout.pieces.append(Piece(slot, SIZES[size], player, (x, y, base), beside=True))
-            if levels and player == state.current_player and not state.is_over:
-                size, top = levels[-1], bases[-1]
-                click = Click("size", SIZES[size])
+            if not levels:
+                continue
+            # the whole tree answers a click: as its top when it may be played, otherwise as
+            # itself (the opponent's: refused in words)
+            active = player == state.current_player and not state.is_over
+            size, top = levels[-1], bases[-1]
+            click = Click("size", SIZES[size]) if active else Click.stash(player, tree)
+            half = max(PYRAMID_BASE[level] for level in levels) / 2 + 0.15
+            low, high = (x - half, y - half, 0.0), (x + half, y + half, top + PYRAMID_HEIGHT[size])
+            layout.picks.append(Pick(click, "box", low, high, True))
+            if active:  # highlighted by a frame on the table around the tree
                 half = PYRAMID_BASE[size] / 2 + 0.15
-                low, high = (
-                    (x - half, y - half, top),
-                    (x + half, y + half, top + PYRAMID_HEIGHT[size]),
-                )
-                layout.picks.append(Pick(click, "box", low, high, True))
-                # highlighted by a frame on the table around the tree
                 layout.anchors.setdefault(
                     click, Anchor("piece", (x, y, 0.0), half, (half, half), beside=True)
                 )

@@ -125,7 +125,10 @@ class PylonScene(BoardScene):
         for size in range(3):
             count = state.stashes[player][size]
             point = self.stash_point(player, size)
-            raw = f"size:{'SML'[size]}" if player == state.current_player else None
+            mine = player == state.current_player
+            raw = Click("size", "SML"[size]) if mine else Click.stash(player, "SML"[size])
+            # the row's whole place answers a click, even when it is empty
+            self.add_click_area(self._group_rect(player, size), raw, dynamic=True)
             for k in range(count):
                 piece = PyramidSideItem(player, size, unit, raw)
                 piece.setPos(point.x() + (k - (count - 1) / 2) * spacing, point.y())
@@ -137,6 +140,8 @@ class PylonScene(BoardScene):
     def place_rect(self, click: Click) -> QRectF | None:
         if click.kind == "size":
             return self._group_rect(self.mover, "SML".index(click.value))
+        if click.stash_owner is not None and click.stash_part in ("S", "M", "L"):  # refused
+            return self._group_rect(click.stash_owner, "SML".index(click.stash_part))
         if click.is_place and click.value in NAMES:
             return self.cell_rect(NAMES.index(click.value))
         return None

@@ -51,6 +51,8 @@ class PylonTable:
                     layout.pieces.append(Piece(slot, SIZES[size], player, position, beside=True))
                 if count and player == state.current_player and state.is_placement_phase:
                     add_stash_pick(layout, Click("size", SIZES[size]), positions, size)
+                elif count:  # the opponent's: clicked, refused in words that name it
+                    add_stash_pick(layout, Click.stash(player, SIZES[size]), positions, size)
         return layout
 
     def board_parts(self, game: Game) -> list[BoardPart]:

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from core.api import State
 from core.builder import MoveBuilder
 from core.clicks import Click, Target
+from core.games.pylos.clicks import MAP
 from core.games.pylos.rules import BY_NAME, COL, LEVEL, NAME, ROW, PylosState
 from core.transitions import Captured, Moved, Paid, Placed, Step, TakenBack
 from desktop.board2d.pieces import paint_cached, set_raw
@@ -172,6 +173,12 @@ class PylosScene(BoardScene):
         y = BOARD + ROW_HEIGHT + 50 if player == 0 else 50
         return QPointF(BOARD / 2 + (index - (count - 1) / 2) * SMALL_PITCH, y)
 
+    def reserve_rect(self, player: int) -> QRectF:
+        """Where a full reserve of ``player`` lies."""
+        first, last = self.reserve_slot(player, 0), self.reserve_slot(player, 14)
+        r = self.reserve_radius()
+        return QRectF(first, last).normalized().adjusted(-r, -r, r, r)
+
     def reserve_radius(self) -> float:
         return RESERVE_BALL if self.arrangement == "wide" else SMALL_BALL
 
@@ -245,7 +252,7 @@ class PylosScene(BoardScene):
             self.add_static(dot, Z_BOARD + 0.5)
             half = MAP_PITCH / 2
             area = QRectF(point.x() - half, point.y() - half, MAP_PITCH, MAP_PITCH)
-            self.add_click_area(area, NAME[position])
+            self.add_click_area(area, Click(MAP, NAME[position]))
 
     # --- the pieces ------------------------------------------------------------------------
     def draw_pieces(self, state: State) -> None:
@@ -257,7 +264,7 @@ class PylosScene(BoardScene):
             ball = BallItem(owner, BALL, NAME[position], level=LEVEL[position])
             ball.setPos(self.centre(position))
             self.add_piece(NAME[position], ball, Z_PIECES + LEVEL[position])
-            small = BallItem(owner, MAP_PITCH * 0.45, NAME[position], shadow=False)
+            small = BallItem(owner, MAP_PITCH * 0.45, Click(MAP, NAME[position]), shadow=False)
             small.setPos(self.map_centre(position))
             self.add_dynamic(small, Z_PIECES)
         radius = self.reserve_radius()
@@ -273,11 +280,13 @@ class PylosScene(BoardScene):
                 words = words.format(player=self.names[player], count=count)
                 self.add_side_title(state, player, point, BOARD - 24, words)
             for index in range(count):
-                ball = BallItem(player, radius, None)
+                ball = BallItem(player, radius, Click.stash(player))
                 ball.setPos(self.reserve_slot(player, index, count))
                 self.add_dynamic(ball, Z_PIECES)
 
     def place_rect(self, click: Click) -> QRectF | None:
+        if click.stash_owner is not None:  # a reserve clicked (refused): the whole reserve
+            return self.reserve_rect(click.stash_owner)
         position = BY_NAME.get(click.value) if click.is_place else None
         if position is None:
             return None
@@ -285,7 +294,7 @@ class PylosScene(BoardScene):
         return QRectF(point.x() - BALL, point.y() - BALL, 2 * BALL, 2 * BALL)
 
     def marker_shape(self, raw: Click) -> str:
-        return "ellipse"
+        return "rect" if raw.stash_owner is not None else "ellipse"
 
     def preview_region(self, builder: MoveBuilder, target: Target) -> QRectF | None:
         return self.board_rect()

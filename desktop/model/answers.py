@@ -1,0 +1,100 @@
+"""What the game model says when a click or key cannot do anything, and how a history is
+replayed from its moves: the model's words and bookkeeping that need no signal of their own."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
+from core.api import Game, State
+from core.clicks import Click
+from desktop.i18n import fill, tr
+from desktop.model.values import Agreement, Entry, Seat
+
+
+class GameModel(Protocol):
+    """What these words read of ``desktop.model.game.GameModel``."""
+
+    locked: str | None
+    click_handler: Callable[[Click], bool] | None
+    click_prompt: str
+
+    @property
+    def reviewing(self) -> bool: ...
+    @property
+    def cursor(self) -> int: ...
+    @property
+    def length(self) -> int: ...
+    @property
+    def state(self) -> State: ...
+    @property
+    def seats(self) -> tuple[Seat, Seat]: ...
+    def player_name(self, player: int) -> str: ...
+
+
+def why_not_playable(model: GameModel) -> str | None:
+    """Why the board cannot be played now (None if it can): a lesson's lock, a position under
+    review, the end of the game, or the computer's turn."""
+    if model.locked is not None:
+        return model.locked
+    if model.reviewing:
+        return tr(
+            "You are looking at move {move} of {total}: choose Resume from here to play on "
+            "from this position."
+        ).format(move=model.cursor, total=model.length)
+    state = model.state
+    if state.is_over:
+        return tr("The game is over. Start a new game, or undo to play on from earlier.")
+    if model.seats[state.current_player].kind != "human":
+        return fill(tr("It is {player}'s turn."), player=model.player_name(state.current_player))
+    return None
+
+
+def idle_words(model: GameModel, nothing: str) -> tuple[str, str]:
+    """What to say (and its kind) when a click or key does nothing: why the board cannot be
+    played, or ``nothing`` and what can be done."""
+    refusal = why_not_playable(model)
+    if refusal:
+        return refusal, "refused"
+    if model.click_handler is not None:
+        prompt = model.click_prompt
+        return (f"{nothing} {prompt}" if prompt else nothing), "info"
+    marked = tr("What you can click now is marked on the board.")
+    return f"{nothing} {marked}", "info"
+
+
+def resumed_words(cursor: int, later: int) -> str:
+    """The words for playing on from move ``cursor`` with ``later`` entries still to redo ("" if
+    there are none)."""
+    if later == 1:
+        words = tr(
+            "Playing on from move {move}. The next move comes back with Redo until a move is "
+            "played here."
+        )
+    elif later:
+        words = tr(
+            "Playing on from move {move}. The %n later moves come back with Redo until a "
+            "move is played here.",
+            "",
+            later,
+        )
+    else:
+        return ""
+    return words.format(move=cursor)
+
+
+def replay(
+    game: Game, start: State | None, moves: Sequence[str], ending: str | None
+) -> tuple[list[State], list[Entry]]:
+    """The positions and entries of ``game`` from ``start`` (its start if None) after ``moves``
+    and the agreement ``ending``; EngineError if one is not legal."""
+    states: list[State] = [start if start is not None else game.initial_state()]
+    entries: list[Entry] = []
+    for text in moves:
+        move = states[-1].parse_move(text)
+        states.append(states[-1].apply(move))
+        entries.append(move)
+    if ending is not None:
+        states.append(states[-1].agree(ending))
+        entries.append(Agreement(ending))
+    return states, entries
