@@ -26,13 +26,12 @@ from typing import TYPE_CHECKING
 import numpy as np
 import pyqtgraph.opengl as gl
 
-from core.builder import MoveBuilder
 from core.clicks import Click
 from desktop.board3d import geometry as geo
 from desktop.board3d.layout import Layout, Pick, Point
 from desktop.board3d.render import LIT, ON_TOP, PLASTIC, mesh_data, qmatrix
 from desktop.look import theme
-from desktop.model import Annotations
+from desktop.model import Annotations, BoardMarks
 
 if TYPE_CHECKING:
     from pyqtgraph.opengl import GLViewWidget
@@ -172,20 +171,18 @@ class Ghosts:
         self.items, self.picks = [], []
         self.hover = self.refused = self.cursor = None
 
-    def show_targets(
-        self, layout: Layout, builder: MoveBuilder | None, choices: tuple[str, ...]
-    ) -> None:
-        """Ghosts on the selection and on every target of ``builder`` (None: no ghosts)."""
+    def show_targets(self, layout: Layout, marks: BoardMarks | None) -> None:
+        """Ghosts on the selection and on every target on the board of ``marks`` (None: no
+        ghosts, while a move is animated)."""
         self.layout = layout
         self.picks = []
         self.show_hover(None)
-        wanted: dict[tuple[str, bool], list[geo.Mesh]] = {}
-        if builder is not None:
-            looks = [(raw, "selected", False) for raw in builder.selected()]
+        wanted: dict[tuple[str, bool], list[tuple[Click, geo.Mesh]]] = {}
+        if marks is not None:
+            looks = [(raw, "selected", False) for raw in marks.selected]
             looks += [
                 (t.raw, "take" if t.kind == "take" else "target", t.kind == "place")
-                for t in builder.targets()
-                if t.kind not in choices
+                for t in marks.targets
             ]
             for raw, look, pickable in looks:
                 placed = self._shape(raw, pickable)
@@ -193,13 +190,14 @@ class Ghosts:
                     continue
                 shape, position = placed
                 mesh = self._geometry(shape, look).transformed(geo.translation(*position))
-                wanted.setdefault((look, shape.smooth), []).append(mesh)
+                wanted.setdefault((look, shape.smooth), []).append((raw, mesh))
         for key, item in self._merged.items():
             if key not in wanted:
                 item.setVisible(False)
+                item.marks = ()
         self.items = []
-        for key, meshes in wanted.items():
-            merged = geo.merge(meshes)
+        for key, marked in wanted.items():
+            merged = geo.merge(mesh for _, mesh in marked)
             item = self._merged.get(key)
             if item is None:
                 item = gl.GLMeshItem(smooth=key[1], shader=LIT, glOptions=PLASTIC)
@@ -208,8 +206,15 @@ class Ghosts:
                 self._merged[key] = item
             item.setMeshData(meshdata=mesh_data(merged))
             item.world_centre = merged.vertexes.mean(axis=0).astype(float)
+            item.marks = tuple((key[0], raw) for raw, _ in marked)
             item.setVisible(True)
             self.items.append(item)
+
+    def shown(self) -> list[tuple[str, object]]:
+        """Every mark on show, as (look, what it is on: a click, or an arrow's two ends): what
+        the visible ghost items hold (for the tests that compare the two views)."""
+        items = [*self._merged.values(), *self._notes.values(), *self._singles.values()]
+        return [mark for item in items if item.visible() for mark in item.marks]
 
     def show_hover(self, raw: Click | None) -> None:
         if self.hover is not None:
@@ -231,6 +236,7 @@ class Ghosts:
         """What a lesson points at: its highlights, a question's answers found, its arrows."""
         self.layout = layout
         wanted: dict[bool | str, list[geo.Mesh]] = {}
+        marks: dict[bool | str, list[tuple[str, object]]] = {}
         for raws, look in ((notes.highlight, "lesson"), (notes.found, "found")):
             for raw in raws:
                 placed = self._shape(raw, False)
@@ -238,16 +244,19 @@ class Ghosts:
                     shape, position = placed
                     mesh = self._geometry(shape, look).transformed(geo.translation(*position))
                     wanted.setdefault(shape.smooth, []).append(mesh)
+                    marks.setdefault(shape.smooth, []).append((look, raw))
         arrows = []
         for start, end in notes.arrows:
             a, b = self._arrow_end(start), self._arrow_end(end)
             if a is not None and b is not None:
                 arrows.append(geo.arrow(a, b, 0.55 + 2 * HALO_CM).coloured(halo_rgba()))
                 arrows.append(geo.arrow(a, b, 0.55).coloured(look_rgba("arrow")))
+                marks.setdefault("arrows", []).append(("arrow", (start, end)))
         if arrows:
             wanted["arrows"] = arrows
         for key, item in self._notes.items():
             item.setVisible(key in wanted)
+            item.marks = tuple(marks.get(key, ()))
         for key, meshes in wanted.items():
             item = self._notes.get(key)
             if item is None:
@@ -259,6 +268,7 @@ class Ghosts:
                 item.setDepthValue(600_000 if key == "arrows" else 500_000)  # after the pieces
                 self.view.addItem(item)
                 self._notes[key] = item
+            item.marks = tuple(marks[key])
             merged = geo.merge(meshes)
             item.setMeshData(meshdata=mesh_data(merged))
             item.world_centre = merged.vertexes.mean(axis=0).astype(float)
@@ -325,6 +335,7 @@ class Ghosts:
             self._singles[key] = item
         item.setTransform(qmatrix(geo.translation(*position)))
         item.world_centre = np.array(position)
+        item.marks = ((look, raw),)
         item.setVisible(True)
         return item
 

@@ -17,7 +17,6 @@ from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtGui import QColor, QMouseEvent, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
-from core.builder import MoveBuilder
 from core.clicks import Click
 from desktop.board2d.accessible import describe_board
 from desktop.board3d import geometry as geo
@@ -252,7 +251,6 @@ class Board3DView(gl.GLViewWidget):
     def _sync(self) -> None:
         """Place every piece of the position shown, and the target highlights."""
         self.syncs += 1
-        builder = self._builder()
         self.layout3d = arranged(self.table.layout(self.model.shown_state()), self.arrangement)
         used: dict[PieceKey, int] = {}
         self.slot_items = {}
@@ -271,24 +269,22 @@ class Board3DView(gl.GLViewWidget):
                 item.setVisible(False)
         for name, item in self.parts.items():
             item.setTransform(qmatrix(self._part_places[name]))
-        self._draw_targets(builder)
+        self._draw_targets()
         self._sort_translucent()
         self.update_soon()
-
-    def _builder(self) -> MoveBuilder | None:
-        return self.model.active_builder()
 
     def _refresh_targets(self) -> None:
         if not self.animator.running:
             self._sync()
 
     # --- highlights --------------------------------------------------------------------------
-    def _draw_targets(self, builder: MoveBuilder | None) -> None:
+    def _draw_targets(self) -> None:
+        """Every mark of the model's description (``board_marks``), as the 2D board draws it."""
         self._hover = None
-        choices = self.model.kit.clicks.choice_kinds
-        self.ghosts.show_targets(self.layout3d, builder, choices)
-        self.ghosts.show_refused(self.model.refused_raw)
-        self.ghosts.show_notes(self.layout3d, self.model.annotations)
+        marks = self.model.board_marks()
+        self.ghosts.show_targets(self.layout3d, marks)
+        self.ghosts.show_refused(marks.refused)
+        self.ghosts.show_notes(self.layout3d, marks.notes)
         self.ghosts.show_cursor(self.keyboard.raw if self.keyboard is not None else None)
 
     def show_cursor(self) -> None:
@@ -305,8 +301,9 @@ class Board3DView(gl.GLViewWidget):
 
     def _on_message(self, _text: str, _kind: str) -> None:
         """Mark what a refused click was on, in red, while the refusal shows."""
-        self.ghosts.show_refused(self.model.refused_raw)
-        self.update_soon()
+        if not self.animator.running:
+            self.ghosts.show_refused(self.model.board_marks().refused)
+            self.update_soon()
 
     def _sort_translucent(self) -> None:
         """Draw translucent things far to near, after everything opaque."""
@@ -330,7 +327,7 @@ class Board3DView(gl.GLViewWidget):
         planner = FlightPlanner(
             self.layout3d, after, items, parts, self.table, self.arrangement, move
         )
-        self.ghosts.show_targets(self.layout3d, None, ())
+        self.ghosts.show_targets(self.layout3d, None)
         self.ghosts.show_refused(None)
         steps = [lambda t, f=flights: self._fly(f, t) for flights in planner.steps if flights]
         self.animator.play(steps, self.animation_ms)

@@ -21,7 +21,7 @@ from core.registry import kit_of
 from core.transitions import Moved, Transition
 from core.words import render
 from desktop.i18n import elide, fill, tr, translate_core
-from desktop.model.values import Agreement, Annotations, PositionChange, Seat
+from desktop.model.values import Agreement, Annotations, BoardMarks, PositionChange, Seat
 
 Entry = Move | Agreement
 
@@ -65,10 +65,14 @@ class GameModel(QObject):
         self._message_shown = False
         self.refused_raw: Click | None = None
         self.annotations = Annotations()
+        self._lasting = Annotations()  # what stays when the position changes (see ``annotate``)
         self.locked: str | None = None  # why the board cannot be played now (a lesson)
         self.click_handler: Callable[[Click], bool] | None = None
         self.click_prompt = ""  # what the message line says while a lesson takes the clicks
         self.recolour: Callable[[str], str] = str  # the colours' words as the palette draws them
+        # Connected before any view: the marks are put right before the views draw.
+        self.selection_changed.connect(self._forget_refused)
+        self.position_changed.connect(self._forget_move_notes)
 
     # --- reading ---------------------------------------------------------------------------
     @property
@@ -225,12 +229,38 @@ class GameModel(QObject):
             for step in state.transition(move).steps
             if isinstance(step, Moved)
         )
-        self.annotate(Annotations(highlight=clicks, arrows=arrows))
+        self.annotate(Annotations(highlight=clicks, arrows=arrows), until_move=True)
 
-    def annotate(self, annotations: Annotations) -> None:
+    def annotate(self, annotations: Annotations, until_move: bool = False) -> None:
+        """Point at things on both boards. With ``until_move`` the marks are about the position
+        on show (a hint, a better move): when it changes they give way to the last ones set
+        without it."""
+        if not until_move:
+            self._lasting = annotations
         if annotations != self.annotations:
             self.annotations = annotations
             self.annotations_changed.emit()
+
+    def _forget_move_notes(self, _change: PositionChange) -> None:
+        self.annotate(self._lasting)
+
+    def _forget_refused(self) -> None:
+        """A refused click's mark goes when the move being built (or who takes the clicks)
+        changes: it spoke of the situation before."""
+        self.refused_raw = None
+
+    def board_marks(self) -> BoardMarks:
+        """Everything both boards mark over the pieces now, from one description: the move
+        being built (its clicks and targets on the board), a refused click, what a lesson or a
+        hint points at."""
+        builder = self.active_builder()
+        selected: tuple[Click, ...] = ()
+        targets: tuple[Target, ...] = ()
+        if builder is not None:
+            choices = self.kit.clicks.choice_kinds
+            selected = tuple(builder.selected())
+            targets = tuple(t for t in builder.targets() if t.kind not in choices)
+        return BoardMarks(selected, targets, self.refused_raw, self.annotations)
 
     def lock(self, reason: str | None) -> None:
         """Lock the board (``reason`` says why, when a click is tried) or unlock it (None)."""
@@ -279,7 +309,7 @@ class GameModel(QObject):
         self._builder = MoveBuilder(self.state, self.kit.clicks)
         self.refused_raw = None
         self._message_shown = False
-        self.annotations = Annotations()
+        self.annotations = self._lasting = Annotations()
         self.game_started.emit()
         self.history_changed.emit()
 
