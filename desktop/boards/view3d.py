@@ -13,15 +13,33 @@ import numpy as np
 import pyqtgraph.opengl as gl
 from OpenGL import GL
 from pyqtgraph import Vector
-from PySide6.QtCore import QPointF, Qt, QTimer
-from PySide6.QtGui import QColor, QMouseEvent, QResizeEvent, QWheelEvent
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import (
+    QColor,
+    QFocusEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from core.clicks import Click
 from desktop.board2d.accessible import describe_board
 from desktop.board3d import geometry as geo
 from desktop.board3d.batch import PieceBatch, PieceHandle
-from desktop.board3d.camera import Camera, framed, pick, pixel_ray, preset, project
+from desktop.board3d.camera import (
+    Camera,
+    framed,
+    needs_framing,
+    orbited,
+    pick,
+    pixel_ray,
+    preset,
+    project,
+)
 from desktop.board3d.ghosts import Ghosts
 from desktop.board3d.layout import Layout, Pick, Slot, arranged
 from desktop.board3d.render import LIT, OPAQUE, mesh_data, qmatrix
@@ -36,6 +54,27 @@ from desktop.model import GameModel, PositionChange
 from desktop.registry import desktop_kit
 
 PieceKey = tuple[str, int, bool]
+
+
+class FocusFrame(QWidget):
+    """A dashed frame around the 3D pane while it has the keyboard (the 2D board shows its
+    focus the same way): after Tab, the player sees where the arrow keys will play."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.hide()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(self.rect()).adjusted(3, 3, -3, -3)
+        painter.setPen(QPen(theme.HALO, 6))
+        painter.drawRoundedRect(rect, 6, 6)
+        pen = QPen(theme.marker("cursor"), 3, Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.drawRoundedRect(rect, 6, 6)
 
 
 class Board3DView(gl.GLViewWidget):
@@ -70,11 +109,13 @@ class Board3DView(gl.GLViewWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._press: QPointF | None = None
         self._preset: str | None = None
+        self._preset_camera: Camera | None = None  # the chosen view before framing
         self._dragging = False
         self._hover: Click | None = None
         self._update_pending = False
         self.animator = StepPlayer(self, self._sync)
         self.camera_bar = self._camera_buttons()
+        self.focus_frame = FocusFrame(self)
         model.game_started.connect(self._on_game_started)
         model.position_changed.connect(self._on_position_changed)
         model.selection_changed.connect(self._refresh_targets)
@@ -123,10 +164,26 @@ class Board3DView(gl.GLViewWidget):
         player = self.model.state.current_player
         # seen from a seat, the pieces at the near end would hide the board: look from higher
         elevation = 58.0 if self.arrangement == "ends" else 50.0
-        camera = preset(name, self.layout3d.extent, player, elevation)
-        width, height = max(self.width(), 64), max(self.height(), 64)
-        self.set_camera(framed(camera, self.layout3d.outline(), width, height))
+        self._preset_camera = preset(name, self.layout3d.extent, player, elevation)
         self._preset = name  # kept framed when the view is resized, until the user moves it
+        self._frame()
+
+    def _frame(self) -> None:
+        """The chosen view framed again around everything on the table, in the pane's shape."""
+        if self._preset_camera is None:
+            return
+        width, height = max(self.width(), 64), max(self.height(), 64)
+        self.set_camera(framed(self._preset_camera, self.layout3d.outline(), width, height))
+
+    def _keep_framed(self) -> None:
+        """After the table changed (stashes emptied, pieces captured): frame it again if some
+        of it left the view or it could be drawn notably larger, unless the user moved the
+        camera."""
+        if self._preset is None or self._preset_camera is None:
+            return
+        width, height = max(self.width(), 64), max(self.height(), 64)
+        if needs_framing(self.camera(), self.layout3d.outline(), width, height):
+            self._frame()
 
     def _camera_buttons(self) -> QWidget:
         bar = QWidget(self)
@@ -170,18 +227,29 @@ class Board3DView(gl.GLViewWidget):
         self.camera_bar.adjustSize()
         self.camera_bar.move(self.width() - self.camera_bar.width() - 4, 4)
 
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.focus_frame.setGeometry(self.rect())
+        self.focus_frame.show()
+        self.focus_frame.raise_()
+        self.camera_bar.raise_()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.focus_frame.hide()
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self.focus_frame.setGeometry(self.rect())
         self.place_overlays()
         arrangement = "ends" if self.width() < 1.15 * self.height() else "sides"
         if arrangement != self.arrangement:
             self.finish_animation()
             self.arrangement = arrangement
             self._sync()
-            if self._preset is None:
-                self._preset = "reset"
-        if self._preset is not None:
-            self.use_preset(self._preset)
+            self.use_preset(self._preset or "reset")
+        elif self._preset is not None and self._preset_camera is not None:
+            self._frame()
 
     def update_soon(self) -> None:
         """Repaint a few milliseconds from now rather than with the 2D board's repaint, so that
@@ -270,6 +338,7 @@ class Board3DView(gl.GLViewWidget):
         for name, item in self.parts.items():
             item.setTransform(qmatrix(self._part_places[name]))
         self._draw_targets()
+        self._keep_framed()
         self._sort_translucent()
         self.update_soon()
 
@@ -414,8 +483,7 @@ class Board3DView(gl.GLViewWidget):
             if self._dragging or abs(moved.x()) + abs(moved.y()) > 4:
                 self._dragging = True
                 self._preset = None
-                super().mouseMoveEvent(event)
-                self.set_camera(self.camera())
+                self._drag(event)
             return
         self.mousePos = event.position()
         raw = self.raw_at(event.position().x(), event.position().y())
@@ -427,6 +495,22 @@ class Board3DView(gl.GLViewWidget):
             self.ghosts.show_hover(raw)
             self._sort_translucent()
             self.update()
+
+    def _drag(self, event: QMouseEvent) -> None:
+        """Orbit with the left button (at most ``ORBIT_PER_WIDTH`` degrees per pane width);
+        pan as pyqtgraph does with Ctrl or the middle button."""
+        point = event.position()
+        last = self.mousePos if isinstance(self.mousePos, QPointF) else point
+        dx, dy = point.x() - last.x(), point.y() - last.y()
+        orbit = event.buttons() == Qt.MouseButton.LeftButton and not (
+            event.modifiers() & Qt.KeyboardModifier.ControlModifier
+        )
+        if orbit:
+            self.mousePos = point
+            self.set_camera(orbited(self.camera(), dx, dy, self.width()))
+        else:
+            super().mouseMoveEvent(event)
+            self.set_camera(self.camera())
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         was_click = not self._dragging and self._press is not None

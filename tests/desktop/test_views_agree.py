@@ -180,6 +180,7 @@ class Walker:
         self.model = window.model
         self.steps = 0
         self.problems: list[str] = []
+        self.log: list[str] = []
 
     def check(self, what: str) -> None:
         page = self.window.game_page
@@ -187,6 +188,7 @@ class Walker:
         assert page.board3d is not None
         page.board3d.finish_animation()
         self.steps += 1
+        self.log.append(what)
         for problem in differences(self.window):
             self.problems.append(f"after {what} (move {self.model.cursor}): {problem}")
 
@@ -200,11 +202,15 @@ class Walker:
         clicks = model.builder.raw_clicks(move)
         n = 0
         while n < len(clicks):
-            if self.rng.random() < 0.1 and self.refuse():
-                model.cancel_move()  # the click was taken (a fresh start): build it again
-                self.check("letting go of the move")
-                n = 0
-                continue
+            if self.rng.random() < 0.1:
+                length = model.length
+                if self.refuse():
+                    if model.length != length:
+                        return  # the click finished another move: play on from there
+                    model.cancel_move()  # the click was taken (a fresh start): build it again
+                    self.check("letting go of the move")
+                    n = 0
+                    continue
             if n and rng.random() < 0.05:
                 model.step_back_in_move()
                 self.check("a step back")
@@ -213,7 +219,8 @@ class Walker:
             model.click(clicks[n])
             self.check(f"click {clicks[n]}")
             n += 1
-        assert model.moves[model.cursor - 1] == move, "the clicks built another move"
+        played = model.moves[model.cursor - 1]
+        assert played == move, f"{self.log[-12:]}: the clicks {clicks} built {played}, not {move}"
 
     def refuse(self) -> bool:
         """Click something that is not a target (if there is one): a refusal, marked. True if
