@@ -210,3 +210,13 @@ def needs_framing(camera: Camera, points: np.ndarray, width: int, height: int) -
     small changes leave the camera still."""
     best = framed(camera, points, width, height)
     return best.distance > camera.distance * 1.001 or best.distance < camera.distance * 0.9
+
+
+def pixels_per_cm(camera: Camera, width: int, height: int, point: Sequence[float]) -> float:
+    """How many pixels a centimetre at ``point`` takes in the view, across the line of sight
+    (from left to right on the screen)."""
+    a = math.radians(camera.azimuth)
+    start = np.asarray(point, float)
+    across = start + np.array((-math.sin(a), math.cos(a), 0.0))
+    ends = project(camera, width, height, np.array([start, across]))
+    return float(np.linalg.norm(ends[1] - ends[0]))

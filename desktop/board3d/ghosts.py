@@ -101,11 +101,13 @@ def ring(radius: float, tube: float, z: float, start: float = 0.0, sweep: float 
     return make
 
 
-def ring_parts(radius: float, look: str) -> list[Part]:
-    """The ring around the top of a ball of ``radius`` (centred on the origin) in ``look``."""
+def ring_parts(radius: float, look: str, least: float = 0.0) -> list[Part]:
+    """The ring around the top of a ball of ``radius`` (centred on the origin) in ``look``, its
+    tube ``least`` thick at least."""
     height = 0.45 * radius
     around = math.sqrt(radius**2 - height**2)
     tube = radius * {"selected": 0.11, "hover": 0.045}.get(look, 0.07)
+    tube = max(tube, least / 2 * (1.6 if look == "selected" else 1.0))
     middle = around + tube * 0.6
     if look == "cursor":
         return [ring(middle, tube, height, 360 * k / 10, 20) for k in range(10)]
@@ -131,9 +133,10 @@ def ring_parts(radius: float, look: str) -> list[Part]:
 
 @dataclass(frozen=True)
 class Shape:
-    """A ghost's shape: "ball" (radius a: a ghost ball), "ring" (around a ball of radius a),
-    "frame" (half width a, half depth b, bar c), "disc" (radius a, height b), "handle" (a
-    translucent disc around a handle: radius a, height b) or "box" (side a, height b)."""
+    """A ghost's shape: "ball" (radius a: a ghost ball), "ring" (around a ball of radius a,
+    its line b thick at least), "frame" (half width a, half depth b, bar c), "disc" (radius a,
+    height b), "handle" (a translucent disc around a handle: radius a, height b) or "box" (side
+    a, height b)."""
 
     kind: str
     a: float
@@ -162,6 +165,9 @@ class Ghosts:
         self.cursor: gl.GLMeshItem | None = None
         # a lesson's marks: balls (True: smooth), other things (False), the arrows ("arrows")
         self._notes: dict[bool | str, gl.GLMeshItem] = {}
+        # How thick (cm) a ring's or a frame's line is at least: the view sets it so that the
+        # marks' lines are a few pixels wide however far the camera stands, as in 2D.
+        self.least = 0.0
 
     def forget(self) -> None:
         """Remove every ghost item from the view (a new game)."""
@@ -302,11 +308,17 @@ class Ghosts:
             shape = Shape("ball", anchor.size)
             self.picks.append(Pick(raw, "sphere", anchor.centre, anchor.size))
         elif anchor.kind == "ball":  # a ball: ringed, never tinted
-            shape = Shape("ring", anchor.size)
+            shape = Shape("ring", anchor.size, self.least)
+            if raw.value not in self._occupied():
+                # an empty place (its ball taken back): the ring lies low in it, as 2D's on the
+                # board; floating where the ball's top was, it looked like the ball still there
+                z -= anchor.size * 0.9
         elif anchor.kind == "cell" and raw.value in self._occupied():
-            shape = Shape("frame", anchor.size * 0.9, anchor.size * 0.9, 0.16)  # around a stack
+            bar = max(0.16, self.least)
+            shape = Shape("frame", anchor.size * 0.9, anchor.size * 0.9, bar)  # around a stack
         elif anchor.footprint is not None:
-            shape = Shape("frame", *anchor.footprint, 0.14)  # around a row of pieces or a tree
+            bar = max(0.14, self.least)
+            shape = Shape("frame", *anchor.footprint, bar)  # around a row of pieces or a tree
         elif anchor.kind == "cell":
             shape = Shape("disc", anchor.size * 0.32, 0.1)
         elif anchor.kind == "handle":
@@ -349,7 +361,7 @@ class Ghosts:
             if shape.kind == "ball":
                 mesh = geo.sphere(10, 16).transformed(geo.scaling(a, a, a)).coloured(rgba)
             elif shape.kind == "ring":
-                mesh = two_tone(ring_parts(a, look), rgba)
+                mesh = two_tone(ring_parts(a, look, b), rgba)
             elif shape.kind == "frame":
                 c *= 1.7 if look == "selected" else 1.0
                 frames = [frame_part(a, b, c)]

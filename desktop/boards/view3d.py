@@ -37,6 +37,7 @@ from desktop.board3d.camera import (
     orbited,
     pick,
     pixel_ray,
+    pixels_per_cm,
     preset,
     project,
 )
@@ -54,6 +55,7 @@ from desktop.model import GameModel, PositionChange
 from desktop.registry import desktop_kit
 
 PieceKey = tuple[str, int, bool]
+MARK_LINE_PX = 3.0  # the marks' lines are this wide on screen at least, as 2D's targets
 
 
 class FocusFrame(QWidget):
@@ -174,6 +176,17 @@ class Board3DView(gl.GLViewWidget):
             return
         width, height = max(self.width(), 64), max(self.height(), 64)
         self.set_camera(framed(self._preset_camera, self.layout3d.outline(), width, height))
+        least = self._least_line()
+        if abs(least - self.ghosts.least) > 0.1 * least and not self.animator.running:
+            self.ghosts.least = least  # the marks' lines as wide on screen as before
+            self._draw_targets()
+
+    def _least_line(self) -> float:
+        """How thick (cm) the marks' lines must be to be ``MARK_LINE_PX`` wide in the middle of
+        the table, from the camera as it stands."""
+        width, height = max(self.width(), 64), max(self.height(), 64)
+        scale = pixels_per_cm(self.camera(), width, height, (0.0, 0.0, 0.0))
+        return MARK_LINE_PX / max(scale, 1e-6)
 
     def _keep_framed(self) -> None:
         """After the table changed (stashes emptied, pieces captured): frame it again if some
@@ -337,8 +350,9 @@ class Board3DView(gl.GLViewWidget):
                 item.setVisible(False)
         for name, item in self.parts.items():
             item.setTransform(qmatrix(self._part_places[name]))
-        self._draw_targets()
         self._keep_framed()
+        self.ghosts.least = self._least_line()
+        self._draw_targets()
         self._sort_translucent()
         self.update_soon()
 

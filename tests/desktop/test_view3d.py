@@ -353,3 +353,65 @@ def test_the_3d_pane_shows_when_it_has_the_keyboard(qtbot: QtBot, window: MainWi
     page.board2d.setFocus()
     qtbot.waitUntil(lambda: not view3d.hasFocus())
     assert not view3d.focus_frame.isVisible()
+
+
+def pixels_per_cm(view: Board3DView, point: tuple[float, float, float]) -> float:
+    from desktop.board3d.camera import pixels_per_cm as scale
+
+    return scale(view.camera(), view.width(), view.height(), point)
+
+
+@pytest.mark.window(view="both", size=(1024, 600))
+def test_ambush_s_tree_tops_are_marked_where_they_can_be_seen(window: MainWindow) -> None:
+    """A playable tree top's frame lay on the table, inside the large pyramid at the tree's
+    foot, its bars about two pixels wide: now it rings the top pyramid, outside every pyramid of
+    the tree, its bars as wide as the 2D board's target lines (3 pixels) from the default camera
+    even in a small window."""
+    from desktop.board3d.ghosts import Shape
+    from desktop.games.icehouse.table3d import half_width_at
+
+    window.session.start_game(make_game("ambush"), moves=finished("ambush")[:12])
+    view3d = window.game_page.board3d
+    assert view3d is not None
+    layout = view3d.layout3d
+    tops = [raw for raw in layout.anchors if raw.kind == "size"]
+    assert tops
+    for raw in tops:
+        anchor = layout.anchor(raw)
+        assert anchor is not None and anchor.footprint is not None
+        x, y, z = anchor.centre
+        tree = [p for p in layout.pieces if p.slot.area == "tree" and p.position[:2] == (x, y)]
+        widest = max(half_width_at("SML".index(p.shape), p.position[2], z) for p in tree)
+        assert min(anchor.footprint) > widest + 0.1, raw  # outside the plastic
+        placed = view3d.ghosts._shape(raw, False)
+        assert placed is not None
+        shape, _ = placed
+        assert isinstance(shape, Shape) and shape.kind == "frame"
+        assert shape.c * pixels_per_cm(view3d, anchor.centre) >= 3.0  # as 2D's target lines
+    assert ("target", tops[0]) in view3d.ghosts.shown() or any(
+        look == "target" and what in tops for look, what in view3d.ghosts.shown()
+    )
+
+
+@pytest.mark.window(view="both", size=(1024, 600))
+def test_the_three_sizes_are_told_apart_from_the_default_camera(window: MainWindow) -> None:
+    """On every square of the board, from the default camera of a small window, a small, a
+    medium and a large pyramid are drawn at clearly different heights (a fifth apart at least)
+    and none smaller than ten pixels."""
+    from desktop.look.physical import PYRAMID_HEIGHT
+
+    for name in ("pylon", "ambush"):
+        window.session.start_game(make_game(name))
+        view3d = window.game_page.board3d
+        assert view3d is not None
+        camera, w, h = view3d.camera(), view3d.width(), view3d.height()
+        squares = [a for a in view3d.layout3d.anchors.values() if a.kind == "cell"]
+        for anchor in squares:
+            x, y, z = anchor.centre
+            heights = []
+            for size in range(3):
+                ends = np.array([[x, y, z], [x, y, z + PYRAMID_HEIGHT[size]]])
+                a, b = project(camera, w, h, ends)
+                heights.append(float(np.linalg.norm(b - a)))
+            assert heights[0] >= 10
+            assert heights[1] >= 1.2 * heights[0] and heights[2] >= 1.2 * heights[1]

@@ -355,3 +355,25 @@ def test_a_pylos_take_back_in_a_lesson_leaves_no_ball_behind(window: MainWindow)
             balls = {p.slot.place for p in page.board3d.layout3d.pieces if p.slot.on_board}
             assert ("1b2" in balls) == (n == 0)
         assert window.session.lessons.done
+
+
+def test_a_ball_taken_back_leaves_only_a_low_ring_in_3d(window: MainWindow) -> None:
+    """Taking back the ball just played (Pylos lesson 3 step 2, 1b2 then 1b2 again): its
+    place keeps the selection's ring, as 2D does, but low in the empty hollow: the ring that
+    floated where the ball had been looked like the ball still standing there."""
+    window.session.start_lesson("pylos", 2, 1)
+    model = window.model
+    view3d = window.game_page.board3d
+    assert view3d is not None
+    for raw in ("1b2", "1b2"):
+        model.click(Click.parse(raw))
+    assert not differences(window)
+    anchor = view3d.layout3d.anchor("1b2")
+    assert anchor is not None
+    x, y, z = anchor.centre
+    selected = ("selected", Click.parse("1b2"))
+    marked = [item for item in view3d.ghosts.items if selected in item.marks]
+    assert marked
+    points = np.concatenate([item.opts["meshdata"].vertexes() for item in marked])
+    near = points[np.hypot(points[:, 0] - x, points[:, 1] - y) < 2 * anchor.size]
+    assert len(near) and near[:, 2].max() < z  # nothing where the ball's upper half was
