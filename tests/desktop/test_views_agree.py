@@ -4,8 +4,9 @@ review, *Resume from here* and hints on the way. After each step the pieces each
 2D scene's piece items; the 3D view's meshes: kind, owner, size, place) are compared with the
 position, and both views' marks with the model's description of them (``board_marks``).
 
-The default run plays one game per game (every option set over a few runs); set
-``VIEWS_AGREE_GAMES=200`` to play 200 games of each game (their figures go to the report).
+The default run plays one short game per game; ``VIEWS_AGREE_GAMES=200`` plays 200 games of
+each game, through every option set (``VIEWS_AGREE_PLIES`` cuts each game short, and
+``VIEWS_AGREE_FIRST`` starts at another game's number, to play one game of a long run again).
 """
 
 from __future__ import annotations
@@ -203,9 +204,9 @@ class Walker:
         n = 0
         while n < len(clicks):
             if self.rng.random() < 0.1:
-                length = model.length
+                cursor = model.cursor
                 if self.refuse():
-                    if model.length != length:
+                    if model.cursor != cursor:
                         return  # the click finished another move: play on from there
                     model.cancel_move()  # the click was taken (a fresh start): build it again
                     self.check("letting go of the move")
@@ -220,7 +221,9 @@ class Walker:
             self.check(f"click {clicks[n]}")
             n += 1
         played = model.moves[model.cursor - 1]
-        assert played == move, f"{self.log[-12:]}: the clicks {clicks} built {played}, not {move}"
+        before = model.states[model.cursor - 1]
+        said = f"{self.log[-12:]}: in {before!r} the clicks {clicks} built {played}, not {move}"
+        assert played == move, said
 
     def refuse(self) -> bool:
         """Click something that is not a target (if there is one): a refusal, marked. True if
@@ -274,8 +277,9 @@ def test_both_views_agree_with_the_game_after_every_step(window: MainWindow, nam
     sets = option_sets(name)
     problems: list[str] = []
     steps = 0
-    for number in range(GAMES):
-        settings = sets[(number + int(os.environ.get("VIEWS_AGREE_OFFSET", "0"))) % len(sets)]
+    first = int(os.environ.get("VIEWS_AGREE_FIRST", "0"))  # to play one game of a run again
+    for number in range(first, first + GAMES):
+        settings = sets[number % len(sets)]
         rng = random.Random(f"{name}-{number}")
         # every other game animated (and cut short at each check): the flights' end too
         animated = number % 2 == 1
@@ -288,6 +292,9 @@ def test_both_views_agree_with_the_game_after_every_step(window: MainWindow, nam
         walker.play(PLIES)
         steps += walker.steps
         problems += [f"game {number} {settings}: {p}" for p in walker.problems]
+        if GAMES > 1:  # a long run: its progress as it goes
+            done = f"{name} game {number + 1}: {steps} steps, {len(problems)} differences"
+            print(done, flush=True)
     print(f"\n{name}: {GAMES} games, {steps} steps checked, {len(problems)} differences")
     assert not problems, "\n".join(problems[:20])
 
