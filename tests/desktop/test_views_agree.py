@@ -345,8 +345,9 @@ def test_a_hint_goes_from_both_views_once_its_move_is_played(
 
 
 def test_a_pylos_take_back_in_a_lesson_leaves_no_ball_behind(window: MainWindow) -> None:
-    """Pylos lesson 3 step 2: the ball taken back leaves its place in 3D as in 2D, whether
-    the move is animated or not."""
+    """Pylos lesson 3 step 2 (1b2, 1b2 again, 1a1): the ball taken back leaves its place in
+    both views, animated or not. Animated, the 2D board kept a ball at 1b2: the lesson's lock
+    redrew it before the move was animated, and the ball flown from the reserve stayed."""
     page = window.game_page
     assert page.board3d is not None
     for animation in (0, 40):
