@@ -17,6 +17,7 @@ from core.clicks import Click
 from desktop.board3d.layout import Pick
 
 MIN_ELEVATION, MAX_ELEVATION = 8.0, 89.0
+ORBIT_PER_WIDTH = 90.0  # degrees the camera turns for a drag across the whole pane
 
 
 @dataclass(frozen=True)
@@ -192,3 +193,30 @@ def framed(
         middle = (near + far) / 2
         near, far = (near, middle) if fits(middle) else (middle, far)
     return replace(camera, distance=far)
+
+
+def orbited(camera: Camera, dx: float, dy: float, width: int) -> Camera:
+    """``camera`` turned by a drag of (dx, dy) pixels in a pane ``width`` wide: a drag across
+    the whole pane turns it ``ORBIT_PER_WIDTH`` degrees around the table (up and down alike),
+    so that a small movement of the hand never swings the board out of sight."""
+    per_pixel = ORBIT_PER_WIDTH / max(width, 1)
+    elevation = min(max(camera.elevation + dy * per_pixel, MIN_ELEVATION), MAX_ELEVATION)
+    return replace(camera, azimuth=camera.azimuth - dx * per_pixel, elevation=elevation)
+
+
+def needs_framing(camera: Camera, points: np.ndarray, width: int, height: int) -> bool:
+    """Whether ``camera`` should be framed again for ``points``: some of them fall outside the
+    view, or they have shrunk so much that framing would bring them notably closer (a tenth);
+    small changes leave the camera still."""
+    best = framed(camera, points, width, height)
+    return best.distance > camera.distance * 1.001 or best.distance < camera.distance * 0.9
+
+
+def pixels_per_cm(camera: Camera, width: int, height: int, point: Sequence[float]) -> float:
+    """How many pixels a centimetre at ``point`` takes in the view, across the line of sight
+    (from left to right on the screen)."""
+    a = math.radians(camera.azimuth)
+    start = np.asarray(point, float)
+    across = start + np.array((-math.sin(a), math.cos(a), 0.0))
+    ends = project(camera, width, height, np.array([start, across]))
+    return float(np.linalg.norm(ends[1] - ends[0]))

@@ -26,13 +26,12 @@ from typing import TYPE_CHECKING
 import numpy as np
 import pyqtgraph.opengl as gl
 
-from core.builder import MoveBuilder
 from core.clicks import Click
 from desktop.board3d import geometry as geo
 from desktop.board3d.layout import Layout, Pick, Point
 from desktop.board3d.render import LIT, ON_TOP, PLASTIC, mesh_data, qmatrix
 from desktop.look import theme
-from desktop.model import Annotations
+from desktop.model import Annotations, BoardMarks
 
 if TYPE_CHECKING:
     from pyqtgraph.opengl import GLViewWidget
@@ -102,11 +101,13 @@ def ring(radius: float, tube: float, z: float, start: float = 0.0, sweep: float 
     return make
 
 
-def ring_parts(radius: float, look: str) -> list[Part]:
-    """The ring around the top of a ball of ``radius`` (centred on the origin) in ``look``."""
+def ring_parts(radius: float, look: str, least: float = 0.0) -> list[Part]:
+    """The ring around the top of a ball of ``radius`` (centred on the origin) in ``look``, its
+    tube ``least`` thick at least."""
     height = 0.45 * radius
     around = math.sqrt(radius**2 - height**2)
     tube = radius * {"selected": 0.11, "hover": 0.045}.get(look, 0.07)
+    tube = max(tube, least / 2 * (1.6 if look == "selected" else 1.0))
     middle = around + tube * 0.6
     if look == "cursor":
         return [ring(middle, tube, height, 360 * k / 10, 20) for k in range(10)]
@@ -132,9 +133,10 @@ def ring_parts(radius: float, look: str) -> list[Part]:
 
 @dataclass(frozen=True)
 class Shape:
-    """A ghost's shape: "ball" (radius a: a ghost ball), "ring" (around a ball of radius a),
-    "frame" (half width a, half depth b, bar c), "disc" (radius a, height b), "handle" (a
-    translucent disc around a handle: radius a, height b) or "box" (side a, height b)."""
+    """A ghost's shape: "ball" (radius a: a ghost ball), "ring" (around a ball of radius a,
+    its line b thick at least), "frame" (half width a, half depth b, bar c), "disc" (radius a,
+    height b), "handle" (a translucent disc around a handle: radius a, height b) or "box" (side
+    a, height b)."""
 
     kind: str
     a: float
@@ -163,6 +165,9 @@ class Ghosts:
         self.cursor: gl.GLMeshItem | None = None
         # a lesson's marks: balls (True: smooth), other things (False), the arrows ("arrows")
         self._notes: dict[bool | str, gl.GLMeshItem] = {}
+        # How thick (cm) a ring's or a frame's line is at least: the view sets it so that the
+        # marks' lines are a few pixels wide however far the camera stands, as in 2D.
+        self.least = 0.0
 
     def forget(self) -> None:
         """Remove every ghost item from the view (a new game)."""
@@ -172,20 +177,18 @@ class Ghosts:
         self.items, self.picks = [], []
         self.hover = self.refused = self.cursor = None
 
-    def show_targets(
-        self, layout: Layout, builder: MoveBuilder | None, choices: tuple[str, ...]
-    ) -> None:
-        """Ghosts on the selection and on every target of ``builder`` (None: no ghosts)."""
+    def show_targets(self, layout: Layout, marks: BoardMarks | None) -> None:
+        """Ghosts on the selection and on every target on the board of ``marks`` (None: no
+        ghosts, while a move is animated)."""
         self.layout = layout
         self.picks = []
         self.show_hover(None)
-        wanted: dict[tuple[str, bool], list[geo.Mesh]] = {}
-        if builder is not None:
-            looks = [(raw, "selected", False) for raw in builder.selected()]
+        wanted: dict[tuple[str, bool], list[tuple[Click, geo.Mesh]]] = {}
+        if marks is not None:
+            looks = [(raw, "selected", False) for raw in marks.selected]
             looks += [
                 (t.raw, "take" if t.kind == "take" else "target", t.kind == "place")
-                for t in builder.targets()
-                if t.kind not in choices
+                for t in marks.targets
             ]
             for raw, look, pickable in looks:
                 placed = self._shape(raw, pickable)
@@ -193,13 +196,14 @@ class Ghosts:
                     continue
                 shape, position = placed
                 mesh = self._geometry(shape, look).transformed(geo.translation(*position))
-                wanted.setdefault((look, shape.smooth), []).append(mesh)
+                wanted.setdefault((look, shape.smooth), []).append((raw, mesh))
         for key, item in self._merged.items():
             if key not in wanted:
                 item.setVisible(False)
+                item.marks = ()
         self.items = []
-        for key, meshes in wanted.items():
-            merged = geo.merge(meshes)
+        for key, marked in wanted.items():
+            merged = geo.merge(mesh for _, mesh in marked)
             item = self._merged.get(key)
             if item is None:
                 item = gl.GLMeshItem(smooth=key[1], shader=LIT, glOptions=PLASTIC)
@@ -208,8 +212,15 @@ class Ghosts:
                 self._merged[key] = item
             item.setMeshData(meshdata=mesh_data(merged))
             item.world_centre = merged.vertexes.mean(axis=0).astype(float)
+            item.marks = tuple((key[0], raw) for raw, _ in marked)
             item.setVisible(True)
             self.items.append(item)
+
+    def shown(self) -> list[tuple[str, object]]:
+        """Every mark on show, as (look, what it is on: a click, or an arrow's two ends): what
+        the visible ghost items hold (for the tests that compare the two views)."""
+        items = [*self._merged.values(), *self._notes.values(), *self._singles.values()]
+        return [mark for item in items if item.visible() for mark in item.marks]
 
     def show_hover(self, raw: Click | None) -> None:
         if self.hover is not None:
@@ -231,6 +242,7 @@ class Ghosts:
         """What a lesson points at: its highlights, a question's answers found, its arrows."""
         self.layout = layout
         wanted: dict[bool | str, list[geo.Mesh]] = {}
+        marks: dict[bool | str, list[tuple[str, object]]] = {}
         for raws, look in ((notes.highlight, "lesson"), (notes.found, "found")):
             for raw in raws:
                 placed = self._shape(raw, False)
@@ -238,16 +250,19 @@ class Ghosts:
                     shape, position = placed
                     mesh = self._geometry(shape, look).transformed(geo.translation(*position))
                     wanted.setdefault(shape.smooth, []).append(mesh)
+                    marks.setdefault(shape.smooth, []).append((look, raw))
         arrows = []
         for start, end in notes.arrows:
             a, b = self._arrow_end(start), self._arrow_end(end)
             if a is not None and b is not None:
                 arrows.append(geo.arrow(a, b, 0.55 + 2 * HALO_CM).coloured(halo_rgba()))
                 arrows.append(geo.arrow(a, b, 0.55).coloured(look_rgba("arrow")))
+                marks.setdefault("arrows", []).append(("arrow", (start, end)))
         if arrows:
             wanted["arrows"] = arrows
         for key, item in self._notes.items():
             item.setVisible(key in wanted)
+            item.marks = tuple(marks.get(key, ()))
         for key, meshes in wanted.items():
             item = self._notes.get(key)
             if item is None:
@@ -259,6 +274,7 @@ class Ghosts:
                 item.setDepthValue(600_000 if key == "arrows" else 500_000)  # after the pieces
                 self.view.addItem(item)
                 self._notes[key] = item
+            item.marks = tuple(marks[key])
             merged = geo.merge(meshes)
             item.setMeshData(meshdata=mesh_data(merged))
             item.world_centre = merged.vertexes.mean(axis=0).astype(float)
@@ -292,11 +308,17 @@ class Ghosts:
             shape = Shape("ball", anchor.size)
             self.picks.append(Pick(raw, "sphere", anchor.centre, anchor.size))
         elif anchor.kind == "ball":  # a ball: ringed, never tinted
-            shape = Shape("ring", anchor.size)
+            shape = Shape("ring", anchor.size, self.least)
+            if raw.value not in self._occupied():
+                # an empty place (its ball taken back): the ring lies low in it, as 2D's on the
+                # board; floating where the ball's top was, it looked like the ball still there
+                z -= anchor.size * 0.9
         elif anchor.kind == "cell" and raw.value in self._occupied():
-            shape = Shape("frame", anchor.size * 0.9, anchor.size * 0.9, 0.16)  # around a stack
+            bar = max(0.16, self.least)
+            shape = Shape("frame", anchor.size * 0.9, anchor.size * 0.9, bar)  # around a stack
         elif anchor.footprint is not None:
-            shape = Shape("frame", *anchor.footprint, 0.14)  # around a row of pieces or a tree
+            bar = max(0.14, self.least)
+            shape = Shape("frame", *anchor.footprint, bar)  # around a row of pieces or a tree
         elif anchor.kind == "cell":
             shape = Shape("disc", anchor.size * 0.32, 0.1)
         elif anchor.kind == "handle":
@@ -325,6 +347,7 @@ class Ghosts:
             self._singles[key] = item
         item.setTransform(qmatrix(geo.translation(*position)))
         item.world_centre = np.array(position)
+        item.marks = ((look, raw),)
         item.setVisible(True)
         return item
 
@@ -338,7 +361,7 @@ class Ghosts:
             if shape.kind == "ball":
                 mesh = geo.sphere(10, 16).transformed(geo.scaling(a, a, a)).coloured(rgba)
             elif shape.kind == "ring":
-                mesh = two_tone(ring_parts(a, look), rgba)
+                mesh = two_tone(ring_parts(a, look, b), rgba)
             elif shape.kind == "frame":
                 c *= 1.7 if look == "selected" else 1.0
                 frames = [frame_part(a, b, c)]

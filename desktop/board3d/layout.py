@@ -105,6 +105,35 @@ class Layout:
     def anchor(self, raw: Click | str) -> Anchor | None:
         return self.anchors.get(Click.parse(raw))
 
+    def click_points(self, raw: Click) -> np.ndarray | None:
+        """Points of the thing ``raw`` names, best first, where a click may reach it: its middle
+        (a piece's, not the table's under it), then around it and up its pick boxes, for when
+        something taller stands in front. None if it is not on the table."""
+        anchor = self.anchor(raw)
+        if anchor is None:
+            return None
+        x, y, z = anchor.centre
+        lift = anchor.size * 0.3 if anchor.kind in ("handle", "piece") else 0.0
+        boxes = [p for p in self.picks if p.raw == raw and p.kind == "box"]
+        if anchor.kind == "piece" and boxes:  # the pieces that are clicked, not the table
+            assert isinstance(boxes[0].b, tuple)
+            x, y, z = ((a + b) / 2 for a, b in zip(boxes[0].a, boxes[0].b, strict=True))
+            lift = 0.0
+        steps = (0.0, -0.5, 0.5, -0.9, 0.9)
+        spread = anchor.size * 0.8
+        candidates = [(x + dx * spread, y + dy * spread, z + lift) for dx in steps for dy in steps]
+        for box in boxes:
+            assert isinstance(box.b, tuple)
+            (x0, y0, z0), (x1, y1, z1) = box.a, box.b
+            mx, my, hx, hy = (x0 + x1) / 2, (y0 + y1) / 2, (x1 - x0) / 2, (y1 - y0) / 2
+            candidates += [
+                (mx + dx * hx, my + dy * hy, z0 + (z1 - z0) * h)
+                for h in (0.5, 0.9, 0.1)
+                for dx in steps
+                for dy in steps
+            ]
+        return np.array(candidates)
+
     def outline(self) -> np.ndarray:
         """Corners of boxes around everything that must stay in view: every piece (as tall as
         it is), every clickable place and every pick box (the stashes' highlights included)."""

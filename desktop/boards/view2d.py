@@ -44,7 +44,7 @@ class BoardView(QGraphicsView):
         self.setMouseTracking(True)
         self.setMinimumSize(320, 280)
         self.board: BoardScene = self._new_scene()
-        self.animator = StepPlayer(self, self._redraw)
+        self.animator = StepPlayer(self, self._after_flights)
         self._hover: Click | None = None
         self.redraws = 0  # scenes drawn (for tests and measurements)
         self.keyboard: KeyboardCursor | None = None  # set by the window: playing by keys
@@ -108,6 +108,14 @@ class BoardView(QGraphicsView):
         old = self.board
         self.board = self._new_scene()
         old.deleteLater()
+        self._redraw()
+
+    def _after_flights(self) -> None:
+        """An animation ended or was cut short: its flying pieces go and the position is drawn
+        anew, even if the scene had drawn it already (a lesson's lock, answering the same
+        move, redraws the board before the view animates it: the ball flown from the reserve
+        then stayed where a take-back had emptied the place)."""
+        self.board._shown_key = None
         self._redraw()
 
     def _redraw(self) -> None:

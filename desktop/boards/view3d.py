@@ -14,29 +14,44 @@ import pyqtgraph.opengl as gl
 from OpenGL import GL
 from pyqtgraph import Vector
 from PySide6.QtCore import QPointF, Qt, QTimer
-from PySide6.QtGui import QColor, QMouseEvent, QResizeEvent, QWheelEvent
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+from PySide6.QtGui import (
+    QColor,
+    QFocusEvent,
+    QMouseEvent,
+    QResizeEvent,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import QWidget
 
-from core.builder import MoveBuilder
 from core.clicks import Click
 from desktop.board2d.accessible import describe_board
 from desktop.board3d import geometry as geo
-from desktop.board3d.batch import PieceBatch, PieceHandle
-from desktop.board3d.camera import Camera, framed, pick, pixel_ray, preset, project
+from desktop.board3d.batch import PieceHandle
+from desktop.board3d.camera import (
+    Camera,
+    framed,
+    needs_framing,
+    orbited,
+    pick,
+    pixel_ray,
+    pixels_per_cm,
+    preset,
+    project,
+)
 from desktop.board3d.ghosts import Ghosts
 from desktop.board3d.layout import Layout, Pick, Slot, arranged
 from desktop.board3d.render import LIT, OPAQUE, mesh_data, qmatrix
 from desktop.boards.animation import StepPlayer, to_animate
 from desktop.boards.flights import Flight3D, FlightPlanner, Movable
 from desktop.boards.keyboard import KeyboardCursor
+from desktop.boards.overlays3d import CameraBar, FocusFrame
+from desktop.boards.pieces3d import PieceKey, PiecePools
 from desktop.computer import busy
-from desktop.i18n import tr
-from desktop.kit import PieceLook, Table3D
-from desktop.look import theme
+from desktop.kit import Table3D
 from desktop.model import GameModel, PositionChange
 from desktop.registry import desktop_kit
 
-PieceKey = tuple[str, int, bool]
+MARK_LINE_PX = 3.0  # the marks' lines are this wide on screen at least, as 2D's targets
 
 
 class Board3DView(gl.GLViewWidget):
@@ -57,25 +72,20 @@ class Board3DView(gl.GLViewWidget):
         self.parts: dict[str, gl.GLMeshItem] = {}
         self._static: list[gl.GLMeshItem] = []
         self._part_places: dict[str, np.ndarray] = {}
-        self._pools: dict[PieceKey, list[PieceHandle]] = {}
-        self._looks: dict[tuple[object, ...], PieceLook] = {}  # per look and palette
-        self._opaque = PieceBatch(LIT, translucent=False)
-        self._opaque.setDepthValue(-999_999)  # after the boards, before every ghost
-        self._plastic = PieceBatch(LIT, translucent=True)
-        self._plastic.setDepthValue(0)  # after the ghosts of the places on the board
-        self.addItem(self._opaque)
-        self.addItem(self._plastic)
+        self.pieces = PiecePools(self)
         self.ghosts = Ghosts(self)
         self.syncs = 0  # full re-layouts made (for tests and measurements)
         self.keyboard: KeyboardCursor | None = None  # set by the window: playing by keys
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._press: QPointF | None = None
         self._preset: str | None = None
+        self._preset_camera: Camera | None = None  # the chosen view before framing
         self._dragging = False
         self._hover: Click | None = None
         self._update_pending = False
         self.animator = StepPlayer(self, self._sync)
-        self.camera_bar = self._camera_buttons()
+        self.camera_bar = CameraBar(self, self.use_preset)
+        self.focus_frame = FocusFrame(self)
         model.game_started.connect(self._on_game_started)
         model.position_changed.connect(self._on_position_changed)
         model.selection_changed.connect(self._refresh_targets)
@@ -124,65 +134,65 @@ class Board3DView(gl.GLViewWidget):
         player = self.model.state.current_player
         # seen from a seat, the pieces at the near end would hide the board: look from higher
         elevation = 58.0 if self.arrangement == "ends" else 50.0
-        camera = preset(name, self.layout3d.extent, player, elevation)
-        width, height = max(self.width(), 64), max(self.height(), 64)
-        self.set_camera(framed(camera, self.layout3d.outline(), width, height))
+        self._preset_camera = preset(name, self.layout3d.extent, player, elevation)
         self._preset = name  # kept framed when the view is resized, until the user moves it
+        self._frame()
 
-    def _camera_buttons(self) -> QWidget:
-        bar = QWidget(self)
-        row = QHBoxLayout(bar)
-        row.setContentsMargins(4, 4, 4, 4)
-        self.camera_buttons: dict[str, QPushButton] = {}
-        for name in ("seat", "above", "side", "reset"):
-            button = QPushButton(bar)
-            button.setObjectName("camera3d")
-            button.clicked.connect(lambda _=False, n=name: self.use_preset(n))
-            row.addWidget(button)
-            self.camera_buttons[name] = button
-        self._camera_words(bar)
-        return bar
+    def _frame(self) -> None:
+        """The chosen view framed again around everything on the table, in the pane's shape."""
+        if self._preset_camera is None:
+            return
+        width, height = max(self.width(), 64), max(self.height(), 64)
+        self.set_camera(framed(self._preset_camera, self.layout3d.outline(), width, height))
+        least = self._least_line()
+        if abs(least - self.ghosts.least) > 0.1 * least and not self.animator.running:
+            self.ghosts.least = least  # the marks' lines as wide on screen as before
+            self._draw_targets()
 
-    def _camera_words(self, bar: QWidget) -> None:
-        bar.setAccessibleName(tr("3D camera"))
-        for name, text, tip in (
-            ("seat", tr("Seat"), tr("View the board from the seat of the player to move")),
-            ("above", tr("Above"), tr("View the board from above")),
-            ("side", tr("Side"), tr("View the board from the side")),
-            ("reset", tr("Reset"), tr("View the whole table again, as at the start")),
-        ):
-            button = self.camera_buttons[name]
-            button.setText(text)
-            button.setToolTip(tip)
-            button.setAccessibleName(tr("3D camera: {view}").format(view=text))
-            button.setAccessibleDescription(tip)
-        bar.adjustSize()
+    def _least_line(self) -> float:
+        """How thick (cm) the marks' lines must be to be ``MARK_LINE_PX`` wide in the middle of
+        the table, from the camera as it stands."""
+        width, height = max(self.width(), 64), max(self.height(), 64)
+        scale = pixels_per_cm(self.camera(), width, height, (0.0, 0.0, 0.0))
+        return MARK_LINE_PX / max(scale, 1e-6)
+
+    def _keep_framed(self) -> None:
+        """After the table changed (stashes emptied, pieces captured): frame it again if some
+        of it left the view or it could be drawn notably larger, unless the user moved the
+        camera."""
+        if self._preset is None or self._preset_camera is None:
+            return
+        width, height = max(self.width(), 64), max(self.height(), 64)
+        if needs_framing(self.camera(), self.layout3d.outline(), width, height):
+            self._frame()
 
     def retranslate(self) -> None:
         """The camera buttons' words in the language now chosen."""
-        self._camera_words(self.camera_bar)
-        self.place_overlays()
+        self.camera_bar.retranslate()
 
-    def place_overlays(self) -> None:
-        """The camera buttons in the top right corner, as wide as their words need in the style
-        in use (a high-contrast style's thicker borders need more)."""
-        for button in self.camera_bar.findChildren(QPushButton):
-            button.ensurePolished()
-        self.camera_bar.adjustSize()
-        self.camera_bar.move(self.width() - self.camera_bar.width() - 4, 4)
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.focus_frame.setGeometry(self.rect())
+        self.focus_frame.show()
+        self.focus_frame.raise_()
+        self.camera_bar.raise_()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.focus_frame.hide()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.place_overlays()
+        self.focus_frame.setGeometry(self.rect())
+        self.camera_bar.place()
         arrangement = "ends" if self.width() < 1.15 * self.height() else "sides"
         if arrangement != self.arrangement:
             self.finish_animation()
             self.arrangement = arrangement
             self._sync()
-            if self._preset is None:
-                self._preset = "reset"
-        if self._preset is not None:
-            self.use_preset(self._preset)
+            self.use_preset(self._preset or "reset")
+        elif self._preset is not None and self._preset_camera is not None:
+            self._frame()
 
     def update_soon(self) -> None:
         """Repaint a few milliseconds from now rather than with the 2D board's repaint, so that
@@ -206,17 +216,16 @@ class Board3DView(gl.GLViewWidget):
     def redraw(self) -> None:
         """Build the whole table again (in the palette now in use; its buttons' borders too)."""
         self._on_game_started()
-        self.place_overlays()
+        self.camera_bar.place()
 
     def _on_game_started(self) -> None:
         self.animator.drop()  # the model holds the new game already: nothing old to draw
         for item in self._static:
             self.removeItem(item)
         self.ghosts.forget()
-        self._opaque.clear()
-        self._plastic.clear()
+        self.pieces.clear()
         self._static, self.parts, self._part_places = [], {}, {}
-        self._pools, self.slot_items, self._looks = {}, {}, {}
+        self.slot_items = {}
         self.table = desktop_kit(self.model.game).table()
         for part in self.table.board_parts(self.model.game):
             item = gl.GLMeshItem(
@@ -232,27 +241,9 @@ class Board3DView(gl.GLViewWidget):
         self._sync()
         self.use_preset("reset")
 
-    def _item(self, key: PieceKey, index: int) -> PieceHandle:
-        """The ``index``-th piece of this look: a handle of one of the two batches, made the
-        first time it is needed."""
-        pool = self._pools.setdefault(key, [])
-        # kept per palette: the pieces' colours are in their meshes (a palette change starts
-        # the pieces again, as a new game does); a look's mesh is made once
-        mesh_key = (*key, theme.palette())
-        look = self._looks.get(mesh_key)
-        if look is None:
-            look = self._looks[mesh_key] = self.table.piece_look(*key)
-        batch = self._plastic if look.translucent else self._opaque
-        if not batch.has_mesh(mesh_key):
-            batch.add_mesh(mesh_key, look.mesh, smooth=look.smooth)
-        while len(pool) <= index:
-            pool.append(batch.new_handle(mesh_key))
-        return pool[index]
-
     def _sync(self) -> None:
         """Place every piece of the position shown, and the target highlights."""
         self.syncs += 1
-        builder = self._builder()
         self.layout3d = arranged(self.table.layout(self.model.shown_state()), self.arrangement)
         used: dict[PieceKey, int] = {}
         self.slot_items = {}
@@ -260,35 +251,33 @@ class Board3DView(gl.GLViewWidget):
             key = (piece.shape, piece.player, piece.faded)
             index = used.get(key, 0)
             used[key] = index + 1
-            item = self._item(key, index)
+            item = self.pieces.handle(self.table.piece_look, key, index)
             matrix = geo.translation(*piece.position) @ geo.rotation_z(piece.turn)
             item.setTransform(qmatrix(matrix))
             item.world_centre = np.array(piece.position)
             item.setVisible(True)
             self.slot_items[piece.slot] = item
-        for key, pool in self._pools.items():
-            for item in pool[used.get(key, 0) :]:
-                item.setVisible(False)
+        self.pieces.hide_unused(used)
         for name, item in self.parts.items():
             item.setTransform(qmatrix(self._part_places[name]))
-        self._draw_targets(builder)
+        self._keep_framed()
+        self.ghosts.least = self._least_line()
+        self._draw_targets()
         self._sort_translucent()
         self.update_soon()
-
-    def _builder(self) -> MoveBuilder | None:
-        return self.model.active_builder()
 
     def _refresh_targets(self) -> None:
         if not self.animator.running:
             self._sync()
 
     # --- highlights --------------------------------------------------------------------------
-    def _draw_targets(self, builder: MoveBuilder | None) -> None:
+    def _draw_targets(self) -> None:
+        """Every mark of the model's description (``board_marks``), as the 2D board draws it."""
         self._hover = None
-        choices = self.model.kit.clicks.choice_kinds
-        self.ghosts.show_targets(self.layout3d, builder, choices)
-        self.ghosts.show_refused(self.model.refused_raw)
-        self.ghosts.show_notes(self.layout3d, self.model.annotations)
+        marks = self.model.board_marks()
+        self.ghosts.show_targets(self.layout3d, marks)
+        self.ghosts.show_refused(marks.refused)
+        self.ghosts.show_notes(self.layout3d, marks.notes)
         self.ghosts.show_cursor(self.keyboard.raw if self.keyboard is not None else None)
 
     def show_cursor(self) -> None:
@@ -305,16 +294,14 @@ class Board3DView(gl.GLViewWidget):
 
     def _on_message(self, _text: str, _kind: str) -> None:
         """Mark what a refused click was on, in red, while the refusal shows."""
-        self.ghosts.show_refused(self.model.refused_raw)
-        self.update_soon()
+        if not self.animator.running:
+            self.ghosts.show_refused(self.model.board_marks().refused)
+            self.update_soon()
 
     def _sort_translucent(self) -> None:
         """Draw translucent things far to near, after everything opaque."""
         eye = self.camera().position()
-        for pool in self._pools.values():
-            for item in pool:
-                if item.translucent and item.visible():
-                    item.setDepthValue(-float(np.linalg.norm(item.world_centre - eye)))
+        self.pieces.sort(eye)
         self.ghosts.sort(eye)
 
     # --- following the model -----------------------------------------------------------------
@@ -330,7 +317,7 @@ class Board3DView(gl.GLViewWidget):
         planner = FlightPlanner(
             self.layout3d, after, items, parts, self.table, self.arrangement, move
         )
-        self.ghosts.show_targets(self.layout3d, None, ())
+        self.ghosts.show_targets(self.layout3d, None)
         self.ghosts.show_refused(None)
         steps = [lambda t, f=flights: self._fly(f, t) for flights in planner.steps if flights]
         self.animator.play(steps, self.animation_ms)
@@ -373,30 +360,9 @@ class Board3DView(gl.GLViewWidget):
         its middle, or, when something taller stands in front of it, a part of it still in
         sight. None if it is not in the view."""
         raw = Click.parse(raw)
-        anchor = self.layout3d.anchor(raw)
-        if anchor is None:
+        points = self.layout3d.click_points(raw)
+        if points is None:
             return None
-        x, y, z = anchor.centre
-        lift = anchor.size * 0.3 if anchor.kind in ("handle", "piece") else 0.0
-        box = next((p for p in self.layout3d.picks if p.raw == raw and p.kind == "box"), None)
-        if anchor.kind == "piece" and box is not None:  # the pieces that are clicked, not the table
-            assert isinstance(box.b, tuple)
-            x, y, z = ((a + b) / 2 for a, b in zip(box.a, box.b, strict=True))
-            lift = 0.0
-        steps = (0.0, -0.5, 0.5, -0.9, 0.9)
-        spread = anchor.size * 0.8
-        candidates = [(x + dx * spread, y + dy * spread, z + lift) for dx in steps for dy in steps]
-        for pick_box in (p for p in self.layout3d.picks if p.raw == raw and p.kind == "box"):
-            assert isinstance(pick_box.b, tuple)
-            (x0, y0, z0), (x1, y1, z1) = pick_box.a, pick_box.b
-            mx, my, hx, hy = (x0 + x1) / 2, (y0 + y1) / 2, (x1 - x0) / 2, (y1 - y0) / 2
-            candidates += [
-                (mx + dx * hx, my + dy * hy, z0 + (z1 - z0) * h)
-                for h in (0.5, 0.9, 0.1)
-                for dx in steps
-                for dy in steps
-            ]
-        points = np.array(candidates)
         for px, py in project(self.camera(), self.width(), self.height(), points):
             point = round(px), round(py)
             if self.raw_at(*point) == raw:
@@ -417,8 +383,7 @@ class Board3DView(gl.GLViewWidget):
             if self._dragging or abs(moved.x()) + abs(moved.y()) > 4:
                 self._dragging = True
                 self._preset = None
-                super().mouseMoveEvent(event)
-                self.set_camera(self.camera())
+                self._drag(event)
             return
         self.mousePos = event.position()
         raw = self.raw_at(event.position().x(), event.position().y())
@@ -430,6 +395,22 @@ class Board3DView(gl.GLViewWidget):
             self.ghosts.show_hover(raw)
             self._sort_translucent()
             self.update()
+
+    def _drag(self, event: QMouseEvent) -> None:
+        """Orbit with the left button (at most ``ORBIT_PER_WIDTH`` degrees per pane width);
+        pan as pyqtgraph does with Ctrl or the middle button."""
+        point = event.position()
+        last = self.mousePos if isinstance(self.mousePos, QPointF) else point
+        dx, dy = point.x() - last.x(), point.y() - last.y()
+        orbit = event.buttons() == Qt.MouseButton.LeftButton and not (
+            event.modifiers() & Qt.KeyboardModifier.ControlModifier
+        )
+        if orbit:
+            self.mousePos = point
+            self.set_camera(orbited(self.camera(), dx, dy, self.width()))
+        else:
+            super().mouseMoveEvent(event)
+            self.set_camera(self.camera())
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         was_click = not self._dragging and self._press is not None

@@ -3,6 +3,6 @@ around, and the words for what it holds (``describe``: the panels and the screen
 same)."""
 
 from desktop.model.game import GameModel
-from desktop.model.values import Agreement, Annotations, Entry, PositionChange, Seat
+from desktop.model.values import Agreement, Annotations, BoardMarks, Entry, PositionChange, Seat
 
-__all__ = ["Agreement", "Annotations", "Entry", "GameModel", "PositionChange", "Seat"]
+__all__ = ["Agreement", "Annotations", "BoardMarks", "Entry", "GameModel", "PositionChange", "Seat"]

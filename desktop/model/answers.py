@@ -8,7 +8,7 @@ from typing import Protocol
 
 from core.api import Game, State
 from core.clicks import Click
-from desktop.i18n import fill, tr
+from desktop.i18n import fill, tr, translate_core
 from desktop.model.values import Agreement, Entry, Seat
 
 
@@ -61,6 +61,19 @@ def idle_words(model: GameModel, nothing: str) -> tuple[str, str]:
         return (f"{nothing} {prompt}" if prompt else nothing), "info"
     marked = tr("What you can click now is marked on the board.")
     return f"{nothing} {marked}", "info"
+
+
+def shown_names(
+    names: tuple[str, str], sides: Sequence[str], recolour: Callable[[str], str]
+) -> tuple[str, str]:
+    """The seats' ``names`` as the window shows them: a seat still named as the game names its
+    side (``sides``: "Light") reads in the language of this run, its colour as the palette in use
+    draws it (``recolour``)."""
+    first, second = (
+        recolour(translate_core(name)) if name == sides[player] else name
+        for player, name in enumerate(names)
+    )
+    return first, second
 
 
 def resumed_words(cursor: int, later: int) -> str:

@@ -18,14 +18,16 @@ from core.clicks import Click, Target
 from core.errors import EngineError
 from core.kit import GameKit
 from core.registry import kit_of
-from core.transitions import Moved, Transition
+from core.transitions import Transition
 from core.words import render
 from desktop.i18n import elide, tr, translate_core
-from desktop.model.answers import idle_words, replay, resumed_words, why_not_playable
-from desktop.model.values import Agreement, Annotations, Entry, PositionChange, Seat
+from desktop.model import answers
+from desktop.model.history import History
+from desktop.model.marks import board_marks, move_notes
+from desktop.model.values import Agreement, Annotations, BoardMarks, Entry, PositionChange, Seat
 
 
-class GameModel(QObject):
+class GameModel(QObject, History):
     """A game in progress: history with a cursor, the move being built, the seats.
 
     Signals (each once per real change):
@@ -49,82 +51,28 @@ class GameModel(QObject):
     message = Signal(str, str)
     history_changed = Signal()
     annotations_changed = Signal()
+    _builder: MoveBuilder
+    refused_raw: Click | None
+    annotations: Annotations
 
     def __init__(
         self, game: Game, seats: tuple[Seat, Seat] | None = None, parent: QObject | None = None
     ):
         super().__init__(parent)
-        self._game = game
-        self._seats = seats or (Seat(game.player_names[0]), Seat(game.player_names[1]))
-        self._states: list[State] = [game.initial_state()]
-        self._entries: list[Entry] = []
-        self._cursor = 0
-        self._reviewing = False
-        self._builder = MoveBuilder(self._states[0], self.kit.clicks)
-        self._message_shown = False
-        self.refused_raw: Click | None = None
-        self.annotations = Annotations()
+        self._set_up(game, seats, [game.initial_state()], [], 0)
         self.locked: str | None = None  # why the board cannot be played now (a lesson)
         self.click_handler: Callable[[Click], bool] | None = None
         self.click_prompt = ""  # what the message line says while a lesson takes the clicks
         self.recolour: Callable[[str], str] = str  # the colours' words as the palette draws them
+        # Connected before any view: the marks are put right before the views draw.
+        self.selection_changed.connect(self._forget_refused)
+        self.position_changed.connect(self._forget_move_notes)
 
     # --- reading ---------------------------------------------------------------------------
-    @property
-    def game(self) -> Game:
-        return self._game
-
     @property
     def kit(self) -> GameKit:
         """The game's kit (its clicks and words)."""
         return kit_of(self._game)
-
-    @property
-    def seats(self) -> tuple[Seat, Seat]:
-        return self._seats
-
-    @property
-    def state(self) -> State:
-        """The position at the cursor."""
-        return self._states[self._cursor]
-
-    @property
-    def states(self) -> list[State]:
-        return list(self._states)
-
-    @property
-    def entries(self) -> list[Entry]:
-        """The moves played, in order, then the agreement that ended the game if any."""
-        return list(self._entries)
-
-    @property
-    def moves(self) -> list[Move]:
-        """The moves played, in order (without an agreement that ended the game)."""
-        return [entry for entry in self._entries if isinstance(entry, Move)]
-
-    @property
-    def ending(self) -> Agreement | None:
-        """The agreement that ended the game, if it ended so."""
-        last = self._entries[-1] if self._entries else None
-        return last if isinstance(last, Agreement) else None
-
-    def move_texts(self) -> list[str]:
-        return [str(move) for move in self.moves]
-
-    @property
-    def cursor(self) -> int:
-        """How many entries lead to the current position (0 = the start)."""
-        return self._cursor
-
-    @property
-    def length(self) -> int:
-        """How many entries the history has (the cursor's last value)."""
-        return len(self._entries)
-
-    @property
-    def reviewing(self) -> bool:
-        """True while an earlier position is looked at from the move list (no play there)."""
-        return self._reviewing
 
     @property
     def builder(self) -> MoveBuilder:
@@ -151,39 +99,11 @@ class GameModel(QObject):
         return builder.display_state() if builder is not None else self.state
 
     @property
-    def last_transition(self) -> Transition | None:
-        """What the entry leading to the current position did, if it was a move."""
-        return self.transition_to(self._cursor) if self._cursor else None
-
-    def transition_to(self, index: int) -> Transition | None:
-        entry = self._entries[index - 1]
-        return self._states[index - 1].transition(entry) if isinstance(entry, Move) else None
-
-    def can_undo(self) -> bool:
-        return self._cursor > 0
-
-    def can_redo(self) -> bool:
-        return self._cursor < len(self._entries)
-
-    def player_name(self, player: int) -> str:
-        return self._seats[player].name
-
-    @property
-    def names(self) -> tuple[str, str]:
-        """Both seats' names, first player first."""
-        return self._seats[0].name, self._seats[1].name
-
-    @property
     def shown_names(self) -> tuple[str, str]:
         """The players' names as the window shows them: a seat still named as the game names
         its side ("Light") reads in the language of this run, and in the colour the palette in
         use draws ("Orange" for Red in the colour-blind palette)."""
-        sides = self._game.player_names
-        first, second = (
-            self.recolour(translate_core(name)) if name == sides[player] else name
-            for player, name in enumerate(self.names)
-        )
-        return first, second
+        return answers.shown_names(self.names, self._game.player_names, self.recolour)
 
     def say(self, text: str) -> str:
         """A sentence of the engine with the players named as the window shows them."""
@@ -217,19 +137,32 @@ class GameModel(QObject):
         """Mark ``move`` (legal here) on both boards without playing it: what it clicks
         highlighted, an arrow for each piece it carries from one place to another (a hint, the
         better move of an analysis, a puzzle's solution)."""
-        state = self.state
-        clicks = tuple(self._builder.cancel().raw_clicks(move))
-        arrows = tuple(
-            (Click.place(step.origin), Click.place(step.target))
-            for step in state.transition(move).steps
-            if isinstance(step, Moved)
-        )
-        self.annotate(Annotations(highlight=clicks, arrows=arrows))
+        self.annotate(move_notes(self.state, self._builder, move), until_move=True)
 
-    def annotate(self, annotations: Annotations) -> None:
+    def annotate(self, annotations: Annotations, until_move: bool = False) -> None:
+        """Point at things on both boards. With ``until_move`` the marks are about the position
+        on show (a hint, a better move): when it changes they give way to the last ones set
+        without it."""
+        if not until_move:
+            self._lasting = annotations
         if annotations != self.annotations:
             self.annotations = annotations
             self.annotations_changed.emit()
+
+    def _forget_move_notes(self, _change: PositionChange) -> None:
+        self.annotate(self._lasting)
+
+    def _forget_refused(self) -> None:
+        """A refused click's mark goes when the move being built (or who takes the clicks)
+        changes: it spoke of the situation before."""
+        self.refused_raw = None
+
+    def board_marks(self) -> BoardMarks:
+        """Everything both boards mark over the pieces now, from one description: the move
+        being built (its clicks and targets on the board), a refused click, what a lesson or a
+        hint points at."""
+        choices = self.kit.clicks.choice_kinds
+        return board_marks(self.active_builder(), choices, self.refused_raw, self.annotations)
 
     def lock(self, reason: str | None) -> None:
         """Lock the board (``reason`` says why, when a click is tried) or unlock it (None)."""
@@ -263,18 +196,29 @@ class GameModel(QObject):
         (and the agreement ``ending``), which must be legal: EngineError otherwise, and nothing
         changes. ``cursor`` puts the game back that many entries in (the later ones can be
         redone), as undo had left it."""
-        states, entries = replay(game, start, moves or [], ending)
-        self._game = game
-        self._seats = seats or (Seat(game.player_names[0]), Seat(game.player_names[1]))
-        self._states, self._entries = states, entries
-        self._cursor = len(entries) if cursor is None else max(0, min(cursor, len(entries)))
-        self._reviewing = False
-        self._builder = MoveBuilder(self.state, self.kit.clicks)
-        self.refused_raw = None
-        self._message_shown = False
-        self.annotations = Annotations()
+        states, entries = answers.replay(game, start, moves or [], ending)
+        at = len(entries) if cursor is None else max(0, min(cursor, len(entries)))
+        self._set_up(game, seats, states, entries, at)
         self.game_started.emit()
         self.history_changed.emit()
+
+    def _set_up(
+        self,
+        game: Game,
+        seats: tuple[Seat, Seat] | None,
+        states: list[State],
+        entries: list[Entry],
+        cursor: int,
+    ) -> None:
+        """Everything about the game on the table, from nothing: no move begun, no words."""
+        self._game = game
+        self._seats = seats or (Seat(game.player_names[0]), Seat(game.player_names[1]))
+        self._states, self._entries, self._cursor = states, entries, cursor
+        self._reviewing = self._message_shown = False
+        self._builder = MoveBuilder(states[cursor], self.kit.clicks)
+        self.refused_raw = None
+        self.annotations = Annotations()
+        self._lasting = Annotations()  # what stays when the position changes (see ``annotate``)
 
     # --- intents from the views -------------------------------------------------------------
     def click(self, raw: Click | str) -> bool:
@@ -282,7 +226,7 @@ class GameModel(QObject):
         raw = Click.parse(raw)
         if self.click_handler is not None:
             return self.click_handler(raw)
-        refusal = why_not_playable(self)
+        refusal = answers.why_not_playable(self)
         if refusal:
             self.inform(refusal, "refused")
             return False
@@ -318,7 +262,7 @@ class GameModel(QObject):
     def say_idle(self, nothing: str) -> None:
         """Say why a click or key did nothing: why the board cannot be played, or ``nothing``
         and what can be done."""
-        self.inform(*idle_words(self, nothing))
+        self.inform(*answers.idle_words(self, nothing))
 
     def choose(self, target: Target) -> bool:
         """A target chosen otherwise than by clicking a thing (a choice's button)."""
@@ -427,7 +371,7 @@ class GameModel(QObject):
         self._reviewing = False
         self.history_changed.emit()
         self.selection_changed.emit()  # the board may be clicked again
-        words = resumed_words(self._cursor, len(self._entries) - self._cursor)
+        words = answers.resumed_words(self._cursor, len(self._entries) - self._cursor)
         if words:
             self.inform(words)
         else:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from core.api import Move
-from core.clicks import Click
+from core.clicks import Click, Target
 from core.transitions import Transition
 
 
@@ -53,3 +53,15 @@ class Annotations:
     highlight: tuple[Click, ...] = ()
     arrows: tuple[tuple[Click, Click], ...] = ()
     found: tuple[Click, ...] = ()  # answers found so far (a question)
+
+
+@dataclass(frozen=True)
+class BoardMarks:
+    """What both boards mark over the pieces (``GameModel.board_marks``): the clicks of the move
+    being built, the targets it may take next on the board (not the choices beside the message
+    line), what a refused click was on, and a lesson's or a hint's annotations."""
+
+    selected: tuple[Click, ...] = ()
+    targets: tuple[Target, ...] = ()
+    refused: Click | None = None
+    notes: Annotations = Annotations()

@@ -419,7 +419,9 @@ class TutorialController(QObject):
             marks = tuple(builder.raw_clicks(solution))
         elif step.kind == "question":
             marks = tuple(a for a in step.answers if a not in self.found)
-        self.model.annotate(Annotations(step.highlight + marks, step.arrows, self.found))
+        # the hint's marks are about this position: they go once a move is played
+        hinted = Annotations(step.highlight + marks, step.arrows, self.found)
+        self.model.annotate(hinted, until_move=True)
         self.changed.emit()
 
     def _finish(self, feedback: Feedback) -> None:

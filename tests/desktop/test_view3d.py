@@ -262,3 +262,156 @@ def test_fps_benchmark_prints_one_line(qtbot: QtBot, capsys: pytest.CaptureFixtu
     )
     out = capsys.readouterr().out.strip().splitlines()
     assert len(out) == 1 and " fps (pylon, 1280×800, 30 pieces" in out[0]
+
+
+def drag(view: Board3DView, dx: int, dy: int) -> None:
+    """A left-button drag of (dx, dy) pixels from the middle of the view, in small steps."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QMouseEvent
+
+    start = QPointF(view.width() / 2, view.height() / 2)
+    left, none = Qt.MouseButton.LeftButton, Qt.MouseButton.NoButton
+    modifiers = Qt.KeyboardModifier.NoModifier
+
+    def event(kind: QMouseEvent.Type, point: QPointF, button: Qt.MouseButton) -> QMouseEvent:
+        buttons = left if kind != QMouseEvent.Type.MouseButtonRelease else none
+        global_point = view.mapToGlobal(point)
+        return QMouseEvent(kind, point, global_point, button, buttons, modifiers)
+
+    view.mousePressEvent(event(QMouseEvent.Type.MouseButtonPress, start, left))
+    for k in range(1, 11):
+        point = start + QPointF(dx * k / 10, dy * k / 10)
+        view.mouseMoveEvent(event(QMouseEvent.Type.MouseMove, point, none))
+    view.mouseReleaseEvent(event(QMouseEvent.Type.MouseButtonRelease, point, left))
+
+
+def test_a_drag_turns_the_camera_at_most_a_quarter_turn_per_pane_width(
+    view: Board3DView,
+) -> None:
+    """A 150-pixel drag swung the camera about 150°: now a drag across the whole pane turns it
+    90° at most, and a 150-pixel one a few tens of degrees at most."""
+    for dx in (150, -150, view.width()):
+        view.use_preset("reset")
+        before = view.camera()
+        drag(view, dx, 0)
+        turned = abs(view.camera().azimuth - before.azimuth)
+        assert 0 < turned <= 90.0 * abs(dx) / view.width() + 0.5
+    view.use_preset("reset")
+    before = view.camera()
+    drag(view, 0, -150)  # up and down alike
+    assert 0 < abs(view.camera().elevation - before.elevation) <= 90.0 * 150 / view.width() + 0.5
+
+
+def on_screen(view: Board3DView) -> np.ndarray:
+    """Where every corner of everything on the table is drawn, as fractions of the pane."""
+    points = project(view.camera(), view.width(), view.height(), view.layout3d.outline())
+    return points / np.array([view.width(), view.height()])
+
+
+@pytest.mark.parametrize("name", ["pylon", "ambush", "pylos"])
+def test_the_whole_table_stays_in_the_pane_as_the_game_goes_on(qtbot: QtBot, name: str) -> None:
+    """Pylon's board stayed small once the stashes were empty, and pieces captured or taken
+    back later went out of the pane at the bottom: the camera frames the table again whenever
+    it changes (unless the player moved it)."""
+    model = GameModel(make_game(name))
+    view = Board3DView(model)
+    qtbot.addWidget(view)
+    view.animation_ms = 0
+    for size in ((1000, 700), (700, 900)):
+        view.resize(*size)
+        with qtbot.waitExposed(view):
+            view.show()
+        model.new_game(make_game(name))
+        start = view.camera().distance
+        closest = start
+        for move in finished(name, seed=5):
+            model.play(move)
+            points = on_screen(view)
+            assert points.min() >= 0.0 and points.max() <= 1.0, move
+            closest = min(closest, view.camera().distance)
+        if name == "pylon":  # the stashes emptied: the board is drawn larger
+            assert closest < start * 0.9
+
+
+@pytest.mark.window(view="both", active=True)
+def test_the_3d_pane_shows_when_it_has_the_keyboard(qtbot: QtBot, window: MainWindow) -> None:
+    """After Tab the 3D pane gave no sign that the keys went to it: a frame now shows it."""
+    window.session.start_game(make_game("ambush"))
+    page = window.game_page
+    view3d = page.board3d
+    assert view3d is not None
+    page.board2d.setFocus()
+    qtbot.waitUntil(lambda: page.board2d.hasFocus())
+    assert not view3d.focus_frame.isVisible()
+    QTest.keyClick(page.board2d, Qt.Key.Key_Tab)  # the next stop is the 3D pane
+    qtbot.waitUntil(lambda: view3d.hasFocus())
+    assert view3d.focus_frame.isVisible()
+    picture = view3d.grab().toImage()
+    edge = [picture.pixelColor(x, 3) for x in range(20, view3d.width() - 20, 3)]
+    bright = [c for c in edge if c.lightness() > 200]
+    assert len(bright) > len(edge) // 4  # the dashes, light on the dark table
+    page.board2d.setFocus()
+    qtbot.waitUntil(lambda: not view3d.hasFocus())
+    assert not view3d.focus_frame.isVisible()
+
+
+def pixels_per_cm(view: Board3DView, point: tuple[float, float, float]) -> float:
+    from desktop.board3d.camera import pixels_per_cm as scale
+
+    return scale(view.camera(), view.width(), view.height(), point)
+
+
+@pytest.mark.window(view="both", size=(1024, 600))
+def test_ambush_s_tree_tops_are_marked_where_they_can_be_seen(window: MainWindow) -> None:
+    """A playable tree top's frame lay on the table, inside the large pyramid at the tree's
+    foot, its bars about two pixels wide: now it rings the top pyramid, outside every pyramid of
+    the tree, its bars as wide as the 2D board's target lines (3 pixels) from the default camera
+    even in a small window."""
+    from desktop.board3d.ghosts import Shape
+    from desktop.games.icehouse.table3d import half_width_at
+
+    window.session.start_game(make_game("ambush"), moves=finished("ambush")[:12])
+    view3d = window.game_page.board3d
+    assert view3d is not None
+    layout = view3d.layout3d
+    tops = [raw for raw in layout.anchors if raw.kind == "size"]
+    assert tops
+    for raw in tops:
+        anchor = layout.anchor(raw)
+        assert anchor is not None and anchor.footprint is not None
+        x, y, z = anchor.centre
+        tree = [p for p in layout.pieces if p.slot.area == "tree" and p.position[:2] == (x, y)]
+        widest = max(half_width_at("SML".index(p.shape), p.position[2], z) for p in tree)
+        assert min(anchor.footprint) > widest + 0.1, raw  # outside the plastic
+        placed = view3d.ghosts._shape(raw, False)
+        assert placed is not None
+        shape, _ = placed
+        assert isinstance(shape, Shape) and shape.kind == "frame"
+        assert shape.c * pixels_per_cm(view3d, anchor.centre) >= 3.0  # as 2D's target lines
+    assert ("target", tops[0]) in view3d.ghosts.shown() or any(
+        look == "target" and what in tops for look, what in view3d.ghosts.shown()
+    )
+
+
+@pytest.mark.window(view="both", size=(1024, 600))
+def test_the_three_sizes_are_told_apart_from_the_default_camera(window: MainWindow) -> None:
+    """On every square of the board, from the default camera of a small window, a small, a
+    medium and a large pyramid are drawn at clearly different heights (a fifth apart at least)
+    and none smaller than ten pixels."""
+    from desktop.look.physical import PYRAMID_HEIGHT
+
+    for name in ("pylon", "ambush"):
+        window.session.start_game(make_game(name))
+        view3d = window.game_page.board3d
+        assert view3d is not None
+        camera, w, h = view3d.camera(), view3d.width(), view3d.height()
+        squares = [a for a in view3d.layout3d.anchors.values() if a.kind == "cell"]
+        for anchor in squares:
+            x, y, z = anchor.centre
+            heights = []
+            for size in range(3):
+                ends = np.array([[x, y, z], [x, y, z + PYRAMID_HEIGHT[size]]])
+                a, b = project(camera, w, h, ends)
+                heights.append(float(np.linalg.norm(b - a)))
+            assert heights[0] >= 10
+            assert heights[1] >= 1.2 * heights[0] and heights[2] >= 1.2 * heights[1]

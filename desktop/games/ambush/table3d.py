@@ -16,6 +16,7 @@ from desktop.games.icehouse.table3d import (
     BOARD_TOP,
     CELL,
     add_square,
+    half_width_at,
     pyramid_look,
 )
 from desktop.kit import BoardPart, PieceLook, Turn
@@ -122,10 +123,14 @@ class AmbushTable:
             half = max(PYRAMID_BASE[level] for level in levels) / 2 + 0.15
             low, high = (x - half, y - half, 0.0), (x + half, y + half, top + PYRAMID_HEIGHT[size])
             layout.picks.append(Pick(click, "box", low, high, True))
-            if active:  # highlighted by a frame on the table around the tree
+            if active:
                 half = PYRAMID_BASE[size] / 2 + 0.15
+                # highlighted by a frame around the top pyramid, at its foot: on the table, a
+                # small top's frame lay inside the large pyramid under it, hidden
+                below = max(half_width_at(k, b, top) for k, b in zip(levels, bases, strict=True))
+                ring = max(half, below + 0.2)
                 layout.anchors.setdefault(
-                    click, Anchor("piece", (x, y, 0.0), half, (half, half), beside=True)
+                    click, Anchor("piece", (x, y, top), ring, (ring, ring), beside=True)
                 )
 
     def board_parts(self, game: Game) -> list[BoardPart]:

@@ -53,3 +53,12 @@ def add_stash_pick(layout: Layout, raw: Click, positions: list[Point], size: int
     centre = ((low[0] + high[0]) / 2, (low[1] + high[1]) / 2, 0.0)
     footprint = ((high[0] - low[0]) / 2, (high[1] - low[1]) / 2)
     layout.anchors[raw] = Anchor("piece", centre, max(footprint), footprint, True)
+
+
+def half_width_at(size: int, base: float, z: float) -> float:
+    """Half the width of a pyramid of ``size`` standing at height ``base``, at height ``z``
+    (0 above its apex or below its base)."""
+    rise = z - base
+    if rise < 0 or rise > PYRAMID_HEIGHT[size]:
+        return 0.0
+    return PYRAMID_BASE[size] / 2 * (1 - rise / PYRAMID_HEIGHT[size])

@@ -1,0 +1,66 @@
+"""The 3D view's pieces: two batches (opaque, then translucent plastic drawn far to near), and a
+pool of handles per look, each look's mesh made once per palette."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import numpy as np
+import pyqtgraph.opengl as gl
+
+from desktop.board3d.batch import PieceBatch, PieceHandle
+from desktop.board3d.render import LIT
+from desktop.kit import PieceLook
+from desktop.look import theme
+
+PieceKey = tuple[str, int, bool]
+"""A look: the piece's shape, its owner, and whether it is drawn faded."""
+
+
+class PiecePools:
+    """Handles of ``view``'s pieces, by look: the first ``n`` of a look are the ones shown."""
+
+    def __init__(self, view: gl.GLViewWidget) -> None:
+        self.opaque = PieceBatch(LIT, translucent=False)
+        self.opaque.setDepthValue(-999_999)  # after the boards, before every ghost
+        self.plastic = PieceBatch(LIT, translucent=True)
+        self.plastic.setDepthValue(0)  # after the ghosts of the places on the board
+        view.addItem(self.opaque)
+        view.addItem(self.plastic)
+        self.pools: dict[PieceKey, list[PieceHandle]] = {}
+        self.looks: dict[tuple[object, ...], PieceLook] = {}  # per look and palette
+
+    def clear(self) -> None:
+        self.opaque.clear()
+        self.plastic.clear()
+        self.pools, self.looks = {}, {}
+
+    def handle(self, look_of: Callable[..., PieceLook], key: PieceKey, index: int) -> PieceHandle:
+        """The ``index``-th piece of this look: a handle of one of the two batches, made the
+        first time it is needed (``look_of(*key)`` says how the look is drawn)."""
+        pool = self.pools.setdefault(key, [])
+        # kept per palette: the pieces' colours are in their meshes (a palette change starts
+        # the pieces again, as a new game does); a look's mesh is made once
+        mesh_key = (*key, theme.palette())
+        look = self.looks.get(mesh_key)
+        if look is None:
+            look = self.looks[mesh_key] = look_of(*key)
+        batch = self.plastic if look.translucent else self.opaque
+        if not batch.has_mesh(mesh_key):
+            batch.add_mesh(mesh_key, look.mesh, smooth=look.smooth)
+        while len(pool) <= index:
+            pool.append(batch.new_handle(mesh_key))
+        return pool[index]
+
+    def hide_unused(self, used: dict[PieceKey, int]) -> None:
+        """Hide every handle past the ``used`` first ones of its look."""
+        for key, pool in self.pools.items():
+            for item in pool[used.get(key, 0) :]:
+                item.setVisible(False)
+
+    def sort(self, eye: np.ndarray) -> None:
+        """Translucent pieces drawn far to near, seen from ``eye``."""
+        for pool in self.pools.values():
+            for item in pool:
+                if item.translucent and item.visible():
+                    item.setDepthValue(-float(np.linalg.norm(item.world_centre - eye)))
