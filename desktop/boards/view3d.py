@@ -145,7 +145,7 @@ class Board3DView(gl.GLViewWidget):
         width, height = max(self.width(), 64), max(self.height(), 64)
         self.set_camera(framed(self._preset_camera, self.layout3d.outline(), width, height))
         least = self._least_line()
-        if abs(least - self.ghosts.least) > 0.1 * least and not self.animator.running:
+        if least != self.ghosts.least and not self.animator.running:
             self.ghosts.least = least  # the marks' lines as wide on screen as before
             self._draw_targets()
 
@@ -214,8 +214,12 @@ class Board3DView(gl.GLViewWidget):
 
     # --- building the scene ------------------------------------------------------------------
     def redraw(self) -> None:
-        """Build the whole table again (in the palette now in use; its buttons' borders too)."""
+        """Build the whole table again (in the palette now in use; its buttons' borders too),
+        seen as it was."""
+        camera, chosen = self.camera(), (self._preset, self._preset_camera)
         self._on_game_started()
+        self._preset, self._preset_camera = chosen
+        self.set_camera(camera)
         self.camera_bar.place()
 
     def _on_game_started(self) -> None:

@@ -121,7 +121,8 @@ def differences(window: MainWindow) -> list[str]:
                 for index, (player, size) in enumerate(item.pieces):
                     on_board[(place, index, "SML"[size], player)] += 1
     for item in scene.items():
-        if isinstance(item, BallItem) and raw_of(item) is None and item.shadow:
+        raw = raw_of(item)
+        if isinstance(item, BallItem) and item.shadow and (raw is None or raw.kind == "stash"):
             beside[("ball", item.player, False)] += 1
         elif isinstance(item, PyramidSideItem):
             beside[("SML"[item.size], item.player, item.dim)] += 1
@@ -300,9 +301,9 @@ def test_both_views_agree_with_the_game_after_every_step(window: MainWindow, nam
 
 
 def test_a_refusal_mark_goes_with_the_situation_in_both_views(window: MainWindow) -> None:
-    """A question answered wrongly then rightly: the red mark goes from both views (Pylos
-    lesson 2 step 5 kept it in 3D)."""
-    window.session.start_lesson("pylos", 1, 4)
+    """A question answered wrongly then rightly: the red mark goes from both views (the raising
+    lesson's last step kept it in 3D)."""
+    window.session.start_lesson("pylos", 2, 4)
     model = window.model
     model.click(Click.parse("1a1"))  # not free: wrong
     assert ("refused", Click.parse("1a1")) in window.game_page.board3d.ghosts.shown()
@@ -324,8 +325,8 @@ def lesson_marks(window: MainWindow) -> tuple[list[object], list[object]]:
 
 @pytest.mark.parametrize(
     ("game", "lesson", "step", "move"),
-    [("pylos", 0, 3, "2a1"), ("ambush", 2, 3, "Mc3")],
-    ids=["pylos-1-4", "ambush-3-4"],
+    [("pylos", 1, 2, "2a1"), ("ambush", 3, 3, "Mc3")],
+    ids=["pylos-placing-3", "ambush-visible-pips-4"],
 )
 def test_a_hint_goes_from_both_views_once_its_move_is_played(
     window: MainWindow, game: str, lesson: int, step: int, move: str
@@ -352,7 +353,7 @@ def test_a_pylos_take_back_in_a_lesson_leaves_no_ball_behind(window: MainWindow)
     assert page.board3d is not None
     for animation in (0, 40):
         page.board2d.animation_ms = page.board3d.animation_ms = animation
-        window.session.start_lesson("pylos", 2, 1)
+        window.session.start_lesson("pylos", 3, 1)
         window.session.lessons.hint()
         model = window.model
         for n, raw in enumerate(("1b2", "1b2", "1a1")):
@@ -369,7 +370,7 @@ def test_a_ball_taken_back_leaves_only_a_low_ring_in_3d(window: MainWindow) -> N
     """Taking back the ball just played (Pylos lesson 3 step 2, 1b2 then 1b2 again): its
     place keeps the selection's ring, as 2D does, but low in the empty hollow: the ring that
     floated where the ball had been looked like the ball still standing there."""
-    window.session.start_lesson("pylos", 2, 1)
+    window.session.start_lesson("pylos", 3, 1)
     model = window.model
     view3d = window.game_page.board3d
     assert view3d is not None
