@@ -302,14 +302,19 @@ from desktop.i18n import install, tr
 print(desktop.__file__)
 print(",".join(install("fr")))
 print(tr("&Undo"))
+from core import compiled
+print(compiled.__file__, compiled.description())
 """
 
 
 @pytest.mark.slow
 def test_pip_install_into_a_fresh_environment_carries_the_french(tmp_path: Path) -> None:
     """``pip install .`` alone, into a new virtual environment, installs the compiled French
-    catalogues, and the installed program loads them. (The new environment borrows this one's
-    Qt, numpy and the rest through a .pth file: what is tested is the project's own install.)"""
+    catalogues, and the installed program loads them; built pure on purpose
+    (``PYRAMID_DUELS_PURE=1``: compiling is ``./dev``'s and the bundle's test, and takes a
+    minute), the installed program says it runs the pure engine and why. (The new environment
+    borrows this one's Qt, numpy and the rest through a .pth file: what is tested is the
+    project's own install.)"""
     fresh = tmp_path / "venv"
     subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(fresh)], check=True)
     python = fresh / "bin" / "python"
@@ -323,10 +328,11 @@ def test_pip_install_into_a_fresh_environment_carries_the_french(tmp_path: Path)
     shutil.copytree(ROOT, copy, ignore=shutil.ignore_patterns(
         ".venv", ".git", "build", "dist", "*.egg-info", "__pycache__", ".*_cache"))  # fmt: skip
     env = {**os.environ, "PIP_DISABLE_PIP_VERSION_CHECK": "1"}
+    env.pop("PYRAMID_DUELS_PURE", None)
     subprocess.run(
         [sys.executable, "-m", "pip", "--python", str(python), "install", "--no-deps",
          "--no-build-isolation", "--no-index", "--quiet", str(copy)],
-        check=True, capture_output=True, env=env,
+        check=True, capture_output=True, env={**env, "PYRAMID_DUELS_PURE": "1"},
     )  # fmt: skip
     installed = list(Path(site).glob("desktop/translations/*.qm"))
     kept = sorted(path.name for path in (ROOT / "desktop" / "translations").glob("*.qm"))
@@ -339,3 +345,6 @@ def test_pip_install_into_a_fresh_environment_carries_the_french(tmp_path: Path)
     assert out[0].startswith(site), out  # the installed copy, not the sources
     assert "window_fr.qm" in out[1] and "core_fr.qm" in out[1], out
     assert out[2] == "&Annuler", out
+    engine_file, engine = out[3].split(" ", 1)
+    assert engine_file.startswith(site), out
+    assert engine.startswith("pure Python (") and "PYRAMID_DUELS_PURE" in engine, out
