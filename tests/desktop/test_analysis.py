@@ -43,6 +43,7 @@ def click_graph_at(qtbot: QtBot, window: MainWindow, ply: int) -> None:
     qtbot.mouseClick(graph.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(point.x(), point.y()))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", game_names())
 def test_the_analysis_fills_the_graph_marks_the_blunder_and_reviews_on_click(
     qtbot: QtBot, window: MainWindow, name: str

@@ -26,6 +26,7 @@ def person_against(level: int, game: str = "pylos") -> tuple[Seat, Seat]:
     return Seat("You"), Seat("Computer", "computer", level)
 
 
+@pytest.mark.slow
 @pytest.mark.window(view="2d")  # (the 3D view drawing every move is not what this is about)
 @pytest.mark.parametrize("name", game_names())
 def test_two_computers_play_a_whole_game_by_themselves(

@@ -242,6 +242,7 @@ def grid(widget: QWidget) -> list[tuple[int, int]]:
     ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", game_names())
 def test_no_click_or_key_is_silent(window: MainWindow, qtbot: QtBot, name: str) -> None:
     game = make_game(name)

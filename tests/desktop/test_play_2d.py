@@ -90,6 +90,7 @@ def prefer_recovery(state: State, rng: random.Random) -> Move:
     return rng.choice([m for m in moves if isinstance(m, PylosMove) and len(m.removals) == best])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules", ["standard", "children", "mature"])
 def test_a_whole_pylos_game_by_clicks(qtbot: QtBot, window: MainWindow, rules: str) -> None:
     window.session.start_game(make_game("pylos", {"rules": rules}))
@@ -112,6 +113,7 @@ def test_a_whole_pylos_game_by_clicks(qtbot: QtBot, window: MainWindow, rules: s
         assert any(isinstance(m, PylosMove) and len(m.removals) == 2 for m in model.moves)
 
 
+@pytest.mark.slow
 def test_a_whole_pylon_game_by_clicks(qtbot: QtBot, window: MainWindow) -> None:
     window.session.start_game(make_game("pylon"))
     view = window.game_page.board2d
@@ -130,6 +132,7 @@ def test_a_whole_pylon_game_by_clicks(qtbot: QtBot, window: MainWindow) -> None:
     check_icehouse_drawing(view, final, PYLON_SQUARES)
 
 
+@pytest.mark.slow
 def test_a_whole_ambush_game_by_clicks(qtbot: QtBot, window: MainWindow) -> None:
     window.session.start_game(make_game("ambush"))
     view = window.game_page.board2d

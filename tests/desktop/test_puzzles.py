@@ -141,6 +141,7 @@ def test_a_game_in_progress_waits_while_puzzles_are_open(qtbot: QtBot, window: M
     assert window.game_page.sidebars.currentWidget() is window.game_page.game_sidebar
 
 
+@pytest.mark.slow
 def test_every_puzzle_says_why_its_solution_wins_once_solved_in_english_and_french(
     qtbot: QtBot, window: MainWindow
 ) -> None:

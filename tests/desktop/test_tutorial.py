@@ -369,6 +369,7 @@ def test_both_views_can_draw_what_every_step_points_at(qtbot: QtBot) -> None:
                     assert layout.anchor(raw) is not None, f"{where} is not in the 3D view"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", game_names())
 def test_every_lesson_can_be_followed_by_clicks(
     qtbot: QtBot, window: MainWindow, name: str

@@ -273,6 +273,7 @@ class Walker:
                 self.wander()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", game_names())
 def test_both_views_agree_with_the_game_after_every_step(window: MainWindow, name: str) -> None:
     sets = option_sets(name)
