@@ -52,16 +52,23 @@ def wait(app: Any, seconds: float, until: Callable[[], bool] = lambda: False) ->
         time.sleep(0.005)
 
 
+def shown_window(view: str, size: tuple[int, int] = (1280, 800)) -> Any:
+    """The main window with ``view`` ("2d", "3d", "both"), shown at ``size``."""
+    from desktop.window.main_window import MainWindow
+
+    window = MainWindow(view=view)
+    window.resize(*size)
+    window.show()
+    return window
+
+
 def analysed(out: str) -> None:
     """The finished Pylos game analysed, looked at just before its worst move."""
     app = application()
     from core.registry import make_game
     from desktop.model import Seat
-    from desktop.window.main_window import MainWindow
 
-    window = MainWindow(view="both")
-    window.resize(1280, 800)
-    window.show()
+    window = shown_window("both")
     line = next(x for x in (HERE / "finished-games.txt").read_text().splitlines() if "pylos" in x)
     moves = line.split(" ", 1)[1].split()
     window.session.start_game(make_game("pylos"), (Seat("Ann"), Seat("Bob")), moves=moves)
@@ -81,11 +88,8 @@ def analysed(out: str) -> None:
 def puzzle(out: str, game: str, index: int) -> None:
     """A puzzle of ``game``, a wrong move played and answered by the computer."""
     app = application()
-    from desktop.window.main_window import MainWindow
 
-    window = MainWindow(view="both")
-    window.resize(1280, 800)
-    window.show()
+    window = shown_window("both")
     window.session.start_puzzle(game, index)
     controller = window.session.puzzles
     wrong = next(iter(controller.puzzle.answers))
@@ -100,11 +104,8 @@ def puzzle(out: str, game: str, index: int) -> None:
 def solved_puzzle(out: str, game: str, index: int) -> None:
     """A puzzle of ``game`` solved: the panel says why the move wins (the engine's proof)."""
     app = application()
-    from desktop.window.main_window import MainWindow
 
-    window = MainWindow(view="both")
-    window.resize(1280, 800)
-    window.show()
+    window = shown_window("both")
     window.session.start_puzzle(game, index)
     controller = window.session.puzzles
     window.model.play(window.model.state.parse_move(controller.puzzle.solution))
@@ -117,11 +118,8 @@ def solved_puzzle(out: str, game: str, index: int) -> None:
 def rotation_in_progress(out: str) -> None:
     app = application()
     from core.registry import make_game
-    from desktop.window.main_window import MainWindow
 
-    window = MainWindow(view="3d")
-    window.resize(1280, 800)
-    window.show()
+    window = shown_window("3d")
     moves = "Sa6 Sf6 Mb2 Sf5 Se1 Mc2 Sa5 Se2 Sd5 Md6 Lc6".split()
     window.session.start_game(make_game("ambush"), moves=moves)
     view = window.game_page.board3d
@@ -170,11 +168,8 @@ def lesson_browser_with_stars(out: str) -> None:
 
     from desktop.study.browser import LessonBrowser
     from desktop.study.progress import Progress
-    from desktop.window.main_window import MainWindow
 
-    window = MainWindow(view="2d")
-    window.resize(1280, 800)
-    window.show()
+    window = shown_window("2d")
     folder = tempfile.mkdtemp()
     progress = Progress(QSettings(f"{folder}/progress.ini", QSettings.Format.IniFormat))
     progress.goes_on_by_itself = False
@@ -203,11 +198,8 @@ def events(size: tuple[int, int] = (1280, 800), folder: Path = HERE) -> None:
     app = application()
     from core.registry import make_game
     from desktop.model import Seat
-    from desktop.window.main_window import MainWindow
 
-    window = MainWindow(view="both")
-    window.resize(*size)
-    window.show()
+    window = shown_window("both", size)
     seats = (Seat("Ann"), Seat("Bob"))
     window.session.start_game(make_game("ambush"), seats, moves=CAPTURE[:-1])
     page = window.game_page
@@ -233,12 +225,9 @@ def dialogs() -> None:
     from PySide6.QtWidgets import QFileDialog
 
     from desktop.study.browser import PuzzleBrowser
-    from desktop.window.main_window import MainWindow
     from desktop.window.new_game import NewGameDialog
 
-    window = MainWindow(view="2d")
-    window.resize(1280, 800)
-    window.show()
+    window = shown_window("2d")
     for palette in ("standard", "high_contrast"):
         window.preferences.set_palette(palette, remember_it=False)
         files = QFileDialog(window, "Open a saved game", str(HERE))
