@@ -245,7 +245,11 @@ def apply_look(window: QWidget | None = None) -> None:
         if app.property("look") != "fusion":  # (under a style sheet, the style has no name)
             app.setStyle("Fusion")
             app.setProperty("look", "fusion")
-        app.setPalette(qt_palette())
-        app.setStyleSheet(style_sheet())
+        # The same again (a second window opening) would only make Qt polish every widget anew.
+        palette, sheet = qt_palette(), style_sheet()
+        if app.palette() != palette:
+            app.setPalette(palette)
+        if app.styleSheet() != sheet:
+            app.setStyleSheet(sheet)
     elif window is not None:
         window.setStyleSheet(style_sheet())

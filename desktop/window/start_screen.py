@@ -18,6 +18,8 @@ from PySide6.QtWidgets import (
 from core.kit import GameKit
 from core.registry import KITS, kit_of, make_game
 from desktop.i18n import fill, tr, translate_core
+from desktop.i18n.language import current_language
+from desktop.look import theme
 from desktop.registry import desktop_kit
 
 
@@ -30,8 +32,20 @@ def centred(widget: QWidget, stretch: int = 4) -> QHBoxLayout:
     return row
 
 
+_previews: dict[tuple[str, int, str, str], QPixmap] = {}
+"""The pictures drawn so far, by game, width, palette and language: a new window, or a language
+or palette chosen again, shows them without drawing them again."""
+
+
 def preview(name: str, width: int = 300) -> QPixmap:
     """A small picture of a game under way (its kit's preview record), drawn by its 2D scene."""
+    key = (name, width, theme.palette(), current_language())
+    if key not in _previews:
+        _previews[key] = _drawn_preview(name, width)
+    return _previews[key]
+
+
+def _drawn_preview(name: str, width: int) -> QPixmap:
     game = make_game(name)
     state = game.initial_state().apply_all(kit_of(game).words.preview_record)
     kit = desktop_kit(game)
