@@ -178,6 +178,7 @@ class Session(QObject):
     ) -> None:
         self._leave_the_table()
         self.computer.paused = paused
+        self.model.lock(None)  # a practice left the board locked: the game is free
         self.model.new_game(game, seats, moves, ending, cursor=cursor)
         self.current = ident or self.shelf.new_ident()
         self.files.belongs_to(path, created)

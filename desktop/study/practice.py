@@ -51,6 +51,7 @@ WORDS = {
         "survive": QT_TR_NOOP("hold on"),
         "not lose": QT_TR_NOOP("don't lose"),
     },
+    "left": QT_TR_NOOP("The practice was left."),
     "bad_file": QT_TR_NOOP("The practice of {game} cannot be read: {error}"),
 }
 
@@ -166,14 +167,12 @@ class PracticeController(QObject):
         self.changed.emit()
 
     def stop(self) -> None:
-        """Let go of the board: the computer's seat is given back to a person, so nothing plays
-        on a board that is no longer the practice's."""
+        """Let go of the board, locked: the computer's seat plays no more on a board that is
+        no longer the practice's (whatever takes the board next unlocks it)."""
         if self.active:
             self.active = False
-            model = self.model
-            model.lock(None)
-            model.annotate(Annotations())
-            model.new_game(model.game, None, start=model.state)
+            self.model.annotate(Annotations())
+            self.model.lock(say("left"))
             self.changed.emit()
 
     def retry(self) -> None:
