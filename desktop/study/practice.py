@@ -28,7 +28,6 @@ from desktop.study.puzzles import Verdict
 WORDS = {
     "you": QT_TR_NOOP("You"),
     "task": QT_TR_NOOP("You play {side}; {computer} plays the other side, at its strongest."),
-    "playing": QT_TR_NOOP("Your move."),
     "met": QT_TR_NOOP("Goal met: {how}"),
     "met_shown": QT_TR_NOOP("Goal met along the proven line: {how} Retry it on your own."),
     "missed": QT_TR_NOOP("Goal missed: {how} Retry, or look at the proven line."),
@@ -42,7 +41,6 @@ WORDS = {
         "The proven line: {line}. Your next move in it is marked on the board; after each "
         "reply the move that keeps the goal in reach is marked."
     ),
-    "off_line": QT_TR_NOOP("{computer} left the line shown; the proof still answers: {move}."),
     "locked_met": QT_TR_NOOP("Goal met. Choose the next practice, or retry this one."),
     "locked_missed": QT_TR_NOOP("Goal missed. Retry, or look at the proven line."),
     "goals": {
