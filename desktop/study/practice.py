@@ -34,6 +34,7 @@ WORDS = {
     "won": QT_TR_NOOP("you beat {computer}: {result}."),
     "margin": QT_TR_NOOP("you won by {d}, and {n} were needed: {result}."),
     "short": QT_TR_NOOP("you won by {d} only, and {n} were needed: {result}."),
+    "holding": QT_TR_NOOP("So far so good: {k} of your {n} moves made, the game not lost."),
     "held": QT_TR_NOOP("you held on for {n} moves, and the game goes on."),
     "not_lost": QT_TR_NOOP("you did not lose: {result}."),
     "lost": QT_TR_NOOP("{result}."),
@@ -255,6 +256,9 @@ class PracticeController(QObject):
         if result is None:
             if self.shown and state.current_player == practice.you:
                 self._mark_answer()
+            elif practice.goal.kind == "survive" and state.current_player == practice.you:
+                held = fill(say("holding"), k=self.your_moves(), n=practice.goal.n)
+                self.verdict = Verdict(held, "info")
             self.changed.emit()
             return
         if not self.shown:

@@ -689,72 +689,77 @@
     </message>
     <message>
         <location filename="../study/practice.py" line="37"/>
+        <source>So far so good: {k} of your {n} moves made, the game not lost.</source>
+        <translation>Jusqu&apos;ici tout va bien : {k} de vos {n} coups joués, la partie n&apos;est pas perdue.</translation>
+    </message>
+    <message>
+        <location filename="../study/practice.py" line="38"/>
         <source>you held on for {n} moves, and the game goes on.</source>
         <translation>vous avez tenu {n} coups, et la partie continue.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="38"/>
+        <location filename="../study/practice.py" line="39"/>
         <source>you did not lose: {result}.</source>
         <translation>vous n&apos;avez pas perdu : {result}.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="39"/>
+        <location filename="../study/practice.py" line="40"/>
         <source>{result}.</source>
         <translation>{result}.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="41"/>
+        <location filename="../study/practice.py" line="42"/>
         <source>The proven line: {line}. Your next move in it is marked on the board; after each reply the move that keeps the goal in reach is marked.</source>
         <translation>La ligne prouvée : {line}. Votre prochain coup y est marqué sur le plateau ; après chaque réponse, le coup qui garde l&apos;objectif à portée est marqué.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="44"/>
+        <location filename="../study/practice.py" line="45"/>
         <source>Goal met. Choose the next practice, or retry this one.</source>
         <translation>Objectif atteint. Choisissez l&apos;entraînement suivant, ou recommencez celui-ci.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="45"/>
+        <location filename="../study/practice.py" line="46"/>
         <source>Goal missed. Retry, or look at the proven line.</source>
         <translation>Objectif manqué. Recommencez, ou regardez la ligne prouvée.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="47"/>
+        <location filename="../study/practice.py" line="48"/>
         <source>win</source>
         <translation>gagner</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="48"/>
+        <location filename="../study/practice.py" line="49"/>
         <source>win by a margin</source>
         <translation>gagner avec de l&apos;avance</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="49"/>
+        <location filename="../study/practice.py" line="50"/>
         <source>hold on</source>
         <translation>tenir</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="50"/>
+        <location filename="../study/practice.py" line="51"/>
         <source>don&apos;t lose</source>
         <translation>ne pas perdre</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="52"/>
+        <location filename="../study/practice.py" line="53"/>
         <source>The practice was left.</source>
         <translation>L&apos;entraînement a été quitté.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="53"/>
+        <location filename="../study/practice.py" line="54"/>
         <location filename="../study/practice_panel.py" line="199"/>
         <source>The practice of {game} cannot be read: {error}</source>
         <translation>Les entraînements de {game} ne peuvent pas être lus : {error}</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="203"/>
+        <location filename="../study/practice.py" line="204"/>
         <source>{game} practice — Pyramid Duels</source>
         <translation>Entraînement de {game} — Pyramid Duels</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="206"/>
+        <location filename="../study/practice.py" line="207"/>
         <source>Back to practice {number}</source>
         <translation>Retour à l&apos;entraînement {number}</translation>
     </message>
