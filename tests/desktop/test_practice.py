@@ -7,15 +7,18 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from core.practice import Practice, practices_of
 from core.registry import game_names, make_game
+from desktop.i18n.language import choose_for_this_run
 from desktop.model import Annotations, Seat
 from desktop.window import dialogs, game_page
 from desktop.window.main_window import MainWindow
 from tests.desktop.clicks import play_by_clicks
 from tests.desktop.conftest import OpenWindow
+from tests.desktop.words_on_screen import english, words_in
 
 pytestmark = pytest.mark.window(view="2d")
 
@@ -144,3 +147,26 @@ def test_a_game_in_progress_waits_while_a_practice_is_played(
     assert model.game.name == "pylos" and model.length == 1
     assert all(seat.kind == "human" for seat in model.seats)
     assert window.game_page.sidebars.currentWidget() is window.game_page.game_sidebar
+
+
+def test_a_practice_and_its_browser_in_french_show_no_english(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.session.computer.seconds_cap = CHEAP
+    window.preferences.set_language("fr")
+    try:
+        index, wrong = losing_start("pylon")
+        window.session.start_practice("pylon", index)
+        controller = window.session.practice
+        play_by_clicks(qtbot, window.game_page.board2d, window.model.state.parse_move(wrong))
+        qtbot.waitUntil(lambda: controller.status != "playing", timeout=15_000)
+        assert controller.practice.title("fr") in window.game_page.practice_panel.title.text()
+        dialogs.open_practice(window, "pylon")
+        for _ in range(4):
+            QApplication.processEvents()
+        shown = [*words_in(window), *words_in(window.practice_browser)]
+        slips = english(shown)
+        assert slips == [], "\n".join(slips)
+    finally:
+        window.preferences.set_language("en")
+        choose_for_this_run(None)
