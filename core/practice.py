@@ -325,9 +325,10 @@ def words_for(state: State, goal: Goal) -> tuple[Words, Words]:
     """A practice's title (the goal and the count) and its text, in every language."""
     figures, you = state.figures(), state.current_player
     titles, texts = {}, {}
+    count = kit_of(state.game.name).practice_count or COUNT
     for language in LANGUAGES:
         title = goal_title(state.game.name, goal, language)
-        titles[language] = COUNT[language].format(title=title, a=figures[you], b=figures[1 - you])
+        titles[language] = count[language].format(title=title, a=figures[you], b=figures[1 - you])
         texts[language] = TEXTS[goal.kind][language].format(n=goal.n)
     return Words(titles), Words(texts)
 

@@ -25,6 +25,12 @@ PRACTICE_GOALS = {
 }
 """The goals of its practices against the computer, with their titles."""
 
+PRACTICE_COUNT = {
+    "en": "{title}, at {a} points to {b}",
+    "fr": "{title}, à {a} points contre {b}",
+}
+"""How a practice's title says the count: the points."""
+
 KIT = GameKit(
     PylonGame,
     PylonClicks(),
@@ -35,4 +41,5 @@ KIT = GameKit(
     puzzle_themes=PUZZLE_THEMES,
     practice=Path(__file__).parent / "practice.json",
     practice_goals=PRACTICE_GOALS,
+    practice_count=PRACTICE_COUNT,
 )
