@@ -311,8 +311,8 @@ class Session(QObject):
         try:
             self.practice.start(game_name, index)
         except ValueError as error:
+            self.leave_study()  # back where the player was, and the problem said there
             self.problem.emit(str(error))
-            self.leave_study()
             return
         self._set_activity(Activity.PRACTICE)
 

@@ -42,6 +42,10 @@ WORDS = {
         "The proven line: {line}. Your next move in it is marked on the board; after each "
         "reply the move that keeps the goal in reach is marked."
     ),
+    "off_line": QT_TR_NOOP(
+        "You left the proven line, so nothing more is marked: the goal may still be in reach. "
+        "Show the proven line starts it again."
+    ),
     "locked_met": QT_TR_NOOP("Goal met. Choose the next practice, or retry this one."),
     "locked_missed": QT_TR_NOOP("Goal missed. Retry, or look at the proven line."),
     "goals": {
@@ -236,10 +240,13 @@ class PracticeController(QObject):
         self.changed.emit()
 
     def _mark_answer(self) -> None:
-        """On both boards, the move the proof keeps here (nothing where it has none)."""
+        """On both boards, the move the proof keeps here; where it keeps none (you left its
+        line), say so."""
         answer = self.practice.answer(self.model.state)
         if answer is not None:
             self.model.show_move(self.model.state.parse_move(answer))
+        else:
+            self.verdict = Verdict(say("off_line"), "info")
 
     # --- what happens on the board -----------------------------------------------------------
     def your_moves(self) -> int:

@@ -713,53 +713,58 @@
         <translation>La ligne prouvée : {line}. Votre prochain coup y est marqué sur le plateau ; après chaque réponse, le coup qui garde l&apos;objectif à portée est marqué.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="45"/>
+        <location filename="../study/practice.py" line="46"/>
+        <source>You left the proven line, so nothing more is marked: the goal may still be in reach. Show the proven line starts it again.</source>
+        <translation>Vous avez quitté la ligne prouvée, plus rien n&apos;est marqué : l&apos;objectif est peut-être encore à portée. Montrer la ligne prouvée la reprend du début.</translation>
+    </message>
+    <message>
+        <location filename="../study/practice.py" line="49"/>
         <source>Goal met. Choose the next practice, or retry this one.</source>
         <translation>Objectif atteint. Choisissez l&apos;entraînement suivant, ou recommencez celui-ci.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="46"/>
+        <location filename="../study/practice.py" line="50"/>
         <source>Goal missed. Retry, or look at the proven line.</source>
         <translation>Objectif manqué. Recommencez, ou regardez la ligne prouvée.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="48"/>
+        <location filename="../study/practice.py" line="52"/>
         <source>win</source>
         <translation>gagner</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="49"/>
+        <location filename="../study/practice.py" line="53"/>
         <source>win by a margin</source>
         <translation>gagner avec de l&apos;avance</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="50"/>
+        <location filename="../study/practice.py" line="54"/>
         <source>hold on</source>
         <translation>tenir</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="51"/>
+        <location filename="../study/practice.py" line="55"/>
         <source>don&apos;t lose</source>
         <translation>ne pas perdre</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="53"/>
+        <location filename="../study/practice.py" line="57"/>
         <source>The practice was left.</source>
         <translation>L&apos;entraînement a été quitté.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="54"/>
+        <location filename="../study/practice.py" line="58"/>
         <location filename="../study/practice_panel.py" line="199"/>
         <source>The practice of {game} cannot be read: {error}</source>
         <translation>Les entraînements de {game} ne peuvent pas être lus : {error}</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="204"/>
+        <location filename="../study/practice.py" line="208"/>
         <source>{game} practice — Pyramid Duels</source>
         <translation>Entraînement de {game} — Pyramid Duels</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="207"/>
+        <location filename="../study/practice.py" line="211"/>
         <source>Back to practice {number}</source>
         <translation>Retour à l&apos;entraînement {number}</translation>
     </message>

@@ -5,15 +5,19 @@ shown, the goal met and missed in words, and a game in progress waiting meanwhil
 
 from __future__ import annotations
 
+from dataclasses import replace
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from core.practice import Practice, practices_of
-from core.registry import game_names, make_game
+from core.registry import KITS, game_names, make_game
 from desktop.i18n.language import choose_for_this_run
 from desktop.model import Annotations, Seat
+from desktop.session.session import Activity
 from desktop.window import dialogs, game_page
 from desktop.window.main_window import MainWindow
 from tests.desktop.clicks import play_by_clicks
@@ -138,6 +142,15 @@ def test_a_game_in_progress_waits_while_a_practice_is_played(
         and model.seats[1 - model.state.current_player].kind == "computer"
     )
     assert window.windowTitle().startswith("Ambush practice")
+    window.session.computer.seconds_cap = CHEAP
+    controller = window.session.practice
+    controller.show_line()  # then a move the line does not play: nothing more to mark, said
+    first = controller.practice.line[0]
+    model.play(next(m for m in model.state.legal_moves() if str(m) != first))
+    you = controller.practice.you
+    qtbot.waitUntil(lambda: model.state.current_player == you or controller.status != "playing")
+    if controller.status == "playing":
+        assert controller.verdict.text.startswith("You left the proven line")
     window.session.show_start()
     assert window.start_screen.back_button.text() == "Back to practice 1"
     qtbot.mouseClick(window.start_screen.back_button, Qt.MouseButton.LeftButton)
@@ -170,3 +183,22 @@ def test_a_practice_and_its_browser_in_french_show_no_english(
     finally:
         window.preferences.set_language("en")
         choose_for_this_run(None)
+
+
+def test_a_practice_file_that_cannot_be_read_is_said_in_words(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    broken = tmp_path / "practice.json"
+    broken.write_text('{"format": "pyramid-duels-practice", "game": "pylon"', encoding="utf-8")
+    monkeypatch.setitem(KITS, "pylon", replace(KITS["pylon"], practice=broken))
+    dialogs.open_practice(window, "pylon")
+    browser = window.practice_browser
+    assert "pylon" not in browser.lists  # no tab for it, and why
+    assert browser.problem.isVisible()
+    assert "The practice of Pylon cannot be read: practice.json" in browser.problem.text()
+    browser.reject()
+    window.session.start_practice("pylon", 0)  # asked another way: said, nothing started
+    assert not window.session.practice.active
+    assert window.session.activity is Activity.START
+    assert "cannot be read" in window.start_screen.notice.text()
+    assert window.start_screen.notice.isVisible()
