@@ -102,6 +102,16 @@ class GameKit:
     )
     """The themes of the game's puzzles (``core.puzzles.theme_of`` names them), each with its
     title in every language."""
+    practice: FilePath | None = None
+    """The game's practice file (``core.practice``; None: no practice against the computer)."""
+    practice_goals: Mapping[str, Mapping[str, str]] = field(
+        default_factory=dict, hash=False, compare=False
+    )
+    """The goal kinds its practices set (``core.practice.KINDS``), each with its title in every
+    language, ``{n}`` standing for the goal's number."""
+    practice_count: Mapping[str, str] = field(default_factory=dict, hash=False, compare=False)
+    """How a practice's title says the count at its start, in every language (``{title}``,
+    then ``{a}`` yours and ``{b}`` the computer's; by default "{title}, at {a} to {b}")."""
 
     @property
     def name(self) -> str:

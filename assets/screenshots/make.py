@@ -15,7 +15,11 @@ Xvfb: ``xvfb-run -a .venv/bin/python assets/screenshots/make.py``).
 - ``ambush-capture-told.png``: an Ambush capture as it happens, the pyramid on its way to the
   tray, the message line saying it and the move list marking it; ``end-of-game-summary.png``:
   the summary of a finished Pylon game (``make.py events`` makes only these two; ``make.py
-  events WxH`` draws them at another size, into /tmp, to look at).
+  events WxH`` draws them at another size, into /tmp, to look at);
+- ``practice-position.png``: a Pylos practice against the computer under way, its goal beside
+  the board, after the strongest level's first reply; ``practice-browser.png``: the practices
+  of Pylon as the lesson browser's *Practice against the computer…* lists them (``make.py
+  practice`` makes only these; ``make.py practice WxH LANGUAGE`` draws them into /tmp).
 """
 
 from __future__ import annotations
@@ -219,6 +223,42 @@ def events(size: tuple[int, int] = (1280, 800), folder: Path = HERE) -> None:
     window.close()
 
 
+PRACTICE = ("pylos", 6)  # the practice shown under way: its game and index, from 0
+
+
+def practice(size: tuple[int, int] = (1280, 800), folder: Path = HERE, language: str = "") -> None:
+    """A practice under way (the computer has answered the proof's first move) and the practice
+    browser, opened from the lesson browser."""
+    app = application()
+    if language:
+        from desktop.i18n import install
+        from desktop.i18n.language import choose_for_this_run
+
+        install(language)
+        choose_for_this_run(language)
+    from desktop.window import dialogs as window_dialogs
+
+    window = shown_window("both", size)
+    game, index = PRACTICE
+    window.session.start_practice(game, index)
+    controller = window.session.practice
+    model = window.model
+    model.play(controller.practice.line[0])
+    wait(app, 20, lambda: model.length == 2)
+    wait(app, 1.5)
+    window.grab().save(str(folder / "practice-position.png"))
+    window_dialogs.open_lessons(window, "pylon")
+    window.lesson_browser.practice_button.click()  # type: ignore[union-attr]
+    browser = window.practice_browser
+    assert browser is not None
+    browser.resize(720, 560)
+    wait(app, 0.5)
+    browser.grab().save(str(folder / "practice-browser.png"))
+    browser.close()
+    window.session.computer.shutdown()
+    window.close()
+
+
 def dialogs() -> None:
     """The dialogs a newcomer meets first, drawn in the standard and high-contrast palettes."""
     app = application()
@@ -262,6 +302,13 @@ def main() -> None:
         else:
             events()
         return
+    if sys.argv[1:2] == ["practice"]:
+        if sys.argv[2:]:
+            width, height = (int(n) for n in sys.argv[2].split("x"))
+            practice((width, height), Path("/tmp"), (sys.argv[3:] or [""])[0])
+        else:
+            practice()
+        return
     if sys.argv[1:] == ["study"]:  # only the analysis and puzzle pictures
         analysed("analysis-pylos.png")
         for game, index in PUZZLES.items():
@@ -291,6 +338,7 @@ def main() -> None:
     lesson_browser_with_stars("lesson-browser-stars.png")
     dialogs()
     events()
+    practice()
 
 
 if __name__ == "__main__":

@@ -47,6 +47,7 @@ class ComputerPlayer(QObject):
 
     min_move_ms = 350  # a computer move never follows the previous one faster than this
     hint_seconds = 1.5
+    seconds_cap: float | None = None  # bounds every level's time (a test's cheap strongest level)
 
     def __init__(self, model: GameModel, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -143,7 +144,10 @@ class ComputerPlayer(QObject):
         if self.request is None and self._computer_to_move():
             seat = self.model.seats[self.model.state.current_player]
             level = find_level(seat.level)
-            self._ask("move", level.number, level.seconds)
+            cap = self.seconds_cap
+            self._ask(
+                "move", level.number, level.seconds if cap is None else min(cap, level.seconds)
+            )
 
     def _ask(self, purpose: str, level: int, seconds: float) -> None:
         model = self.model

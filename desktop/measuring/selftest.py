@@ -2,9 +2,9 @@
 
 Says which engine runs (compiled by mypyc, or pure Python), opens the main window, shows every
 game in 2D and 3D and plays a few moves, checks that both boards were really drawn (not one flat
-colour), opens a lesson and a puzzle of every game, saves a game and opens it again, loads the
-translations, and lets the computer (its worker process) answer a move. One line per check
-(``ok: …``), and exit status 0; or ``FAILED: …`` and 1.
+colour), opens a lesson, a puzzle and a practice of every game, saves a game and opens it
+again, loads the translations, and lets the computer (its worker process) answer a move. One
+line per check (``ok: …``), and exit status 0; or ``FAILED: …`` and 1.
 
 Nothing of the user's is touched: settings, recent files and the autosave go to a temporary
 folder (``XDG_CONFIG_HOME``/``XDG_DATA_HOME`` point there before Qt reads them), removed at the
@@ -98,6 +98,7 @@ def _run(started: float, scratch: Path, application: Callable[[], QApplication])
             checks.views_of_every_game,
             checks.lessons,
             checks.puzzles,
+            checks.practice,
             checks.save_and_open,
             checks.translations,
             checks.computer,
@@ -263,6 +264,21 @@ class _Checks:
             if not self.window.session.puzzles.active:
                 raise SelfTestFailure(f"{name}: the first puzzle did not open")
             self.ok(f"{name}: puzzle 1 of {len(found)} opened")
+        self.window.session.leave_study()
+
+    def practice(self) -> None:
+        from core.practice import practices_of
+        from core.registry import game_names
+
+        for name in game_names():
+            found = practices_of(name)
+            if not found:
+                raise SelfTestFailure(f"{name}: no practice against the computer found")
+            self.window.session.start_practice(name, 0)
+            self.settle()
+            if not self.window.session.practice.active:
+                raise SelfTestFailure(f"{name}: the first practice did not open")
+            self.ok(f"{name}: practice 1 of {len(found)} opened")
         self.window.session.leave_study()
 
     def save_and_open(self) -> None:

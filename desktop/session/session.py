@@ -35,6 +35,7 @@ from desktop.session.files import GameFiles, record_of, seats_of
 from desktop.session.shelf import KeptGame, Shelf
 from desktop.study.activity import Activity as Study
 from desktop.study.lessons import TutorialController
+from desktop.study.practice import PracticeController
 from desktop.study.puzzles import PuzzleController
 
 APP = "Pyramid Duels"
@@ -47,6 +48,7 @@ class Activity(Enum):
     GAME = "game"
     LESSON = "lesson"
     PUZZLE = "puzzle"
+    PRACTICE = "practice"
 
 
 @dataclass(frozen=True)
@@ -83,7 +85,8 @@ class Session(QObject):
         self.computer = ComputerPlayer(self.model, self)
         self.lessons = TutorialController(self.model, parent=self)
         self.puzzles = PuzzleController(self.model, parent=self)
-        self.studies: tuple[Study, ...] = (self.lessons, self.puzzles)
+        self.practice = PracticeController(self.model, parent=self)
+        self.studies: tuple[Study, ...] = (self.lessons, self.puzzles, self.practice)
         self.files = GameFiles(self.model, self)
         self.shelf = shelf or Shelf()
         self.activity = Activity.START
@@ -175,6 +178,7 @@ class Session(QObject):
     ) -> None:
         self._leave_the_table()
         self.computer.paused = paused
+        self.model.lock(None)  # a practice left the board locked: the game is free
         self.model.new_game(game, seats, moves, ending, cursor=cursor)
         self.current = ident or self.shelf.new_ident()
         self.files.belongs_to(path, created)
@@ -213,6 +217,8 @@ class Session(QObject):
             self._set_activity(Activity.LESSON)
         elif self.puzzles.active:
             self._set_activity(Activity.PUZZLE)
+        elif self.practice.active:
+            self._set_activity(Activity.PRACTICE)
         elif self.has_game:
             self._set_activity(Activity.GAME)
 
@@ -286,16 +292,35 @@ class Session(QObject):
         """Open a lesson of ``game_name`` (numbered from 0) at ``step_index``: the game on the
         table waits, whole, until the lessons are left."""
         self._set_aside()
-        self.puzzles.stop()
+        self._stop_studies()
         self.lessons.start(game_name, lesson_index, step_index)
         self._set_activity(Activity.LESSON)
 
     def start_puzzle(self, game_name: str, index: int = 0) -> None:
         """Open puzzle ``index`` (from 0) of ``game_name``; the game on the table waits."""
         self._set_aside()
-        self.lessons.stop()
+        self._stop_studies()
         self.puzzles.start(game_name, index)
         self._set_activity(Activity.PUZZLE)
+
+    def start_practice(self, game_name: str, index: int = 0) -> None:
+        """Open practice ``index`` (from 0) of ``game_name`` against the strongest level; the
+        game on the table waits. A practice that cannot be opened is said (``problem``)."""
+        self._set_aside()
+        self._stop_studies()
+        try:
+            self.practice.start(game_name, index)
+        except ValueError as error:
+            self.leave_study()  # back where the player was, and the problem said there
+            self.problem.emit(str(error))
+            return
+        self._set_activity(Activity.PRACTICE)
+
+    def _stop_studies(self) -> None:
+        """The lesson, puzzle or practice on the board lets go of it (its search too)."""
+        self.computer.cancel()
+        for study in self.studies:
+            study.stop()
 
     def _set_aside(self) -> None:
         """The game on the table waits behind the lesson or puzzle (kept on the shelf too)."""

@@ -40,6 +40,10 @@ WORDS = {
     "taught": QT_TR_NOOP("Learn it by doing: lesson {n}, {title}"),
     "options": QT_TR_NOOP("Options"),
     "reference": QT_TR_NOOP("{game}: the rules"),
+    "practice": QT_TR_NOOP("Practice against the computer…"),
+    "practice_tip": QT_TR_NOOP(
+        "Positions of {game} with a goal against the strongest level, proven reachable"
+    ),
 }
 
 
@@ -67,6 +71,7 @@ class LessonBrowser(StudyBrowser):
 
     chosen = Signal(str, int, int)
     rules_wanted = Signal(str)
+    practice_wanted = Signal(str)
 
     def __init__(
         self,
@@ -92,7 +97,11 @@ class LessonBrowser(StudyBrowser):
         self.start_button = QPushButton(words("start"), self)
         self.start_button.setDefault(True)
         self.start_button.clicked.connect(lambda: self._open(self.current_game(), resume=True))
+        self.practice_button = QPushButton(words("practice"), self)
+        self.practice_button.setObjectName("practiceButton")
+        self.practice_button.clicked.connect(self._practise)
         self.row.addWidget(self.rules_button)
+        self.row.addWidget(self.practice_button)
         self.row.addStretch(1)
         self.row.addWidget(self.again_button)
         self.row.addWidget(self.start_button)
@@ -121,7 +130,10 @@ class LessonBrowser(StudyBrowser):
         if not self.lists:
             return
         name = self.current_game()
-        self.rules_button.setText(fill(words("rules"), game=kit_of(name).game.title))
+        title = kit_of(name).game.title
+        self.rules_button.setText(fill(words("rules"), game=title))
+        self.practice_button.setToolTip(fill(words("practice_tip"), game=title))
+        self.practice_button.setVisible(kit_of(name).practice is not None)
         lesson = self.lessons[name][self.current_row(name)]
         reached = self.progress.reached(lesson)
         resumable = 1 < reached < len(lesson.steps) and not self.progress.finished(lesson)
@@ -130,6 +142,11 @@ class LessonBrowser(StudyBrowser):
 
     def open_chosen(self, name: str) -> None:
         self._open(name, resume=True)
+
+    def _practise(self) -> None:
+        """The practices of the game shown (the browser of lessons closes)."""
+        self.practice_wanted.emit(self.current_game())
+        self.accept()
 
     def _open(self, name: str, resume: bool) -> None:
         row = self.current_row(name)

@@ -49,52 +49,52 @@
         <translation>{first} ; {second}</translation>
     </message>
     <message>
-        <location filename="../boards/view3d.py" line="147"/>
+        <location filename="../boards/overlays3d.py" line="36"/>
         <source>3D camera</source>
         <translation>Caméra 3D</translation>
     </message>
     <message>
-        <location filename="../boards/view3d.py" line="149"/>
+        <location filename="../boards/overlays3d.py" line="38"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../boards/view3d.py" line="149"/>
+        <location filename="../boards/overlays3d.py" line="38"/>
         <source>View the board from the seat of the player to move</source>
         <translation>Voir le plateau depuis la place du joueur dont c&apos;est le tour</translation>
     </message>
     <message>
-        <location filename="../boards/view3d.py" line="150"/>
+        <location filename="../boards/overlays3d.py" line="39"/>
         <source>Above</source>
         <translation>Dessus</translation>
     </message>
     <message>
-        <location filename="../boards/view3d.py" line="150"/>
+        <location filename="../boards/overlays3d.py" line="39"/>
         <source>View the board from above</source>
         <translation>Voir le plateau d&apos;en haut</translation>
     </message>
     <message>
-        <location filename="../boards/view3d.py" line="151"/>
+        <location filename="../boards/overlays3d.py" line="40"/>
         <source>Side</source>
         <translation>Côté</translation>
     </message>
     <message>
-        <location filename="../boards/view3d.py" line="151"/>
+        <location filename="../boards/overlays3d.py" line="40"/>
         <source>View the board from the side</source>
         <translation>Voir le plateau de côté</translation>
     </message>
     <message>
-        <location filename="../boards/view3d.py" line="152"/>
+        <location filename="../boards/overlays3d.py" line="41"/>
         <source>Reset</source>
         <translation>Recentrer</translation>
     </message>
     <message>
-        <location filename="../boards/view3d.py" line="152"/>
+        <location filename="../boards/overlays3d.py" line="41"/>
         <source>View the whole table again, as at the start</source>
         <translation>Revoir toute la table, comme au début</translation>
     </message>
     <message>
-        <location filename="../boards/view3d.py" line="157"/>
+        <location filename="../boards/overlays3d.py" line="46"/>
         <source>3D camera: {view}</source>
         <translation>Caméra 3D : {view}</translation>
     </message>

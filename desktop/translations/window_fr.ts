@@ -9,32 +9,32 @@
         <translation>, profondeur {depth}</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="194"/>
+        <location filename="../computer/player.py" line="198"/>
         <source>there is no move to analyse yet</source>
         <translation>il n&apos;y a encore aucun coup à analyser</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="242"/>
+        <location filename="../computer/player.py" line="246"/>
         <source>the analysis failed: {error}</source>
         <translation>l&apos;analyse a échoué : {error}</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="261"/>
+        <location filename="../computer/player.py" line="265"/>
         <source>the game is over</source>
         <translation>la partie est finie</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="263"/>
+        <location filename="../computer/player.py" line="267"/>
         <source>resume from this position first</source>
         <translation>reprenez d&apos;abord depuis cette position</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="265"/>
+        <location filename="../computer/player.py" line="269"/>
         <source>it is not a person&apos;s turn</source>
         <translation>ce n&apos;est pas le tour d&apos;une personne</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="267"/>
+        <location filename="../computer/player.py" line="271"/>
         <source>the computer is analysing the game (stop the analysis first)</source>
         <translation>l&apos;ordinateur analyse la partie (arrêtez d&apos;abord l&apos;analyse)</translation>
     </message>
@@ -64,7 +64,7 @@
         <translation>Indice pour {player} : {move}.</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="337"/>
+        <location filename="../computer/player.py" line="341"/>
         <source>The computer could not choose a move: {error}</source>
         <translation>L&apos;ordinateur n&apos;a pas pu choisir de coup : {error}</translation>
     </message>
@@ -79,22 +79,22 @@
         <translation>s&apos;est arrêté</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="392"/>
+        <location filename="../computer/player.py" line="396"/>
         <source>the computer&apos;s helper process {how} again</source>
         <translation>le processus auxiliaire de l&apos;ordinateur {how} de nouveau</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="401"/>
+        <location filename="../computer/player.py" line="405"/>
         <source>The computer&apos;s helper process {how}; a new one will take over.</source>
         <translation>Le processus auxiliaire de l&apos;ordinateur {how} ; un nouveau prend le relais.</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="410"/>
+        <location filename="../computer/player.py" line="414"/>
         <source>The computer&apos;s helper process {how} again: the computer has stopped. Play its moves yourself, or start a new game.</source>
         <translation>Le processus auxiliaire de l&apos;ordinateur {how} de nouveau : l&apos;ordinateur s&apos;est arrêté. Jouez ses coups vous-même, ou commencez une nouvelle partie.</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="428"/>
+        <location filename="../computer/player.py" line="432"/>
         <source>The computer&apos;s helper process {how}; a new one is thinking again.</source>
         <translation>Le processus auxiliaire de l&apos;ordinateur {how} ; un nouveau réfléchit à nouveau.</translation>
     </message>
@@ -169,7 +169,7 @@
         <translation>Impossible d&apos;ouvrir {file} : {error}.</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="265"/>
+        <location filename="../session/session.py" line="271"/>
         <source>The game cannot be kept safe automatically ({error}): save it with File › Save.</source>
         <translation>La partie ne peut pas être mise à l&apos;abri automatiquement ({error}) : enregistrez-la avec Fichier › Enregistrer.</translation>
     </message>
@@ -192,21 +192,21 @@
         <translation>Pyramid Duels — images par seconde en 3D</translation>
     </message>
     <message>
-        <location filename="../window/game_page.py" line="115"/>
+        <location filename="../window/game_page.py" line="118"/>
         <source>The 3D view needs OpenGL, which this display does not offer.</source>
         <translation>La vue 3D a besoin d&apos;OpenGL, que cet affichage n&apos;offre pas.</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="400"/>
-        <location filename="../window/game_page.py" line="263"/>
-        <location filename="../window/game_page.py" line="264"/>
-        <location filename="../window/game_page.py" line="277"/>
+        <location filename="../window/actions.py" line="403"/>
+        <location filename="../window/game_page.py" line="273"/>
+        <location filename="../window/game_page.py" line="274"/>
+        <location filename="../window/game_page.py" line="287"/>
         <source>If the other player accepts, the game ends here.</source>
         <translation>Si l&apos;autre joueur accepte, la partie s&apos;arrête ici.</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="345"/>
-        <location filename="../window/game_page.py" line="275"/>
+        <location filename="../session/session.py" line="370"/>
+        <location filename="../window/game_page.py" line="285"/>
         <source>Not now: {reason}.</source>
         <translation>Pas maintenant : {reason}.</translation>
     </message>
@@ -236,7 +236,7 @@
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="309"/>
+        <location filename="../window/actions.py" line="312"/>
         <source>Menus</source>
         <translation>Menus</translation>
     </message>
@@ -257,7 +257,7 @@
     </message>
     <message>
         <location filename="../window/actions.py" line="198"/>
-        <location filename="../window/dialogs.py" line="40"/>
+        <location filename="../window/dialogs.py" line="41"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
@@ -518,16 +518,26 @@
     </message>
     <message>
         <location filename="../window/actions.py" line="270"/>
+        <source>Practice against the &amp;computer…</source>
+        <translation>S&apos;entraîner contre l&apos;&amp;ordinateur…</translation>
+    </message>
+    <message>
+        <location filename="../window/actions.py" line="272"/>
+        <source>Positions with a goal against the strongest level: reach it</source>
+        <translation>Des positions avec un objectif contre le niveau le plus fort : atteignez-le</translation>
+    </message>
+    <message>
+        <location filename="../window/actions.py" line="273"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="151"/>
+        <location filename="../window/dialogs.py" line="163"/>
         <source>The rules of {game}, in short</source>
         <translation>Les règles de {game}, en bref</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="271"/>
+        <location filename="../window/actions.py" line="274"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Langue</translation>
     </message>
@@ -537,32 +547,32 @@
         <translation>Menus, leçons et problèmes en {language}</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="274"/>
+        <location filename="../window/actions.py" line="277"/>
         <source>&amp;About Pyramid Duels</source>
         <translation>À &amp;propos de Pyramid Duels</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="338"/>
+        <location filename="../session/session.py" line="363"/>
         <source>No hint now: {reason}.</source>
         <translation>Pas d&apos;indice maintenant : {reason}.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="170"/>
+        <location filename="../window/dialogs.py" line="182"/>
         <source>Two-player games built from pyramids, in 2D and 3D, at one computer:</source>
         <translation>Des jeux à deux joueurs faits de pyramides, en 2D et en 3D, sur un seul ordinateur :</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="165"/>
+        <location filename="../window/dialogs.py" line="177"/>
         <source>Pylon and Ambush are Icehouse games, played with the Looney Pyramids. Pylos is a trademark of Gigamic. Pyramid Duels is an independent program, not endorsed by the games&apos; designers or publishers.</source>
         <translation>Pylon et Ambush sont des jeux Icehouse, qui se jouent avec les Looney Pyramids. Pylos est une marque de Gigamic. Pyramid Duels est un programme indépendant, qui n&apos;est pas approuvé par les auteurs ni les éditeurs des jeux.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="169"/>
+        <location filename="../window/dialogs.py" line="181"/>
         <source>Licence: {licence}. The program comes with no warranty.</source>
         <translation>Licence : {licence}. Le programme est fourni sans aucune garantie.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="178"/>
+        <location filename="../window/dialogs.py" line="190"/>
         <source>About Pyramid Duels</source>
         <translation>À propos de Pyramid Duels</translation>
     </message>
@@ -637,9 +647,126 @@
         <translation>Retour à la leçon « {title} »</translation>
     </message>
     <message>
+        <location filename="../study/practice.py" line="29"/>
         <location filename="../study/puzzles.py" line="25"/>
         <source>You</source>
         <translation>Vous</translation>
+    </message>
+    <message>
+        <location filename="../study/practice.py" line="30"/>
+        <source>You play {side}; {computer} plays the other side, at its strongest.</source>
+        <translation>Vous jouez {side} ; le niveau {computer} joue l&apos;autre camp, au mieux de sa force.</translation>
+    </message>
+    <message>
+        <location filename="../study/practice.py" line="31"/>
+        <source>Goal met: {how}</source>
+        <translation>Objectif atteint : {how}</translation>
+    </message>
+    <message>
+        <location filename="../study/practice.py" line="32"/>
+        <source>Goal met along the proven line: {how} Retry it on your own.</source>
+        <translation>Objectif atteint en suivant la ligne prouvée : {how} Refaites-le seul.</translation>
+    </message>
+    <message>
+        <location filename="../study/practice.py" line="33"/>
+        <source>Goal missed: {how} Retry, or look at the proven line.</source>
+        <translation>Objectif manqué : {how} Recommencez, ou regardez la ligne prouvée.</translation>
+    </message>
+    <message>
+        <location filename="../study/practice.py" line="34"/>
+        <source>you beat {computer}: {result}.</source>
+        <translation>vous avez battu le niveau {computer} : {result}.</translation>
+    </message>
+    <message>
+        <location filename="../study/practice.py" line="35"/>
+        <source>you won by {d}, and {n} were needed: {result}.</source>
+        <translation>vous avez gagné de {d}, il en fallait {n} : {result}.</translation>
+    </message>
+    <message>
+        <location filename="../study/practice.py" line="36"/>
+        <source>you won by {d} only, and {n} were needed: {result}.</source>
+        <translation>vous n&apos;avez gagné que de {d}, il en fallait {n} : {result}.</translation>
+    </message>
+    <message>
+        <location filename="../study/practice.py" line="37"/>
+        <source>So far so good: {k} of your {n} moves made, the game not lost.</source>
+        <translation>Jusqu&apos;ici tout va bien : {k} de vos {n} coups joués, la partie n&apos;est pas perdue.</translation>
+    </message>
+    <message>
+        <location filename="../study/practice.py" line="38"/>
+        <source>you held on for {n} moves, and the game goes on.</source>
+        <translation>vous avez tenu {n} coups, et la partie continue.</translation>
+    </message>
+    <message>
+        <location filename="../study/practice.py" line="39"/>
+        <source>you did not lose: {result}.</source>
+        <translation>vous n&apos;avez pas perdu : {result}.</translation>
+    </message>
+    <message>
+        <location filename="../study/practice.py" line="40"/>
+        <source>{result}.</source>
+        <translation>{result}.</translation>
+    </message>
+    <message>
+        <location filename="../study/practice.py" line="42"/>
+        <source>The proven line: {line}. Your next move in it is marked on the board; after each reply the move that keeps the goal in reach is marked.</source>
+        <translation>La ligne prouvée : {line}. Votre prochain coup y est marqué sur le plateau ; après chaque réponse, le coup qui garde l&apos;objectif à portée est marqué.</translation>
+    </message>
+    <message>
+        <location filename="../study/practice.py" line="46"/>
+        <source>You left the proven line, so nothing more is marked: the goal may still be in reach. Show the proven line starts it again.</source>
+        <translation>Vous avez quitté la ligne prouvée, plus rien n&apos;est marqué : l&apos;objectif est peut-être encore à portée. Montrer la ligne prouvée la reprend du début.</translation>
+    </message>
+    <message>
+        <location filename="../study/practice.py" line="49"/>
+        <source>Goal met. Choose the next practice, or retry this one.</source>
+        <translation>Objectif atteint. Choisissez l&apos;entraînement suivant, ou recommencez celui-ci.</translation>
+    </message>
+    <message>
+        <location filename="../study/practice.py" line="50"/>
+        <source>Goal missed. Retry, or look at the proven line.</source>
+        <translation>Objectif manqué. Recommencez, ou regardez la ligne prouvée.</translation>
+    </message>
+    <message>
+        <location filename="../study/practice.py" line="52"/>
+        <source>win</source>
+        <translation>gagner</translation>
+    </message>
+    <message>
+        <location filename="../study/practice.py" line="53"/>
+        <source>win by a margin</source>
+        <translation>gagner avec de l&apos;avance</translation>
+    </message>
+    <message>
+        <location filename="../study/practice.py" line="54"/>
+        <source>hold on</source>
+        <translation>tenir</translation>
+    </message>
+    <message>
+        <location filename="../study/practice.py" line="55"/>
+        <source>don&apos;t lose</source>
+        <translation>ne pas perdre</translation>
+    </message>
+    <message>
+        <location filename="../study/practice.py" line="57"/>
+        <source>The practice was left.</source>
+        <translation>L&apos;entraînement a été quitté.</translation>
+    </message>
+    <message>
+        <location filename="../study/practice.py" line="58"/>
+        <location filename="../study/practice_panel.py" line="199"/>
+        <source>The practice of {game} cannot be read: {error}</source>
+        <translation>Les entraînements de {game} ne peuvent pas être lus : {error}</translation>
+    </message>
+    <message>
+        <location filename="../study/practice.py" line="208"/>
+        <source>{game} practice — Pyramid Duels</source>
+        <translation>Entraînement de {game} — Pyramid Duels</translation>
+    </message>
+    <message>
+        <location filename="../study/practice.py" line="211"/>
+        <source>Back to practice {number}</source>
+        <translation>Retour à l&apos;entraînement {number}</translation>
     </message>
     <message>
         <location filename="../study/puzzles.py" line="26"/>
@@ -782,67 +909,67 @@
         <translation>Problèmes de {game} — Pyramid Duels</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="319"/>
+        <location filename="../session/session.py" line="344"/>
         <source>Back to your game, as you left it.</source>
         <translation>Retour à votre partie, telle que vous l&apos;avez laissée.</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="356"/>
+        <location filename="../session/session.py" line="381"/>
         <source>{player} refused: the game goes on.</source>
         <translation>{player} a refusé : la partie continue.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="54"/>
+        <location filename="../window/dialogs.py" line="55"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="68"/>
+        <location filename="../window/dialogs.py" line="69"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="71"/>
+        <location filename="../window/dialogs.py" line="72"/>
         <source>&amp;Clear the list</source>
         <translation>&amp;Vider la liste</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="79"/>
+        <location filename="../window/dialogs.py" line="80"/>
         <source>Export an image of the board</source>
         <translation>Exporter une image du plateau</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="81"/>
+        <location filename="../window/dialogs.py" line="82"/>
         <source>PNG images ({patterns})</source>
         <translation>Images PNG ({patterns})</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="94"/>
+        <location filename="../window/dialogs.py" line="95"/>
         <source>Could not write {file}.</source>
         <translation>Impossible d&apos;écrire {file}.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="96"/>
+        <location filename="../window/dialogs.py" line="97"/>
         <source>The board was saved as {file}.</source>
         <translation>Le plateau a été enregistré sous {file}.</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="201"/>
+        <location filename="../window/main_window.py" line="208"/>
         <source>Save the game?</source>
         <translation>Enregistrer la partie ?</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="203"/>
+        <location filename="../window/main_window.py" line="210"/>
         <source>This game is not saved, and could not be kept safe automatically. Save it before closing?</source>
         <translation>Cette partie n&apos;est pas enregistrée, et n&apos;a pas pu être mise à l&apos;abri automatiquement. L&apos;enregistrer avant de fermer ?</translation>
     </message>
     <message>
-        <location filename="../model/game.py" line="307"/>
+        <location filename="../model/game.py" line="251"/>
         <source>There is nothing to click there.</source>
         <translation>Il n&apos;y a rien à cliquer ici.</translation>
     </message>
     <message>
-        <location filename="../model/game.py" line="315"/>
+        <location filename="../model/game.py" line="259"/>
         <source>There is no click to take back: no move is begun.</source>
         <translation>Il n&apos;y a aucun clic à annuler : aucun coup n&apos;est commencé.</translation>
     </message>
@@ -867,17 +994,17 @@
         <translation>C&apos;est au tour de {player}.</translation>
     </message>
     <message>
-        <location filename="../model/game.py" line="366"/>
+        <location filename="../model/game.py" line="310"/>
         <source>resume from the reviewed position first</source>
         <translation>reprenez d&apos;abord depuis la position consultée</translation>
     </message>
     <message>
-        <location filename="../model/answers.py" line="71"/>
+        <location filename="../model/answers.py" line="84"/>
         <source>Playing on from move {move}. The next move comes back with Redo until a move is played here.</source>
         <translation>La partie reprend au coup {move}. Le coup suivant revient avec Rétablir tant qu&apos;aucun coup n&apos;est joué ici.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/answers.py" line="76"/>
+        <location filename="../model/answers.py" line="89"/>
         <source>Playing on from move {move}. The %n later moves come back with Redo until a move is played here.</source>
         <translation>
             <numerusform>La partie reprend au coup {move}. Le coup suivant revient avec Rétablir tant qu&apos;aucun coup n&apos;est joué ici.</numerusform>
@@ -1044,9 +1171,95 @@
         <translation>Trois jeux à deux joueurs faits de pyramides. Choisissez-en un pour jouer, ou apprenez-le d&apos;abord.</translation>
     </message>
     <message>
+        <location filename="../study/practice_panel.py" line="19"/>
+        <source>{game} practice {n} of {total}</source>
+        <translation>Entraînement de {game}, {n} sur {total}</translation>
+    </message>
+    <message>
+        <location filename="../study/practice_panel.py" line="20"/>
+        <source>{done} of {total} done</source>
+        <translation>{done} sur {total} réussis</translation>
+    </message>
+    <message>
+        <location filename="../study/practice_panel.py" line="21"/>
+        <source>{id} · goal: {goal} · against {computer}</source>
+        <translation>{id} · objectif : {goal} · contre le niveau {computer}</translation>
+    </message>
+    <message>
+        <location filename="../study/practice_panel.py" line="22"/>
+        <source>Retry</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <location filename="../study/practice_panel.py" line="23"/>
+        <source>Show the proven line</source>
+        <translation>Montrer la ligne prouvée</translation>
+    </message>
+    <message>
+        <location filename="../study/practice_panel.py" line="26"/>
+        <source>All practices…</source>
+        <translation>Tous les entraînements…</translation>
+    </message>
+    <message>
+        <location filename="../study/practice_panel.py" line="27"/>
+        <source>Leave the practice</source>
+        <translation>Quitter l&apos;entraînement</translation>
+    </message>
+    <message>
+        <location filename="../study/practice_panel.py" line="28"/>
+        <source>Put the practice&apos;s position back and play again</source>
+        <translation>Remettre la position de l&apos;entraînement et rejouer</translation>
+    </message>
+    <message>
+        <location filename="../study/practice_panel.py" line="30"/>
+        <source>Start again with the proof&apos;s moves marked on the board (the goal then counts as not met on your own)</source>
+        <translation>Recommencer avec les coups de la preuve marqués sur le plateau (l&apos;objectif ne compte alors pas comme atteint seul)</translation>
+    </message>
+    <message>
+        <location filename="../study/practice_panel.py" line="33"/>
+        <source>The practice before (Page Up)</source>
+        <translation>L&apos;entraînement précédent (Page préc.)</translation>
+    </message>
+    <message>
+        <location filename="../study/practice_panel.py" line="34"/>
+        <source>The next practice not yet done (Page Down)</source>
+        <translation>Le prochain entraînement pas encore réussi (Page suiv.)</translation>
+    </message>
+    <message>
+        <location filename="../study/practice_panel.py" line="35"/>
+        <source>Every practice of every game, and which you did</source>
+        <translation>Tous les entraînements de chaque jeu, et ceux que vous avez réussis</translation>
+    </message>
+    <message>
+        <location filename="../study/practice_panel.py" line="37"/>
+        <source>Practice against the computer</source>
+        <translation>S&apos;entraîner contre l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../study/practice_panel.py" line="39"/>
+        <source>Each position has a goal against the strongest level: win, win by a margin, hold on for some moves, or not lose. An exact search proved that the goal can be reached whatever the computer plays; the proven line is there when you ask for it.</source>
+        <translation>Chaque position a un objectif contre le niveau le plus fort : gagner, gagner avec de l&apos;avance, tenir quelques coups, ou ne pas perdre. Une recherche exacte a prouvé que l&apos;objectif peut être atteint quoi que joue l&apos;ordinateur ; la ligne prouvée est là quand vous la demandez.</translation>
+    </message>
+    <message>
+        <location filename="../study/practice_panel.py" line="43"/>
         <location filename="../window/start_screen.py" line="174"/>
         <source>Play</source>
         <translation>Jouer</translation>
+    </message>
+    <message>
+        <location filename="../study/practice_panel.py" line="44"/>
+        <source>Forget what I did</source>
+        <translation>Oublier mes réussites</translation>
+    </message>
+    <message>
+        <location filename="../study/practice_panel.py" line="155"/>
+        <source>Practices of {game}</source>
+        <translation>Entraînements de {game}</translation>
+    </message>
+    <message>
+        <location filename="../study/practice_panel.py" line="156"/>
+        <source>Enter opens the practice chosen</source>
+        <translation>Entrée ouvre l&apos;entraînement choisi</translation>
     </message>
     <message>
         <location filename="../window/start_screen.py" line="241"/>
@@ -1122,6 +1335,7 @@
         <translation>Voir la solution</translation>
     </message>
     <message>
+        <location filename="../study/practice_panel.py" line="24"/>
         <location filename="../study/puzzle_panel.py" line="23"/>
         <source>◂ Previous</source>
         <translation>◂ Précédent</translation>
@@ -1219,23 +1433,23 @@
         <translation>Jeux</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="85"/>
+        <location filename="../study/browser.py" line="90"/>
         <source>Lessons of {game}</source>
         <translation>Leçons de {game}</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="86"/>
+        <location filename="../study/browser.py" line="91"/>
         <source>Enter opens the lesson chosen</source>
         <translation>Entrée ouvre la leçon choisie</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="261"/>
+        <location filename="../study/browser.py" line="278"/>
         <location filename="../study/parts.py" line="165"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="169"/>
+        <location filename="../study/browser.py" line="186"/>
         <source>Puzzles of {game}</source>
         <translation>Problèmes de {game}</translation>
     </message>
@@ -1300,7 +1514,17 @@
         <translation>{game} : les règles</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="170"/>
+        <location filename="../study/browser.py" line="43"/>
+        <source>Practice against the computer…</source>
+        <translation>S&apos;entraîner contre l&apos;ordinateur…</translation>
+    </message>
+    <message>
+        <location filename="../study/browser.py" line="45"/>
+        <source>Positions of {game} with a goal against the strongest level, proven reachable</source>
+        <translation>Des positions de {game} avec un objectif contre le niveau le plus fort, prouvé atteignable</translation>
+    </message>
+    <message>
+        <location filename="../study/browser.py" line="187"/>
         <source>Enter opens the puzzle chosen</source>
         <translation>Entrée ouvre le problème choisi</translation>
     </message>
@@ -1321,6 +1545,7 @@
     </message>
     <message>
         <location filename="../study/lesson_panel.py" line="18"/>
+        <location filename="../study/practice_panel.py" line="25"/>
         <location filename="../study/puzzle_panel.py" line="24"/>
         <source>Next ▸</source>
         <translation>Suivant ▸</translation>
@@ -1407,6 +1632,7 @@
     </message>
     <message>
         <location filename="../study/lesson_panel.py" line="35"/>
+        <location filename="../study/practice_panel.py" line="36"/>
         <location filename="../study/puzzle_panel.py" line="34"/>
         <source>Back to your game, or to the start screen</source>
         <translation>Retour à votre partie, ou à l&apos;écran d&apos;accueil</translation>

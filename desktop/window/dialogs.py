@@ -16,6 +16,7 @@ from desktop import __version__
 from desktop.i18n import fill, tr, translate_core
 from desktop.session.files import SUFFIX, file_filter
 from desktop.study.browser import LessonBrowser, PuzzleBrowser, RulesDialog
+from desktop.study.practice_panel import PracticeBrowser
 from desktop.window.frame import Frame
 from desktop.window.new_game import NewGameDialog
 
@@ -123,6 +124,7 @@ def open_lessons(window: Frame, game_name: str | None = None) -> None:
     browser = LessonBrowser(game_name or session.model.game.name, session.lessons.progress, window)
     browser.chosen.connect(session.start_lesson)
     browser.rules_wanted.connect(partial(show_rules, window))
+    browser.practice_wanted.connect(partial(open_practice, window))
     window.lesson_browser = browser
     browser.open()
 
@@ -133,6 +135,16 @@ def open_puzzles(window: Frame, game_name: str | None = None) -> None:
     browser = PuzzleBrowser(game_name or session.model.game.name, session.puzzles.progress, window)
     browser.chosen.connect(session.start_puzzle)
     window.puzzle_browser = browser
+    browser.open()
+
+
+def open_practice(window: Frame, game_name: str | None = None) -> None:
+    """The practice browser, on ``game_name``'s practices against the computer."""
+    session = window.session
+    name = game_name or session.model.game.name
+    browser = PracticeBrowser(name, session.practice.progress, window)
+    browser.chosen.connect(session.start_practice)
+    window.practice_browser = browser
     browser.open()
 
 

@@ -16,6 +16,7 @@ class Frame(QMainWindow):
     game_page: GamePage
     lesson_browser: QWidget | None = None
     puzzle_browser: QWidget | None = None
+    practice_browser: QWidget | None = None
     rules_dialog: QWidget | None = None
 
     def toggle_full_screen(self) -> None:

@@ -32,6 +32,7 @@ from desktop.panels.watch_bar import WatchBar
 from desktop.preferences import Preferences
 from desktop.session.session import Activity, Session
 from desktop.study.lesson_panel import LessonPanel
+from desktop.study.practice_panel import PracticePanel
 from desktop.study.puzzle_panel import PuzzlePanel
 
 if TYPE_CHECKING:
@@ -68,7 +69,9 @@ class GamePage(QWidget):
         self.game_sidebar = self._game_sidebar()
         self.lesson_panel = LessonPanel(session.lessons, self.sidebars)
         self.puzzle_panel = PuzzlePanel(session.puzzles, self.sidebars)
-        for panel in (self.game_sidebar, self.lesson_panel, self.puzzle_panel):
+        self.practice_panel = PracticePanel(session.practice, self.sidebars)
+        panels = (self.game_sidebar, self.lesson_panel, self.puzzle_panel, self.practice_panel)
+        for panel in panels:
             self.sidebars.addWidget(panel)
         row.addWidget(self.sidebars)
         outer.addLayout(row, 1)
@@ -175,6 +178,8 @@ class GamePage(QWidget):
             self.show_side("lesson")
         elif activity is Activity.PUZZLE:
             self.show_side("puzzle")
+        elif activity is Activity.PRACTICE:
+            self.show_side("practice")
         elif activity is Activity.GAME:
             self.show_side("game")
             self.focus_board()
@@ -193,8 +198,13 @@ class GamePage(QWidget):
         self.message_bar.show_thinking(computer.status(), fraction)
 
     def show_side(self, which: str) -> None:
-        """Beside the board: "game" (the players and moves), "lesson" or "puzzle"."""
-        panels = {"lesson": self.lesson_panel, "puzzle": self.puzzle_panel}
+        """Beside the board: "game" (the players and moves), "lesson", "puzzle" or
+        "practice"."""
+        panels = {
+            "lesson": self.lesson_panel,
+            "puzzle": self.puzzle_panel,
+            "practice": self.practice_panel,
+        }
         self.sidebars.setCurrentWidget(panels.get(which, self.game_sidebar))
         self.sidebars.setFixedWidth(SIDEBAR_WIDTH if which == "game" else LESSON_WIDTH)
         self.message_bar.offer_rematch = which == "game"

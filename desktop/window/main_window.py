@@ -83,6 +83,11 @@ class MainWindow(Frame):
             lambda: dialogs.open_puzzles(self, puzzles.game_name)
         )
         page.puzzle_panel.leave_wanted.connect(session.leave_study)
+        practice = session.practice
+        page.practice_panel.browser_wanted.connect(
+            lambda: dialogs.open_practice(self, practice.game_name)
+        )
+        page.practice_panel.leave_wanted.connect(session.leave_study)
 
     def _connect_session(self) -> None:
         session, model = self.session, self.session.model
@@ -102,6 +107,7 @@ class MainWindow(Frame):
             session.computer.thinking_changed,
             session.lessons.changed,
             session.puzzles.changed,
+            session.practice.changed,
         ):
             signal.connect(self.menus.update)
         self.preferences.changed.connect(self._follow)
@@ -134,6 +140,7 @@ class MainWindow(Frame):
         self.game_page.redraw()
         self.game_page.lesson_panel.refresh()
         self.game_page.puzzle_panel.refresh()
+        self.game_page.practice_panel.refresh()
         self.session.language_changed()
         self._show_activity()
 

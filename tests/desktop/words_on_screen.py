@@ -4,7 +4,8 @@
 lists, combo boxes (every item), text browsers, placeholders, tool tips, window titles, the menus
 (every action, whether open or not) and the 2D boards' texts. ``english(words)`` keeps those that
 belong to the program's English and to none of its French: the vocabularies are read from the
-catalogues (sources and translations) and from the lessons' and puzzles' texts in both languages,
+catalogues (sources and translations) and from the lessons', puzzles' and practices' texts in both
+languages,
 so a word the French never uses ("balls", "captured", "Dark") is English wherever it shows.
 """
 
@@ -122,6 +123,8 @@ def vocabularies() -> tuple[frozenset[str], frozenset[str]]:
     for path in (ROOT / "core" / "games").glob("*/lessons/*.json"):
         _texts_by_language(json.loads(path.read_text(encoding="utf-8")), english, french)
     for path in (ROOT / "core" / "games").glob("*/puzzles.json"):
+        _texts_by_language(json.loads(path.read_text(encoding="utf-8")), english, french)
+    for path in (ROOT / "core" / "games").glob("*/practice.json"):
         _texts_by_language(json.loads(path.read_text(encoding="utf-8")), english, french)
     return frozenset(english), frozenset(french)
 

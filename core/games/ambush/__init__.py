@@ -21,6 +21,22 @@ PUZZLE_THEMES = {
 }
 """The themes of its puzzles, with their titles."""
 
+PRACTICE_GOALS = {
+    "win": {"en": "Win against Master", "fr": "Battez le niveau Maître"},
+    "margin": {
+        "en": "Win by {n} pips or more",
+        "fr": "Gagnez avec {n} points d'avance ou plus",
+    },
+    "not lose": {"en": "Don't lose against Master", "fr": "Ne perdez pas contre le niveau Maître"},
+}
+"""The goals of its practices against the computer, with their titles."""
+
+PRACTICE_COUNT = {
+    "en": "{title}, {a} pips captured to {b}",
+    "fr": "{title}, {a} points capturés contre {b}",
+}
+"""How a practice's title says the count: the pips captured."""
+
 KIT = GameKit(
     AmbushGame,
     AmbushClicks(),
@@ -29,4 +45,7 @@ KIT = GameKit(
     puzzles=Path(__file__).parent / "puzzles.json",
     evaluation=AmbushEvaluation(),
     puzzle_themes=PUZZLE_THEMES,
+    practice=Path(__file__).parent / "practice.json",
+    practice_goals=PRACTICE_GOALS,
+    practice_count=PRACTICE_COUNT,
 )

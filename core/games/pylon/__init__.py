@@ -15,6 +15,22 @@ PUZZLE_THEMES = {
 }
 """The themes of its puzzles, with their titles."""
 
+PRACTICE_GOALS = {
+    "win": {"en": "Win against Master", "fr": "Battez le niveau Maître"},
+    "margin": {
+        "en": "Win by {n} points or more",
+        "fr": "Gagnez avec {n} points d'avance ou plus",
+    },
+    "not lose": {"en": "Don't lose against Master", "fr": "Ne perdez pas contre le niveau Maître"},
+}
+"""The goals of its practices against the computer, with their titles."""
+
+PRACTICE_COUNT = {
+    "en": "{title}, at {a} points to {b}",
+    "fr": "{title}, à {a} points contre {b}",
+}
+"""How a practice's title says the count: the points."""
+
 KIT = GameKit(
     PylonGame,
     PylonClicks(),
@@ -23,4 +39,7 @@ KIT = GameKit(
     puzzles=Path(__file__).parent / "puzzles.json",
     evaluation=PylonEvaluation(),
     puzzle_themes=PUZZLE_THEMES,
+    practice=Path(__file__).parent / "practice.json",
+    practice_goals=PRACTICE_GOALS,
+    practice_count=PRACTICE_COUNT,
 )

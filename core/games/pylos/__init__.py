@@ -20,6 +20,21 @@ PUZZLE_THEMES = {
 }
 """The themes of its puzzles, with their titles."""
 
+PRACTICE_GOALS = {
+    "win": {"en": "Win against Master", "fr": "Battez le niveau Maître"},
+    "survive": {
+        "en": "Don't lose the ball race: hold on for {n} moves",
+        "fr": "Ne perdez pas la course aux billes : tenez {n} coups",
+    },
+}
+"""The goals of its practices against the computer, with their titles."""
+
+PRACTICE_COUNT = {
+    "en": "{title}, {a} balls to {b} in reserve",
+    "fr": "{title}, {a} billes contre {b} en réserve",
+}
+"""How a practice's title says the count: the balls in reserve."""
+
 KIT = GameKit(
     PylosGame,
     PylosClicks(),
@@ -28,4 +43,7 @@ KIT = GameKit(
     puzzles=Path(__file__).parent / "puzzles.json",
     evaluation=PylosEvaluation(),
     puzzle_themes=PUZZLE_THEMES,
+    practice=Path(__file__).parent / "practice.json",
+    practice_goals=PRACTICE_GOALS,
+    practice_count=PRACTICE_COUNT,
 )

@@ -1,0 +1,201 @@
+"""The practice beside the board (its title, its goal, what to do, whether the goal was met,
+and the buttons to retry, see the proven line or move on), and the practice browser: every
+game's practices with the ones done ticked."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QDialogButtonBox, QLabel, QPushButton, QWidget
+
+from core.practice import Practice, PracticeError, practices_of
+from core.registry import kit_of
+from desktop.i18n import QT_TR_NOOP, fill, tr
+from desktop.i18n.language import current_language
+from desktop.study.parts import StudyBrowser, StudyPanel, restyle
+from desktop.study.practice import PracticeController, PracticeProgress, computer_name, goal_label
+
+LABELS = {
+    "where": QT_TR_NOOP("{game} practice {n} of {total}"),
+    "done_count": QT_TR_NOOP("{done} of {total} done"),
+    "detail": QT_TR_NOOP("{id} · goal: {goal} · against {computer}"),
+    "retry": QT_TR_NOOP("Retry"),
+    "line": QT_TR_NOOP("Show the proven line"),
+    "previous": QT_TR_NOOP("◂ Previous"),
+    "next": QT_TR_NOOP("Next ▸"),
+    "all": QT_TR_NOOP("All practices…"),
+    "leave": QT_TR_NOOP("Leave the practice"),
+    "tip_retry": QT_TR_NOOP("Put the practice's position back and play again"),
+    "tip_line": QT_TR_NOOP(
+        "Start again with the proof's moves marked on the board (the goal then counts as not "
+        "met on your own)"
+    ),
+    "tip_previous": QT_TR_NOOP("The practice before (Page Up)"),
+    "tip_next": QT_TR_NOOP("The next practice not yet done (Page Down)"),
+    "tip_all": QT_TR_NOOP("Every practice of every game, and which you did"),
+    "tip_leave": QT_TR_NOOP("Back to your game, or to the start screen"),
+    "browser_title": QT_TR_NOOP("Practice against the computer"),
+    "browser_intro": QT_TR_NOOP(
+        "Each position has a goal against the strongest level: win, win by a margin, hold on "
+        "for some moves, or not lose. An exact search proved that the goal can be reached "
+        "whatever the computer plays; the proven line is there when you ask for it."
+    ),
+    "open": QT_TR_NOOP("Play"),
+    "forget": QT_TR_NOOP("Forget what I did"),
+}
+
+
+def text(key: str) -> str:
+    """One of the panel's words (``LABELS``) in the language of this run."""
+    return tr(LABELS[key])
+
+
+def describe(practice: Practice) -> str:
+    """A practice's line: its title and its goal's kind."""
+    return f"{practice.title(current_language())} · {goal_label(practice.goal)}"
+
+
+class PracticePanel(StudyPanel):
+    """Shows ``controller``'s practice; its buttons drive it. ``browser_wanted`` and
+    ``leave_wanted`` are for the window."""
+
+    browser_wanted = Signal()
+    leave_wanted = Signal()
+
+    def __init__(self, controller: PracticeController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)  # dressed as the lessons are
+        self.controller = controller
+        self.task = self.text
+        self.retry_button, self.line_button = self.buttons(2)
+        self.previous_button, self.next_button = self.buttons(2)
+        self.next_button.setObjectName("lessonNext")
+        self.done_line = self._label("lessonWhere", wrap=False)
+        self.line()
+        (self.all_button,) = self.buttons(1)
+        (self.leave_button,) = self.buttons(1)
+        self.retry_button.clicked.connect(controller.retry)
+        self.line_button.clicked.connect(controller.show_line)
+        self.previous_button.clicked.connect(controller.previous)
+        self.next_button.clicked.connect(controller.next)
+        self.all_button.clicked.connect(self.browser_wanted)
+        self.leave_button.clicked.connect(self.leave_wanted)
+        controller.changed.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        c = self.controller
+        self.name_buttons(
+            text,
+            [
+                (self.retry_button, "retry"),
+                (self.line_button, "line"),
+                (self.previous_button, "previous"),
+                (self.next_button, "next"),
+                (self.all_button, "all"),
+                (self.leave_button, "leave"),
+            ],
+        )
+        # setText drops a button's shortcut (it takes the text's mnemonic): set them after
+        self.previous_button.setShortcut(QKeySequence(Qt.Key.Key_PageUp))
+        self.next_button.setShortcut(QKeySequence(Qt.Key.Key_PageDown))
+        if not c.active or not c.practices:
+            return
+        practice = c.practice
+        game = kit_of(practice.game).game.title
+        self.where.setText(fill(text("where"), game=game, n=c.index + 1, total=len(c.practices)))
+        tick = " ✓" if c.progress.done(practice) else ""
+        self.title.setText(f"{practice.title(c.language)}{tick}")
+        self.detail.setText(
+            fill(
+                text("detail"),
+                id=practice.id,
+                goal=goal_label(practice.goal),
+                computer=computer_name(),
+            )
+        )
+        self.task.setText(c.task())
+        self.show_feedback(c.verdict.text, c.verdict.kind)
+        self.retry_button.setEnabled(c.status != "playing" or c.model.cursor > 0 or c.shown)
+        self.previous_button.setEnabled(c.index > 0)
+        restyle(self.next_button, "ready", c.status == "met")
+        done = c.progress.count_done(c.practices)
+        self.done_line.setText(fill(text("done_count"), done=done, total=len(c.practices)))
+
+
+class PracticeBrowser(StudyBrowser):
+    """One tab per game: its practices, the done ones ticked. ``chosen`` carries the game and
+    the practice's index. A practice file that cannot be read is said above the tabs."""
+
+    chosen = Signal(str, int)
+
+    def __init__(
+        self,
+        game_name: str | None = None,
+        progress: PracticeProgress | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        problems: list[str] = []
+        title, intro = text("browser_title"), text("browser_intro")
+        super().__init__(
+            title, intro, lambda name: _practices(name, problems), "practiceList", parent
+        )
+        self.problems = problems
+        self.progress = progress or PracticeProgress()
+        self.practices: dict[str, list[Practice]] = {
+            name: [item for item in items if isinstance(item, Practice)]
+            for name, items in self.items.items()
+        }
+        self.problem = QLabel("\n".join(self.problems), self)
+        self.problem.setObjectName("practiceProblem")
+        self.problem.setWordWrap(True)
+        self.problem.setVisible(bool(self.problems))
+        self.column.insertWidget(1, self.problem)
+        for name, listing in self.lists.items():
+            title = kit_of(name).game.title
+            listing.setAccessibleName(fill(tr("Practices of {game}"), game=title))
+            listing.setAccessibleDescription(tr("Enter opens the practice chosen"))
+        self.forget_button = QPushButton(text("forget"), self)
+        self.forget_button.clicked.connect(self._forget)
+        self.row.addWidget(self.forget_button)
+        self.row.addStretch(1)
+        buttons = self.closing_buttons()
+        self.open_button = buttons.addButton(text("open"), QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.accepted.connect(lambda: self.open_chosen(self.current_game()))
+        self.fill()
+        self.show_game(game_name)
+
+    def fill(self) -> None:
+        """Every practice, ticked when done; the first not yet done chosen."""
+        for name, practices in self.practices.items():
+            done = [self.progress.done(practice) for practice in practices]
+            lines = [
+                (
+                    f"{'✓' if ok else '  '} {number:>2}. {describe(practice)}",
+                    practice.text(current_language()),
+                )
+                for number, (practice, ok) in enumerate(zip(practices, done, strict=True), 1)
+            ]
+            self.put(name, lines, done.index(False) if False in done else 0)
+
+    def open_chosen(self, name: str) -> None:
+        listing = self.lists.get(name)
+        if listing is None or listing.currentItem() is None:
+            return
+        self.chosen.emit(name, self.current_row(name))
+        self.accept()
+
+    def _forget(self) -> None:
+        self.progress.forget(self.current_game())
+        self.fill()
+
+
+def _practices(name: str, problems: list[str]) -> list[object]:
+    """The practices of ``name`` ([] and the problem said in ``problems`` for a bad file)."""
+    try:
+        return list(practices_of(name))
+    except PracticeError as error:
+        title = kit_of(name).game.title
+        problems.append(
+            fill(tr("The practice of {game} cannot be read: {error}"), game=title, error=str(error))
+        )
+        return []
