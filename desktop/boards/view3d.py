@@ -19,6 +19,7 @@ from PySide6.QtGui import (
     QFocusEvent,
     QMouseEvent,
     QResizeEvent,
+    QShowEvent,
     QWheelEvent,
 )
 from PySide6.QtWidgets import QWidget
@@ -83,6 +84,7 @@ class Board3DView(gl.GLViewWidget):
         self._dragging = False
         self._hover: Click | None = None
         self._update_pending = False
+        self._stale = False  # moves made while out of sight, placed when next shown
         self.animator = StepPlayer(self, self._sync)
         self.camera_bar = CameraBar(self, self.use_preset)
         self.focus_frame = FocusFrame(self)
@@ -248,6 +250,7 @@ class Board3DView(gl.GLViewWidget):
     def _sync(self) -> None:
         """Place every piece of the position shown, and the target highlights."""
         self.syncs += 1
+        self._stale = False
         self.layout3d = arranged(self.table.layout(self.model.shown_state()), self.arrangement)
         used: dict[PieceKey, int] = {}
         self.slot_items = {}
@@ -272,7 +275,20 @@ class Board3DView(gl.GLViewWidget):
 
     def _refresh_targets(self) -> None:
         if not self.animator.running:
+            self._sync_when_seen()
+
+    def _sync_when_seen(self) -> None:
+        """Place the pieces now if the view is on screen, else when it is next shown (the 2D
+        board alone shown: moves cost nothing here)."""
+        if self.isVisible():
             self._sync()
+        else:
+            self._stale = True
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if self._stale:
+            self._sync()
+        super().showEvent(event)
 
     # --- highlights --------------------------------------------------------------------------
     def _draw_targets(self) -> None:
@@ -313,7 +329,7 @@ class Board3DView(gl.GLViewWidget):
         self.finish_animation()
         move = to_animate(change, self.animation_ms, self.isVisible())
         if move is None:
-            self._sync()
+            self._sync_when_seen()
             return
         items: dict[Slot, Movable] = {**self.slot_items}
         parts: dict[str, Movable] = dict(self.parts)

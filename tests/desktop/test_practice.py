@@ -148,7 +148,9 @@ def test_a_game_in_progress_waits_while_a_practice_is_played(
     first = controller.practice.line[0]
     model.play(next(m for m in model.state.legal_moves() if str(m) != first))
     you = controller.practice.you
-    qtbot.waitUntil(lambda: model.state.current_player == you or controller.status != "playing")
+    qtbot.waitUntil(
+        lambda: model.state.current_player == you or controller.status != "playing", timeout=15_000
+    )
     if controller.status == "playing":
         assert controller.verdict.text.startswith("You left the proven line")
     window.session.show_start()
