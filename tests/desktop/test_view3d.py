@@ -16,7 +16,7 @@ from core.clicks import Click
 from core.games.pylos.rules import NAME, PylosState
 from core.playout import random_record
 from desktop.board3d.camera import Camera, preset, project, projection_matrix, view_matrix
-from desktop.board3d.layout import Slot
+from desktop.board3d.layout import Slot, arranged
 from desktop.boards.view3d import Board3DView
 from desktop.model import GameModel
 from desktop.window.main_window import MainWindow
@@ -415,3 +415,22 @@ def test_the_three_sizes_are_told_apart_from_the_default_camera(window: MainWind
                 heights.append(float(np.linalg.norm(b - a)))
             assert heights[0] >= 10
             assert heights[1] >= 1.2 * heights[0] and heights[2] >= 1.2 * heights[1]
+
+
+def test_out_of_sight_the_3d_view_waits_to_be_shown(qtbot: QtBot, window: MainWindow) -> None:
+    """With the 2D board alone on screen, moves cost the 3D view nothing; shown again, it shows
+    the position now on the board."""
+    view = window.game_page.board3d
+    assert view is not None
+    window.session.start_game(make_game("pylon"))
+    window.preferences.set_view("2d", remember_it=False)
+    qtbot.waitUntil(lambda: not view.isVisible())
+    syncs = view.syncs
+    for move in finished("pylon")[:12]:
+        window.model.play(window.model.state.parse_move(move))
+    assert view.syncs == syncs
+    window.preferences.set_view("both", remember_it=False)
+    qtbot.waitUntil(view.isVisible)
+    assert view.syncs == syncs + 1
+    assert view.layout3d == arranged(view.table.layout(window.model.state), view.arrangement)
+    assert sum(p.slot.area == "board" for p in view.layout3d.pieces) == 12  # the twelve played
