@@ -220,3 +220,13 @@ def pixels_per_cm(camera: Camera, width: int, height: int, point: Sequence[float
     across = start + np.array((-math.sin(a), math.cos(a), 0.0))
     ends = project(camera, width, height, np.array([start, across]))
     return float(np.linalg.norm(ends[1] - ends[0]))
+
+
+MARK_LINE_PX = 3.0  # the marks' lines are this wide on screen at least, as 2D's targets
+
+
+def least_mark_line(camera: Camera, width: int, height: int) -> float:
+    """How thick (cm) the marks' lines must be to be ``MARK_LINE_PX`` wide in the middle of the
+    table, seen by ``camera`` in a pane of ``width`` × ``height`` (at least 64 each way)."""
+    scale = pixels_per_cm(camera, max(width, 64), max(height, 64), (0.0, 0.0, 0.0))
+    return MARK_LINE_PX / max(scale, 1e-6)

@@ -66,6 +66,14 @@ class FocusFrame(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.hide()
 
+    def cover(self) -> None:
+        """Shown over the whole pane (it has the keyboard)."""
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
+        self.show()
+        self.raise_()
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -14,14 +14,7 @@ import pyqtgraph.opengl as gl
 from OpenGL import GL
 from pyqtgraph import Vector
 from PySide6.QtCore import QPointF, Qt, QTimer
-from PySide6.QtGui import (
-    QColor,
-    QFocusEvent,
-    QMouseEvent,
-    QResizeEvent,
-    QShowEvent,
-    QWheelEvent,
-)
+from PySide6.QtGui import QColor, QFocusEvent, QMouseEvent, QResizeEvent, QShowEvent, QWheelEvent
 from PySide6.QtWidgets import QWidget
 
 from core.clicks import Click
@@ -31,11 +24,11 @@ from desktop.board3d.batch import PieceHandle
 from desktop.board3d.camera import (
     Camera,
     framed,
+    least_mark_line,
     needs_framing,
     orbited,
     pick,
     pixel_ray,
-    pixels_per_cm,
     preset,
     project,
 )
@@ -51,8 +44,6 @@ from desktop.computer import busy
 from desktop.kit import Table3D
 from desktop.model import GameModel, PositionChange
 from desktop.registry import desktop_kit
-
-MARK_LINE_PX = 3.0  # the marks' lines are this wide on screen at least, as 2D's targets
 
 
 class Board3DView(gl.GLViewWidget):
@@ -152,11 +143,7 @@ class Board3DView(gl.GLViewWidget):
             self._draw_targets()
 
     def _least_line(self) -> float:
-        """How thick (cm) the marks' lines must be to be ``MARK_LINE_PX`` wide in the middle of
-        the table, from the camera as it stands."""
-        width, height = max(self.width(), 64), max(self.height(), 64)
-        scale = pixels_per_cm(self.camera(), width, height, (0.0, 0.0, 0.0))
-        return MARK_LINE_PX / max(scale, 1e-6)
+        return least_mark_line(self.camera(), self.width(), self.height())
 
     def _keep_framed(self) -> None:
         """After the table changed (stashes emptied, pieces captured): frame it again if some
@@ -174,9 +161,7 @@ class Board3DView(gl.GLViewWidget):
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
-        self.focus_frame.setGeometry(self.rect())
-        self.focus_frame.show()
-        self.focus_frame.raise_()
+        self.focus_frame.cover()
         self.camera_bar.raise_()
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
