@@ -62,30 +62,51 @@ def visible(stack: tuple[int, ...]) -> int:
     return pips
 
 
+def visible_with(stack: tuple[int, ...], top: int) -> int:
+    """``visible_pips`` of ``stack`` with a pyramid of size ``top`` placed on it, without
+    building the new stack."""
+    total = top + 1
+    biggest = top
+    i = len(stack) - 1
+    while i >= 0:
+        size = stack[i]
+        if size > biggest:
+            total += size + 1
+            biggest = size
+        i -= 1
+    return total
+
+
 def capture_squares(state: AmbushState, player: int) -> dict[int, int]:
     """Where ``player`` could place next to capture (with its strongest tree top there), and
     the pips it would take: square → pips."""
     board, owners = state._board, state._owners  # the kit reads its own rules' fields: fast
-    tops = state.tree_tops(player)
-    if not tops:
+    trees = state._trees[player]
+    if not (trees[0] or trees[1] or trees[2]):
         return {}
     opponent = 1 - player
     lines = middle_lines(state.game.geometry)
-    strongest: dict[int, int] = {}
+    # Written for the compiler: a list, not a dict, of the strongest attack on each square
+    # (-1: not worked out yet), loops over ints and the visible pips counted in place.
+    strongest = [-1] * 36
     gains: dict[int, int] = {}
     for middle in range(36):
         if owners[middle] != opponent:
             continue
-        defence = visible(board[middle])
+        defence = visible_pips(board[middle])
         prize = board[middle][-1] + 1
         for a, b in lines[middle]:
-            for placed, flank in ((a, b), (b, a)):
+            for side in range(2):
+                placed, flank = (a, b) if side == 0 else (b, a)
                 if owners[flank] != player or owners[placed] == opponent:
                     continue
-                attack = strongest.get(placed)
-                if attack is None:
-                    attack = strongest[placed] = max(visible((*board[placed], t)) for t in tops)
-                if visible(board[flank]) + attack > defence:
+                attack = strongest[placed]
+                if attack < 0:
+                    for top in range(3):
+                        if trees[top]:
+                            attack = max(attack, visible_with(board[placed], top))
+                    strongest[placed] = attack
+                if visible_pips(board[flank]) + attack > defence:
                     gains[placed] = gains.get(placed, 0) + prize
     return gains
 
@@ -117,12 +138,15 @@ class AmbushEvaluation(Evaluation):
         me = state.current_player
         figures = state.figures()
         score = UNIT * (figures[me] - figures[1 - me])
-        mine = sorted(capture_squares(state, me).values(), reverse=True)
-        theirs = sorted(capture_squares(state, 1 - me).values(), reverse=True)
+        # The best capture of each side, and the sum of the others: max and sum, no sorting.
+        mine = capture_squares(state, me)
         if mine:
-            score += OWN_THREAT * mine[0] + THREATS * sum(mine[1:])
+            best = max(mine.values())
+            score += OWN_THREAT * best + THREATS * (sum(mine.values()) - best)
+        theirs = capture_squares(state, 1 - me)
         if theirs:
-            score -= THEIR_THREAT * theirs[0] + THREATS * sum(theirs[1:])
+            best = max(theirs.values())
+            score -= THEIR_THREAT * best + THREATS * (sum(theirs.values()) - best)
         return score + EXPOSED * (exposure(state, 1 - me) - exposure(state, me))
 
     def priorities(self, state: State, moves: Sequence[Move]) -> list[int]:
