@@ -43,6 +43,19 @@ _MIDDLES: dict[int, Lines] = {}
 _VISIBLE: dict[tuple[int, ...], int] = {(): 0}
 
 
+_FLAT_MIDDLES: dict[int, tuple[tuple[int, ...], ...]] = {}
+
+
+def flat_middle_lines(geometry: Geometry) -> tuple[tuple[int, ...], ...]:
+    """``middle_lines`` flattened per square (a, b, a, b, …): the compiled loops index ints."""
+    found = _FLAT_MIDDLES.get(id(geometry))
+    if found is None:
+        found = _FLAT_MIDDLES[id(geometry)] = tuple(
+            tuple(i for pair in pairs for i in pair) for pairs in middle_lines(geometry)
+        )
+    return found
+
+
 def middle_lines(geometry: Geometry) -> Lines:
     """For each square, the flank pairs (a, b) of the lines (a, square, b) of ``geometry``."""
     found = _MIDDLES.get(id(geometry))
@@ -85,7 +98,7 @@ def capture_squares(state: AmbushState, player: int) -> dict[int, int]:
     if not (trees[0] or trees[1] or trees[2]):
         return {}
     opponent = 1 - player
-    lines = middle_lines(state.game.geometry)
+    lines = flat_middle_lines(state.game.geometry)
     # Written for the compiler: a list, not a dict, of the strongest attack on each square
     # (-1: not worked out yet), loops over ints and the visible pips counted in place.
     strongest = [-1] * 36
@@ -95,19 +108,19 @@ def capture_squares(state: AmbushState, player: int) -> dict[int, int]:
             continue
         defence = visible_pips(board[middle])
         prize = board[middle][-1] + 1
-        for a, b in lines[middle]:
-            for side in range(2):
-                placed, flank = (a, b) if side == 0 else (b, a)
-                if owners[flank] != player or owners[placed] == opponent:
-                    continue
-                attack = strongest[placed]
-                if attack < 0:
-                    for top in range(3):
-                        if trees[top]:
-                            attack = max(attack, visible_with(board[placed], top))
-                    strongest[placed] = attack
-                if visible_pips(board[flank]) + attack > defence:
-                    gains[placed] = gains.get(placed, 0) + prize
+        flanks = lines[middle]
+        for j in range(len(flanks)):  # each line (a, b): placing on a, then on b
+            placed, flank = flanks[j], flanks[j ^ 1]
+            if owners[flank] != player or owners[placed] == opponent:
+                continue
+            attack = strongest[placed]
+            if attack < 0:
+                for top in range(3):
+                    if trees[top]:
+                        attack = max(attack, visible_with(board[placed], top))
+                strongest[placed] = attack
+            if visible_pips(board[flank]) + attack > defence:
+                gains[placed] = gains.get(placed, 0) + prize
     return gains
 
 

@@ -221,6 +221,9 @@ ROTATES: Final = {
     for angle in ANGLES
     for tilde in (False, True)
 }
+ROTATE_MOVES: Final = tuple(ROTATES.values())
+"""``ROTATES`` in a tuple, at ``24 * size + 6 * coaster + 2 * (angle // 90 - 1) + tilde``: the
+move generator indexes it instead of hashing a tuple key per move."""
 
 Board = tuple[tuple[int, ...], ...]  # sizes bottom to top, per square
 Owners = tuple[int, ...]  # -1 empty, else the player
@@ -411,16 +414,28 @@ class AmbushState(State):
         if self.is_over:
             return ()
         player = self._player
-        tops = _tree_tops(self._trees[player])
+        trees = self._trees[player]
         owners = self._owners
-        open_squares = [sq for sq in range(SQUARES) if owners[sq] < 0 or owners[sq] == player]
-        moves: list[Move] = [PLACES[size][sq] for size in tops for sq in open_squares]
-        for k, angle in self._rotations():
-            with_order = self._order_matters(k, angle)
-            for size in tops:
-                moves.append(ROTATES[size, k, angle, False])
-                if with_order:
-                    moves.append(ROTATES[size, k, angle, True])
+        moves: list[Move] = []
+        # Loops over ints and tables of moves: compiled, nothing is built but the list.
+        for size in range(3):
+            if trees[size]:
+                places = PLACES[size]
+                for sq in range(SQUARES):
+                    owner = owners[sq]
+                    if owner < 0 or owner == player:
+                        moves.append(places[sq])
+        for k in range(4):
+            if k == self._last_rotated:
+                continue
+            for turn in range(3):
+                with_order = self._order_matters(k, ANGLES[turn])
+                for size in range(3):
+                    if trees[size]:
+                        index = 24 * size + 6 * k + 2 * turn
+                        moves.append(ROTATE_MOVES[index])
+                        if with_order:
+                            moves.append(ROTATE_MOVES[index + 1])
         return tuple(moves)
 
     def count_moves(self) -> int:
@@ -440,9 +455,6 @@ class AmbushState(State):
                 for angle in ANGLES:
                     rotations += 2 if self._order_matters(k, angle) else 1
         return tops * (open_squares + rotations)
-
-    def _rotations(self) -> list[tuple[int, int]]:
-        return [(k, a) for k in range(4) if k != self._last_rotated for a in ANGLES]
 
     def _rotated(self, k: int, angle: int) -> tuple[list[tuple[int, ...]], list[int]]:
         board, owners = list(self._board), list(self._owners)
