@@ -4,11 +4,14 @@ positions a second it searches), the time to analyse a 40-move game and to gener
 puzzles (each a fixed amount of work: node budgets, no clock), and which engine ran them
 (compiled or pure Python: ``PYRAMID_DUELS_PURE=1`` measures the pure one).
 
-Prints one line per figure. Timings on a shared machine are noisy: compare ratios in one run.
+Prints one line per figure; the times are CPU seconds, but for the search's answer, which is
+the wall clock against its budget. Timings on a shared machine are noisy: compare ratios in one
+run.
 
-``python -m core.benchmark compare`` measures the compiled engine against the pure one in one
-run, whole processes alternated, CPU time, medians of ``RUNS``: perft (target: compiled / pure at
-most ``PERFT_TARGET``), the search's positions a second in the same position with the same node
+``python -m core.benchmark compare [GAME:DEPTH]...`` measures the compiled engine against the
+pure one in one run, whole processes alternated, CPU time, medians of ``RUNS``: perft (target:
+compiled / pure at most ``PERFT_TARGET``; ``./dev bench`` asks for the issue's perft pylos 5,
+ambush 3 and pylon 4), the search's positions a second in the same position with the same node
 budget (target: at least ``SEARCH_TARGET`` times), and how deep the strongest level gets in one
 second of CPU time.
 """
@@ -39,9 +42,11 @@ from core.search.player import choose, limits_of
 
 
 def timed(action: Callable[[], object]) -> tuple[float, object]:
-    start = time.perf_counter()
+    """The CPU seconds ``action`` takes (on a shared machine the wall clock says more about the
+    other processes than about the engine), and its result."""
+    start = time.process_time()
     result = action()
-    return time.perf_counter() - start, result
+    return time.process_time() - start, result
 
 
 def random_records(name: str, count: int, seed: int = 1) -> list[str]:
@@ -111,7 +116,8 @@ def work_figures(name: str) -> list[str]:
 
 
 RUNS = 5
-PERFTS = (("pylos", 5), ("ambush", 3), ("pylon", 4))
+COMPARE_DEPTH = 3
+"""The perft depth ``compare`` measures when it is not told (``GAME:DEPTH`` arguments)."""
 PERFT_TARGET, SEARCH_TARGET = 0.33, 3.0
 SEARCH_NODES, SEARCH_PLY, DEPTH_SECONDS = 20_000, 12, 1.0
 
@@ -163,11 +169,12 @@ def paired(command: list[str], runs: int) -> tuple[list[float], list[float], set
     return times[0], times[1], answers
 
 
-def compare(runs: int = RUNS) -> Iterator[str]:
-    """The compiled engine against the pure one (see the module's docstring), one line each."""
+def compare(perfts: list[tuple[str, int]], runs: int = RUNS) -> Iterator[str]:
+    """The compiled engine against the pure one (see the module's docstring), one line each:
+    perft of each (game, depth) of ``perfts``, then the search in each of those games."""
     python = sys.executable
     yield f"compiled against pure Python, CPU time, medians of {runs}, alternated"
-    for name, depth in PERFTS:
+    for name, depth in perfts:
         command = [python, "-m", "core", "perft", name, str(depth)]
         compiled_times, pure_times, outputs = paired(command, runs)
         fast, slow = statistics.median(compiled_times), statistics.median(pure_times)
@@ -176,7 +183,7 @@ def compare(runs: int = RUNS) -> Iterator[str]:
             f"{fast / slow:.2f} (target at most {PERFT_TARGET:.2f})"
             f"{'' if len(outputs) == 1 else ', ANSWERS DIFFER'}"
         )
-    for name, _ in PERFTS:
+    for name, _ in perfts:
         command = [python, "-m", "core.benchmark", "search-sample", name]
         rates: tuple[list[float], list[float]] = ([], [])
         depths: tuple[list[int], list[int]] = ([], [])
@@ -200,8 +207,11 @@ def compare(runs: int = RUNS) -> Iterator[str]:
 
 def main(argv: list[str] | None = None) -> int:
     names = (argv if argv is not None else sys.argv[1:]) or game_names()
-    if names[:1] == ["compare"]:
-        for line in compare(int(names[1]) if len(names) > 1 else RUNS):
+    if names[:1] == ["compare"]:  # compare [GAME:DEPTH]...: every game at COMPARE_DEPTH
+        wanted = [arg.partition(":") for arg in names[1:]] or [
+            (name, ":", str(COMPARE_DEPTH)) for name in game_names()
+        ]
+        for line in compare([(name, int(depth)) for name, _, depth in wanted]):
             print(line, flush=True)
         return 0
     if names[:1] == ["search-sample"]:
@@ -212,9 +222,7 @@ def main(argv: list[str] | None = None) -> int:
         state = make_game(name).initial_state()
         # deeper while the last depth took under PERFT_BUDGET seconds
         for depth in range(PERFT_FROM, PERFT_UP_TO + 1):
-            start = time.perf_counter()
-            count = perft(state, depth)
-            seconds = time.perf_counter() - start
+            seconds, count = timed(lambda: perft(state, depth))  # noqa: B023 (called at once)
             print(f"{name} perft {depth}: {count} in {seconds:.2f} s")
             if seconds > PERFT_BUDGET:
                 break
