@@ -93,16 +93,25 @@ def visible_with(stack: tuple[int, ...], top: int) -> int:
 def capture_squares(state: AmbushState, player: int) -> dict[int, int]:
     """Where ``player`` could place next to capture (with its strongest tree top there), and
     the pips it would take: square → pips."""
+    gains = [0] * 36
+    order: list[int] = []
+    _scan_captures(state, player, gains, order)
+    return {square: gains[square] for square in order}
+
+
+def _scan_captures(state: AmbushState, player: int, gains: list[int], order: list[int]) -> None:
+    """``capture_squares`` into a list by square (``gains``, zeros) and the squares in the order
+    they were found (``order``): the search's evaluation reads the list, which the compiled
+    code indexes, where a dict would hash every square."""
     board, owners = state._board, state._owners  # the kit reads its own rules' fields: fast
     trees = state._trees[player]
     if not (trees[0] or trees[1] or trees[2]):
-        return {}
+        return
     opponent = 1 - player
     lines = flat_middle_lines(state.game.geometry)
     # Written for the compiler: a list, not a dict, of the strongest attack on each square
     # (-1: not worked out yet), loops over ints and the visible pips counted in place.
     strongest = [-1] * 36
-    gains: dict[int, int] = {}
     for middle in range(36):
         if owners[middle] != opponent:
             continue
@@ -120,24 +129,35 @@ def capture_squares(state: AmbushState, player: int) -> dict[int, int]:
                         attack = max(attack, visible_with(board[placed], top))
                 strongest[placed] = attack
             if visible_pips(board[flank]) + attack > defence:
-                gains[placed] = gains.get(placed, 0) + prize
-    return gains
+                if not gains[placed]:
+                    order.append(placed)
+                gains[placed] += prize
+
+
+def _best_and_rest(gains: list[int]) -> tuple[int, int]:
+    """The largest of ``gains`` and the sum of the others."""
+    best = total = 0
+    for gain in gains:
+        total += gain
+        if gain > best:
+            best = gain
+    return best, total - best
 
 
 def exposure(state: AmbushState, player: int) -> int:
     """Pips on top of ``player``'s stacks flanked by the opponent on one side and open (empty)
     on the other."""
     board, owners = state._board, state._owners
-    lines = middle_lines(state.game.geometry)
+    lines = flat_middle_lines(state.game.geometry)
     opponent = 1 - player
     total = 0
     for middle in range(36):
         if owners[middle] != player:
             continue
-        for a, b in lines[middle]:
-            if (owners[a] == opponent and owners[b] < 0) or (
-                owners[b] == opponent and owners[a] < 0
-            ):
+        flanks = lines[middle]
+        for j in range(0, len(flanks), 2):
+            a, b = owners[flanks[j]], owners[flanks[j + 1]]
+            if (a == opponent and b < 0) or (b == opponent and a < 0):
                 total += board[middle][-1] + 1
                 break
     return total
@@ -151,28 +171,31 @@ class AmbushEvaluation(Evaluation):
         me = state.current_player
         figures = state.figures()
         score = UNIT * (figures[me] - figures[1 - me])
-        # The best capture of each side, and the sum of the others: max and sum, no sorting.
-        mine = capture_squares(state, me)
-        if mine:
-            best = max(mine.values())
-            score += OWN_THREAT * best + THREATS * (sum(mine.values()) - best)
-        theirs = capture_squares(state, 1 - me)
-        if theirs:
-            best = max(theirs.values())
-            score -= THEIR_THREAT * best + THREATS * (sum(theirs.values()) - best)
+        # The best capture of each side, and the sum of the others: no sorting, no dict.
+        gains = [0] * 36
+        order: list[int] = []
+        _scan_captures(state, me, gains, order)
+        best, rest = _best_and_rest(gains)
+        score += OWN_THREAT * best + THREATS * rest
+        gains = [0] * 36
+        _scan_captures(state, 1 - me, gains, order)
+        best, rest = _best_and_rest(gains)
+        score -= THEIR_THREAT * best + THREATS * rest
         return score + EXPOSED * (exposure(state, 1 - me) - exposure(state, me))
 
     def priorities(self, state: State, moves: Sequence[Move]) -> list[int]:
         assert isinstance(state, AmbushState)
         me = state.current_player
-        gains = capture_squares(state, me)
-        threatened = capture_squares(state, 1 - me)
+        gains, threatened = [0] * 36, [0] * 36
+        order: list[int] = []
+        _scan_captures(state, me, gains, order)
+        _scan_captures(state, 1 - me, threatened, order)
         result = []
         for move in moves:
             if isinstance(move, AmbushPlace):
-                gain = gains.get(move.square, 0)
+                gain = gains[move.square]
                 priority = TACTICAL + 100 * gain + move.size if gain else move.size
-                if move.square in threatened:
+                if threatened[move.square]:
                     priority += PARRY_PRIORITY
                 result.append(priority)
             else:
