@@ -8,7 +8,7 @@ the second player's as ``s m l``; squares are separated by ``,`` and rows by ``/
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar, Final
+from typing import ClassVar, Final, final
 
 from core.api import Move
 from core.errors import NotationError
@@ -105,16 +105,48 @@ def square_names(cols: int, rows: int) -> list[str]:
 ORTHOGONAL: Final = ((1, 0), (-1, 0), (0, 1), (0, -1))
 
 
+@final
+class PositionKey:
+    """A position's key (``State.position_key``) whose hash is worked out once: the search
+    looks a position up several times (its line, its table) and a board of stacks is a tuple
+    of tuples, which Python hashes again at every look-up. Equal when the parts are equal."""
+
+    __slots__ = ("_hash", "parts")
+
+    def __init__(self, parts: tuple[object, ...]) -> None:
+        self.parts = parts
+        self._hash = hash(parts)
+
+    def __eq__(self, other_key: object) -> bool:
+        return (
+            isinstance(other_key, PositionKey)
+            and self._hash == other_key._hash
+            and self.parts == other_key.parts
+        )
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __repr__(self) -> str:
+        return f"PositionKey({self.parts!r})"
+
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickled as its constructor's arguments (mypyc's compiled classes need it said)."""
+        return (PositionKey, (self.parts,))
+
+
 class Placement(Move):
     """Put a pyramid of ``size`` on ``square`` (Pylon from the stash, Ambush from a tree top).
     Subclasses name the board's squares."""
 
-    __slots__ = ("size", "square")
+    __slots__ = ("_hash", "size", "square")
     square_names: ClassVar[Sequence[str]] = ()
 
     def __init__(self, size: int, square: int) -> None:
         self.size = size
         self.square = square
+        # Kept: the search looks moves up in its history table at every node.
+        self._hash = hash((type(self), size, square))
 
     def __str__(self) -> str:
         return f"{SIZES[self.size]}{self.square_names[self.square]}"
@@ -123,11 +155,12 @@ class Placement(Move):
         return (
             type(other_move) is type(self)
             and isinstance(other_move, Placement)
-            and (self.size, self.square) == (other_move.size, other_move.square)
+            and self.size == other_move.size
+            and self.square == other_move.square
         )
 
     def __hash__(self) -> int:
-        return hash((type(self), self.size, self.square))
+        return self._hash
 
     def __reduce__(self) -> tuple[object, ...]:
         """Pickled as its constructor's arguments (mypyc's compiled classes need it said)."""

@@ -41,6 +41,8 @@ SOFT_LIMIT: Final = 0.55
 TABLE_LIMIT: Final = 1_500_000
 """Transposition table entries kept before the table is cleared (memory stays under ~0.5 GB)."""
 QUIESCENCE_PLIES: Final = 6
+ORDER_SPAN: Final = 1 << 16
+"""More than the legal moves of any position: move ordering sorts ``index - priority * span``."""
 
 
 class OutOfBudget(Exception):
@@ -426,11 +428,19 @@ class Searcher:
         """``moves`` in the order to search them (the hash move, tactical moves, killers, then
         the rest by history and the evaluation's guess), and which of them are tactical."""
         priorities = self.evaluation.priorities(state, moves)
+        if len(priorities) != len(moves):
+            raise ValueError("the evaluation gave a priority per move")
+        if len(moves) > ORDER_SPAN:
+            raise ValueError(f"more than {ORDER_SPAN} legal moves")
         killers = self.killers[ply] if ply < len(self.killers) else []
         history = self.history
         tactical: set[Move] = set()
-        keyed: list[tuple[int, int, Move]] = []
-        for index, (move, priority) in enumerate(zip(moves, priorities, strict=True)):
+        # Sorted as plain integers, -priority * ORDER_SPAN + index: the order of the pairs
+        # (-priority, index), without a tuple per move (the compiled sort compares ints).
+        keyed: list[int] = []
+        for index in range(len(moves)):
+            move = moves[index]
+            priority = priorities[index]
             if priority >= TACTICAL:
                 tactical.add(move)
             elif move in killers:
@@ -439,9 +449,9 @@ class Searcher:
                 priority += min(history.get(move, 0), HISTORY_CAP)
             if move == hash_move:
                 priority = 4 * TACTICAL
-            keyed.append((-priority, index, move))
+            keyed.append(index - priority * ORDER_SPAN)
         keyed.sort()
-        return [move for _, _, move in keyed], tactical
+        return [moves[key % ORDER_SPAN] for key in keyed], tactical
 
     def _reward(self, move: Move, depth: int, ply: int) -> None:
         """A quiet move that refuted a position: try it early elsewhere."""

@@ -43,6 +43,19 @@ _MIDDLES: dict[int, Lines] = {}
 _VISIBLE: dict[tuple[int, ...], int] = {(): 0}
 
 
+_FLAT_MIDDLES: dict[int, tuple[tuple[int, ...], ...]] = {}
+
+
+def flat_middle_lines(geometry: Geometry) -> tuple[tuple[int, ...], ...]:
+    """``middle_lines`` flattened per square (a, b, a, b, …): the compiled loops index ints."""
+    found = _FLAT_MIDDLES.get(id(geometry))
+    if found is None:
+        found = _FLAT_MIDDLES[id(geometry)] = tuple(
+            tuple(i for pair in pairs for i in pair) for pairs in middle_lines(geometry)
+        )
+    return found
+
+
 def middle_lines(geometry: Geometry) -> Lines:
     """For each square, the flank pairs (a, b) of the lines (a, square, b) of ``geometry``."""
     found = _MIDDLES.get(id(geometry))
@@ -62,48 +75,89 @@ def visible(stack: tuple[int, ...]) -> int:
     return pips
 
 
+def visible_with(stack: tuple[int, ...], top: int) -> int:
+    """``visible_pips`` of ``stack`` with a pyramid of size ``top`` placed on it, without
+    building the new stack."""
+    total = top + 1
+    biggest = top
+    i = len(stack) - 1
+    while i >= 0:
+        size = stack[i]
+        if size > biggest:
+            total += size + 1
+            biggest = size
+        i -= 1
+    return total
+
+
 def capture_squares(state: AmbushState, player: int) -> dict[int, int]:
     """Where ``player`` could place next to capture (with its strongest tree top there), and
     the pips it would take: square → pips."""
+    gains = [0] * 36
+    order: list[int] = []
+    _scan_captures(state, player, gains, order)
+    return {square: gains[square] for square in order}
+
+
+def _scan_captures(state: AmbushState, player: int, gains: list[int], order: list[int]) -> None:
+    """``capture_squares`` into a list by square (``gains``, zeros) and the squares in the order
+    they were found (``order``): the search's evaluation reads the list, which the compiled
+    code indexes, where a dict would hash every square."""
     board, owners = state._board, state._owners  # the kit reads its own rules' fields: fast
-    tops = state.tree_tops(player)
-    if not tops:
-        return {}
+    trees = state._trees[player]
+    if not (trees[0] or trees[1] or trees[2]):
+        return
     opponent = 1 - player
-    lines = middle_lines(state.game.geometry)
-    strongest: dict[int, int] = {}
-    gains: dict[int, int] = {}
+    lines = flat_middle_lines(state.game.geometry)
+    # Written for the compiler: a list, not a dict, of the strongest attack on each square
+    # (-1: not worked out yet), loops over ints and the visible pips counted in place.
+    strongest = [-1] * 36
     for middle in range(36):
         if owners[middle] != opponent:
             continue
-        defence = visible(board[middle])
+        defence = visible_pips(board[middle])
         prize = board[middle][-1] + 1
-        for a, b in lines[middle]:
-            for placed, flank in ((a, b), (b, a)):
-                if owners[flank] != player or owners[placed] == opponent:
-                    continue
-                attack = strongest.get(placed)
-                if attack is None:
-                    attack = strongest[placed] = max(visible((*board[placed], t)) for t in tops)
-                if visible(board[flank]) + attack > defence:
-                    gains[placed] = gains.get(placed, 0) + prize
-    return gains
+        flanks = lines[middle]
+        for j in range(len(flanks)):  # each line (a, b): placing on a, then on b
+            placed, flank = flanks[j], flanks[j ^ 1]
+            if owners[flank] != player or owners[placed] == opponent:
+                continue
+            attack = strongest[placed]
+            if attack < 0:
+                for top in range(3):
+                    if trees[top]:
+                        attack = max(attack, visible_with(board[placed], top))
+                strongest[placed] = attack
+            if visible_pips(board[flank]) + attack > defence:
+                if not gains[placed]:
+                    order.append(placed)
+                gains[placed] += prize
+
+
+def _best_and_rest(gains: list[int]) -> tuple[int, int]:
+    """The largest of ``gains`` and the sum of the others."""
+    best = total = 0
+    for gain in gains:
+        total += gain
+        if gain > best:
+            best = gain
+    return best, total - best
 
 
 def exposure(state: AmbushState, player: int) -> int:
     """Pips on top of ``player``'s stacks flanked by the opponent on one side and open (empty)
     on the other."""
     board, owners = state._board, state._owners
-    lines = middle_lines(state.game.geometry)
+    lines = flat_middle_lines(state.game.geometry)
     opponent = 1 - player
     total = 0
     for middle in range(36):
         if owners[middle] != player:
             continue
-        for a, b in lines[middle]:
-            if (owners[a] == opponent and owners[b] < 0) or (
-                owners[b] == opponent and owners[a] < 0
-            ):
+        flanks = lines[middle]
+        for j in range(0, len(flanks), 2):
+            a, b = owners[flanks[j]], owners[flanks[j + 1]]
+            if (a == opponent and b < 0) or (b == opponent and a < 0):
                 total += board[middle][-1] + 1
                 break
     return total
@@ -117,25 +171,31 @@ class AmbushEvaluation(Evaluation):
         me = state.current_player
         figures = state.figures()
         score = UNIT * (figures[me] - figures[1 - me])
-        mine = sorted(capture_squares(state, me).values(), reverse=True)
-        theirs = sorted(capture_squares(state, 1 - me).values(), reverse=True)
-        if mine:
-            score += OWN_THREAT * mine[0] + THREATS * sum(mine[1:])
-        if theirs:
-            score -= THEIR_THREAT * theirs[0] + THREATS * sum(theirs[1:])
+        # The best capture of each side, and the sum of the others: no sorting, no dict.
+        gains = [0] * 36
+        order: list[int] = []
+        _scan_captures(state, me, gains, order)
+        best, rest = _best_and_rest(gains)
+        score += OWN_THREAT * best + THREATS * rest
+        gains = [0] * 36
+        _scan_captures(state, 1 - me, gains, order)
+        best, rest = _best_and_rest(gains)
+        score -= THEIR_THREAT * best + THREATS * rest
         return score + EXPOSED * (exposure(state, 1 - me) - exposure(state, me))
 
     def priorities(self, state: State, moves: Sequence[Move]) -> list[int]:
         assert isinstance(state, AmbushState)
         me = state.current_player
-        gains = capture_squares(state, me)
-        threatened = capture_squares(state, 1 - me)
+        gains, threatened = [0] * 36, [0] * 36
+        order: list[int] = []
+        _scan_captures(state, me, gains, order)
+        _scan_captures(state, 1 - me, threatened, order)
         result = []
         for move in moves:
             if isinstance(move, AmbushPlace):
-                gain = gains.get(move.square, 0)
+                gain = gains[move.square]
                 priority = TACTICAL + 100 * gain + move.size if gain else move.size
-                if move.square in threatened:
+                if threatened[move.square]:
                     priority += PARRY_PRIORITY
                 result.append(priority)
             else:

@@ -17,6 +17,7 @@ from core.api import FIRST, SECOND, Game, Move, OptionSpec, Outcome, State, othe
 from core.errors import InvalidPositionError, NotationError
 from core.games.icehouse import (
     Placement,
+    PositionKey,
     Pyramid,
     board_text,
     parse_board,
@@ -72,6 +73,20 @@ def _rotation_map(k: int, angle: int) -> dict[int, int]:
 ROTATIONS: Final = {(k, a): _rotation_map(k, a) for k in range(4) for a in ANGLES}
 TURNED: Final = tuple(tuple(ROTATIONS[k, a].items()) for k in range(4) for a in ANGLES)
 """``ROTATIONS`` as (square, where it goes) pairs, at ``3 * coaster + angle // 90 - 1``."""
+
+
+def _sources(k: int, angle: int) -> tuple[int, ...]:
+    """For each square, the square whose stack lands on it when coaster ``k`` turns by
+    ``angle`` (itself off the coaster)."""
+    sources = list(range(SQUARES))
+    for source, target in ROTATIONS[k, angle].items():
+        sources[target] = source
+    return tuple(sources)
+
+
+SOURCES: Final = tuple(_sources(k, a) for k in range(4) for a in ANGLES)
+"""``ROTATIONS`` read backwards, at ``3 * coaster + angle // 90 - 1``: the compiled probes
+read the turned board through it instead of building it."""
 ORTHOGONAL_STEPS: Final = ((1, 0), (0, 1))
 DIAGONAL_STEPS: Final = ((1, 1), (1, -1))
 
@@ -95,6 +110,8 @@ class Geometry:
     lines: tuple[tuple[int, int, int], ...]
     flank_lines: tuple[tuple[tuple[int, int], ...], ...]  # per square: (middle, other flank)
     rotation_lines: tuple[tuple[tuple[int, int, int], ...], ...]  # per coaster
+    flat_flank_lines: tuple[tuple[int, ...], ...] = ()  # flank_lines flattened: m, b, m, b…
+    flat_rotation_lines: tuple[tuple[int, ...], ...] = ()  # rotation_lines flattened: a, m, b…
 
     @classmethod
     def build(cls, diagonal: bool) -> Geometry:
@@ -108,7 +125,13 @@ class Geometry:
         for k in range(4):
             moved = set(_coaster_cells(k)) - {_coaster_cells(k)[4]}
             rotating.append(tuple(line for line in lines if moved & set(line)))
-        return cls(tuple(lines), tuple(tuple(f) for f in flank), tuple(rotating))
+        return cls(
+            tuple(lines),
+            tuple(tuple(f) for f in flank),
+            tuple(rotating),
+            tuple(tuple(i for pair in f for i in pair) for f in flank),
+            tuple(tuple(i for line in r for i in line) for r in rotating),
+        )
 
 
 GEOMETRY: Final = {False: Geometry.build(False), True: Geometry.build(True)}
@@ -119,11 +142,38 @@ def visible_pips(stack: tuple[int, ...]) -> int:
     everything above it is strictly smaller."""
     total = 0
     biggest_above = -1
-    for size in reversed(stack):
+    i = len(stack) - 1
+    while i >= 0:  # an index, not reversed(): the compiled loop then allocates nothing
+        size = stack[i]
         if size > biggest_above:
             total += size + 1
             biggest_above = size
+        i -= 1
     return total
+
+
+def _has_sandwich(
+    board: Board, owners: Owners, sources: tuple[int, ...], lines: tuple[int, ...], player: int
+) -> bool:
+    """Whether ``player`` has a valid sandwich among ``lines`` (flattened: a, m, b, …) on the
+    board turned by ``sources`` (``SOURCES``): what ``Resolution.valid_middles`` finds first,
+    read through the turn without building the turned board."""
+    opponent = 1 - player
+    i = 0
+    n = len(lines)
+    while i < n:
+        a = sources[lines[i]]
+        m = sources[lines[i + 1]]
+        b = sources[lines[i + 2]]
+        i += 3
+        if (
+            owners[a] == player
+            and owners[b] == player
+            and owners[m] == opponent
+            and visible_pips(board[a]) + visible_pips(board[b]) > visible_pips(board[m])
+        ):
+            return True
+    return False
 
 
 class AmbushPlace(Placement):
@@ -171,6 +221,9 @@ ROTATES: Final = {
     for angle in ANGLES
     for tilde in (False, True)
 }
+ROTATE_MOVES: Final = tuple(ROTATES.values())
+"""``ROTATES`` in a tuple, at ``24 * size + 6 * coaster + 2 * (angle // 90 - 1) + tilde``: the
+move generator indexes it instead of hashing a tuple key per move."""
 
 Board = tuple[tuple[int, ...], ...]  # sizes bottom to top, per square
 Owners = tuple[int, ...]  # -1 empty, else the player
@@ -246,6 +299,7 @@ class AmbushState(State):
         "_board",
         "_captured",
         "_game",
+        "_key",
         "_last_rotated",
         "_owners",
         "_paid",
@@ -272,6 +326,7 @@ class AmbushState(State):
         self._paid = paid
         self._last_rotated = last_rotated
         self._player = player
+        self._key: PositionKey | None = None
 
     # --- accessors -----------------------------------------------------------------------
     @property
@@ -322,22 +377,29 @@ class AmbushState(State):
         return TURNS - sum(3 * t[0] + 2 * t[1] + t[2] for t in self._trees)
 
     def position_key(self) -> object:
-        return (
-            self._board,
-            self._owners,
-            self._trees,
-            self._captured,
-            self._paid,
-            self._last_rotated,
-            self._player,
-        )
+        key = self._key
+        if key is None:
+            key = self._key = PositionKey(
+                (
+                    self._board,
+                    self._owners,
+                    self._trees,
+                    self._captured,
+                    self._paid,
+                    self._last_rotated,
+                    self._player,
+                )
+            )
+        return key
 
     def figures(self) -> tuple[int, int]:
         """Captured pips of each player."""
-        return (
-            sum(pips(size) for size in self._captured[0]),
-            sum(pips(size) for size in self._captured[1]),
-        )
+        first = second = 0
+        for size in self._captured[0]:  # loops, not sums of generators: the search asks often
+            first += pips(size)
+        for size in self._captured[1]:
+            second += pips(size)
+        return (first, second)
 
     def piece_counts(self) -> dict[str, int]:
         return {
@@ -352,29 +414,47 @@ class AmbushState(State):
         if self.is_over:
             return ()
         player = self._player
-        tops = _tree_tops(self._trees[player])
+        trees = self._trees[player]
         owners = self._owners
-        open_squares = [sq for sq in range(SQUARES) if owners[sq] < 0 or owners[sq] == player]
-        moves: list[Move] = [PLACES[size][sq] for size in tops for sq in open_squares]
-        for k, angle in self._rotations():
-            with_order = self._order_matters(k, angle)
-            for size in tops:
-                moves.append(ROTATES[size, k, angle, False])
-                if with_order:
-                    moves.append(ROTATES[size, k, angle, True])
+        moves: list[Move] = []
+        # Loops over ints and tables of moves: compiled, nothing is built but the list.
+        for size in range(3):
+            if trees[size]:
+                places = PLACES[size]
+                for sq in range(SQUARES):
+                    owner = owners[sq]
+                    if owner < 0 or owner == player:
+                        moves.append(places[sq])
+        for k in range(4):
+            if k == self._last_rotated:
+                continue
+            for turn in range(3):
+                with_order = self._order_matters(k, ANGLES[turn])
+                for size in range(3):
+                    if trees[size]:
+                        index = 24 * size + 6 * k + 2 * turn
+                        moves.append(ROTATE_MOVES[index])
+                        if with_order:
+                            moves.append(ROTATE_MOVES[index + 1])
         return tuple(moves)
 
     def count_moves(self) -> int:
         if self.is_over:
             return 0
         player = self._player
-        tops = len(_tree_tops(self._trees[player]))
-        open_squares = sum(1 for o in self._owners if o < 0 or o == player)
-        rotations = sum(1 + self._order_matters(k, a) for k, a in self._rotations())
+        trees = self._trees[player]
+        tops = (trees[0] > 0) + (trees[1] > 0) + (trees[2] > 0)
+        open_squares = 0
+        for owner in self._owners:
+            if owner < 0 or owner == player:
+                open_squares += 1
+        rotations = 0
+        # Loops, not generators: the compiled count allocates nothing per rotation.
+        for k in range(4):
+            if k != self._last_rotated:
+                for angle in ANGLES:
+                    rotations += 2 if self._order_matters(k, angle) else 1
         return tops * (open_squares + rotations)
-
-    def _rotations(self) -> list[tuple[int, int]]:
-        return [(k, a) for k in range(4) if k != self._last_rotated for a in ANGLES]
 
     def _rotated(self, k: int, angle: int) -> tuple[list[tuple[int, ...]], list[int]]:
         board, owners = list(self._board), list(self._owners)
@@ -392,10 +472,13 @@ class AmbushState(State):
 
     def _order_matters(self, k: int, angle: int) -> bool:
         """Whether ``~`` (the opponent's captures first) changes what this rotation does."""
-        board, owners = self._rotated(k, angle)
-        probe = Resolution(tuple(board), tuple(owners))
-        lines = self._game.geometry.rotation_lines[k]
-        if not probe.valid_middles(lines, FIRST) or not probe.valid_middles(lines, SECOND):
+        owners = self._owners
+        sources = SOURCES[3 * k + angle // 90 - 1]
+        lines = self._game.geometry.flat_rotation_lines[k]
+        board = self._board
+        if not _has_sandwich(board, owners, sources, lines, FIRST) or not _has_sandwich(
+            board, owners, sources, lines, SECOND
+        ):
             return False  # one side's first batch is empty: both orders give the same batches
         mine = self._resolve_rotation(k, angle, False)
         theirs = self._resolve_rotation(k, angle, True)
@@ -420,6 +503,10 @@ class AmbushState(State):
         return resolution
 
     def _play(self, move: Move) -> AmbushState:
+        if isinstance(move, AmbushPlace):
+            quiet = self._quiet_placement(move.size, move.square)
+            if quiet is not None:
+                return quiet
         assert isinstance(move, AmbushPlace | AmbushRotate)
         player = self._player
         resolution = self._resolve(move)
@@ -442,6 +529,38 @@ class AmbushState(State):
             (paid[0], paid[1]),
             rotated,
             other(player),
+        )
+
+    def _quiet_placement(self, size: int, square: int) -> AmbushState | None:
+        """The state after placing ``size`` on ``square`` when that captures nothing (most
+        placements), built directly; None when it captures (``_play`` resolves it)."""
+        player = self._player
+        board, owners = self._board, self._owners
+        stack = (*board[square], size)
+        placed = visible_pips(stack)
+        lines = self._game.geometry.flat_flank_lines[square]
+        opponent = 1 - player
+        i = 0
+        while i < len(lines):
+            m, b = lines[i], lines[i + 1]
+            i += 2
+            if (
+                owners[b] == player
+                and owners[m] == opponent
+                and placed + visible_pips(board[b]) > visible_pips(board[m])
+            ):
+                return None
+        trees = self._trees
+        taken = _take_top(trees[player], size)
+        return AmbushState(
+            self._game,
+            (*board[:square], stack, *board[square + 1 :]),
+            (*owners[:square], player, *owners[square + 1 :]),
+            (taken, trees[1]) if player == FIRST else (trees[0], taken),
+            self._captured,
+            self._paid,
+            -1,
+            opponent,
         )
 
     def illegal_reason(self, move: Move) -> str | None:

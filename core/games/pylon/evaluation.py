@@ -51,6 +51,23 @@ def captures(board: Board, player: int) -> list[tuple[int, int, int]]:
     return found
 
 
+def _capture_summary(board: Board, player: int) -> tuple[int, int]:
+    """The points of ``player``'s best capture (0 without one) and how many it has: what the
+    evaluation reads of ``captures``, without a list of tuples to build and compare."""
+    best = count = 0
+    for origin in range(len(board)):
+        stack = board[origin]
+        if not stack or stack[-1][0] != player:
+            continue
+        bottom = stack[0][1]
+        for target in NEIGHBOURS[origin]:
+            other = board[target]
+            if other and other[-1][0] != player and bottom <= other[-1][1]:
+                count += 1
+                best = max(best, 2 * len(other))
+    return best, count
+
+
 def settled(board: Board, square: int) -> bool:
     """Whether the stack on ``square`` can neither move nor be covered now."""
     stack = board[square]
@@ -94,12 +111,10 @@ class PylonEvaluation(Evaluation):
                 sign = 1 if stack[-1][0] == me else -1
                 weight = UNIT + SETTLED if settled(board, square) else UNIT
                 score += sign * weight * len(stack)
-        mine, theirs = captures(board, me), captures(board, 1 - me)
-        if mine:
-            score += OWN_CAPTURE * max(mine)[0]
-        if theirs:
-            score -= THEIR_CAPTURE * max(theirs)[0]
-        return score + CAPTURES * (len(mine) - len(theirs))
+        my_best, my_count = _capture_summary(board, me)
+        their_best, their_count = _capture_summary(board, 1 - me)
+        score += OWN_CAPTURE * my_best - THEIR_CAPTURE * their_best
+        return score + CAPTURES * (my_count - their_count)
 
     def priorities(self, state: State, moves: Sequence[Move]) -> list[int]:
         assert isinstance(state, PylonState)

@@ -14,6 +14,7 @@ from core.errors import IllegalMoveError, InvalidPositionError, NotationError
 from core.games.icehouse import (
     ORTHOGONAL,
     Placement,
+    PositionKey,
     Pyramid,
     board_text,
     neighbours,
@@ -70,14 +71,22 @@ class PylonStack(Move):
 
 
 PLACES: Final = [[PylonPlace(size, sq) for sq in range(SQUARES)] for size in range(3)]
+PIECES: Final = tuple(tuple(((player, size),) for size in range(3)) for player in (FIRST, SECOND))
+"""The one-pyramid stack a placement makes, by player and size: shared, never built again."""
 STACKS: Final = {(a, b): PylonStack(a, b) for a in range(SQUARES) for b in NEIGHBOURS[a]}
+
+
+def _placing(stashes: tuple[Stash, Stash]) -> bool:
+    """Whether a pyramid is left in either stash (``any`` of each, without an iterator)."""
+    first, second = stashes
+    return (first[0] + first[1] + first[2] + second[0] + second[1] + second[2]) > 0
 
 
 class PylonState(State):
     """A Pylon position: the stacks, both stashes (small, medium, large counts), the mover, and
     whether the players agreed to end the game here."""
 
-    __slots__ = ("_agreed", "_board", "_game", "_outcome", "_player", "_stashes")
+    __slots__ = ("_agreed", "_board", "_game", "_key", "_outcome", "_player", "_stashes")
 
     def __init__(
         self,
@@ -93,6 +102,7 @@ class PylonState(State):
         self._player = player
         self._agreed = agreed
         self._outcome: Outcome | bool | None = False  # False: not computed yet
+        self._key: PositionKey | None = None
 
     @property
     def game(self) -> PylonGame:
@@ -114,7 +124,7 @@ class PylonState(State):
 
     @property
     def is_placement_phase(self) -> bool:
-        return any(self._stashes[0]) or any(self._stashes[1])
+        return _placing(self._stashes)
 
     @property
     def agreed_end(self) -> bool:
@@ -122,7 +132,10 @@ class PylonState(State):
         return self._agreed
 
     def position_key(self) -> object:
-        return (self._board, self._stashes, self._player, self._agreed)
+        key = self._key
+        if key is None:
+            key = self._key = PositionKey((self._board, self._stashes, self._player, self._agreed))
+        return key
 
     def figures(self) -> tuple[int, int]:
         """Each player's score: the pyramids in the stacks their colour tops."""
@@ -145,9 +158,15 @@ class PylonState(State):
             return ()
         board = self._board
         if self.is_placement_phase:
-            empties = [sq for sq in range(SQUARES) if not board[sq]]
             stash = self._stashes[self._player]
-            return tuple(PLACES[size][sq] for size in range(3) if stash[size] for sq in empties)
+            moves: list[Move] = []
+            for size in range(3):  # loops, not generators: compiled, they allocate nothing
+                if stash[size]:
+                    places = PLACES[size]
+                    for sq in range(SQUARES):
+                        if not board[sq]:
+                            moves.append(places[sq])
+            return tuple(moves)
         return tuple(STACKS[a, b] for a, b in self._stack_moves())
 
     def _stack_moves(self) -> list[tuple[int, int]]:
@@ -164,8 +183,12 @@ class PylonState(State):
         if self._agreed:
             return 0
         if self.is_placement_phase:
-            empties = sum(1 for stack in self._board if not stack)
-            return empties * sum(1 for n in self._stashes[self._player] if n)
+            empties = 0
+            for stack in self._board:
+                if not stack:
+                    empties += 1
+            stash = self._stashes[self._player]
+            return empties * ((stash[0] > 0) + (stash[1] > 0) + (stash[2] > 0))
         return len(self._stack_moves())
 
     def illegal_reason(self, move: Move) -> str | None:
@@ -213,19 +236,23 @@ class PylonState(State):
         return Text("{move} is not a Pylon move", move=str(move))
 
     def _play(self, move: Move) -> PylonState:
-        board = list(self._board)
         player = self._player
         if isinstance(move, PylonPlace):
-            board[move.square] = ((player, move.size),)
-            stash = list(self._stashes[player])
-            stash[move.size] -= 1
-            stashes = list(self._stashes)
-            stashes[player] = (stash[0], stash[1], stash[2])
-            placing_goes_on = any(stashes[0]) or any(stashes[1])
+            size, square = move.size, move.square
+            board = list(self._board)  # one copy (star-unpacked slices cost three)
+            board[square] = PIECES[player][size]
+            small, medium, large = self._stashes[player]
+            stash = (
+                small - (size == 0),
+                medium - (size == 1),
+                large - (size == 2),
+            )
+            stashes = (stash, self._stashes[1]) if player == FIRST else (self._stashes[0], stash)
             # The player who placed the 30th pyramid also makes the first stacking move.
-            mover = other(player) if placing_goes_on else player
-            return PylonState(self._game, tuple(board), (stashes[0], stashes[1]), mover)
+            mover = other(player) if _placing(stashes) else player
+            return PylonState(self._game, tuple(board), stashes, mover)
         assert isinstance(move, PylonStack)
+        board = list(self._board)
         board[move.target] = board[move.target] + board[move.origin]
         board[move.origin] = ()
         return PylonState(self._game, tuple(board), self._stashes, other(player))

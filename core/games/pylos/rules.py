@@ -225,6 +225,16 @@ def make_move(origin: int | None, target: int, removals: tuple[int, ...] = ()) -
     return move
 
 
+PLACE_MOVES: Final = tuple(make_move(None, p) if p in NAME else None for p in range(64))
+"""The places without take-back, by target: the move generator reads them from here."""
+RAISE_MOVES: Final = tuple(
+    make_move(o, t) if o in NAME and t in NAME and LEVEL[t] > LEVEL[o] else None
+    for o in range(64)
+    for t in range(64)
+)
+"""The raises without take-back, at ``64 * origin + target``."""
+
+
 _POSITION = r"([1-4][a-d][1-4])"
 _MOVE_RE = re.compile(rf"{_POSITION}(?:-{_POSITION})?((?:x{_POSITION})*)")
 
@@ -243,11 +253,28 @@ def parse_position_name(text: str) -> int:
     return p
 
 
+def _add_with_removals(
+    moves: list[PylosMove], origin: int | None, target: int, own: int, occ: int
+) -> None:
+    """Add the moves of one place or raise that completes a square: one per take-back."""
+    for removals in _removal_sets(own, occ):
+        moves.append(make_move(origin, target, removals))
+
+
 class PylosState(State):
     """A Pylos position: both colours' balls, both reserves, the player to move, the history of
     earlier positions (for the repetition draw)."""
 
-    __slots__ = ("_dark", "_game", "_history", "_light", "_outcome", "_player", "_reserves")
+    __slots__ = (
+        "_dark",
+        "_game",
+        "_history",
+        "_key",
+        "_light",
+        "_outcome",
+        "_player",
+        "_reserves",
+    )
 
     def __init__(
         self,
@@ -265,6 +292,7 @@ class PylosState(State):
         self._player = player
         self._history = history
         self._outcome: Outcome | _NotYet | None = _NotYet.TOKEN
+        self._key = -1  # position_key, once computed (a key is never negative)
 
     # --- the interface -------------------------------------------------------------------
     @property
@@ -297,13 +325,16 @@ class PylosState(State):
         return self.balls(player) & ~supporting(self._light | self._dark)
 
     def position_key(self) -> int:
-        return (
-            self._light
-            | self._dark << 64
-            | self._reserves[0] << 128
-            | self._reserves[1] << 136
-            | self._player << 144
-        )
+        key = self._key
+        if key < 0:  # computed once: the history and the repetition check both ask for it
+            key = self._key = (
+                self._light
+                | self._dark << 64
+                | self._reserves[0] << 128
+                | self._reserves[1] << 136
+                | self._player << 144
+            )
+        return key
 
     def figures(self) -> tuple[int, int]:
         return self._reserves
@@ -331,17 +362,40 @@ class PylosState(State):
         if self.is_over:
             return ()
         occ = self._light | self._dark
-        own = self.balls(self._player)
+        own = self._light if self._player == FIRST else self._dark
         recovery, lines = self._game.recovery, self._game.lines
+        avail = available(occ)
         moves: list[PylosMove] = []
-        for origin, target in self._main_actions():
-            moved = 1 << target if origin is None else (1 << target) | (1 << origin)
-            own2 = own ^ moved
-            if recovery and _completes(own2, target, lines):
-                occ2 = occ ^ moved
-                moves.extend(make_move(origin, target, rems) for rems in _removal_sets(own2, occ2))
+        # The order of _main_actions (places, then raises, bit by bit), written as loops over
+        # masks and the tables of moves: compiled, nothing is allocated but the moves' list.
+        places = avail if self._reserves[self._player] else 0
+        while places:
+            low = places & -places
+            places ^= low
+            target = low.bit_length() - 1
+            if recovery and _completes(own ^ low, target, lines):
+                _add_with_removals(moves, None, target, own ^ low, occ ^ low)
             else:
-                moves.append(make_move(origin, target))
+                move = PLACE_MOVES[target]
+                assert move is not None
+                moves.append(move)
+        free = own & ~supporting(occ)
+        while free:
+            bit = free & -free
+            free ^= bit
+            origin = bit.bit_length() - 1
+            targets = avail & HIGHER[LEVEL[origin]] & ~ABOVE[origin]
+            while targets:
+                low = targets & -targets
+                targets ^= low
+                target = low.bit_length() - 1
+                moved = low | bit
+                if recovery and _completes(own ^ moved, target, lines):
+                    _add_with_removals(moves, origin, target, own ^ moved, occ ^ moved)
+                else:
+                    raise_move = RAISE_MOVES[64 * origin + target]
+                    assert raise_move is not None
+                    moves.append(raise_move)
         return tuple(moves)
 
     def count_moves(self) -> int:
@@ -351,7 +405,8 @@ class PylosState(State):
         own = self._light if self._player == FIRST else self._dark
         avail = available(occ)
         lines = self._game.lines
-        may_complete = self._game.recovery and own.bit_count() >= 3
+        fewer = own & (own - 1)  # at least three balls (bit_count is no compiled primitive)
+        may_complete = self._game.recovery and fewer & (fewer - 1) != 0
         count = 0
         places = avail if self._reserves[self._player] else 0
         if not may_complete:
@@ -559,7 +614,8 @@ class PylosState(State):
                     player=_who(self._player),
                 ),
             )
-        if game.repetition and self._history.count(self.position_key()) + 1 >= game.repetition:
+        seen = self._history.count(self.position_key()) if self._history else 0
+        if game.repetition and seen + 1 >= game.repetition:
             return Outcome(None, figures, Text("the same position occurred a third time"))
         return None
 
