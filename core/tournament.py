@@ -243,6 +243,16 @@ def summary_line(pairing: Pairing, results: Sequence[GameResult]) -> str:
     )
 
 
+def progress_line(result: GameResult, done: int, total: int) -> str:
+    """One game's end on standard error (a long match says how far it is): which game, its
+    points for the measured player and the minutes so far."""
+    task = result.task
+    return (
+        f"[{done}/{total}] {task.game} {task.pairing.title} game {task.number + 1}:"
+        f" {result.points:g} for {_title(task.pairing.first)}"
+    )
+
+
 HEADER = (
     f"  {'pairing (first measured)':<22} {'W':>3} {'D':>3} {'L':>3} {'score':>7}"
     f" {'avg s':>7} {'max s':>7} {'nodes/s':>9} {'depth':>6}"
@@ -312,8 +322,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         flush=True,
     )
     started = time.perf_counter()
+    results = []
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        results = list(pool.map(play, tasks))
+        for result in pool.map(play, tasks):  # in order, each as soon as it and those before end
+            results.append(result)
+            print(progress_line(result, len(results), len(tasks)), file=sys.stderr, flush=True)
     for name in names:
         print(f"\n{name}\n{HEADER}")
         for pairing in pairings:
