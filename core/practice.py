@@ -35,13 +35,11 @@ Generating (self-play games, examined near their end, as the puzzles are made)::
 
 from __future__ import annotations
 
-import json
 import random
 import sys
 import time
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -49,6 +47,7 @@ from core.api import Game, Move, State
 from core.errors import EngineError
 from core.registry import evaluation_of, kit_of, make_game
 from core.search.engine import Limits, Searcher
+from core.studyfile import StudyFile
 from core.tutorial import Words
 
 FORMAT = "pyramid-duels-practice"
@@ -514,15 +513,31 @@ def to_practices(game: Game, chosen: Sequence[Candidate]) -> list[Practice]:
     return made
 
 
+def _practice(entry: Any, game_name: str, where: str) -> Practice:
+    return Practice(
+        id=str(entry["id"]),
+        game=game_name,
+        options={str(k): str(v) for k, v in dict(entry["options"]).items()},
+        record=tuple(str(entry["record"]).split()),
+        goal=Goal(str(entry["goal"]), int(entry.get("n", 0))),
+        title=Words({language: str(entry["title"][language]) for language in LANGUAGES}),
+        text=Words({language: str(entry["text"][language]) for language in LANGUAGES}),
+        line=tuple(str(entry["line"]).split()),
+        strategy={str(k): str(v) for k, v in dict(entry["strategy"]).items()},
+        position=str(entry.get("position", "")),
+        plies=int(entry.get("plies", 0)),
+        nodes=int(entry.get("nodes", 0)),
+    )
+
+
+PRACTICES: StudyFile[Practice] = StudyFile(
+    FORMAT, VERSION, "practices", "practice", _practice, PracticeError
+)
+"""The kits' practice files (``core/games/<game>/practice.json``)."""
+
+
 def write_practices(path: Path, game_name: str, practices: Sequence[Practice]) -> None:
-    data = {
-        "format": FORMAT,
-        "version": VERSION,
-        "game": game_name,
-        "practices": [practice.to_json() for practice in practices],
-    }
-    path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-    _read_cached.cache_clear()
+    PRACTICES.write(path, game_name, practices)
 
 
 # --- reading ---------------------------------------------------------------------------------
@@ -530,55 +545,12 @@ def practices_of(game_name: str) -> list[Practice]:
     """The game's practices, in their file's order ([] if it has none). UnknownGameError for
     an unknown game, PracticeError for a bad file."""
     kit = kit_of(game_name)
-    if kit.practice is None or not kit.practice.exists():
-        return []
-    return list(_read_cached(kit.practice, kit.name))
-
-
-@lru_cache(maxsize=16)
-def _read_cached(path: Path, game_name: str) -> tuple[Practice, ...]:
-    return tuple(read_practices(path, game_name))
+    return PRACTICES.of(kit.practice, kit.name)
 
 
 def read_practices(path: Path, game_name: str) -> list[Practice]:
     """The practices stored in ``path`` for the game ``game_name`` (PracticeError if bad)."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as error:
-        raise PracticeError(f"{path.name}: cannot be read: {error}") from None
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise PracticeError(f"{path.name}: not a practice file")
-    if data.get("game") != game_name or not isinstance(data.get("practices"), list):
-        raise PracticeError(f"{path.name}: not the practices of {game_name}")
-    found = [
-        _practice(entry, game_name, f"{path.name}, practice {n}")
-        for n, entry in enumerate(data["practices"], 1)
-    ]
-    if len({practice.id for practice in found}) != len(found):
-        raise PracticeError(f"{path.name}: two practices share an id")
-    return found
-
-
-def _practice(entry: object, game_name: str, where: str) -> Practice:
-    if not isinstance(entry, dict):
-        raise PracticeError(f"{where}: not an object")
-    try:
-        return Practice(
-            id=str(entry["id"]),
-            game=game_name,
-            options={str(k): str(v) for k, v in dict(entry["options"]).items()},
-            record=tuple(str(entry["record"]).split()),
-            goal=Goal(str(entry["goal"]), int(entry.get("n", 0))),
-            title=Words({language: str(entry["title"][language]) for language in LANGUAGES}),
-            text=Words({language: str(entry["text"][language]) for language in LANGUAGES}),
-            line=tuple(str(entry["line"]).split()),
-            strategy={str(k): str(v) for k, v in dict(entry["strategy"]).items()},
-            position=str(entry.get("position", "")),
-            plies=int(entry.get("plies", 0)),
-            nodes=int(entry.get("nodes", 0)),
-        )
-    except (KeyError, TypeError, AttributeError, ValueError) as error:
-        raise PracticeError(f"{where}: missing or bad field {error}") from None
+    return PRACTICES.read(path, game_name)
 
 
 # --- the command line ------------------------------------------------------------------------

@@ -50,13 +50,11 @@ solution wins (``Puzzle.why``) and the titles, and rewrites the file.
 
 from __future__ import annotations
 
-import json
 import random
 import sys
 import time
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -66,6 +64,7 @@ from core.registry import evaluation_of, kit_of, make_game
 from core.search.engine import MATE_BOUND, WIN, Limits, Searcher
 from core.search.levels import LEVELS
 from core.search.player import choose, greedy_moves
+from core.studyfile import StudyFile
 from core.transitions import Captured, Moved, Placed, Rotated, TakenBack
 from core.tutorial import Words
 from core.words import Text, Who, join
@@ -585,69 +584,46 @@ def titled(puzzles: Sequence[Puzzle]) -> list[Puzzle]:
 
 
 # --- reading ---------------------------------------------------------------------------------
+def _puzzle(entry: Any, game_name: str, where: str) -> Puzzle:
+    title = entry["title"]
+    options = entry["options"]
+    puzzle = Puzzle(
+        id=str(entry["id"]),
+        game=game_name,
+        options={str(k): str(v) for k, v in options.items()},
+        record=tuple(str(entry["record"]).split()),
+        solution=str(entry["solution"]),
+        theme=str(entry["theme"]),
+        difficulty=str(entry["difficulty"]),
+        title=Words({language: str(title[language]) for language in LANGUAGES}),
+        depth=int(entry.get("depth", 0)),
+        moves=int(entry.get("moves", 0)),
+        position=str(entry.get("position", "")),
+        answers={
+            str(move): Answer(str(reply), str(result), int(plies))
+            for move, (reply, result, plies) in dict(entry.get("answers", {})).items()
+        },
+        why=_why(entry.get("why")),
+    )
+    if puzzle.difficulty not in DIFFICULTIES:
+        raise PuzzleError(f"{where}: unknown difficulty {puzzle.difficulty!r}")
+    return puzzle
+
+
+PUZZLES: StudyFile[Puzzle] = StudyFile(FORMAT, VERSION, "puzzles", "puzzle", _puzzle, PuzzleError)
+"""The kits' puzzle files (``core/games/<game>/puzzles.json``)."""
+
+
 def puzzles_of(game_name: str) -> list[Puzzle]:
     """The game's puzzles, in their file's order ([] if it has none). UnknownGameError for an
     unknown game, PuzzleError for a bad file."""
     kit = kit_of(game_name)
-    if kit.puzzles is None or not kit.puzzles.exists():
-        return []
-    return list(_read_cached(kit.puzzles, kit.name))
-
-
-@lru_cache(maxsize=16)
-def _read_cached(path: Path, game_name: str) -> tuple[Puzzle, ...]:
-    return tuple(read_puzzles(path, game_name))
+    return PUZZLES.of(kit.puzzles, kit.name)
 
 
 def read_puzzles(path: Path, game_name: str) -> list[Puzzle]:
     """The puzzles stored in ``path`` for the game ``game_name`` (PuzzleError if bad)."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as error:
-        raise PuzzleError(f"{path.name}: cannot be read: {error}") from None
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise PuzzleError(f"{path.name}: not a puzzles file")
-    if data.get("game") != game_name or not isinstance(data.get("puzzles"), list):
-        raise PuzzleError(f"{path.name}: not the puzzles of {game_name}")
-    found = [
-        _puzzle(entry, game_name, f"{path.name}, puzzle {n}")
-        for n, entry in enumerate(data["puzzles"], 1)
-    ]
-    ids = [puzzle.id for puzzle in found]
-    if len(set(ids)) != len(ids):
-        raise PuzzleError(f"{path.name}: two puzzles share an id")
-    return found
-
-
-def _puzzle(entry: object, game_name: str, where: str) -> Puzzle:
-    if not isinstance(entry, dict):
-        raise PuzzleError(f"{where}: not an object")
-    try:
-        title = entry["title"]
-        options = entry["options"]
-        puzzle = Puzzle(
-            id=str(entry["id"]),
-            game=game_name,
-            options={str(k): str(v) for k, v in options.items()},
-            record=tuple(str(entry["record"]).split()),
-            solution=str(entry["solution"]),
-            theme=str(entry["theme"]),
-            difficulty=str(entry["difficulty"]),
-            title=Words({language: str(title[language]) for language in LANGUAGES}),
-            depth=int(entry.get("depth", 0)),
-            moves=int(entry.get("moves", 0)),
-            position=str(entry.get("position", "")),
-            answers={
-                str(move): Answer(str(reply), str(result), int(plies))
-                for move, (reply, result, plies) in dict(entry.get("answers", {})).items()
-            },
-            why=_why(entry.get("why")),
-        )
-    except (KeyError, TypeError, AttributeError, ValueError) as error:
-        raise PuzzleError(f"{where}: missing or bad field {error}") from None
-    if puzzle.difficulty not in DIFFICULTIES:
-        raise PuzzleError(f"{where}: unknown difficulty {puzzle.difficulty!r}")
-    return puzzle
+    return PUZZLES.read(path, game_name)
 
 
 def _why(data: object) -> Why | None:
@@ -899,14 +875,7 @@ def to_puzzles(game: Game, chosen: Sequence[Candidate]) -> list[Puzzle]:
 
 
 def write_puzzles(path: Path, game_name: str, puzzles: Sequence[Puzzle]) -> None:
-    data = {
-        "format": FORMAT,
-        "version": VERSION,
-        "game": game_name,
-        "puzzles": [puzzle.to_json() for puzzle in puzzles],
-    }
-    path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-    _read_cached.cache_clear()
+    PUZZLES.write(path, game_name, puzzles)
 
 
 USAGE = """usage:
