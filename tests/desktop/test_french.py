@@ -129,6 +129,8 @@ def test_the_start_screen_browsers_and_dialogs_in_french_show_no_english(
             monkeypatch.setattr(BoardScene, "add_label", add_label)
 
     monkeypatch.setattr(start_screen, "preview", recorded)
+    # Drawn afresh, not taken from the pictures an earlier test of this process had drawn.
+    monkeypatch.setattr(start_screen, "_previews", {})
     shown: list[tuple[str, str]] = []
     for palette in theme.PALETTES:
         window.preferences.set_palette(palette, remember_it=False)
