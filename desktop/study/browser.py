@@ -20,7 +20,7 @@ from core.registry import kit_of
 from core.tutorial import Lesson, lessons_of, reference_of
 from desktop.i18n import QT_TR_NOOP, fill, tr
 from desktop.i18n.language import current_language
-from desktop.study.parts import StudyBrowser
+from desktop.study.parts import StudyBrowser, TickedBrowser
 from desktop.study.progress import Progress, star_line
 from desktop.study.puzzle_panel import describe
 from desktop.study.puzzle_panel import text as puzzle_words
@@ -162,11 +162,9 @@ def _lessons(name: str) -> list[object]:
     return list(lessons_of(name))
 
 
-class PuzzleBrowser(StudyBrowser):
+class PuzzleBrowser(TickedBrowser):
     """One tab per game: its puzzles, the solved ones ticked. ``chosen`` carries the game and
     the puzzle's index."""
-
-    chosen = Signal(str, int)
 
     def __init__(
         self,
@@ -175,48 +173,19 @@ class PuzzleBrowser(StudyBrowser):
         parent: QWidget | None = None,
     ) -> None:
         title, intro = puzzle_words("browser_title"), puzzle_words("browser_intro")
-        super().__init__(title, intro, _puzzles, "puzzleList", parent)
+        listed = (tr("Puzzles of {game}"), tr("Enter opens the puzzle chosen"))
+        super().__init__(title, intro, _puzzles, "puzzleList", puzzle_words, listed, parent)
         self.progress = progress or PuzzleProgress()
-        self.puzzles: dict[str, list[Puzzle]] = {
-            name: [item for item in items if isinstance(item, Puzzle)]
-            for name, items in self.items.items()
-        }
-        for name, listing in self.lists.items():
-            title = kit_of(name).game.title
-            listing.setAccessibleName(fill(tr("Puzzles of {game}"), game=title))
-            listing.setAccessibleDescription(tr("Enter opens the puzzle chosen"))
-        self.forget_button = QPushButton(puzzle_words("forget"), self)
-        self.forget_button.clicked.connect(self._forget)
-        self.row.addWidget(self.forget_button)
-        self.row.addStretch(1)
-        buttons = self.closing_buttons()
-        self.open_button = buttons.addButton(
-            puzzle_words("open"), QDialogButtonBox.ButtonRole.AcceptRole
-        )
-        buttons.accepted.connect(lambda: self.open_chosen(self.current_game()))
-        self.fill()
-        self.show_game(game_name)
+        self.finish(game_name)
 
-    def fill(self) -> None:
-        """Every puzzle, ticked when solved; the first not yet solved chosen."""
-        for name, puzzles in self.puzzles.items():
-            solved = [self.progress.solved(puzzle) for puzzle in puzzles]
-            lines = [
-                (f"{'✓' if done else '  '} {number:>2}. {describe(puzzle)}", "")
-                for number, (puzzle, done) in enumerate(zip(puzzles, solved, strict=True), 1)
-            ]
-            self.put(name, lines, solved.index(False) if False in solved else 0)
+    def is_done(self, item: Puzzle) -> bool:
+        return self.progress.solved(item)
 
-    def open_chosen(self, name: str) -> None:
-        listing = self.lists.get(name)
-        if listing is None or listing.currentItem() is None:
-            return
-        self.chosen.emit(name, self.current_row(name))
-        self.accept()
+    def describe(self, item: Puzzle) -> str:
+        return describe(item)
 
-    def _forget(self) -> None:
-        self.progress.forget(self.current_game())
-        self.fill()
+    def forget_game(self, game_name: str) -> None:
+        self.progress.forget(game_name)
 
 
 def _puzzles(name: str) -> list[object]:

@@ -1,12 +1,15 @@
-"""What the lessons and the puzzles share on screen: the panel beside the board (where one is, its
-title, what to do, what the player's move did, and rows of buttons) and the browser (one tab per
-game, a list in each, buttons under it)."""
+"""What the lessons, the puzzles and the practices share on screen: the panel beside the board
+(where one is, its title, what to do, what the player's move did, and rows of buttons) and the
+browser (one tab per game, a list in each, buttons under it; for the puzzles and the practices,
+each ticked once done)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -24,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.registry import game_names, kit_of
-from desktop.i18n import sentence, tr
+from desktop.i18n import fill, sentence, tr
 
 Words = Callable[[str], str]
 
@@ -111,6 +114,25 @@ class StudyPanel(QFrame):
             button.setAccessibleName(words(key).strip("◂▸ "))
             button.setAccessibleDescription(words("tip_" + key))
 
+    def name_stepping(
+        self,
+        words: Words,
+        buttons: Sequence[tuple[QPushButton, str]],
+        previous: QPushButton,
+        following: QPushButton,
+    ) -> None:
+        """``name_buttons``, then Page Up and Page Down on ``previous`` and ``following`` (a
+        button's text sets its shortcut from its mnemonic: they come after)."""
+        self.name_buttons(words, buttons)
+        previous.setShortcut(QKeySequence(Qt.Key.Key_PageUp))
+        following.setShortcut(QKeySequence(Qt.Key.Key_PageDown))
+
+    def show_heading(self, where: str, game_name: str, index: int, total: int) -> None:
+        """``where`` (words with ``{game}``, ``{n}`` and ``{total}``) for item ``index`` of
+        ``total`` of the game ``game_name``."""
+        game = kit_of(game_name).game.title
+        self.where.setText(fill(where, game=game, n=index + 1, total=total))
+
     def show_feedback(self, text: str, kind: str) -> None:
         text = sentence(text)
         self.feedback.setText(text)
@@ -192,3 +214,75 @@ class StudyBrowser(QDialog):
 
     def open_chosen(self, name: str) -> None:
         """What the list's Enter and double click do (a subclass opens the item)."""
+
+
+class TickedBrowser(StudyBrowser):
+    """A browser of what a player does one by one (the puzzles, the practices): each item
+    numbered, described (``describe(item)``, with ``tip(item)`` as its tooltip) and ticked
+    once done (``is_done``); the first not yet done is chosen. Forget clears the ticks of the
+    game shown; Open, Enter or a double click emit ``chosen`` with the game and the item's
+    index. ``words`` gives the buttons' words ("forget", "open"); ``listed`` the lists'
+    accessible name (with ``{game}``) and description. A subclass sets what ``is_done`` and
+    ``forget_game`` read, then calls ``finish``."""
+
+    chosen = Signal(str, int)
+
+    def __init__(
+        self,
+        title: str,
+        intro: str,
+        items: Callable[[str], list[object]],
+        list_name: str,
+        words: Words,
+        listed: tuple[str, str],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(title, intro, items, list_name, parent)
+        for name, listing in self.lists.items():
+            listing.setAccessibleName(fill(listed[0], game=kit_of(name).game.title))
+            listing.setAccessibleDescription(listed[1])
+        self.forget_button = QPushButton(words("forget"), self)
+        self.forget_button.clicked.connect(self._forget)
+        self.row.addWidget(self.forget_button)
+        self.row.addStretch(1)
+        buttons = self.closing_buttons()
+        self.open_button = buttons.addButton(words("open"), QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.accepted.connect(lambda: self.open_chosen(self.current_game()))
+
+    def finish(self, game_name: str | None) -> None:
+        """Fill the lists and show the tab of ``game_name``."""
+        self.fill()
+        self.show_game(game_name)
+
+    def is_done(self, item: Any) -> bool:
+        raise NotImplementedError
+
+    def describe(self, item: Any) -> str:
+        raise NotImplementedError
+
+    def tip(self, item: Any) -> str:
+        return ""
+
+    def forget_game(self, game_name: str) -> None:
+        raise NotImplementedError
+
+    def fill(self) -> None:
+        """Every item, ticked when done; the first not yet done chosen."""
+        for name, items in self.items.items():
+            done = [self.is_done(item) for item in items]
+            lines = [
+                (f"{'✓' if ok else '  '} {number:>2}. {self.describe(item)}", self.tip(item))
+                for number, (item, ok) in enumerate(zip(items, done, strict=True), 1)
+            ]
+            self.put(name, lines, done.index(False) if False in done else 0)
+
+    def open_chosen(self, name: str) -> None:
+        listing = self.lists.get(name)
+        if listing is None or listing.currentItem() is None:
+            return
+        self.chosen.emit(name, self.current_row(name))
+        self.accept()
+
+    def _forget(self) -> None:
+        self.forget_game(self.current_game())
+        self.fill()

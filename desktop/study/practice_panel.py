@@ -4,15 +4,14 @@ game's practices with the ones done ticked."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QDialogButtonBox, QLabel, QPushButton, QWidget
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QLabel, QWidget
 
 from core.practice import Practice, PracticeError, practices_of
 from core.registry import kit_of
 from desktop.i18n import QT_TR_NOOP, fill, tr
 from desktop.i18n.language import current_language
-from desktop.study.parts import StudyBrowser, StudyPanel, restyle
+from desktop.study.parts import StudyPanel, TickedBrowser, restyle
 from desktop.study.practice import PracticeController, PracticeProgress, computer_name, goal_label
 
 LABELS = {
@@ -84,7 +83,7 @@ class PracticePanel(StudyPanel):
 
     def refresh(self) -> None:
         c = self.controller
-        self.name_buttons(
+        self.name_stepping(
             text,
             [
                 (self.retry_button, "retry"),
@@ -94,15 +93,13 @@ class PracticePanel(StudyPanel):
                 (self.all_button, "all"),
                 (self.leave_button, "leave"),
             ],
+            self.previous_button,
+            self.next_button,
         )
-        # setText drops a button's shortcut (it takes the text's mnemonic): set them after
-        self.previous_button.setShortcut(QKeySequence(Qt.Key.Key_PageUp))
-        self.next_button.setShortcut(QKeySequence(Qt.Key.Key_PageDown))
         if not c.active or not c.practices:
             return
         practice = c.practice
-        game = kit_of(practice.game).game.title
-        self.where.setText(fill(text("where"), game=game, n=c.index + 1, total=len(c.practices)))
+        self.show_heading(text("where"), practice.game, c.index, len(c.practices))
         tick = " ✓" if c.progress.done(practice) else ""
         self.title.setText(f"{practice.title(c.language)}{tick}")
         self.detail.setText(
@@ -122,11 +119,9 @@ class PracticePanel(StudyPanel):
         self.done_line.setText(fill(text("done_count"), done=done, total=len(c.practices)))
 
 
-class PracticeBrowser(StudyBrowser):
+class PracticeBrowser(TickedBrowser):
     """One tab per game: its practices, the done ones ticked. ``chosen`` carries the game and
     the practice's index. A practice file that cannot be read is said above the tabs."""
-
-    chosen = Signal(str, int)
 
     def __init__(
         self,
@@ -136,57 +131,36 @@ class PracticeBrowser(StudyBrowser):
     ) -> None:
         problems: list[str] = []
         title, intro = text("browser_title"), text("browser_intro")
+        listed = (tr("Practices of {game}"), tr("Enter opens the practice chosen"))
         super().__init__(
-            title, intro, lambda name: _practices(name, problems), "practiceList", parent
+            title,
+            intro,
+            lambda name: _practices(name, problems),
+            "practiceList",
+            text,
+            listed,
+            parent,
         )
         self.problems = problems
         self.progress = progress or PracticeProgress()
-        self.practices: dict[str, list[Practice]] = {
-            name: [item for item in items if isinstance(item, Practice)]
-            for name, items in self.items.items()
-        }
         self.problem = QLabel("\n".join(self.problems), self)
         self.problem.setObjectName("practiceProblem")
         self.problem.setWordWrap(True)
         self.problem.setVisible(bool(self.problems))
         self.column.insertWidget(1, self.problem)
-        for name, listing in self.lists.items():
-            title = kit_of(name).game.title
-            listing.setAccessibleName(fill(tr("Practices of {game}"), game=title))
-            listing.setAccessibleDescription(tr("Enter opens the practice chosen"))
-        self.forget_button = QPushButton(text("forget"), self)
-        self.forget_button.clicked.connect(self._forget)
-        self.row.addWidget(self.forget_button)
-        self.row.addStretch(1)
-        buttons = self.closing_buttons()
-        self.open_button = buttons.addButton(text("open"), QDialogButtonBox.ButtonRole.AcceptRole)
-        buttons.accepted.connect(lambda: self.open_chosen(self.current_game()))
-        self.fill()
-        self.show_game(game_name)
+        self.finish(game_name)
 
-    def fill(self) -> None:
-        """Every practice, ticked when done; the first not yet done chosen."""
-        for name, practices in self.practices.items():
-            done = [self.progress.done(practice) for practice in practices]
-            lines = [
-                (
-                    f"{'✓' if ok else '  '} {number:>2}. {describe(practice)}",
-                    practice.text(current_language()),
-                )
-                for number, (practice, ok) in enumerate(zip(practices, done, strict=True), 1)
-            ]
-            self.put(name, lines, done.index(False) if False in done else 0)
+    def is_done(self, item: Practice) -> bool:
+        return self.progress.done(item)
 
-    def open_chosen(self, name: str) -> None:
-        listing = self.lists.get(name)
-        if listing is None or listing.currentItem() is None:
-            return
-        self.chosen.emit(name, self.current_row(name))
-        self.accept()
+    def describe(self, item: Practice) -> str:
+        return describe(item)
 
-    def _forget(self) -> None:
-        self.progress.forget(self.current_game())
-        self.fill()
+    def tip(self, item: Practice) -> str:
+        return item.text(current_language())
+
+    def forget_game(self, game_name: str) -> None:
+        self.progress.forget(game_name)
 
 
 def _practices(name: str, problems: list[str]) -> list[object]:

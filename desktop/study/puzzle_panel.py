@@ -5,12 +5,10 @@ game's puzzles with the ones solved ticked."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QBoxLayout, QLabel, QWidget
 
 from core.puzzles import Puzzle
-from core.registry import kit_of
-from desktop.i18n import QT_TR_NOOP, fill, tr
+from desktop.i18n import QT_TR_NOOP, tr
 from desktop.i18n.language import current_language
 from desktop.study.parts import StudyPanel, restyle
 from desktop.study.puzzles import PuzzleController, label
@@ -101,7 +99,7 @@ class PuzzlePanel(StudyPanel):
 
     def refresh(self) -> None:
         c = self.controller
-        self.name_buttons(
+        self.name_stepping(
             text,
             [
                 (self.retry_button, "retry"),
@@ -111,15 +109,13 @@ class PuzzlePanel(StudyPanel):
                 (self.all_button, "all"),
                 (self.leave_button, "leave"),
             ],
+            self.previous_button,
+            self.next_button,
         )
-        # setText drops a button's shortcut (it takes the text's mnemonic): set them after
-        self.previous_button.setShortcut(QKeySequence(Qt.Key.Key_PageUp))
-        self.next_button.setShortcut(QKeySequence(Qt.Key.Key_PageDown))
         if not c.active or not c.puzzles:
             return
         puzzle = c.puzzle
-        game = kit_of(puzzle.game).game.title
-        self.where.setText(fill(text("where"), game=game, n=c.index + 1, total=len(c.puzzles)))
+        self.show_heading(text("where"), puzzle.game, c.index, len(c.puzzles))
         tick = " ✓" if c.progress.solved(puzzle) else ""
         self.title.setText(f"{puzzle.title(c.language)}{tick}")
         theme = label("themes", puzzle.theme)

@@ -84,7 +84,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/puzzles.py" line="395" />
+      <location filename="../../core/puzzles.py" line="394" />
       <source>{moves} and %n others</source>
       <translation>
         <numerusform>{moves} and %n other</numerusform>
@@ -92,7 +92,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/puzzles.py" line="466" />
+      <location filename="../../core/puzzles.py" line="465" />
       <source>{moves} end the game at once.</source>
       <translation>
         <numerusform>{moves} ends the game at once.</numerusform>
@@ -100,7 +100,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/puzzles.py" line="485" />
+      <location filename="../../core/puzzles.py" line="484" />
       <source>%n other replies are answered otherwise.</source>
       <translation>
         <numerusform>%n other reply is answered otherwise.</numerusform>

@@ -69,197 +69,197 @@
       <translation>cet arbre est vide : prenez le sommet d'un autre de vos arbres</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/evaluation.py" line="172" />
+      <location filename="../../core/games/ambush/evaluation.py" line="232" />
       <source>turns {coaster} by {angle}°</source>
       <translation>tourne {coaster} de {angle}°</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/evaluation.py" line="178" />
+      <location filename="../../core/games/ambush/evaluation.py" line="238" />
       <source>places a {size} on {where}</source>
       <translation>pose une {size} en {where}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/evaluation.py" line="185" />
+      <location filename="../../core/games/ambush/evaluation.py" line="245" />
       <source>{action}: captures {captured} but loses {lost}</source>
       <translation>{action} : capture {captured} mais perd {lost}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/evaluation.py" line="191" />
+      <location filename="../../core/games/ambush/evaluation.py" line="251" />
       <source>{action}: captures {captured}</source>
       <translation>{action} : capture {captured}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/evaluation.py" line="193" />
+      <location filename="../../core/games/ambush/evaluation.py" line="253" />
       <source>{action}, losing {lost}</source>
       <translation>{action}, et perd {lost}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/evaluation.py" line="196" />
+      <location filename="../../core/games/ambush/evaluation.py" line="256" />
       <source>places a {size} on {where}: blocks {player}'s ambush there</source>
       <translation>pose une {size} en {where} : y bloque l'embuscade de {player}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/evaluation.py" line="207" />
+      <location filename="../../core/games/ambush/evaluation.py" line="267" />
       <source>a {size} on {square}</source>
       <translation>une {size} en {square}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/evaluation.py" line="214" />
+      <location filename="../../core/games/ambush/evaluation.py" line="274" />
       <source>{items} and {last}</source>
       <translation>{items} et {last}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="34" />
+      <location filename="../../core/games/ambush/rules.py" line="35" />
       <source>Blue</source>
       <translation>Bleu</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="34" />
+      <location filename="../../core/games/ambush/rules.py" line="35" />
       <source>Red</source>
       <translation>Rouge</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="38" />
+      <location filename="../../core/games/ambush/rules.py" line="39" />
       <source>NE</source>
       <translation>NE</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="38" />
+      <location filename="../../core/games/ambush/rules.py" line="39" />
       <source>NW</source>
       <translation>NO</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="38" />
+      <location filename="../../core/games/ambush/rules.py" line="39" />
       <source>SE</source>
       <translation>SE</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="38" />
+      <location filename="../../core/games/ambush/rules.py" line="39" />
       <source>SW</source>
       <translation>SO</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="449" />
+      <location filename="../../core/games/ambush/rules.py" line="568" />
       <source>the game is over</source>
       <translation>la partie est terminée</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="451" />
+      <location filename="../../core/games/ambush/rules.py" line="570" />
       <source>{move} is not an Ambush move</source>
       <translation>{move} n'est pas un coup d'Ambush</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="454" />
+      <location filename="../../core/games/ambush/rules.py" line="573" />
       <source>no tree of yours has a {size} on top (tops: {tops})</source>
       <translation>aucun de vos arbres n'a une {size} au sommet (sommets : {tops})</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="462" />
+      <location filename="../../core/games/ambush/rules.py" line="581" />
       <source>{square} holds your opponent's pyramids: place on an empty square or on your own</source>
       <translation>{square} porte des pyramides de l'adversaire : posez sur une case vide ou sur l'une de vos piles</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="469" />
+      <location filename="../../core/games/ambush/rules.py" line="588" />
       <source>{coaster} was rotated on the previous turn: turn another</source>
       <translation>{coaster} a tourné au tour précédent : tournez-en un autre</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="474" />
+      <location filename="../../core/games/ambush/rules.py" line="593" />
       <source>'~' is only for rotations where the order of captures changes the result</source>
       <translation>« ~ » ne sert qu'aux rotations où l'ordre des captures change le résultat</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="506" />
+      <location filename="../../core/games/ambush/rules.py" line="625" />
       <source>all 30 pyramids have been played</source>
       <translation>les 30 pyramides ont été jouées</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="546" />
+      <location filename="../../core/games/ambush/rules.py" line="665" />
       <source>Ambush</source>
       <translation>Ambush</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="552" />
+      <location filename="../../core/games/ambush/rules.py" line="671" />
       <source>Whether sandwiches along diagonals capture too.</source>
       <translation>Les prises en sandwich en diagonale capturent-elles aussi ?</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="555" />
+      <location filename="../../core/games/ambush/rules.py" line="674" />
       <source>only rows and columns capture (the published text)</source>
       <translation>seules les lignes et les colonnes capturent (la règle publiée)</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="556" />
+      <location filename="../../core/games/ambush/rules.py" line="675" />
       <source>diagonal lines capture too (as a lost example suggests)</source>
       <translation>les diagonales capturent aussi (comme le suggère un exemple perdu)</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="558" />
+      <location filename="../../core/games/ambush/rules.py" line="677" />
       <source>diagonal</source>
       <translation>diagonales</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="559" />
+      <location filename="../../core/games/ambush/rules.py" line="678" />
       <source>off</source>
       <translation>non</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="559" />
+      <location filename="../../core/games/ambush/rules.py" line="678" />
       <source>on</source>
       <translation>oui</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="587" />
+      <location filename="../../core/games/ambush/rules.py" line="706" />
       <source>an Ambush position is 'BOARD MOVER TREES1 TREES2 CAPTURED1 CAPTURED2 PAID1 PAID2 LAST', not {text}</source>
       <translation>une position d'Ambush s'écrit 'PLATEAU TRAIT ARBRES1 ARBRES2 CAPTURÉES1 CAPTURÉES2 PAYÉES1 PAYÉES2 DERNIER', pas {text}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="600" />
+      <location filename="../../core/games/ambush/rules.py" line="719" />
       <source>{square} mixes both players' pyramids</source>
       <translation>{square} mêle les pyramides des deux joueurs</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="605" />
+      <location filename="../../core/games/ambush/rules.py" line="724" />
       <source>{text}: the player to move is 1 or 2</source>
       <translation>{text} : le joueur qui a le trait est 1 ou 2</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="611" />
+      <location filename="../../core/games/ambush/rules.py" line="730" />
       <source>{text}: the last rotated coaster is NW, NE, SW, SE or -</source>
       <translation>{text} : le dernier sous-verre tourné est NW, NE, SW, SE ou -</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="625" />
+      <location filename="../../core/games/ambush/rules.py" line="744" />
       <source>{text}: five trees separated by '.', each LMS, LM, L or - (used up)</source>
       <translation>{text} : cinq arbres séparés par '.', chacun LMS, LM, L ou - (épuisé)</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="656" />
+      <location filename="../../core/games/ambush/rules.py" line="775" />
       <source>{player} has {total} {size} pyramids in all (board, trees, captured by the opponent, paid): 5 are expected</source>
       <translation>{player} a en tout {total} pyramides de taille « {size} » (sur le plateau, dans les arbres, capturées par l'adversaire, payées) : il en faut 5</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="667" />
+      <location filename="../../core/games/ambush/rules.py" line="786" />
       <source>{first} has played {first_count} pyramids and {second} {second_count}: that cannot be player {number}'s turn</source>
       <translation>{first} a joué {first_count} pyramides et {second} {second_count} : le trait ne peut pas être au joueur {number}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="683" />
+      <location filename="../../core/games/ambush/rules.py" line="802" />
       <source>{text}: a rotation starts with the size paid (S, M or L), e.g. S@NE90</source>
       <translation>{text} : une rotation commence par la taille payée (S, M ou L), par exemple S@NE90</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="688" />
+      <location filename="../../core/games/ambush/rules.py" line="807" />
       <source>{text}: coasters are NW, NE, SW and SE</source>
       <translation>{text} : les sous-verres sont NW, NE, SW et SE</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="689" />
+      <location filename="../../core/games/ambush/rules.py" line="808" />
       <source>{text}: the angle is 90, 180 or 270, clockwise, then '~' if wanted</source>
       <translation>{text} : l'angle est 90, 180 ou 270, dans le sens horaire, puis « ~ » si voulu</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="698" />
+      <location filename="../../core/games/ambush/rules.py" line="817" />
       <source>{text} is not an Ambush move (place 'Sb2', rotate 'S@NE90')</source>
       <translation>{text} n'est pas un coup d'Ambush (poser « Sb2 », tourner « S@NE90 »)</translation>
     </message>
@@ -485,142 +485,142 @@
       <translation>la pile en {square} ne peut pas bouger : aucune pile voisine n'a un sommet au moins aussi grand</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/evaluation.py" line="149" />
+      <location filename="../../core/games/pylon/evaluation.py" line="164" />
       <source>ends the game in a draw, {a}-{b}</source>
       <translation>termine la partie sur un match nul, {a}-{b}</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/evaluation.py" line="151" />
+      <location filename="../../core/games/pylon/evaluation.py" line="166" />
       <source>ends the game: {player} wins {a}-{b}</source>
       <translation>termine la partie : {player} gagne {a}-{b}</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/evaluation.py" line="156" />
+      <location filename="../../core/games/pylon/evaluation.py" line="171" />
       <source>moves a stack onto {player}'s stack on {where}: takes {height} points</source>
       <translation>déplace une pile sur celle de {player} en {where} : prend {height} points</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/evaluation.py" line="162" />
+      <location filename="../../core/games/pylon/evaluation.py" line="177" />
       <source>moves a stack onto {where}: {player} now tops {height}</source>
       <translation>déplace une pile sur {where} : {player} coiffe maintenant une pile de {height}</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/evaluation.py" line="185" />
+      <location filename="../../core/games/pylon/evaluation.py" line="200" />
       <source>places a {size} on {where}: it can climb onto {count} of {player}'s pyramids</source>
       <translation>pose une {size} en {where} : elle peut monter sur {count} des pyramides de {player}</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/evaluation.py" line="192" />
+      <location filename="../../core/games/pylon/evaluation.py" line="207" />
       <source>places a {size} on {where}, next to {player}'s pyramids</source>
       <translation>pose une {size} en {where}, à côté des pyramides de {player}</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="34" />
+      <location filename="../../core/games/pylon/rules.py" line="35" />
       <source>Propose to end the game now</source>
       <translation>Proposer d'arrêter la partie maintenant</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="34" />
+      <location filename="../../core/games/pylon/rules.py" line="35" />
       <source>ended by agreement</source>
       <translation>terminée d'un commun accord</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="177" />
+      <location filename="../../core/games/pylon/rules.py" line="200" />
       <source>all 30 pyramids are placed: move a stack onto a neighbouring stack now</source>
       <translation>les 30 pyramides sont posées : déplacez maintenant une pile sur une pile voisine</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="181" />
+      <location filename="../../core/games/pylon/rules.py" line="204" />
       <source>you have no {size} pyramid left</source>
       <translation>il ne vous reste plus de {size} pyramide</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="183" />
+      <location filename="../../core/games/pylon/rules.py" line="206" />
       <source>{square} is taken: place on an empty square</source>
       <translation>{square} est occupée : posez sur une case vide</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="189" />
+      <location filename="../../core/games/pylon/rules.py" line="212" />
       <source>stacks move only once all 30 pyramids are placed</source>
       <translation>les piles ne bougent qu'une fois les 30 pyramides posées</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="194" />
+      <location filename="../../core/games/pylon/rules.py" line="217" />
       <source>{target} is not next to {origin} (one step, no diagonals)</source>
       <translation>{target} n'est pas voisine de {origin} (une case, pas en diagonale)</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="200" />
+      <location filename="../../core/games/pylon/rules.py" line="223" />
       <source>a stack moves only onto another stack: {square} is empty</source>
       <translation>une pile ne va que sur une autre pile : {square} est vide</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="205" />
+      <location filename="../../core/games/pylon/rules.py" line="228" />
       <source>the bottom of the moving stack ({bottom}) is larger than the top of {square} ({top})</source>
       <translation>le bas de la pile déplacée ({bottom}) est plus grand que le sommet de {square} ({top})</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="213" />
+      <location filename="../../core/games/pylon/rules.py" line="236" />
       <source>{move} is not a Pylon move</source>
       <translation>{move} n'est pas un coup de Pylon</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="237" />
+      <location filename="../../core/games/pylon/rules.py" line="264" />
       <source>the game is already over</source>
       <translation>la partie est déjà terminée</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="239" />
+      <location filename="../../core/games/pylon/rules.py" line="266" />
       <source>the game can be ended early only once stacking has begun</source>
       <translation>la partie ne peut être arrêtée avant la fin qu'une fois l'empilement commencé</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="287" />
+      <location filename="../../core/games/pylon/rules.py" line="314" />
       <source>the players agreed to end the game</source>
       <translation>les joueurs ont décidé d'un commun accord d'arrêter la partie</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="289" />
+      <location filename="../../core/games/pylon/rules.py" line="316" />
       <source>no stack can move</source>
       <translation>aucune pile ne peut bouger</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="314" />
+      <location filename="../../core/games/pylon/rules.py" line="341" />
       <source>Pylon</source>
       <translation>Pylon</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="328" />
+      <location filename="../../core/games/pylon/rules.py" line="355" />
       <source>{text}: sizes are written in capitals (S, M, L)</source>
       <translation>{text} : les tailles s'écrivent en majuscules (S, M, L)</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="331" />
+      <location filename="../../core/games/pylon/rules.py" line="358" />
       <source>{text} is not a Pylon move (place 'Ma3', move a stack 'c3-d3')</source>
       <translation>{text} n'est pas un coup de Pylon (poser « Ma3 », déplacer une pile « c3-d3 »)</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="349" />
+      <location filename="../../core/games/pylon/rules.py" line="376" />
       <source>a Pylon position is 'BOARD MOVER STASH1-STASH2 [agreed]', not {text}</source>
       <translation>une position de Pylon s'écrit 'PLATEAU TRAIT RÉSERVE1-RÉSERVE2 [agreed]', pas {text}</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="359" />
+      <location filename="../../core/games/pylon/rules.py" line="386" />
       <source>{text}: stashes are written like 555-555 (S M L counts)</source>
       <translation>{text} : les réserves s'écrivent comme 555-555 (nombres de S, de M et de L)</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="371" />
+      <location filename="../../core/games/pylon/rules.py" line="398" />
       <source>{player} has {on_board} {size} pyramids on the board and {in_stash} in the stash: 5 are expected</source>
       <translation>{player} a {on_board} pyramides de taille « {size} » sur le plateau et {in_stash} dans sa réserve : il en faut 5</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="382" />
+      <location filename="../../core/games/pylon/rules.py" line="409" />
       <source>stacks cannot exist before every pyramid is placed</source>
       <translation>il ne peut pas y avoir de piles avant que toutes les pyramides soient posées</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/rules.py" line="385" />
+      <location filename="../../core/games/pylon/rules.py" line="412" />
       <source>a game can be ended by agreement only while stacking</source>
       <translation>une partie ne peut se terminer d'un commun accord que pendant l'empilement</translation>
     </message>
@@ -831,247 +831,247 @@
       <translation>Clair</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="237" />
+      <location filename="../../core/games/pylos/rules.py" line="247" />
       <source>{text} is not a Pylos position (level 1: a–d × 1–4, level 2: a–c × 1–3, level 3: a–b × 1–2, level 4: 4a1)</source>
       <translation>{text} n'est pas une place de Pylos (niveau 1 : a–d × 1–4, niveau 2 : a–c × 1–3, niveau 3 : a–b × 1–2, niveau 4 : 4a1)</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="416" />
+      <location filename="../../core/games/pylos/rules.py" line="471" />
       <source>{move} is not a Pylos move</source>
       <translation>{move} n'est pas un coup de Pylos</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="429" />
+      <location filename="../../core/games/pylos/rules.py" line="484" />
       <source>{player} has no ball left in reserve: raise a ball instead</source>
       <translation>{player} n'a plus de bille en réserve : montez plutôt une bille</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="436" />
+      <location filename="../../core/games/pylos/rules.py" line="491" />
       <source>there is no ball on {place}</source>
       <translation>il n'y a pas de bille en {place}</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="438" />
+      <location filename="../../core/games/pylos/rules.py" line="493" />
       <source>{ball} is {owner}'s ball: you may only raise your own</source>
       <translation>{ball} est une bille de {owner} : vous ne pouvez monter que les vôtres</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="446" />
+      <location filename="../../core/games/pylos/rules.py" line="501" />
       <source>a raise must go up at least one level</source>
       <translation>une bille montée doit gagner au moins un niveau</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="448" />
+      <location filename="../../core/games/pylos/rules.py" line="503" />
       <source>{place} rests on {ball}: a ball cannot climb onto itself</source>
       <translation>{place} repose sur {ball} : une bille ne peut pas monter sur elle-même</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="454" />
+      <location filename="../../core/games/pylos/rules.py" line="509" />
       <source>{place} is already taken</source>
       <translation>{place} est déjà occupée</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="458" />
+      <location filename="../../core/games/pylos/rules.py" line="513" />
       <source>{place} is not supported yet: {empty} empty</source>
       <translation>{place} ne repose pas encore sur quatre billes (vide : {empty})</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="469" />
+      <location filename="../../core/games/pylos/rules.py" line="524" />
       <source>this completes a square or line of {player}'s colour: take back one or two balls (for example {example})</source>
       <translation>ce coup complète un carré ou une ligne de la couleur de {player} : reprenez une ou deux billes (par exemple {example})</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="475" />
+      <location filename="../../core/games/pylos/rules.py" line="530" />
       <source>this completes a square of {player}'s colour: take back one or two balls (for example {example})</source>
       <translation>ce coup complète un carré de la couleur de {player} : reprenez une ou deux billes (par exemple {example})</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="483" />
+      <location filename="../../core/games/pylos/rules.py" line="538" />
       <source>the children's rules have no taking back</source>
       <translation>la règle pour enfants ne permet pas de reprendre de billes</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="486" />
+      <location filename="../../core/games/pylos/rules.py" line="541" />
       <source>only a move that completes a square or line of your colour takes balls back</source>
       <translation>seul un coup qui complète un carré ou une ligne de votre couleur reprend des billes</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="489" />
+      <location filename="../../core/games/pylos/rules.py" line="544" />
       <source>only a move that completes a square of your colour takes balls back</source>
       <translation>seul un coup qui complète un carré de votre couleur reprend des billes</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="498" />
+      <location filename="../../core/games/pylos/rules.py" line="553" />
       <source>{place} is an empty position: you may only take back your own balls</source>
       <translation>{place} est une place vide : vous ne pouvez reprendre que vos propres billes</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="502" />
+      <location filename="../../core/games/pylos/rules.py" line="557" />
       <source>{ball} is not your ball: you may only take back your own balls</source>
       <translation>{ball} n'est pas votre bille : vous ne pouvez reprendre que vos propres billes</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="512" />
+      <location filename="../../core/games/pylos/rules.py" line="567" />
       <source>these balls cannot be taken back one after the other</source>
       <translation>ces billes ne peuvent pas être reprises l'une après l'autre</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="542" />
+      <location filename="../../core/games/pylos/rules.py" line="597" />
       <source>{player} placed the top ball</source>
       <translation>{player} a posé la bille du sommet</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="551" />
+      <location filename="../../core/games/pylos/rules.py" line="606" />
       <source>{player} has no ball left in reserve</source>
       <translation>{player} n'a plus de bille en réserve</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="557" />
+      <location filename="../../core/games/pylos/rules.py" line="612" />
       <source>{player} has no ball in reserve and no ball to raise</source>
       <translation>{player} n'a plus de bille en réserve ni de bille à monter</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="563" />
+      <location filename="../../core/games/pylos/rules.py" line="619" />
       <source>the same position occurred a third time</source>
       <translation>la même position s'est produite une troisième fois</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="618" />
+      <location filename="../../core/games/pylos/rules.py" line="674" />
       <source>Pylos</source>
       <translation>Pylos</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="624" />
+      <location filename="../../core/games/pylos/rules.py" line="680" />
       <source>Which rule set: squares, no taking back, or squares and lines.</source>
       <translation>Quelle règle : les carrés, sans reprise, ou les carrés et les lignes.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="627" />
+      <location filename="../../core/games/pylos/rules.py" line="683" />
       <source>a square of your colour takes back one or two balls</source>
       <translation>un carré de votre couleur reprend une ou deux billes</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="628" />
+      <location filename="../../core/games/pylos/rules.py" line="684" />
       <source>no taking back: only raising saves balls</source>
       <translation>pas de reprise : seule la montée économise des billes</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="631" />
+      <location filename="../../core/games/pylos/rules.py" line="687" />
       <source>squares and lines (4 on level 1, 3 on level 2) take balls back</source>
       <translation>les carrés et les lignes (4 au niveau 1, 3 au niveau 2) reprennent des billes</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="634" />
+      <location filename="../../core/games/pylos/rules.py" line="690" />
       <source>rules</source>
       <translation>règle</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="636" />
+      <location filename="../../core/games/pylos/rules.py" line="692" />
       <source>standard</source>
       <translation>standard</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="637" />
+      <location filename="../../core/games/pylos/rules.py" line="693" />
       <source>children</source>
       <translation>enfants</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="638" />
+      <location filename="../../core/games/pylos/rules.py" line="694" />
       <source>mature</source>
       <translation>confirmés</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="644" />
+      <location filename="../../core/games/pylos/rules.py" line="700" />
       <source>When running out of balls loses.</source>
       <translation>Quand le manque de billes fait perdre.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="647" />
+      <location filename="../../core/games/pylos/rules.py" line="703" />
       <source>ending your turn with an empty reserve loses at once</source>
       <translation>finir son tour avec une réserve vide fait perdre aussitôt</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="648" />
+      <location filename="../../core/games/pylos/rules.py" line="704" />
       <source>you lose only when you can neither place nor raise</source>
       <translation>on ne perd que si l'on ne peut ni poser ni monter</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="650" />
+      <location filename="../../core/games/pylos/rules.py" line="706" />
       <source>out of balls</source>
       <translation>plus de billes</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="652" />
+      <location filename="../../core/games/pylos/rules.py" line="708" />
       <source>empty reserve</source>
       <translation>réserve vide</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="653" />
+      <location filename="../../core/games/pylos/rules.py" line="709" />
       <source>no legal move</source>
       <translation>aucun coup possible</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="659" />
+      <location filename="../../core/games/pylos/rules.py" line="715" />
       <source>A position seen this many times is a draw (0: never).</source>
       <translation>Une position vue autant de fois donne match nul (0 : jamais).</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="661" />
+      <location filename="../../core/games/pylos/rules.py" line="717" />
       <source>repetition</source>
       <translation>répétition</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="689" />
+      <location filename="../../core/games/pylos/rules.py" line="745" />
       <source>{text}: at most two balls can be taken back</source>
       <translation>{text} : on ne peut reprendre que deux billes au plus</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="692" />
+      <location filename="../../core/games/pylos/rules.py" line="748" />
       <source>{text}: the same ball is taken back twice</source>
       <translation>{text} : la même bille est reprise deux fois</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="701" />
+      <location filename="../../core/games/pylos/rules.py" line="757" />
       <source>a Pylos position is 'LEVEL1/LEVEL2/LEVEL3/LEVEL4 MOVER LIGHT-DARK', not {text}</source>
       <translation>une position de Pylos s'écrit 'NIVEAU1/NIVEAU2/NIVEAU3/NIVEAU4 TRAIT CLAIR-FONCÉ', pas {text}</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="713" />
+      <location filename="../../core/games/pylos/rules.py" line="769" />
       <source>{text}: four levels of 16, 9, 4 and 1 cells are expected</source>
       <translation>{text} : quatre niveaux de 16, 9, 4 et 1 cases sont attendus</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="716" />
+      <location filename="../../core/games/pylos/rules.py" line="772" />
       <source>{text}: cells are '.', 'L' or 'D'</source>
       <translation>{text} : les cases sont '.', 'L' ou 'D'</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="718" />
+      <location filename="../../core/games/pylos/rules.py" line="774" />
       <source>{text}: the player to move is 'L' or 'D'</source>
       <translation>{text} : le joueur qui a le trait est 'L' ou 'D'</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="722" />
+      <location filename="../../core/games/pylos/rules.py" line="778" />
       <source>{text}: reserves are written LIGHT-DARK, e.g. 15-15</source>
       <translation>{text} : les réserves s'écrivent CLAIR-FONCÉ, par exemple 15-15</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="737" />
+      <location filename="../../core/games/pylos/rules.py" line="793" />
       <source>{player} has {on_board} balls on the board and {in_reserve} in reserve: 15 in all are expected</source>
       <translation>{player} a {on_board} billes sur le plateau et {in_reserve} en réserve : il en faut 15 en tout</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="749" />
+      <location filename="../../core/games/pylos/rules.py" line="805" />
       <source>the ball on {place} is not supported</source>
       <translation>la bille en {place} n'est pas soutenue</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="757" />
+      <location filename="../../core/games/pylos/rules.py" line="813" />
       <source>empty move</source>
       <translation>coup vide</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="765" />
+      <location filename="../../core/games/pylos/rules.py" line="821" />
       <source>{text} is not a Pylos move (place '1b3', raise '1d4-2b2', take back with 'x&lt;position&gt;', e.g. '1c3x1c3')</source>
       <translation>{text} n'est pas un coup de Pylos (poser « 1b3 », monter « 1d4-2b2 », reprendre avec « x&lt;place&gt; », par exemple « 1c3x1c3 »)</translation>
     </message>
@@ -1178,22 +1178,22 @@
       <translation>{text} n'est pas une taille de pyramide (S, M ou L)</translation>
     </message>
     <message>
-      <location filename="../../core/puzzles.py" line="363" />
+      <location filename="../../core/puzzles.py" line="362" />
       <source>{first} {a}, {second} {b} ({unit})</source>
       <translation>{first} {a}, {second} {b} ({unit})</translation>
     </message>
     <message>
-      <location filename="../../core/puzzles.py" line="379" />
+      <location filename="../../core/puzzles.py" line="378" />
       <source>a draw, {a} to {b} ({unit})</source>
       <translation>match nul, {a} à {b} ({unit})</translation>
     </message>
     <message>
-      <location filename="../../core/puzzles.py" line="381" />
+      <location filename="../../core/puzzles.py" line="380" />
       <source>{player} wins, {a} to {b} ({unit})</source>
       <translation>{player} gagne, {a} à {b} ({unit})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/puzzles.py" line="395" />
+      <location filename="../../core/puzzles.py" line="394" />
       <source>{moves} and %n others</source>
       <translation>
         <numerusform>{moves} et %n autre</numerusform>
@@ -1201,27 +1201,27 @@
       </translation>
     </message>
     <message>
-      <location filename="../../core/puzzles.py" line="413" />
+      <location filename="../../core/puzzles.py" line="412" />
       <source>{move} ends the game: {reason}; {result}.</source>
       <translation>{move} termine la partie : {reason} ; {result}.</translation>
     </message>
     <message>
-      <location filename="../../core/puzzles.py" line="425" />
+      <location filename="../../core/puzzles.py" line="424" />
       <source>After {move} the count is {count}; {player} has one move only: {reply}.</source>
       <translation>Après {move}, on compte {count} ; {player} n'a qu'un seul coup : {reply}.</translation>
     </message>
     <message>
-      <location filename="../../core/puzzles.py" line="435" />
+      <location filename="../../core/puzzles.py" line="434" />
       <source>After {move} the count is {count}; {player} has {n} replies, and every one loses.</source>
       <translation>Après {move}, on compte {count} ; {player} a {n} réponses, et chacune perd.</translation>
     </message>
     <message>
-      <location filename="../../core/puzzles.py" line="445" />
+      <location filename="../../core/puzzles.py" line="444" />
       <source>Best play: {line}; then {reason}: {result}.</source>
       <translation>Meilleur jeu : {line} ; puis {reason} : {result}.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/puzzles.py" line="466" />
+      <location filename="../../core/puzzles.py" line="465" />
       <source>{moves} end the game at once.</source>
       <translation>
         <numerusform>{moves} termine aussitôt la partie.</numerusform>
@@ -1229,12 +1229,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../core/puzzles.py" line="475" />
+      <location filename="../../core/puzzles.py" line="474" />
       <source>{player} answers {moves} with {answer}.</source>
       <translation>{player} répond à {moves} par {answer}.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/puzzles.py" line="485" />
+      <location filename="../../core/puzzles.py" line="484" />
       <source>%n other replies are answered otherwise.</source>
       <translation>
         <numerusform>%n autre réponse reçoit une autre riposte.</numerusform>
@@ -1242,12 +1242,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../core/puzzles.py" line="502" />
+      <location filename="../../core/puzzles.py" line="501" />
       <source>{player} answers {reply}, which ends the game: {reason}; {result}.</source>
       <translation>{player} répond {reply}, ce qui termine la partie : {reason} ; {result}.</translation>
     </message>
     <message>
-      <location filename="../../core/puzzles.py" line="509" />
+      <location filename="../../core/puzzles.py" line="508" />
       <source>{player} answers {reply}: now {count}.</source>
       <translation>{player} répond {reply} : maintenant {count}.</translation>
     </message>

@@ -754,7 +754,7 @@
     </message>
     <message>
         <location filename="../study/practice.py" line="58"/>
-        <location filename="../study/practice_panel.py" line="199"/>
+        <location filename="../study/practice_panel.py" line="173"/>
         <source>The practice of {game} cannot be read: {error}</source>
         <translation>Les entraînements de {game} ne peuvent pas être lus : {error}</translation>
     </message>
@@ -1166,269 +1166,269 @@
         <translation>Ordinateur ({level})</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="120"/>
+        <location filename="../window/start_screen.py" line="134"/>
         <source>Three two-player games built from pyramids. Choose one to play, or learn it first.</source>
         <translation>Trois jeux à deux joueurs faits de pyramides. Choisissez-en un pour jouer, ou apprenez-le d&apos;abord.</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="19"/>
+        <location filename="../study/practice_panel.py" line="18"/>
         <source>{game} practice {n} of {total}</source>
         <translation>Entraînement de {game}, {n} sur {total}</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="20"/>
+        <location filename="../study/practice_panel.py" line="19"/>
         <source>{done} of {total} done</source>
         <translation>{done} sur {total} réussis</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="21"/>
+        <location filename="../study/practice_panel.py" line="20"/>
         <source>{id} · goal: {goal} · against {computer}</source>
         <translation>{id} · objectif : {goal} · contre le niveau {computer}</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="22"/>
+        <location filename="../study/practice_panel.py" line="21"/>
         <source>Retry</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="23"/>
+        <location filename="../study/practice_panel.py" line="22"/>
         <source>Show the proven line</source>
         <translation>Montrer la ligne prouvée</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="26"/>
+        <location filename="../study/practice_panel.py" line="25"/>
         <source>All practices…</source>
         <translation>Tous les entraînements…</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="27"/>
+        <location filename="../study/practice_panel.py" line="26"/>
         <source>Leave the practice</source>
         <translation>Quitter l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="28"/>
+        <location filename="../study/practice_panel.py" line="27"/>
         <source>Put the practice&apos;s position back and play again</source>
         <translation>Remettre la position de l&apos;entraînement et rejouer</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="30"/>
+        <location filename="../study/practice_panel.py" line="29"/>
         <source>Start again with the proof&apos;s moves marked on the board (the goal then counts as not met on your own)</source>
         <translation>Recommencer avec les coups de la preuve marqués sur le plateau (l&apos;objectif ne compte alors pas comme atteint seul)</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="33"/>
+        <location filename="../study/practice_panel.py" line="32"/>
         <source>The practice before (Page Up)</source>
         <translation>L&apos;entraînement précédent (Page préc.)</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="34"/>
+        <location filename="../study/practice_panel.py" line="33"/>
         <source>The next practice not yet done (Page Down)</source>
         <translation>Le prochain entraînement pas encore réussi (Page suiv.)</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="35"/>
+        <location filename="../study/practice_panel.py" line="34"/>
         <source>Every practice of every game, and which you did</source>
         <translation>Tous les entraînements de chaque jeu, et ceux que vous avez réussis</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="37"/>
+        <location filename="../study/practice_panel.py" line="36"/>
         <source>Practice against the computer</source>
         <translation>S&apos;entraîner contre l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="39"/>
+        <location filename="../study/practice_panel.py" line="38"/>
         <source>Each position has a goal against the strongest level: win, win by a margin, hold on for some moves, or not lose. An exact search proved that the goal can be reached whatever the computer plays; the proven line is there when you ask for it.</source>
         <translation>Chaque position a un objectif contre le niveau le plus fort : gagner, gagner avec de l&apos;avance, tenir quelques coups, ou ne pas perdre. Une recherche exacte a prouvé que l&apos;objectif peut être atteint quoi que joue l&apos;ordinateur ; la ligne prouvée est là quand vous la demandez.</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="43"/>
-        <location filename="../window/start_screen.py" line="174"/>
+        <location filename="../study/practice_panel.py" line="42"/>
+        <location filename="../window/start_screen.py" line="188"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="44"/>
+        <location filename="../study/practice_panel.py" line="43"/>
         <source>Forget what I did</source>
         <translation>Oublier mes réussites</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="155"/>
+        <location filename="../study/practice_panel.py" line="134"/>
         <source>Practices of {game}</source>
         <translation>Entraînements de {game}</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="156"/>
+        <location filename="../study/practice_panel.py" line="134"/>
         <source>Enter opens the practice chosen</source>
         <translation>Entrée ouvre l&apos;entraînement choisi</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="241"/>
+        <location filename="../window/start_screen.py" line="255"/>
         <source>&amp;Resume it</source>
         <translation>&amp;La reprendre</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="242"/>
+        <location filename="../window/start_screen.py" line="256"/>
         <source>Go back to that game, every move and the undo history kept</source>
         <translation>Retourner à cette partie, avec tous ses coups et l&apos;historique d&apos;annulation</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="243"/>
+        <location filename="../window/start_screen.py" line="257"/>
         <source>Resume the unfinished game</source>
         <translation>Reprendre la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="246"/>
+        <location filename="../window/start_screen.py" line="260"/>
         <source>&amp;Discard it</source>
         <translation>L&apos;&amp;abandonner</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="247"/>
+        <location filename="../window/start_screen.py" line="261"/>
         <source>Forget that game for good</source>
         <translation>Oublier cette partie pour de bon</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="248"/>
+        <location filename="../window/start_screen.py" line="262"/>
         <source>Discard the unfinished game</source>
         <translation>Abandonner la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="167"/>
-        <location filename="../window/start_screen.py" line="175"/>
+        <location filename="../window/start_screen.py" line="181"/>
+        <location filename="../window/start_screen.py" line="189"/>
         <source>Play {game}: choose its options and the players</source>
         <translation>Jouer à {game} : choisir ses options et les joueurs</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="168"/>
-        <location filename="../window/start_screen.py" line="176"/>
+        <location filename="../window/start_screen.py" line="182"/>
+        <location filename="../window/start_screen.py" line="190"/>
         <source>Play {game}</source>
         <translation>Jouer à {game}</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="181"/>
-        <location filename="../window/start_screen.py" line="183"/>
+        <location filename="../window/start_screen.py" line="195"/>
+        <location filename="../window/start_screen.py" line="197"/>
         <source>Learn to play {game}</source>
         <translation>Apprendre à jouer à {game}</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="182"/>
+        <location filename="../window/start_screen.py" line="196"/>
         <source>Lessons that teach {game} on the board, step by step</source>
         <translation>Des leçons qui enseignent {game} sur le plateau, pas à pas</translation>
     </message>
     <message>
-        <location filename="../study/puzzle_panel.py" line="19"/>
+        <location filename="../study/puzzle_panel.py" line="17"/>
         <source>{game} puzzle {n} of {total}</source>
         <translation>{game}, problème {n} sur {total}</translation>
     </message>
     <message>
-        <location filename="../study/puzzle_panel.py" line="20"/>
+        <location filename="../study/puzzle_panel.py" line="18"/>
         <source>{solved} of {total} solved</source>
         <translation>{solved} sur {total} résolus</translation>
     </message>
     <message>
-        <location filename="../study/puzzle_panel.py" line="21"/>
+        <location filename="../study/puzzle_panel.py" line="19"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../study/puzzle_panel.py" line="22"/>
+        <location filename="../study/puzzle_panel.py" line="20"/>
         <source>Show the solution</source>
         <translation>Voir la solution</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="24"/>
-        <location filename="../study/puzzle_panel.py" line="23"/>
+        <location filename="../study/practice_panel.py" line="23"/>
+        <location filename="../study/puzzle_panel.py" line="21"/>
         <source>◂ Previous</source>
         <translation>◂ Précédent</translation>
     </message>
     <message>
-        <location filename="../study/puzzle_panel.py" line="25"/>
+        <location filename="../study/puzzle_panel.py" line="23"/>
         <source>All puzzles…</source>
         <translation>Tous les problèmes…</translation>
     </message>
     <message>
-        <location filename="../study/puzzle_panel.py" line="26"/>
+        <location filename="../study/puzzle_panel.py" line="24"/>
         <source>Leave the puzzles</source>
         <translation>Quitter les problèmes</translation>
     </message>
     <message>
-        <location filename="../study/puzzle_panel.py" line="27"/>
+        <location filename="../study/puzzle_panel.py" line="25"/>
         <source>Put the puzzle&apos;s position back</source>
         <translation>Remettre la position du problème</translation>
     </message>
     <message>
-        <location filename="../study/puzzle_panel.py" line="29"/>
+        <location filename="../study/puzzle_panel.py" line="27"/>
         <source>Mark the winning move on the board (the puzzle then counts as unsolved)</source>
         <translation>Montrer le coup gagnant sur le plateau (le problème reste non résolu)</translation>
     </message>
     <message>
-        <location filename="../study/puzzle_panel.py" line="31"/>
+        <location filename="../study/puzzle_panel.py" line="29"/>
         <source>The puzzle before (Page Up)</source>
         <translation>Le problème précédent (Page précédente)</translation>
     </message>
     <message>
-        <location filename="../study/puzzle_panel.py" line="32"/>
+        <location filename="../study/puzzle_panel.py" line="30"/>
         <source>The next puzzle not yet solved (Page Down)</source>
         <translation>Le prochain problème non résolu (Page suivante)</translation>
     </message>
     <message>
-        <location filename="../study/puzzle_panel.py" line="33"/>
+        <location filename="../study/puzzle_panel.py" line="31"/>
         <source>Every puzzle of every game, and which you solved</source>
         <translation>Tous les problèmes de chaque jeu, et ceux que vous avez résolus</translation>
     </message>
     <message>
-        <location filename="../study/puzzle_panel.py" line="35"/>
-        <location filename="../window/start_screen.py" line="188"/>
+        <location filename="../study/puzzle_panel.py" line="33"/>
+        <location filename="../window/start_screen.py" line="202"/>
         <source>Puzzles</source>
         <translation>Problèmes</translation>
     </message>
     <message>
-        <location filename="../study/puzzle_panel.py" line="37"/>
+        <location filename="../study/puzzle_panel.py" line="35"/>
         <source>In each puzzle one move wins, and only one: the computer proved it. Once you find it, the panel says why it wins; a wrong move is answered by the computer and explained.</source>
         <translation>Dans chaque problème, un coup gagne, et un seul : l&apos;ordinateur l&apos;a prouvé. Une fois ce coup trouvé, le panneau dit pourquoi il gagne ; un mauvais coup reçoit la réponse de l&apos;ordinateur, et une explication.</translation>
     </message>
     <message>
-        <location filename="../study/puzzle_panel.py" line="40"/>
+        <location filename="../study/puzzle_panel.py" line="38"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../study/puzzle_panel.py" line="41"/>
+        <location filename="../study/puzzle_panel.py" line="39"/>
         <source>Forget what I solved</source>
         <translation>Oublier mes problèmes résolus</translation>
     </message>
     <message>
-        <location filename="../study/puzzle_panel.py" line="42"/>
+        <location filename="../study/puzzle_panel.py" line="40"/>
         <source>No puzzles for this game.</source>
         <translation>Pas de problèmes pour ce jeu.</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="189"/>
+        <location filename="../window/start_screen.py" line="203"/>
         <source>{game} positions where one move wins: find it</source>
         <translation>Des positions de {game} où un coup gagne : trouvez-le</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="190"/>
+        <location filename="../window/start_screen.py" line="204"/>
         <source>{game} puzzles</source>
         <translation>Problèmes de {game}</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="108"/>
         <location filename="../window/start_screen.py" line="122"/>
+        <location filename="../window/start_screen.py" line="136"/>
         <source>Back to the game</source>
         <translation>Retour à la partie</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="263"/>
+        <location filename="../window/start_screen.py" line="277"/>
         <source>Back to the {game} game in progress</source>
         <translation>Retour à la partie de {game} en cours</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="266"/>
+        <location filename="../window/start_screen.py" line="280"/>
         <source>Return to the game you were playing (Esc)</source>
         <translation>Revenir à la partie que vous jouiez (Échap)</translation>
     </message>
     <message>
-        <location filename="../study/parts.py" line="141"/>
+        <location filename="../study/parts.py" line="163"/>
         <source>Games</source>
         <translation>Jeux</translation>
     </message>
@@ -1443,13 +1443,13 @@
         <translation>Entrée ouvre la leçon choisie</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="278"/>
-        <location filename="../study/parts.py" line="165"/>
+        <location filename="../study/browser.py" line="247"/>
+        <location filename="../study/parts.py" line="187"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="186"/>
+        <location filename="../study/browser.py" line="176"/>
         <source>Puzzles of {game}</source>
         <translation>Problèmes de {game}</translation>
     </message>
@@ -1524,7 +1524,7 @@
         <translation>Des positions de {game} avec un objectif contre le niveau le plus fort, prouvé atteignable</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="187"/>
+        <location filename="../study/browser.py" line="176"/>
         <source>Enter opens the puzzle chosen</source>
         <translation>Entrée ouvre le problème choisi</translation>
     </message>
@@ -1545,8 +1545,8 @@
     </message>
     <message>
         <location filename="../study/lesson_panel.py" line="18"/>
-        <location filename="../study/practice_panel.py" line="25"/>
-        <location filename="../study/puzzle_panel.py" line="24"/>
+        <location filename="../study/practice_panel.py" line="24"/>
+        <location filename="../study/puzzle_panel.py" line="22"/>
         <source>Next ▸</source>
         <translation>Suivant ▸</translation>
     </message>
@@ -1632,8 +1632,8 @@
     </message>
     <message>
         <location filename="../study/lesson_panel.py" line="35"/>
-        <location filename="../study/practice_panel.py" line="36"/>
-        <location filename="../study/puzzle_panel.py" line="34"/>
+        <location filename="../study/practice_panel.py" line="35"/>
+        <location filename="../study/puzzle_panel.py" line="32"/>
         <source>Back to your game, or to the start screen</source>
         <translation>Retour à votre partie, ou à l&apos;écran d&apos;accueil</translation>
     </message>
