@@ -9,10 +9,12 @@ assistive technology itself: ``QWidget.setAccessibleDescription`` sends the
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtWidgets import QWidget
 
 from desktop.i18n import fill, sentence, tr, translate_core
-from desktop.model import Agreement, GameModel
+from desktop.model import Agreement, GameModel, PositionChange
 from desktop.model.describe import core_words, figure_text, phase_text, result_text, shown_names
 
 
@@ -88,3 +90,32 @@ def describe_board(widget: QWidget, model: GameModel, view: str) -> None:
     description = position_text(model)
     if widget.accessibleDescription() != description:
         widget.setAccessibleDescription(description)
+
+
+def follow_model(
+    model: GameModel,
+    started: Callable[[], None],
+    moved: Callable[[PositionChange], None],
+    selected: Callable[[], None],
+    told: Callable[[str, str], None],
+    notes: Callable[[], None],
+    described: Callable[[], None],
+) -> None:
+    """Connect a board view's methods to ``model``: what it does when a game starts, the
+    position changes, the selection changes, the model has words for the board (``told(text,
+    kind)``) or the notes change, and ``described`` (which calls ``describe_board``) whenever
+    what a screen reader says of the board may have changed, and once now. Bound methods, so
+    that Qt disconnects them with the view."""
+    model.game_started.connect(started)
+    model.position_changed.connect(moved)
+    model.selection_changed.connect(selected)
+    model.message.connect(told)
+    model.annotations_changed.connect(notes)
+    for signal in (
+        model.game_started,
+        model.position_changed,
+        model.history_changed,
+        model.selection_changed,
+    ):
+        signal.connect(described)
+    described()

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from core.clicks import Click
 from core.transitions import Transition
-from desktop.board2d.accessible import describe_board
+from desktop.board2d.accessible import describe_board, follow_model
 from desktop.board2d.pieces import raw_of
 from desktop.board2d.scene import BoardScene, Flight
 from desktop.boards.animation import StepPlayer, to_animate
@@ -49,20 +49,16 @@ class BoardView(QGraphicsView):
         self.redraws = 0  # scenes drawn (for tests and measurements)
         self.keyboard: KeyboardCursor | None = None  # set by the window: playing by keys
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        model.game_started.connect(self._on_game_started)
-        model.position_changed.connect(self._on_position_changed)
-        model.selection_changed.connect(self._redraw)
-        model.message.connect(self._on_message)
-        model.annotations_changed.connect(self._show_notes)
-        for signal in (
-            model.game_started,
-            model.position_changed,
-            model.history_changed,
-            model.selection_changed,
-        ):
-            signal.connect(self.describe)
+        follow_model(
+            model,
+            started=self._on_game_started,
+            moved=self._on_position_changed,
+            selected=self._redraw,
+            told=self._on_message,
+            notes=self._show_notes,
+            described=self.describe,
+        )
         self._redraw()
-        self.describe()
 
     def describe(self, *_: object) -> None:
         """Tell a screen reader the board's name and the position shown, in words."""

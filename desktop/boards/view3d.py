@@ -18,7 +18,7 @@ from PySide6.QtGui import QColor, QFocusEvent, QMouseEvent, QResizeEvent, QShowE
 from PySide6.QtWidgets import QWidget
 
 from core.clicks import Click
-from desktop.board2d.accessible import describe_board
+from desktop.board2d.accessible import describe_board, follow_model
 from desktop.board3d import geometry as geo
 from desktop.board3d.batch import PieceHandle
 from desktop.board3d.camera import (
@@ -79,20 +79,16 @@ class Board3DView(gl.GLViewWidget):
         self.animator = StepPlayer(self, self._sync)
         self.camera_bar = CameraBar(self, self.use_preset)
         self.focus_frame = FocusFrame(self)
-        model.game_started.connect(self._on_game_started)
-        model.position_changed.connect(self._on_position_changed)
-        model.selection_changed.connect(self._refresh_targets)
-        model.message.connect(self._on_message)
-        model.annotations_changed.connect(self._show_notes)
-        for signal in (
-            model.game_started,
-            model.position_changed,
-            model.history_changed,
-            model.selection_changed,
-        ):
-            signal.connect(self.describe)
+        follow_model(
+            model,
+            started=self._on_game_started,
+            moved=self._on_position_changed,
+            selected=self._refresh_targets,
+            told=self._on_message,
+            notes=self._show_notes,
+            described=self.describe,
+        )
         self._on_game_started()
-        self.describe()
 
     def describe(self, *_: object) -> None:
         """Tell a screen reader the board's name and the position shown, in words."""
