@@ -245,10 +245,13 @@ def apply_look(window: QWidget | None = None) -> None:
         if app.property("look") != "fusion":  # (under a style sheet, the style has no name)
             app.setStyle("Fusion")
             app.setProperty("look", "fusion")
-        # Set again even when unchanged (a second window opening): it costs a polish of every
-        # widget, but it also empties Qt's style-sheet caches, and without it a later palette
-        # change crashed inside setStyleSheet after some dialogs had come and gone.
-        app.setPalette(qt_palette())
-        app.setStyleSheet(style_sheet())
+        # The same again (a second window opening) would only make Qt polish every widget
+        # anew: a third of a window's making. (Never set an empty sheet to put one back: Qt
+        # then crashes in a later window's setStyleSheet.)
+        palette, sheet = qt_palette(), style_sheet()
+        if app.palette() != palette:
+            app.setPalette(palette)
+        if app.styleSheet() != sheet:
+            app.setStyleSheet(sheet)
     elif window is not None:
         window.setStyleSheet(style_sheet())
