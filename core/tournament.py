@@ -8,6 +8,7 @@ strongest level against two baselines: uniformly random moves, and greedy (one m
 the game's evaluation). ``--pairs max-pure:max`` pits the engine as it runs here (compiled,
 where it could be built) against the same level of the pure Python engine, whose moves a
 subprocess started with ``PYRAMID_DUELS_PURE=1`` computes: what the compiled engine buys.
+``--pairs depth:4-depth:3`` pits searches to fixed depths (no clock): what a ply is worth.
 Colours alternate from game to game and each pair of games starts with the same few random
 moves (seeded), so openings vary. It prints, per game and pairing, the first
 player's wins / draws / losses and score (draws count half), its average and longest seconds per
@@ -31,13 +32,18 @@ from typing import IO
 
 from core import compiled
 from core.api import Game, Move, State
+from core.errors import EngineError
 from core.registry import evaluation_of, game_names, make_game
-from core.search.levels import LEVELS, STRONGEST, find_level
+from core.search.engine import MAX_DEPTH, Limits, Searcher
+from core.search.levels import LEVELS, STRONGEST, UnknownLevelError, find_level
 from core.search.player import choose, greedy_move, random_move
 
 RANDOM, GREEDY = "random", "greedy"
 PURE = "pure:"
 """The prefix of a level played by the pure Python engine (``pure:5``), in a subprocess."""
+DEPTH = "depth:"
+"""The prefix of a search to a fixed depth, with the strongest level's tuning and no clock
+(``depth:4``): what one more ply is worth, whatever the machine's speed."""
 OPENING_MOVES = 2
 """Random moves (one each) that open every pair of games."""
 MOVE_CAP = 400
@@ -62,6 +68,8 @@ def _title(player: str) -> str:
         return player
     if player.startswith(PURE):
         return f"pure {find_level(player.removeprefix(PURE)).name}"
+    if player.startswith(DEPTH):
+        return f"depth {player.removeprefix(DEPTH)}"
     return find_level(player).name
 
 
@@ -212,6 +220,10 @@ def _move(
         answer = pure.choose(state.game, record, player.removeprefix(PURE), seed, task.seconds)
         move = state.parse_move(str(answer["move"]))
         return move, int(str(answer["nodes"])), int(str(answer["depth"]))
+    if player.startswith(DEPTH):
+        searcher = Searcher(evaluation_of(state.game), STRONGEST.tuning)
+        result = searcher.search(state, Limits(depth=int(player.removeprefix(DEPTH))))
+        return result.move, result.nodes, result.depth
     level = find_level(player)
     result = choose(state, evaluation_of(state.game), level, seed, task.seconds)
     return result.move, result.nodes, result.depth
@@ -274,11 +286,16 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument(
         "--pairs",
         default="",
-        help="only these pairings, e.g. '5-4,max-greedy' (levels by number or name)",
+        help="only these pairings, e.g. '5-4,max-greedy,max-pure:max,depth:4-depth:3' (levels by"
+        " number or name; pure:LEVEL the pure Python engine; depth:N a search N plies deep)",
     )
     args = parser.parse_args(list(argv))
-    for name in args.games:
-        make_game(name)  # an unknown game stops here, before anything is played
+    try:  # an unknown game or player stops here, before anything is played
+        for name in args.games:
+            make_game(name)
+        chosen_pairings(args.pairs)
+    except EngineError as error:
+        parser.error(str(error))
     if args.count < 1 or args.jobs < 1 or (args.time is not None and not args.time > 0):
         parser.error("--games and --jobs must be at least 1, and --time positive")
     return args
@@ -299,6 +316,13 @@ def _player(text: str) -> str:
     word = text.strip().lower()
     if word.startswith(PURE):
         return PURE + str(find_level(word.removeprefix(PURE)).number)
+    if word.startswith(DEPTH):
+        depth = word.removeprefix(DEPTH)
+        if not depth.isdigit() or not 1 <= int(depth) <= MAX_DEPTH:
+            raise UnknownLevelError(
+                f"{text.strip()!r}: a depth is a whole number, 1 to {MAX_DEPTH}"
+            )
+        return DEPTH + str(int(depth))
     return word if word in (RANDOM, GREEDY) else str(find_level(word).number)
 
 
