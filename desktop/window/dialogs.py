@@ -106,11 +106,13 @@ def ask_new_game(window: Frame, game_name: str | None = None) -> None:
     same = game_name is None and not session.studying
     seats = session.model.seats
     names = ("", "")
-    if same:  # the computer's names follow its level: not kept as typed names
-        names = (
-            seats[0].name if seats[0].kind == "human" else "",
-            seats[1].name if seats[1].kind == "human" else "",
+    if same:  # typed names only: the computer's follow its level, the sides' the game chosen
+        sides = session.model.game.player_names
+        first, second = (
+            seat.name if seat.kind == "human" and seat.name != sides[player] else ""
+            for player, seat in enumerate(seats)
         )
+        names = (first, second)
     levels = (seats[0].level, seats[1].level) if same else (0, 0)
     dialog = NewGameDialog(name, names, window, levels)
     if dialog.exec() == QDialog.DialogCode.Accepted:

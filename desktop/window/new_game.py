@@ -368,18 +368,26 @@ class NewGameDialog(QDialog):
         return first, second
 
     def seat_names(self) -> tuple[str, str]:
+        """The names as the dialog shows them: each typed one, or its seat's default."""
+        levels = self.seat_levels()
+        first, second = (
+            self._typed(player) or self._default_name(player, levels[player], shown=True)
+            for player in range(2)
+        )
+        return first, second
+
+    def _typed(self, player: int) -> str:
+        return self.name_edits[player].text().strip()
+
+    def _default_name(self, player: int, level: int, shown: bool) -> str:
+        """The name of a seat left unnamed: the computer's by its level, or the game's name for
+        the side (``shown``: as the window shows it, in this language and palette; otherwise
+        the game's own, which the window translates and recolours wherever it shows it)."""
+        if level:
+            return tr("Computer ({level})").format(level=translate_core(find_level(level).name))
         cls = kit_of(self.game_box.currentData()).game
-        names = []
-        for player, (edit, level) in enumerate(
-            zip(self.name_edits, self.seat_levels(), strict=True)
-        ):
-            default = desktop_kit(cls.name).side_name(cls.player_names[player])
-            if level:
-                default = tr("Computer ({level})").format(
-                    level=translate_core(find_level(level).name)
-                )
-            names.append(edit.text().strip() or default)
-        return names[0], names[1]
+        side = cls.player_names[player]
+        return desktop_kit(cls.name).side_name(side) if shown else side
 
     def settings_values(self) -> dict[str, str]:
         values = {}
@@ -392,13 +400,19 @@ class NewGameDialog(QDialog):
     def chosen(self, rng: random.Random | None = None) -> tuple[Game, tuple[Seat, Seat]]:
         """The chosen game and who sits where (the starter takes the first seat)."""
         game = make_game(self.game_box.currentData(), self.settings_values())
-        seats = [
-            Seat(name, "computer", level) if level else Seat(name)
-            for name, level in zip(self.seat_names(), self.seat_levels(), strict=True)
-        ]
+        people = [(self._typed(player), self.seat_levels()[player]) for player in range(2)]
         choice = self.starter.currentIndex()
         if choice == 2:
             choice = (rng or random.Random()).randrange(2)
         if choice == 1:
-            seats.reverse()
-        return game, (seats[0], seats[1])
+            people.reverse()
+        # A name left empty is the default of the seat it ends in: unnamed players who swap
+        # are still "Light" and "Dark", and stay the game's own names (they follow the language
+        # and the palette), not a translation frozen when the game began.
+        first, second = (
+            Seat(name or self._default_name(seat, level, shown=False), "computer", level)
+            if level
+            else Seat(name or self._default_name(seat, level, shown=False))
+            for seat, (name, level) in enumerate(people)
+        )
+        return game, (first, second)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtWidgets import QApplication, QMenu
+from PySide6.QtWidgets import QApplication, QDialog, QMenu
 from pytestqt.qtbot import QtBot
 
 from core.registry import make_game
@@ -16,6 +16,7 @@ from core.tutorial import lessons_of
 from desktop.i18n.language import choose_for_this_run
 from desktop.look import theme
 from desktop.model.describe import figure_text
+from desktop.window import dialogs
 from desktop.window.main_window import MainWindow
 from desktop.window.new_game import NewGameDialog
 
@@ -118,3 +119,39 @@ def test_english_says_one_ball_and_two_balls(qtbot: QtBot, window: MainWindow) -
     while state.figures()[0] > 1 and not state.is_over:
         state = state.apply(state.legal_moves()[0])
     assert figure_text(state, 0, names) == "1 ball in reserve"
+
+
+def test_a_new_game_of_another_game_names_its_own_sides_and_they_follow_the_palette(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """New Game from a Pylos game whose players kept the names Light and Dark, changed to
+    Ambush: the players are Red and Blue, not Light and Dark carried over as typed names; and
+    the names follow the palette chosen afterwards. A name someone typed is kept."""
+    window.session.start_game(make_game("pylos"))
+
+    def to_ambush(dialog: NewGameDialog) -> QDialog.DialogCode:
+        assert [edit.text() for edit in dialog.name_edits] == ["", ""]  # defaults, not typed
+        dialog.game_box.setCurrentIndex(dialog.game_box.findData("ambush"))
+        dialog.name_edits[1].setText("Ann")
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(NewGameDialog, "exec", to_ambush)
+    dialogs.ask_new_game(window)
+    settle()
+    model = window.session.model
+    assert model.game.name == "ambush"
+    assert model.shown_names == ("Red", "Ann")
+    window.preferences.set_palette("colour_blind")
+    try:
+        assert model.shown_names == ("Orange", "Ann")
+        panel_names = [label.text() for label in window.game_page.players.names]
+        assert any("Orange" in text for text in panel_names), panel_names
+    finally:
+        window.preferences.set_palette("standard")
+
+    def kept(dialog: NewGameDialog) -> QDialog.DialogCode:
+        assert [edit.text() for edit in dialog.name_edits] == ["", "Ann"]
+        return QDialog.DialogCode.Rejected
+
+    monkeypatch.setattr(NewGameDialog, "exec", kept)
+    dialogs.ask_new_game(window)
