@@ -29,7 +29,8 @@ class GameModel(Protocol):
     def state(self) -> State: ...
     @property
     def seats(self) -> tuple[Seat, Seat]: ...
-    def player_name(self, player: int) -> str: ...
+    @property
+    def shown_names(self) -> tuple[str, str]: ...
 
 
 def why_not_playable(model: GameModel) -> str | None:
@@ -46,7 +47,7 @@ def why_not_playable(model: GameModel) -> str | None:
     if state.is_over:
         return tr("The game is over. Start a new game, or undo to play on from earlier.")
     if model.seats[state.current_player].kind != "human":
-        return fill(tr("It is {player}'s turn."), player=model.player_name(state.current_player))
+        return fill(tr("It is {player}'s turn."), player=model.shown_names[state.current_player])
     return None
 
 

@@ -370,8 +370,9 @@ class Session(QObject):
             model.inform(tr("Not now: {reason}.").format(reason=translate_core(reason)), "refused")
             return
         state = model.state
-        other = model.player_name(1 - state.current_player)
-        words = model.kit.words.proposal_question(state, name, model.names)
+        names = model.shown_names  # as the window names them (language, palette)
+        other = names[1 - state.current_player]
+        words = model.kit.words.proposal_question(state, name, names)
         title = translate_core(next(p.title for p in model.game.proposals if p.name == name))
 
         def answer(yes: bool) -> None:

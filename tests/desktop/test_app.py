@@ -124,6 +124,13 @@ def test_pylon_early_end_is_proposed_and_answered(qtbot: QtBot) -> None:
     assert "Red, do you accept?" in questions[0]  # Blue moves first in the stacking phase
     assert not window.model.state.is_over
     assert "Red refused" in window.game_page.message_bar.text()
+    window.preferences.set_palette("colour_blind")  # the question names the sides as shown
+    try:
+        button.click()
+        assert "Orange, do you accept?" in questions[1] and "Red" not in questions[1]
+        assert "Orange refused" in window.game_page.message_bar.text()
+    finally:
+        window.preferences.set_palette("standard")
     window.ask = lambda title, text: True
     button.click()
     assert window.model.state.is_over
