@@ -163,12 +163,14 @@ class GamePage(QWidget):
 
     def redraw(self) -> None:
         """Everything drawn again in the palette now in use (once the window wears it): the
-        boards' pieces and marks, the players' colours, the choices' pictures."""
+        boards' pieces and marks, the players' colours and names (the moves' too: Red is
+        Orange in the colour-blind palette), the choices' pictures."""
         self.finish_animations()
         self.board2d.redraw()
         if self.board3d is not None:
             self.board3d.redraw()
         self.players.refresh()
+        self.moves.refresh()
         self.message_bar.choices.redraw()
 
     def _show_activity(self) -> None:

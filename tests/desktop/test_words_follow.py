@@ -141,11 +141,15 @@ def test_a_new_game_of_another_game_names_its_own_sides_and_they_follow_the_pale
     model = window.session.model
     assert model.game.name == "ambush"
     assert model.shown_names == ("Red", "Ann")
+    model.play(model.state.legal_moves()[0])
+    moves = window.game_page.moves.list
+    assert "Red" in moves.item(1).text()
     window.preferences.set_palette("colour_blind")
     try:
         assert model.shown_names == ("Orange", "Ann")
         panel_names = [label.text() for label in window.game_page.players.names]
         assert any("Orange" in text for text in panel_names), panel_names
+        assert "Orange" in moves.item(1).text()  # the moves played before the change too
     finally:
         window.preferences.set_palette("standard")
 
