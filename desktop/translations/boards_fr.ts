@@ -4,47 +4,47 @@
 <context>
     <name></name>
     <message>
-        <location filename="../board2d/accessible.py" line="23"/>
+        <location filename="../board2d/accessible.py" line="25"/>
         <source>{game} board, 3D</source>
         <translation>{game} : plateau 3D</translation>
     </message>
     <message>
-        <location filename="../board2d/accessible.py" line="24"/>
+        <location filename="../board2d/accessible.py" line="26"/>
         <source>{game} board, 2D</source>
         <translation>{game} : plateau 2D</translation>
     </message>
     <message>
-        <location filename="../board2d/accessible.py" line="32"/>
+        <location filename="../board2d/accessible.py" line="34"/>
         <source>No move played yet.</source>
         <translation>Aucun coup joué pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../board2d/accessible.py" line="39"/>
+        <location filename="../board2d/accessible.py" line="41"/>
         <source>Last: {words}.</source>
         <translation>Dernier coup : {words}.</translation>
     </message>
     <message>
-        <location filename="../board2d/accessible.py" line="40"/>
+        <location filename="../board2d/accessible.py" line="42"/>
         <source>Last move: {player} played {move}.</source>
         <translation>Dernier coup : {player} a joué {move}.</translation>
     </message>
     <message>
-        <location filename="../board2d/accessible.py" line="51"/>
+        <location filename="../board2d/accessible.py" line="53"/>
         <source>Looking at move {number} of {total}.</source>
         <translation>Vous regardez le coup {number} sur {total}.</translation>
     </message>
     <message>
-        <location filename="../board2d/accessible.py" line="59"/>
+        <location filename="../board2d/accessible.py" line="61"/>
         <source>{player} to move.</source>
         <translation>Au tour de {player}.</translation>
     </message>
     <message>
-        <location filename="../board2d/accessible.py" line="63"/>
+        <location filename="../board2d/accessible.py" line="65"/>
         <source>{player}: {figures}</source>
         <translation>{player} : {figures}</translation>
     </message>
     <message>
-        <location filename="../board2d/accessible.py" line="69"/>
+        <location filename="../board2d/accessible.py" line="71"/>
         <source>{first}; {second}</source>
         <translation>{first} ; {second}</translation>
     </message>

@@ -198,15 +198,15 @@
     </message>
     <message>
         <location filename="../window/actions.py" line="403"/>
-        <location filename="../window/game_page.py" line="273"/>
-        <location filename="../window/game_page.py" line="274"/>
-        <location filename="../window/game_page.py" line="287"/>
+        <location filename="../window/game_page.py" line="275"/>
+        <location filename="../window/game_page.py" line="276"/>
+        <location filename="../window/game_page.py" line="289"/>
         <source>If the other player accepts, the game ends here.</source>
         <translation>Si l&apos;autre joueur accepte, la partie s&apos;arrête ici.</translation>
     </message>
     <message>
         <location filename="../session/session.py" line="370"/>
-        <location filename="../window/game_page.py" line="285"/>
+        <location filename="../window/game_page.py" line="287"/>
         <source>Not now: {reason}.</source>
         <translation>Pas maintenant : {reason}.</translation>
     </message>
@@ -532,7 +532,7 @@
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="163"/>
+        <location filename="../window/dialogs.py" line="165"/>
         <source>The rules of {game}, in short</source>
         <translation>Les règles de {game}, en bref</translation>
     </message>
@@ -557,22 +557,22 @@
         <translation>Pas d&apos;indice maintenant : {reason}.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="182"/>
+        <location filename="../window/dialogs.py" line="184"/>
         <source>Two-player games built from pyramids, in 2D and 3D, at one computer:</source>
         <translation>Des jeux à deux joueurs faits de pyramides, en 2D et en 3D, sur un seul ordinateur :</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="177"/>
+        <location filename="../window/dialogs.py" line="179"/>
         <source>Pylon and Ambush are Icehouse games, played with the Looney Pyramids. Pylos is a trademark of Gigamic. Pyramid Duels is an independent program, not endorsed by the games&apos; designers or publishers.</source>
         <translation>Pylon et Ambush sont des jeux Icehouse, qui se jouent avec les Looney Pyramids. Pylos est une marque de Gigamic. Pyramid Duels est un programme indépendant, qui n&apos;est pas approuvé par les auteurs ni les éditeurs des jeux.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="181"/>
+        <location filename="../window/dialogs.py" line="183"/>
         <source>Licence: {licence}. The program comes with no warranty.</source>
         <translation>Licence : {licence}. Le programme est fourni sans aucune garantie.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="190"/>
+        <location filename="../window/dialogs.py" line="192"/>
         <source>About Pyramid Duels</source>
         <translation>À propos de Pyramid Duels</translation>
     </message>
@@ -914,7 +914,7 @@
         <translation>Retour à votre partie, telle que vous l&apos;avez laissée.</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="381"/>
+        <location filename="../session/session.py" line="382"/>
         <source>{player} refused: the game goes on.</source>
         <translation>{player} a refusé : la partie continue.</translation>
     </message>
@@ -974,22 +974,22 @@
         <translation>Il n&apos;y a aucun clic à annuler : aucun coup n&apos;est commencé.</translation>
     </message>
     <message>
-        <location filename="../model/answers.py" line="62"/>
+        <location filename="../model/answers.py" line="63"/>
         <source>What you can click now is marked on the board.</source>
         <translation>Ce que vous pouvez cliquer maintenant est marqué sur le plateau.</translation>
     </message>
     <message>
-        <location filename="../model/answers.py" line="42"/>
+        <location filename="../model/answers.py" line="43"/>
         <source>You are looking at move {move} of {total}: choose Resume from here to play on from this position.</source>
         <translation>Vous regardez le coup {move} sur {total} : choisissez Reprendre d&apos;ici pour continuer à partir de cette position.</translation>
     </message>
     <message>
-        <location filename="../model/answers.py" line="47"/>
+        <location filename="../model/answers.py" line="48"/>
         <source>The game is over. Start a new game, or undo to play on from earlier.</source>
         <translation>La partie est finie. Commencez une nouvelle partie, ou annulez pour reprendre plus tôt.</translation>
     </message>
     <message>
-        <location filename="../model/answers.py" line="49"/>
+        <location filename="../model/answers.py" line="50"/>
         <source>It is {player}&apos;s turn.</source>
         <translation>C&apos;est au tour de {player}.</translation>
     </message>
@@ -999,12 +999,12 @@
         <translation>reprenez d&apos;abord depuis la position consultée</translation>
     </message>
     <message>
-        <location filename="../model/answers.py" line="84"/>
+        <location filename="../model/answers.py" line="85"/>
         <source>Playing on from move {move}. The next move comes back with Redo until a move is played here.</source>
         <translation>La partie reprend au coup {move}. Le coup suivant revient avec Rétablir tant qu&apos;aucun coup n&apos;est joué ici.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/answers.py" line="89"/>
+        <location filename="../model/answers.py" line="90"/>
         <source>Playing on from move {move}. The %n later moves come back with Redo until a move is played here.</source>
         <translation>
             <numerusform>La partie reprend au coup {move}. Le coup suivant revient avec Rétablir tant qu&apos;aucun coup n&apos;est joué ici.</numerusform>
@@ -1161,7 +1161,7 @@
         <translation>Tirer au sort</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="378"/>
+        <location filename="../window/new_game.py" line="387"/>
         <source>Computer ({level})</source>
         <translation>Ordinateur ({level})</translation>
     </message>

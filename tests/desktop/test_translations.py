@@ -180,3 +180,23 @@ def test_the_core_ts_file_holds_every_sentence_of_the_engine() -> None:
     said = {source.text for source in catalogues.core_strings()}
     kept = _sources(catalogues.ts_path(catalogues.CORE_CATALOGUE, "fr"))
     assert said - kept == set(), "run: python -m desktop.i18n update core"
+
+
+def test_qt_s_file_dialog_is_french_throughout(qtbot: QtBot, french: None, tmp_path: Path) -> None:
+    """Qt's own French catalogue lacks a few of its file dialog's words ("Look in:", "Files of
+    type:", a folder's type): ``qtgaps_fr.ts`` gives them."""
+    from PySide6.QtWidgets import QFileDialog, QFileSystemModel, QLabel
+
+    (tmp_path / "a folder").mkdir()
+    dialog = QFileDialog(None, "", str(tmp_path))
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    labels = [label.text() for label in dialog.findChildren(QLabel)]
+    assert "&Voir dans\u00a0:" in labels and "Fichiers de &type\u00a0:" in labels, labels
+    assert not [text for text in labels if "Look in" in text or "Files of" in text]
+    model = dialog.findChild(QFileSystemModel)
+    assert model is not None
+    folder = model.index(str(tmp_path / "a folder"))
+    qtbot.waitUntil(lambda: model.type(folder) != "")
+    assert model.type(folder) == "Dossier"
