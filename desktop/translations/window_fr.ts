@@ -1304,7 +1304,6 @@
         <translation>Jouer à {game}</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="195"/>
         <location filename="../window/start_screen.py" line="197"/>
         <source>Learn to play {game}</source>
         <translation>Apprendre à jouer à {game}</translation>
@@ -1455,6 +1454,7 @@
     </message>
     <message>
         <location filename="../study/browser.py" line="30"/>
+        <location filename="../window/start_screen.py" line="195"/>
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
     </message>
@@ -1645,7 +1645,7 @@
     <message>
         <location filename="../study/lesson_panel.py" line="37"/>
         <source>Go on by itself after a right answer</source>
-        <translation>Passer seul à la suite après une bonne réponse</translation>
+        <translation>Avancer seul après une bonne réponse</translation>
     </message>
     <message>
         <location filename="../study/lesson_panel.py" line="38"/>

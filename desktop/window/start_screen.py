@@ -190,9 +190,9 @@ class StartScreen(QWidget):
             fill(tr("Play {game}"), game=title),
         )
         if name in self.learn_buttons:
-            self._study_words(
+            self._study_words(  # the card names the game: the button's words stay short
                 self.learn_buttons[name],
-                fill(tr("Learn to play {game}"), game=title),
+                tr("Learn to play"),
                 fill(tr("Lessons that teach {game} on the board, step by step"), game=title),
                 fill(tr("Learn to play {game}"), game=title),
             )

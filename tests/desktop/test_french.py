@@ -156,3 +156,58 @@ def test_the_start_screen_browsers_and_dialogs_in_french_show_no_english(
     assert labels, "the start screen's pictures were drawn"
     slips = english(shown)
     assert slips == [], "\n".join(slips)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_window_fits_a_1024_by_600_screen_in_either_language(
+    qtbot: QtBot, window: MainWindow, language: str
+) -> None:
+    """The start screen, a game, a lesson and a puzzle each let the window shrink to 1024×600
+    (the French words are longer), and the lesson panel's check box shows its words whole."""
+    window.preferences.set_language(language)
+    try:
+        session = window.session
+        for show in (
+            session.show_start,
+            lambda: session.start_game(make_game("ambush")),
+            lambda: session.start_lesson("ambush", 4, 0),
+            lambda: session.start_puzzle("pylon", 0),
+        ):
+            show()
+            window.resize(1024, 600)
+            settle()
+            assert window.width() <= 1024 and window.height() <= 600, (show, window.size())
+        box = window.game_page.lesson_panel.go_on_box
+        session.start_lesson("ambush", 4, 0)
+        settle()
+        assert box.isVisible() and box.width() >= box.sizeHint().width(), box.text()
+    finally:
+        window.preferences.set_language("en")
+        choose_for_this_run(None)
+
+
+@pytest.mark.parametrize("width", [1024, 1150, 1280])
+def test_no_two_words_of_the_ambush_board_overlap_in_french(
+    qtbot: QtBot, french: MainWindow, width: int
+) -> None:
+    """The trays' titles ("0 point capturé", "mis de côté") share a line beside the board when
+    it is tall (beside a lesson): they keep apart, elided if need be."""
+    from desktop.board2d.pieces import TextItem
+
+    window = french
+    window.session.start_lesson("ambush", 4, 0)  # beside the lesson, the board is tall
+    window.resize(width, 600)
+    settle()
+    scene = window.game_page.board2d.scene()
+    assert scene is not None and getattr(scene, "arrangement", "") == "tall"
+    texts = [item for item in scene.items() if isinstance(item, TextItem) and item.isVisible()]
+    boxes = [(item.shown, item.sceneBoundingRect()) for item in texts if item.shown.strip()]
+    words = [text for text, _ in boxes]
+    assert "mis de côté" in words and "0 point capturé" in words, words  # whole, not elided
+    crossing = [
+        (a, b)
+        for i, (a, box_a) in enumerate(boxes)
+        for b, box_b in boxes[i + 1 :]
+        if box_a.intersected(box_b).width() > 1 and box_a.intersected(box_b).height() > 1
+    ]
+    assert crossing == []

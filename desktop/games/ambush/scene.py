@@ -46,6 +46,7 @@ TREE_UNIT = 40.0
 # the tall arrangements; five to a row, a little overlapped
 TRAY_UNITS = {"captured": (52.0, 44.0), "paid": (40.0, 36.0)}
 HANDLE = 20.0
+TALL_TITLE_LEFT = 250.0  # tall: where the captured tray's title starts, after the name
 
 
 def _offset(i: int) -> float:
@@ -155,11 +156,26 @@ class AmbushScene(BoardScene):
         return QPointF(left + column * (34 if captured else 32), side.top() + 80 + row * 42)
 
     def tray_title(self, player: int, kind: str) -> QPointF:
+        """Where a tray's title stands: above its tray (wide); tall, the captured one on the
+        line of the player's name, starting after it (``anchor_left``), and the paid one under
+        its tray (both on one line would not fit the French words on a small screen)."""
         first = self.tray_point(player, kind, 0)
         last = self.tray_point(player, kind, 4)
-        if self.arrangement == "tall":  # on the line of the player's name
-            return QPointF((first.x() + last.x()) / 2, self.side_rect(player).top() + 24)
-        return QPointF((first.x() + last.x()) / 2, first.y() - (66 if kind == "captured" else 52))
+        middle = (first.x() + last.x()) / 2
+        if self.arrangement == "tall":
+            side = self.side_rect(player)
+            if kind == "captured":
+                return QPointF(side.left() + TALL_TITLE_LEFT, side.top() + 24)
+            return QPointF(middle, first.y() + 24)
+        return QPointF(middle, first.y() - (66 if kind == "captured" else 52))
+
+    def tray_title_width(self, player: int, kind: str) -> float:
+        """The most a tray's title may take (scene units) before it is elided."""
+        if self.arrangement != "tall":
+            return SIDE - 12
+        if kind == "captured":  # up to the right edge, less the room its anchor leaves
+            return BOARD - TALL_TITLE_LEFT - 60
+        return 2 * (BOARD - self.tray_title(player, kind).x()) - 12
 
     def legend_point(self) -> QPointF:
         """Where the legend's first badge stands (its words run to the right)."""
@@ -289,7 +305,12 @@ class AmbushScene(BoardScene):
         self._tray(player, "paid", state.paid(player), player, tr("set aside"))
 
     def _tray(self, player: int, kind: str, sizes: tuple[int, ...], owner: int, title: str) -> None:
-        self.add_label(title, self.tray_title(player, kind), 15, theme.TEXT_DIM, dynamic=True)
+        width = self.tray_title_width(player, kind)
+        label = self.add_label(
+            title, self.tray_title(player, kind), 15, theme.TEXT_DIM, dynamic=True, max_width=width
+        )
+        if self.arrangement == "tall" and kind == "captured":
+            label.anchor_left()
         for i, size in enumerate(sizes):
             unit = TRAY_UNITS[kind][self.arrangement != "wide"]
             piece = PyramidSideItem(owner, size, unit, None, dim=kind == "paid")
