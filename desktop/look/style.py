@@ -160,11 +160,14 @@ QPushButton#lessonNext[ready="true"], QPushButton#lessonPlay {
 QPushButton#learnButton { padding: 6px 10px; }
 QPushButton#playButton { background: ${go}; border-color: ${focus}; font-weight: bold;
     padding: 6px 14px; }
-QListWidget#lessonList, QListWidget#puzzleList { border: ${line_px}px solid ${border}; }
-QListWidget#lessonList::item, QListWidget#puzzleList::item { padding: 6px;
-    border-bottom: 1px solid ${button}; }
-QListWidget#lessonList::item:selected, QListWidget#puzzleList::item:selected {
-    background: ${selected}; color: ${selected_text}; }
+QListWidget#lessonList, QListWidget#puzzleList, QListWidget#practiceList {
+    border: ${line_px}px solid ${border}; }
+/* no padding at the sides: Qt wraps the words inside it, but makes the row as high as the words
+   wrapped without it, and a long line came out cut short */
+QListWidget#lessonList::item, QListWidget#puzzleList::item, QListWidget#practiceList::item {
+    padding: 5px 0px; border-bottom: 1px solid ${button}; }
+QListWidget#lessonList::item:selected, QListWidget#puzzleList::item:selected,
+QListWidget#practiceList::item:selected { background: ${selected}; color: ${selected_text}; }
 QDialogButtonBox { dialogbuttonbox-buttons-have-icons: 0; }
 QLabel#notice { border-radius: 8px; padding: 10px; background: ${info}; ${message_border} }
 QLabel#notice[kind="refused"] { background: ${refused}; color: ${refused_text}; }

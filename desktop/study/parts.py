@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -175,7 +176,12 @@ class StudyBrowser(QDialog):
     def _listing(self, name: str, list_name: str) -> QListWidget:
         listing = QListWidget(self.tabs)
         listing.setObjectName(list_name)
+        # Long lines wrap, at the width the list has now: laid out again as it resizes, and
+        # never a sideways scroll bar (it made the rows' heights those of another width, one
+        # French line cut short with an empty line under it).
         listing.setWordWrap(True)
+        listing.setResizeMode(QListView.ResizeMode.Adjust)
+        listing.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         listing.itemActivated.connect(lambda _item: self.open_chosen(name))
         listing.itemDoubleClicked.connect(lambda _item: self.open_chosen(name))
         self.tabs.addTab(listing, kit_of(name).game.title)

@@ -211,3 +211,51 @@ def test_no_two_words_of_the_ambush_board_overlap_in_french(
         if box_a.intersected(box_b).width() > 1 and box_a.intersected(box_b).height() > 1
     ]
     assert crossing == []
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_study_browsers_show_every_line_whole(
+    qtbot: QtBot, window: MainWindow, language: str
+) -> None:
+    """Every lesson's, puzzle's and practice's line wraps within its row: as high as its words
+    need at the list's width, never cut short, and no sideways scroll bar."""
+    from PySide6.QtCore import QRect, Qt
+    from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
+
+    from desktop.study.practice_panel import PracticeBrowser
+
+    window.preferences.set_language(language)
+    try:
+        for browser in (
+            LessonBrowser("ambush", parent=window),
+            PuzzleBrowser("ambush", parent=window),
+            PracticeBrowser("ambush", parent=window),
+        ):
+            browser.show()
+            for name, listing in browser.lists.items():
+                browser.show_game(name)
+                settle()
+                width = listing.viewport().width()
+                metrics = listing.fontMetrics()
+                assert not listing.horizontalScrollBar().isVisible(), (browser, name)
+                delegate = listing.itemDelegate()
+                assert isinstance(delegate, QStyledItemDelegate)
+                for row in range(listing.count()):
+                    item = listing.item(row)
+                    option = QStyleOptionViewItem()
+                    option.initFrom(listing)
+                    option.rect = listing.visualItemRect(item)
+                    option.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
+                    delegate.initStyleOption(option, listing.indexFromItem(item))
+                    # where the style draws the words (inside the style sheet's padding)
+                    text = listing.style().subElementRect(
+                        QStyle.SubElement.SE_ItemViewItemText, option, listing
+                    )
+                    flags = int(Qt.TextFlag.TextWordWrap)
+                    box = QRect(0, 0, max(text.width() - 4, 1), 10_000)  # the style's margins
+                    needed = metrics.boundingRect(box, flags, item.text())
+                    assert text.height() >= needed.height(), (name, item.text(), text, width)
+            browser.close()
+    finally:
+        window.preferences.set_language("en")
+        choose_for_this_run(None)
