@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QWidget
 
-from desktop.i18n import fill, sentence, tr, translate_core
+from desktop.i18n import fill, tr, translate_core, whole_sentence
 from desktop.model import Agreement, GameModel, PositionChange
 from desktop.model.describe import core_words, figure_text, phase_text, result_text, shown_names
 
@@ -59,7 +59,7 @@ def position_text(model: GameModel) -> str:
         sentences.append(result_text(outcome, names, model.game))
     else:
         sentences.append(fill(tr("{player} to move."), player=names[state.current_player]))
-        sentences.append(_sentence(phase_text(state, names)))
+        sentences.append(whole_sentence(phase_text(state, names)))
     first, second = (
         fill(
             tr("{player}: {figures}"),
@@ -69,17 +69,8 @@ def position_text(model: GameModel) -> str:
         for player in (0, 1)
     )
     figures = fill(tr("{first}; {second}"), first=first, second=second)
-    sentences.append(_sentence(figures))
+    sentences.append(whole_sentence(figures))
     return " ".join(s for s in sentences if s)
-
-
-def _sentence(words: str) -> str:
-    """``words`` as a sentence: a capital first, a full stop last."""
-    words = words.strip()
-    if not words:
-        return ""
-    words = sentence(words)
-    return words if words.endswith((".", "!", "?", "…")) else words + "."
 
 
 def describe_board(widget: QWidget, model: GameModel, view: str) -> None:

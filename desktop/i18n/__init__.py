@@ -68,6 +68,13 @@ def sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def whole_sentence(text: str) -> str:
+    """``text`` as a whole sentence: begun as ``sentence`` begins it, and ended by a full stop
+    unless it already ends with one (or "!", "?", "…"); "" stays ""."""
+    text = sentence(text.strip())
+    return text if not text or text.endswith((".", "!", "?", "…")) else text + "."
+
+
 @runtime_checkable
 class Retranslating(Protocol):
     """A widget whose words follow the language: ``retranslate()`` says them again in the

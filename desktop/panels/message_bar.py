@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
 
-from desktop.i18n import sentence, tr
+from desktop.i18n import sentence, tr, whole_sentence
 from desktop.look import icons
 from desktop.model import GameModel
 from desktop.model.describe import prompt, told_text
@@ -110,7 +110,8 @@ class MessageBar(QFrame):
             self.kind, text = "prompt", self._told_then(self._thinking)
         else:
             self.kind, text = ("over" if over else "prompt"), prompt(self.model)
-        self.label.setText(sentence(text))
+        # a refusal is said as a sentence, whether its words came with a full stop or not
+        self.label.setText(whole_sentence(text) if self.kind == "refused" else sentence(text))
         self.icon.setPixmap(ICONS[self.kind](22))
         self.setProperty("kind", self.kind)
         summary_shown = self.summary is not None and not self.summary.isHidden()

@@ -73,3 +73,22 @@ def test_the_choice_under_the_keyboard_shows(qtbot: QtBot, window: MainWindow) -
     assert frame == [0, 1, 2]
     inside = (middle + 30, plain.height() // 2)
     assert plain.pixel(*inside) != focused.pixel(*inside)
+
+
+@pytest.mark.parametrize("name", ["pylos", "pylon", "ambush"])
+def test_every_refusal_is_said_as_a_whole_sentence(window: MainWindow, name: str) -> None:
+    """Whatever the engine's words for a refused click, the bar says them with a capital (or
+    a place's own case) and a full stop ("There is no stack on d3.", not "… on d3")."""
+    window.session.start_game(make_game(name))
+    model = window.session.model
+    first = model.state.legal_moves()[0]
+    model.play(first)
+    said = []
+    for raw in ("a1", "1a1", "d3", "c3", "Sa1", "size:L", "zz"):
+        if not model.click(raw):
+            said.append(window.game_page.message_bar.label.text())
+    assert said, "some of those clicks are refused"
+    for text in said:
+        first = text.split(" ", 1)[0]
+        assert text[:1].isupper() or any(c.isdigit() for c in first), text  # or a place: "a1"
+        assert text.rstrip().endswith((".", "!", "?", "…")), text
