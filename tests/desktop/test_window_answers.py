@@ -89,6 +89,8 @@ def test_every_refusal_is_said_as_a_whole_sentence(window: MainWindow, name: str
             said.append(window.game_page.message_bar.label.text())
     assert said, "some of those clicks are refused"
     for text in said:
-        first = text.split(" ", 1)[0]
-        assert text[:1].isupper() or any(c.isdigit() for c in first), text  # or a place: "a1"
+        opening = text.lstrip("'\"«“ ")  # a quoted move begins as it is written
+        first = opening.split(" ", 1)[0]
+        quoted = opening != text
+        assert quoted or opening[:1].isupper() or any(c.isdigit() for c in first), text
         assert text.rstrip().endswith((".", "!", "?", "…")), text
