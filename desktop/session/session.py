@@ -153,8 +153,16 @@ class Session(QObject):
         cursor: int | None = None,
     ) -> None:
         """Put a new game on the table (after ``moves``, undo having left it at ``cursor``).
-        What was there stays on the shelf, whole, if it was a game worth keeping."""
+        What was there stays on the shelf, whole, if it was a game worth keeping: a game under
+        way is, and the player is told where to find it."""
+        model = self.model
+        under_way = bool(self.current and model.entries and not model.state.is_over)
+        left = model.game.title if under_way and not self.studying else ""
         self._table(game, seats, moves, ending, cursor)
+        if left and self.kept_safe:
+            model.inform(
+                fill(tr("Your game of {game} is kept: the start screen offers it back."), game=left)
+            )
 
     def play_record(self, record: GameRecord, path: Path | None = None, ident: str = "") -> None:
         """The game of ``record`` on the table as it was saved, two computers paused if they

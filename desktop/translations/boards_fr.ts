@@ -99,27 +99,27 @@
         <translation>Caméra 3D : {view}</translation>
     </message>
     <message>
-        <location filename="../games/ambush/scene.py" line="226"/>
+        <location filename="../games/ambush/scene.py" line="242"/>
         <source>stack height</source>
         <translation>hauteur de pile</translation>
     </message>
     <message>
-        <location filename="../games/ambush/scene.py" line="227"/>
+        <location filename="../games/ambush/scene.py" line="243"/>
         <source>visible pips</source>
         <translation>points visibles</translation>
     </message>
     <message>
-        <location filename="../games/ambush/scene.py" line="248"/>
+        <location filename="../games/ambush/scene.py" line="264"/>
         <source>{coaster} was turned on the previous turn: it cannot turn now</source>
         <translation>{coaster} a tourné au tour précédent : il ne peut pas tourner maintenant</translation>
     </message>
     <message>
-        <location filename="../games/ambush/scene.py" line="250"/>
+        <location filename="../games/ambush/scene.py" line="266"/>
         <source>Turn the {coaster} coaster</source>
         <translation>Tourner le sous-verre {coaster}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../games/ambush/scene.py" line="287"/>
+        <location filename="../games/ambush/scene.py" line="303"/>
         <source>captured %n pips</source>
         <translation>
             <numerusform>%n point capturé</numerusform>
@@ -127,7 +127,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../games/ambush/scene.py" line="289"/>
+        <location filename="../games/ambush/scene.py" line="305"/>
         <source>set aside</source>
         <translation>mis de côté</translation>
     </message>

@@ -169,7 +169,7 @@
         <translation>Impossible d&apos;ouvrir {file} : {error}.</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="271"/>
+        <location filename="../session/session.py" line="279"/>
         <source>The game cannot be kept safe automatically ({error}): save it with File › Save.</source>
         <translation>La partie ne peut pas être mise à l&apos;abri automatiquement ({error}) : enregistrez-la avec Fichier › Enregistrer.</translation>
     </message>
@@ -205,7 +205,7 @@
         <translation>Si l&apos;autre joueur accepte, la partie s&apos;arrête ici.</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="370"/>
+        <location filename="../session/session.py" line="378"/>
         <location filename="../window/game_page.py" line="287"/>
         <source>Not now: {reason}.</source>
         <translation>Pas maintenant : {reason}.</translation>
@@ -552,7 +552,7 @@
         <translation>À &amp;propos de Pyramid Duels</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="363"/>
+        <location filename="../session/session.py" line="371"/>
         <source>No hint now: {reason}.</source>
         <translation>Pas d&apos;indice maintenant : {reason}.</translation>
     </message>
@@ -909,12 +909,17 @@
         <translation>Problèmes de {game} — Pyramid Duels</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="344"/>
+        <location filename="../session/session.py" line="164"/>
+        <source>Your game of {game} is kept: the start screen offers it back.</source>
+        <translation>Votre partie de {game} est gardée : l'écran d'accueil vous la rend.</translation>
+    </message>
+    <message>
+        <location filename="../session/session.py" line="352"/>
         <source>Back to your game, as you left it.</source>
         <translation>Retour à votre partie, telle que vous l&apos;avez laissée.</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="382"/>
+        <location filename="../session/session.py" line="390"/>
         <source>{player} refused: the game goes on.</source>
         <translation>{player} a refusé : la partie continue.</translation>
     </message>
@@ -1427,7 +1432,7 @@
         <translation>Revenir à la partie que vous jouiez (Échap)</translation>
     </message>
     <message>
-        <location filename="../study/parts.py" line="163"/>
+        <location filename="../study/parts.py" line="164"/>
         <source>Games</source>
         <translation>Jeux</translation>
     </message>
@@ -1443,7 +1448,7 @@
     </message>
     <message>
         <location filename="../study/browser.py" line="247"/>
-        <location filename="../study/parts.py" line="187"/>
+        <location filename="../study/parts.py" line="193"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>

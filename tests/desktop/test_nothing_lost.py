@@ -259,3 +259,20 @@ def test_after_a_killed_process_every_game_in_progress_is_offered_back(
     resume(qtbot, window, "Ambush game")
     assert window.model.move_texts() == ["Sa1", "Sb1", "Sc1"]
     window.session.computer.shutdown()
+
+
+def test_a_new_game_over_a_game_in_progress_says_where_that_game_waits(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    in_progress(window)
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
+    window.actions_by_name["new"].trigger()
+    assert window.model.length == 0
+    said = window.game_page.message_bar.label.text()
+    assert "Your game of Pylos is kept: the start screen offers it back." in said
+    resume(qtbot, window, "Pylos game")
+    as_left(window)
+    window.session.start_game(window.model.game)  # the game resumed is kept again: said
+    assert "is kept" in window.game_page.message_bar.label.text()
+    window.session.start_game(window.model.game)  # over a game without moves: nothing to say
+    assert "is kept" not in window.game_page.message_bar.label.text()
