@@ -410,9 +410,11 @@ class NewGameDialog(QDialog):
         # are still "Light" and "Dark", and stay the game's own names (they follow the language
         # and the palette), not a translation frozen when the game began.
         first, second = (
-            Seat(name or self._default_name(seat, level, shown=False), "computer", level)
-            if level
-            else Seat(name or self._default_name(seat, level, shown=False))
+            Seat(
+                name or self._default_name(seat, level, shown=False),
+                "computer" if level else "human",
+                level,
+            )
             for seat, (name, level) in enumerate(people)
         )
         return game, (first, second)
