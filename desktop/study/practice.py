@@ -208,7 +208,8 @@ class PracticeController(QObject):
         return fill(tr("{game} practice — Pyramid Duels"), game=title)
 
     def back_label(self) -> str:
-        return tr("Back to practice {number}").format(number=self.index + 1)
+        game = kit_of(self.practice.game).game.title
+        return fill(tr("Back to {game} practice {number}"), game=game, number=self.index + 1)
 
     def language_changed(self) -> None:
         self.retry()

@@ -191,7 +191,8 @@ class PuzzleController(QObject):
         return fill(tr("{game} puzzles — Pyramid Duels"), game=title)
 
     def back_label(self) -> str:
-        return tr("Back to puzzle {number}").format(number=self.index + 1)
+        game = kit_of(self.puzzle.game).game.title
+        return fill(tr("Back to {game} puzzle {number}"), game=game, number=self.index + 1)
 
     def language_changed(self) -> None:
         self.retry()

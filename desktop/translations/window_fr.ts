@@ -764,9 +764,9 @@
         <translation>Entraînement de {game} — Pyramid Duels</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="211"/>
-        <source>Back to practice {number}</source>
-        <translation>Retour à l&apos;entraînement {number}</translation>
+        <location filename="../study/practice.py" line="212"/>
+        <source>Back to {game} practice {number}</source>
+        <translation>Retour à l&apos;entraînement {number} de {game}</translation>
     </message>
     <message>
         <location filename="../study/puzzles.py" line="26"/>
@@ -834,6 +834,11 @@
         <translation>sans capture</translation>
     </message>
     <message>
+        <location filename="../study/puzzles.py" line="195"/>
+        <source>Back to {game} puzzle {number}</source>
+        <translation>Retour au problème {number} de {game}</translation>
+    </message>
+    <message>
         <location filename="../study/puzzles.py" line="35"/>
         <source>The winning move is {move}, marked on the board.</source>
         <translation>Le coup gagnant est {move}, indiqué sur le plateau.</translation>
@@ -894,11 +899,6 @@
         <translation>difficile</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="194"/>
-        <source>Back to puzzle {number}</source>
-        <translation>Retour au problème {number}</translation>
-    </message>
-    <message>
         <location filename="../study/lessons.py" line="255"/>
         <source>{game} lessons — Pyramid Duels</source>
         <translation>Leçons de {game} — Pyramid Duels</translation>
@@ -911,7 +911,7 @@
     <message>
         <location filename="../session/session.py" line="164"/>
         <source>Your game of {game} is kept: the start screen offers it back.</source>
-        <translation>Votre partie de {game} est gardée : l'écran d'accueil vous la rend.</translation>
+        <translation>Votre partie de {game} est gardée : l&apos;écran d&apos;accueil vous la rend.</translation>
     </message>
     <message>
         <location filename="../session/session.py" line="352"/>

@@ -154,7 +154,7 @@ def test_a_game_in_progress_waits_while_a_practice_is_played(
     if controller.status == "playing":
         assert controller.verdict.text.startswith("You left the proven line")
     window.session.show_start()
-    assert window.start_screen.back_button.text() == "Back to practice 1"
+    assert window.start_screen.back_button.text() == "Back to Ambush practice 1"
     qtbot.mouseClick(window.start_screen.back_button, Qt.MouseButton.LeftButton)
     assert window.session.practice.active
     qtbot.mouseClick(window.game_page.practice_panel.leave_button, Qt.MouseButton.LeftButton)

@@ -126,6 +126,9 @@ def test_progress_is_kept_and_the_browser_ticks_the_solved(
     assert listing.item(3).text().startswith("✓") and not listing.item(0).text().startswith("✓")
     assert listing.currentRow() == 0  # the first not yet solved
     window.puzzle_browser.reject()
+    window.session.show_start()  # the way back names the game and the puzzle
+    title = make_game(name).title
+    assert window.start_screen.back_button.text() == f"Back to {title} puzzle 4"
 
 
 def test_a_game_in_progress_waits_while_puzzles_are_open(qtbot: QtBot, window: MainWindow) -> None:
