@@ -109,9 +109,10 @@ class GameKit:
     )
     """The goal kinds its practices set (``core.practice.KINDS``), each with its title in every
     language, ``{n}`` standing for the goal's number."""
-    practice_count: Mapping[str, str] = field(default_factory=dict, hash=False, compare=False)
-    """How a practice's title says the count at its start, in every language (``{title}``,
-    then ``{a}`` yours and ``{b}`` the computer's; by default "{title}, at {a} to {b}")."""
+    count_words: Mapping[str, str] = field(default_factory=dict, hash=False, compare=False)
+    """How a puzzle's or a practice's title says the count at its start, in every language
+    (``{title}``, then ``{a}`` the player's and ``{b}`` the opponent's; by default "{title}, at
+    {a} to {b}")."""
 
     @property
     def name(self) -> str:

@@ -324,7 +324,7 @@ def words_for(state: State, goal: Goal) -> tuple[Words, Words]:
     """A practice's title (the goal and the count) and its text, in every language."""
     figures, you = state.figures(), state.current_player
     titles, texts = {}, {}
-    count = kit_of(state.game.name).practice_count or COUNT
+    count = kit_of(state.game.name).count_words or COUNT
     for language in LANGUAGES:
         title = goal_title(state.game.name, goal, language)
         titles[language] = count[language].format(title=title, a=figures[you], b=figures[1 - you])

@@ -549,10 +549,9 @@ def title_of(puzzle: Puzzle, details: int) -> Words:
         if details >= 1:
             key = "one move" if own == 1 else "moves"
             title = TITLE_DETAILS[key][language].format(title=title, n=own)
-        if details >= 2:
-            title = TITLE_DETAILS["count"][language].format(
-                title=title, a=figures[mover], b=figures[1 - mover]
-            )
+        if details >= 2:  # in the game's words: "at 13 points to 17", "3 balls to 2 in reserve"
+            count = kit_of(puzzle.game).count_words or TITLE_DETAILS["count"]
+            title = count[language].format(title=title, a=figures[mover], b=figures[1 - mover])
         if details >= 3 and replies:
             key = "one reply" if replies == 1 else "replies"
             title = TITLE_DETAILS[key][language].format(title=title, r=replies)

@@ -31,11 +31,11 @@ PRACTICE_GOALS = {
 }
 """The goals of its practices against the computer, with their titles."""
 
-PRACTICE_COUNT = {
-    "en": "{title}, {a} pips captured to {b}",
-    "fr": "{title}, {a} points capturés contre {b}",
+COUNT_WORDS = {
+    "en": "{title}, pips captured {a} to {b}",
+    "fr": "{title}, points capturés {a} contre {b}",
 }
-"""How a practice's title says the count: the pips captured."""
+"""How a puzzle's or a practice's title says the count: the pips captured."""
 
 KIT = GameKit(
     AmbushGame,
@@ -47,5 +47,5 @@ KIT = GameKit(
     puzzle_themes=PUZZLE_THEMES,
     practice=Path(__file__).parent / "practice.json",
     practice_goals=PRACTICE_GOALS,
-    practice_count=PRACTICE_COUNT,
+    count_words=COUNT_WORDS,
 )

@@ -25,11 +25,11 @@ PRACTICE_GOALS = {
 }
 """The goals of its practices against the computer, with their titles."""
 
-PRACTICE_COUNT = {
+COUNT_WORDS = {
     "en": "{title}, at {a} points to {b}",
     "fr": "{title}, à {a} points contre {b}",
 }
-"""How a practice's title says the count: the points."""
+"""How a puzzle's or a practice's title says the count: the points."""
 
 KIT = GameKit(
     PylonGame,
@@ -41,5 +41,5 @@ KIT = GameKit(
     puzzle_themes=PUZZLE_THEMES,
     practice=Path(__file__).parent / "practice.json",
     practice_goals=PRACTICE_GOALS,
-    practice_count=PRACTICE_COUNT,
+    count_words=COUNT_WORDS,
 )

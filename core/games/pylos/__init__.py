@@ -29,11 +29,11 @@ PRACTICE_GOALS = {
 }
 """The goals of its practices against the computer, with their titles."""
 
-PRACTICE_COUNT = {
-    "en": "{title}, {a} balls to {b} in reserve",
-    "fr": "{title}, {a} billes contre {b} en réserve",
+COUNT_WORDS = {
+    "en": "{title}, reserve {a} to {b}",
+    "fr": "{title}, réserve {a} contre {b}",
 }
-"""How a practice's title says the count: the balls in reserve."""
+"""How a puzzle's or a practice's title says the count: the balls in reserve."""
 
 KIT = GameKit(
     PylosGame,
@@ -45,5 +45,5 @@ KIT = GameKit(
     puzzle_themes=PUZZLE_THEMES,
     practice=Path(__file__).parent / "practice.json",
     practice_goals=PRACTICE_GOALS,
-    practice_count=PRACTICE_COUNT,
+    count_words=COUNT_WORDS,
 )
