@@ -84,6 +84,10 @@ class Words(ABC):
         return with_names(outcome.reason, names)
 
 
+COUNT_WORDS = {"en": "{title}, at {a} to {b}", "fr": "{title}, à {a} contre {b}"}
+"""How a title says the count when the game does not word it (``GameKit.count_words``)."""
+
+
 @dataclass(frozen=True)
 class GameKit:
     """One game: its rules (the Game class) and everything else it knows: how its moves are
@@ -109,10 +113,12 @@ class GameKit:
     )
     """The goal kinds its practices set (``core.practice.KINDS``), each with its title in every
     language, ``{n}`` standing for the goal's number."""
-    count_words: Mapping[str, str] = field(default_factory=dict, hash=False, compare=False)
+    count_words: Mapping[str, str] = field(
+        default_factory=lambda: dict(COUNT_WORDS), hash=False, compare=False
+    )
     """How a puzzle's or a practice's title says the count at its start, in every language
-    (``{title}``, then ``{a}`` the player's and ``{b}`` the opponent's; by default "{title}, at
-    {a} to {b}")."""
+    (``{title}``, then ``{a}`` the player's and ``{b}`` the opponent's; ``COUNT_WORDS`` unless
+    the game words it its own way)."""
 
     @property
     def name(self) -> str:

@@ -310,9 +310,6 @@ TEXTS: dict[str, dict[str, str]] = {
 }
 """Each goal's short text, in every language."""
 
-COUNT = {"en": "{title}, at {a} to {b}", "fr": "{title}, à {a} contre {b}"}
-"""What a title adds: the count now, yours first."""
-
 
 def goal_title(game_name: str, goal: Goal, language: str) -> str:
     """The goal's title as the game's kit words it ("Win by 3 points or more")."""
@@ -324,7 +321,7 @@ def words_for(state: State, goal: Goal) -> tuple[Words, Words]:
     """A practice's title (the goal and the count) and its text, in every language."""
     figures, you = state.figures(), state.current_player
     titles, texts = {}, {}
-    count = kit_of(state.game.name).count_words or COUNT
+    count = kit_of(state.game.name).count_words
     for language in LANGUAGES:
         title = goal_title(state.game.name, goal, language)
         titles[language] = count[language].format(title=title, a=figures[you], b=figures[1 - you])

@@ -520,7 +520,6 @@ MOST_SHARING = 3
 TITLE_DETAILS: dict[str, dict[str, str]] = {
     "one move": {"en": "{title}, in one move", "fr": "{title}, en un coup"},
     "moves": {"en": "{title}, in {n} moves", "fr": "{title}, en {n} coups"},
-    "count": {"en": "{title} at {a} to {b}", "fr": "{title} à {a} contre {b}"},
     "one reply": {"en": "{title}, one reply", "fr": "{title}, une seule réponse"},
     "replies": {"en": "{title}, {r} replies", "fr": "{title}, {r} réponses"},
     "first": {"en": "{title}, first player", "fr": "{title}, premier joueur"},
@@ -529,8 +528,8 @@ TITLE_DETAILS: dict[str, dict[str, str]] = {
 }
 """What a title adds, one detail after another, while more than ``MOST_SHARING`` puzzles
 share it: how many of the player's own moves the win takes, the game's figures now (the
-player's first), how many replies the opponent has, which player is to move, how many legal
-moves there are."""
+player's first, in the kit's ``count_words``), how many replies the opponent has, which player
+is to move, how many legal moves there are."""
 
 DETAILS = 5
 
@@ -549,8 +548,8 @@ def title_of(puzzle: Puzzle, details: int) -> Words:
         if details >= 1:
             key = "one move" if own == 1 else "moves"
             title = TITLE_DETAILS[key][language].format(title=title, n=own)
-        if details >= 2:  # in the game's words: "at 13 points to 17", "3 balls to 2 in reserve"
-            count = kit_of(puzzle.game).count_words or TITLE_DETAILS["count"]
+        if details >= 2:  # in the game's words: "at 13 points to 17", "reserve 3 to 2"
+            count = kit_of(puzzle.game).count_words
             title = count[language].format(title=title, a=figures[mover], b=figures[1 - mover])
         if details >= 3 and replies:
             key = "one reply" if replies == 1 else "replies"

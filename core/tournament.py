@@ -256,8 +256,8 @@ def summary_line(pairing: Pairing, results: Sequence[GameResult]) -> str:
 
 
 def progress_line(result: GameResult, done: int, total: int) -> str:
-    """One game's end on standard error (a long match says how far it is): which game, its
-    points for the measured player and the minutes so far."""
+    """One game's end on standard error (a long match says how far it is): which game and
+    its points for the measured player."""
     task = result.task
     return (
         f"[{done}/{total}] {task.game} {task.pairing.title} game {task.number + 1}:"
