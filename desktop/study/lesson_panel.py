@@ -3,7 +3,7 @@ the buttons to move through the lessons."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QCheckBox, QWidget
 
@@ -148,9 +148,7 @@ class LessonPanel(StudyPanel):
         last_of_lesson = c.is_last_step and not c.is_last_lesson
         self.next_button.setText(label("next_lesson" if last_of_lesson else "next"))
         self.next_button.setAccessibleName(self.next_button.text().strip("◂▸ "))
-        # setText drops a button's shortcut (it takes the text's mnemonic): set them after
-        self.back_button.setShortcut(QKeySequence(Qt.Key.Key_PageUp))
-        self.next_button.setShortcut(QKeySequence(Qt.Key.Key_PageDown))
+        self.step_keys(self.back_button, self.next_button)
         restyle(self.next_button, "ready", c.done)
         self.play_button.setVisible(c.finished_everything)
 

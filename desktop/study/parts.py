@@ -115,16 +115,10 @@ class StudyPanel(QFrame):
             button.setAccessibleName(words(key).strip("◂▸ "))
             button.setAccessibleDescription(words("tip_" + key))
 
-    def name_stepping(
-        self,
-        words: Words,
-        buttons: Sequence[tuple[QPushButton, str]],
-        previous: QPushButton,
-        following: QPushButton,
-    ) -> None:
-        """``name_buttons``, then Page Up and Page Down on ``previous`` and ``following`` (a
-        button's text sets its shortcut from its mnemonic: they come after)."""
-        self.name_buttons(words, buttons)
+    @staticmethod
+    def step_keys(previous: QPushButton, following: QPushButton) -> None:
+        """Page Up and Page Down on the buttons that step back and on. Call it after setting
+        their words: setText takes a button's shortcut from the words' mnemonic."""
         previous.setShortcut(QKeySequence(Qt.Key.Key_PageUp))
         following.setShortcut(QKeySequence(Qt.Key.Key_PageDown))
 

@@ -83,7 +83,7 @@ class PracticePanel(StudyPanel):
 
     def refresh(self) -> None:
         c = self.controller
-        self.name_stepping(
+        self.name_buttons(
             text,
             [
                 (self.retry_button, "retry"),
@@ -93,9 +93,8 @@ class PracticePanel(StudyPanel):
                 (self.all_button, "all"),
                 (self.leave_button, "leave"),
             ],
-            self.previous_button,
-            self.next_button,
         )
+        self.step_keys(self.previous_button, self.next_button)
         if not c.active or not c.practices:
             return
         practice = c.practice

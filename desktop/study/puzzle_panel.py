@@ -99,7 +99,7 @@ class PuzzlePanel(StudyPanel):
 
     def refresh(self) -> None:
         c = self.controller
-        self.name_stepping(
+        self.name_buttons(
             text,
             [
                 (self.retry_button, "retry"),
@@ -109,9 +109,8 @@ class PuzzlePanel(StudyPanel):
                 (self.all_button, "all"),
                 (self.leave_button, "leave"),
             ],
-            self.previous_button,
-            self.next_button,
         )
+        self.step_keys(self.previous_button, self.next_button)
         if not c.active or not c.puzzles:
             return
         puzzle = c.puzzle
