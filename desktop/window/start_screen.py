@@ -105,6 +105,7 @@ class StartScreen(QWidget):
         self.kept_rows.setContentsMargins(8, 4, 8, 4)
         self.kept_box.setWidget(inner)
         self.kept: dict[str, tuple[QLabel, QPushButton, QPushButton]] = {}
+        self.kept_row_boxes: list[QWidget] = []
         self.kept_box.hide()
         layout.addLayout(centred(self.kept_box))
         self.buttons: dict[str, QPushButton] = {}
@@ -232,12 +233,10 @@ class StartScreen(QWidget):
     def offer_kept(self, games: list[tuple[str, str]]) -> None:
         """The games kept from before (each its name on the shelf and a line about it), each
         with Resume and Discard; none: the offer goes."""
-        for row in self.kept.values():
-            for widget in row:
-                widget.hide()
-                widget.deleteLater()
-        while self.kept_rows.count():
-            self.kept_rows.takeAt(0)
+        for row in self.kept_row_boxes:
+            row.hide()
+            row.deleteLater()  # (its place in the column goes with it)
+        self.kept_row_boxes = []
         self.kept = {}
         for ident, text in games:
             self.kept[ident] = self._kept_row(ident, text)
@@ -248,16 +247,22 @@ class StartScreen(QWidget):
         self.kept_box.setVisible(bool(games))
 
     def _kept_row(self, ident: str, text: str) -> tuple[QLabel, QPushButton, QPushButton]:
-        row = QHBoxLayout()
-        inner = self.kept_box.widget()
-        label = QLabel(text, inner)
+        # Each row is a widget of its own, its layout set before anything goes in: a layout
+        # filled first and then added to another (addLayout) makes PySide wrap each of its
+        # items, and when the row's widgets were later deleted those wrappers stayed behind,
+        # pointing at freed memory: a menu made at the same address came back as a
+        # QWidgetItem (QMenuBar.addMenu returned it, and the window could not be built).
+        box = QWidget(self.kept_box.widget())
+        row = QHBoxLayout(box)
+        row.setContentsMargins(0, 0, 0, 0)
+        label = QLabel(text, box)
         label.setWordWrap(True)
-        resume = QPushButton(tr("&Resume it"), inner)
+        resume = QPushButton(tr("&Resume it"), box)
         resume.setToolTip(tr("Go back to that game, every move and the undo history kept"))
         resume.setAccessibleName(tr("Resume the unfinished game"))
         resume.setAccessibleDescription(f"{text} {resume.toolTip()}")
         resume.clicked.connect(lambda _=False: self.resume_wanted.emit(ident))
-        discard = QPushButton(tr("&Discard it"), inner)
+        discard = QPushButton(tr("&Discard it"), box)
         discard.setToolTip(tr("Forget that game for good"))
         discard.setAccessibleName(tr("Discard the unfinished game"))
         discard.setAccessibleDescription(f"{text} {discard.toolTip()}")
@@ -265,7 +270,8 @@ class StartScreen(QWidget):
         row.addWidget(label, 1)
         row.addWidget(resume)
         row.addWidget(discard)
-        self.kept_rows.addLayout(row)
+        self.kept_rows.addWidget(box)
+        self.kept_row_boxes.append(box)
         return label, resume, discard
 
     def offer_back(self, game_title: str | None, text: str = "") -> None:
