@@ -33,6 +33,9 @@ def file_filter() -> str:
 
 RECENT = 8
 
+FILE_KEY = "file"
+"""A kept game's file, on the shelf: where *Save* writes it when it comes back."""
+
 
 def cannot_open(name: str, problem: str) -> str:
     """Why the file ``name`` cannot be opened, in the language of this run: ``problem`` is what
@@ -63,6 +66,12 @@ def record_of(model: GameModel, created: str = "", paused: bool = False) -> Game
         cursor,
         paused=paused,
     )
+
+
+def record_key(record: GameRecord) -> object:
+    """What a file holds of a game, to tell whether the game on the table still matches it:
+    the game and its options, who sat where, the moves, the ending and where undo left it."""
+    return (record.game, record.players, record.moves, record.ending, record.cursor)
 
 
 def seats_of(record: GameRecord) -> tuple[Seat, Seat]:
@@ -119,8 +128,21 @@ class GameFiles(QObject):
             signal.connect(lambda *_: self.changed.emit())
 
     def _snapshot(self) -> object:
-        model = self.model
-        return (model.game, model.seats, tuple(model.move_texts()), model.ending, model.cursor)
+        return record_key(record_of(self.model))
+
+    @property
+    def saved(self) -> object:
+        """What the file holds (``record_key``), to give back to ``belongs_to`` when the game
+        comes back to the table."""
+        return self._saved
+
+    def held_in(self, path: Path) -> object:
+        """What the file at ``path`` holds now (``record_key``); a file that is gone or cannot be
+        read holds nothing this game matches."""
+        try:
+            return record_key(read_file(path))
+        except (OSError, RecordError):
+            return object()
 
     @property
     def modified(self) -> bool:
@@ -129,18 +151,12 @@ class GameFiles(QObject):
             return self.model.length > 0
         return self._snapshot() != self._saved
 
-    def forget_file(self, created: str = "") -> None:
-        """The game on the table has no file (yet)."""
-        self.path = None
-        self.created = created or now()
-        self._saved = self._snapshot()
-        self.changed.emit()
-
-    def belongs_to(self, path: Path | None, created: str = "") -> None:
-        """The game now on the table is the one in ``path`` (None: in no file)."""
+    def belongs_to(self, path: Path | None, created: str = "", saved: object = None) -> None:
+        """The game now on the table is the one in ``path`` (None: in no file), which holds
+        ``saved`` (``record_key``; None: the game as it is now)."""
         self.path = path
         self.created = created or now()
-        self._saved = self._snapshot()
+        self._saved = self._snapshot() if saved is None else saved
         if path is not None:
             self.remember_recent(path)
         self.changed.emit()

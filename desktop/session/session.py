@@ -19,7 +19,7 @@ without moves, is not kept.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from pathlib import Path
 
@@ -31,7 +31,7 @@ from core.registry import game_names, make_game
 from desktop.computer.player import ComputerPlayer
 from desktop.i18n import fill, tr, translate_core
 from desktop.model import GameModel, Seat
-from desktop.session.files import GameFiles, record_of, seats_of
+from desktop.session.files import FILE_KEY, GameFiles, record_of, seats_of
 from desktop.session.shelf import KeptGame, Shelf
 from desktop.study.activity import Activity as Study
 from desktop.study.lessons import TutorialController
@@ -67,6 +67,7 @@ class _Table:
     ident: str
     record: GameRecord
     path: Path | None
+    saved: object  # what its file holds (``GameFiles.saved``)
 
 
 class Session(QObject):
@@ -164,13 +165,21 @@ class Session(QObject):
                 fill(tr("Your game of {game} is kept: the start screen offers it back."), game=left)
             )
 
-    def play_record(self, record: GameRecord, path: Path | None = None, ident: str = "") -> None:
+    def play_record(
+        self,
+        record: GameRecord,
+        path: Path | None = None,
+        ident: str = "",
+        saved: object = None,
+    ) -> None:
         """The game of ``record`` on the table as it was saved, two computers paused if they
-        were (``ident``: its name on the shelf, if it comes from there)."""
+        were (``ident``: its name on the shelf, if it comes from there; ``path``: its file,
+        which holds ``saved``, as ``GameFiles.belongs_to`` says)."""
         seats = seats_of(record)
         paused = record.paused and all(seat.kind == "computer" for seat in seats)
         moves, ending, cursor = list(record.moves), record.ending, record.cursor
-        self._table(record.game, seats, moves, ending, cursor, paused, ident, path, record.created)
+        file = (path, record.created, saved)
+        self._table(record.game, seats, moves, ending, cursor, paused, ident, file)
 
     def _table(
         self,
@@ -181,15 +190,15 @@ class Session(QObject):
         cursor: int | None,
         paused: bool = False,
         ident: str = "",
-        path: Path | None = None,
-        created: str = "",
+        file: tuple[Path | None, str, object] = (None, "", None),
     ) -> None:
+        """``file``: the game's file, when it was made and what it holds (``belongs_to``)."""
         self._leave_the_table()
         self.computer.paused = paused
         self.model.lock(None)  # a practice left the board locked: the game is free
         self.model.new_game(game, seats, moves, ending, cursor=cursor)
         self.current = ident or self.shelf.new_ident()
-        self.files.belongs_to(path, created)
+        self.files.belongs_to(*file)
         if self.computer.has_computer():
             self.computer.start_worker()
         self._set_activity(Activity.GAME)
@@ -253,8 +262,12 @@ class Session(QObject):
     def resume_kept(self, ident: str) -> None:
         """Back to a game of the shelf, as it was left (the one on the table stays kept)."""
         kept = next((game for game in self.kept_games() if game.ident == ident), None)
-        if kept is not None:
-            self.play_record(kept.record, ident=ident)
+        if kept is None:
+            return
+        name = kept.record.extra.get(FILE_KEY)
+        path = Path(name) if isinstance(name, str) and name else None
+        saved = self.files.held_in(path) if path is not None else None
+        self.play_record(kept.record, path, ident, saved)
 
     def discard_kept(self, ident: str) -> None:
         """Forget a game of the shelf for good (the player asked for it)."""
@@ -268,6 +281,8 @@ class Session(QObject):
         if not self.current or self.studying:
             return
         record = record_of(self.model, self.files.created, self._paused_watching())
+        if self.files.path is not None:  # its file, to save to when it comes back
+            record = replace(record, extra={FILE_KEY: str(self.files.path)})
         try:
             self.shelf.keep(self.current, record)
         except OSError as error:
@@ -337,7 +352,7 @@ class Session(QObject):
         if self.current:
             self.keep_the_game()
             record = record_of(self.model, self.files.created, self._paused_watching())
-            self.waiting = _Table(self.current, record, self.files.path)
+            self.waiting = _Table(self.current, record, self.files.path, self.files.saved)
             self.current = ""
 
     def leave_study(self) -> None:
@@ -348,7 +363,7 @@ class Session(QObject):
         if table is None:
             self._set_activity(Activity.START)
             return
-        self.play_record(table.record, table.path, table.ident)
+        self.play_record(table.record, table.path, table.ident, table.saved)
         self.model.inform(tr("Back to your game, as you left it."))
 
     def language_changed(self) -> None:

@@ -21,6 +21,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from core.record import read_file
 from core.registry import make_game
 from core.search.levels import LEVELS
 from desktop.model import Seat
@@ -276,3 +277,49 @@ def test_a_new_game_over_a_game_in_progress_says_where_that_game_waits(
     assert "is kept" in window.game_page.message_bar.label.text()
     window.session.start_game(window.model.game)  # over a game without moves: nothing to say
     assert "is kept" not in window.game_page.message_bar.label.text()
+
+
+def saved_then_played_on(window: MainWindow, path: Path) -> None:
+    """The Pylos game of ``in_progress`` saved to ``path``, then one more move: not saved."""
+    in_progress(window)
+    assert window.session.save(path)
+    window.model.redo()
+    assert window.session.modified and window.windowTitle().startswith(path.name)
+
+
+def still_unsaved(window: MainWindow, path: Path) -> None:
+    """The game of ``saved_then_played_on`` is back, its file with it, and still unsaved."""
+    assert window.model.move_texts() == MOVES and window.model.cursor == 5
+    assert window.session.files.path == path and window.session.modified
+    assert window.isWindowModified() and window.windowTitle().startswith(path.name)
+    window.model.undo()  # back to what the file holds: nothing to save
+    assert not window.session.modified and not window.isWindowModified()
+    window.model.redo()
+    window.actions_by_name["save"].trigger()  # to its file, without asking where
+    assert read_file(path).moves == tuple(MOVES) and not window.session.modified
+
+
+def test_leaving_a_lesson_keeps_the_game_unsaved_in_its_file(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    path = tmp_path / "mine.pdgame"
+    saved_then_played_on(window, path)
+    window.session.start_lesson("pylos", 0, 0)
+    window.session.leave_study()
+    still_unsaved(window, path)
+
+
+def test_a_kept_game_comes_back_with_its_file(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    path = tmp_path / "mine.pdgame"
+    saved_then_played_on(window, path)
+    window.session.start_game(make_game("pylon"))
+    resume(qtbot, window, "Pylos game")
+    still_unsaved(window, path)
+    window.session.start_game(make_game("pylon"))
+    path.unlink()  # the file went: the game comes back all the same, to be saved there again
+    resume(qtbot, window, "Pylos game")
+    assert window.session.files.path == path and window.session.modified
+    window.model.undo()
+    assert window.session.modified  # the file holds nothing now
