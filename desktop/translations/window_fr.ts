@@ -154,22 +154,22 @@
         <translation>Tous les fichiers ({patterns})</translation>
     </message>
     <message>
-        <location filename="../session/files.py" line="157"/>
+        <location filename="../session/files.py" line="173"/>
         <source>Could not save to {file}: {error}</source>
         <translation>Impossible d&apos;enregistrer dans {file} : {error}</translation>
     </message>
     <message>
-        <location filename="../session/files.py" line="161"/>
+        <location filename="../session/files.py" line="177"/>
         <source>Saved to {file}.</source>
         <translation>Enregistrée dans {file}.</translation>
     </message>
     <message>
-        <location filename="../session/files.py" line="41"/>
+        <location filename="../session/files.py" line="44"/>
         <source>Cannot open {file}: {error}.</source>
         <translation>Impossible d&apos;ouvrir {file} : {error}.</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="279"/>
+        <location filename="../session/session.py" line="294"/>
         <source>The game cannot be kept safe automatically ({error}): save it with File › Save.</source>
         <translation>La partie ne peut pas être mise à l&apos;abri automatiquement ({error}) : enregistrez-la avec Fichier › Enregistrer.</translation>
     </message>
@@ -205,7 +205,7 @@
         <translation>Si l&apos;autre joueur accepte, la partie s&apos;arrête ici.</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="378"/>
+        <location filename="../session/session.py" line="393"/>
         <location filename="../window/game_page.py" line="287"/>
         <source>Not now: {reason}.</source>
         <translation>Pas maintenant : {reason}.</translation>
@@ -257,7 +257,7 @@
     </message>
     <message>
         <location filename="../window/actions.py" line="198"/>
-        <location filename="../window/dialogs.py" line="41"/>
+        <location filename="../window/dialogs.py" line="55"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
@@ -532,7 +532,7 @@
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="165"/>
+        <location filename="../window/dialogs.py" line="179"/>
         <source>The rules of {game}, in short</source>
         <translation>Les règles de {game}, en bref</translation>
     </message>
@@ -552,27 +552,32 @@
         <translation>À &amp;propos de Pyramid Duels</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="371"/>
+        <location filename="../session/session.py" line="386"/>
         <source>No hint now: {reason}.</source>
         <translation>Pas d&apos;indice maintenant : {reason}.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="184"/>
+        <location filename="../window/dialogs.py" line="198"/>
         <source>Two-player games built from pyramids, in 2D and 3D, at one computer:</source>
         <translation>Des jeux à deux joueurs faits de pyramides, en 2D et en 3D, sur un seul ordinateur :</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="179"/>
+        <location filename="../window/dialogs.py" line="193"/>
         <source>Pylon and Ambush are Icehouse games, played with the Looney Pyramids. Pylos is a trademark of Gigamic. Pyramid Duels is an independent program, not endorsed by the games&apos; designers or publishers.</source>
         <translation>Pylon et Ambush sont des jeux Icehouse, qui se jouent avec les Looney Pyramids. Pylos est une marque de Gigamic. Pyramid Duels est un programme indépendant, qui n&apos;est pas approuvé par les auteurs ni les éditeurs des jeux.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="183"/>
+        <location filename="../window/dialogs.py" line="45"/>
+        <source>{game}: discard it for good? It cannot be brought back.</source>
+        <translation>{game} : l&apos;abandonner pour de bon ? Elle ne pourra plus être reprise.</translation>
+    </message>
+    <message>
+        <location filename="../window/dialogs.py" line="197"/>
         <source>Licence: {licence}. The program comes with no warranty.</source>
         <translation>Licence : {licence}. Le programme est fourni sans aucune garantie.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="192"/>
+        <location filename="../window/dialogs.py" line="206"/>
         <source>About Pyramid Duels</source>
         <translation>À propos de Pyramid Duels</translation>
     </message>
@@ -754,7 +759,7 @@
     </message>
     <message>
         <location filename="../study/practice.py" line="58"/>
-        <location filename="../study/practice_panel.py" line="173"/>
+        <location filename="../study/practice_panel.py" line="172"/>
         <source>The practice of {game} cannot be read: {error}</source>
         <translation>Les entraînements de {game} ne peuvent pas être lus : {error}</translation>
     </message>
@@ -909,52 +914,52 @@
         <translation>Problèmes de {game} — Pyramid Duels</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="164"/>
+        <location filename="../session/session.py" line="165"/>
         <source>Your game of {game} is kept: the start screen offers it back.</source>
         <translation>Votre partie de {game} est gardée : l&apos;écran d&apos;accueil vous la rend.</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="352"/>
+        <location filename="../session/session.py" line="367"/>
         <source>Back to your game, as you left it.</source>
         <translation>Retour à votre partie, telle que vous l&apos;avez laissée.</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="390"/>
+        <location filename="../session/session.py" line="405"/>
         <source>{player} refused: the game goes on.</source>
         <translation>{player} a refusé : la partie continue.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="55"/>
+        <location filename="../window/dialogs.py" line="69"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="69"/>
+        <location filename="../window/dialogs.py" line="83"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="72"/>
+        <location filename="../window/dialogs.py" line="86"/>
         <source>&amp;Clear the list</source>
         <translation>&amp;Vider la liste</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="80"/>
+        <location filename="../window/dialogs.py" line="94"/>
         <source>Export an image of the board</source>
         <translation>Exporter une image du plateau</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="82"/>
+        <location filename="../window/dialogs.py" line="96"/>
         <source>PNG images ({patterns})</source>
         <translation>Images PNG ({patterns})</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="95"/>
+        <location filename="../window/dialogs.py" line="109"/>
         <source>Could not write {file}.</source>
         <translation>Impossible d&apos;écrire {file}.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="97"/>
+        <location filename="../window/dialogs.py" line="111"/>
         <source>The board was saved as {file}.</source>
         <translation>Le plateau a été enregistré sous {file}.</translation>
     </message>
@@ -1171,7 +1176,7 @@
         <translation>Ordinateur ({level})</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="134"/>
+        <location filename="../window/start_screen.py" line="135"/>
         <source>Three two-player games built from pyramids. Choose one to play, or learn it first.</source>
         <translation>Trois jeux à deux joueurs faits de pyramides. Choisissez-en un pour jouer, ou apprenez-le d&apos;abord.</translation>
     </message>
@@ -1247,7 +1252,7 @@
     </message>
     <message>
         <location filename="../study/practice_panel.py" line="42"/>
-        <location filename="../window/start_screen.py" line="188"/>
+        <location filename="../window/start_screen.py" line="189"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -1257,64 +1262,65 @@
         <translation>Oublier mes réussites</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="134"/>
+        <location filename="../study/practice_panel.py" line="133"/>
         <source>Practices of {game}</source>
         <translation>Entraînements de {game}</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="134"/>
+        <location filename="../study/practice_panel.py" line="133"/>
         <source>Enter opens the practice chosen</source>
         <translation>Entrée ouvre l&apos;entraînement choisi</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="255"/>
+        <location filename="../window/start_screen.py" line="260"/>
         <source>&amp;Resume it</source>
         <translation>&amp;La reprendre</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="256"/>
+        <location filename="../window/start_screen.py" line="261"/>
         <source>Go back to that game, every move and the undo history kept</source>
         <translation>Retourner à cette partie, avec tous ses coups et l&apos;historique d&apos;annulation</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="257"/>
+        <location filename="../window/start_screen.py" line="262"/>
         <source>Resume the unfinished game</source>
         <translation>Reprendre la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="260"/>
+        <location filename="../window/start_screen.py" line="265"/>
         <source>&amp;Discard it</source>
         <translation>L&apos;&amp;abandonner</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="261"/>
+        <location filename="../window/start_screen.py" line="266"/>
         <source>Forget that game for good</source>
         <translation>Oublier cette partie pour de bon</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="262"/>
+        <location filename="../window/dialogs.py" line="47"/>
+        <location filename="../window/start_screen.py" line="267"/>
         <source>Discard the unfinished game</source>
         <translation>Abandonner la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="181"/>
-        <location filename="../window/start_screen.py" line="189"/>
+        <location filename="../window/start_screen.py" line="182"/>
+        <location filename="../window/start_screen.py" line="190"/>
         <source>Play {game}: choose its options and the players</source>
         <translation>Jouer à {game} : choisir ses options et les joueurs</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="182"/>
-        <location filename="../window/start_screen.py" line="190"/>
+        <location filename="../window/start_screen.py" line="183"/>
+        <location filename="../window/start_screen.py" line="191"/>
         <source>Play {game}</source>
         <translation>Jouer à {game}</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="197"/>
+        <location filename="../window/start_screen.py" line="198"/>
         <source>Learn to play {game}</source>
         <translation>Apprendre à jouer à {game}</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="196"/>
+        <location filename="../window/start_screen.py" line="197"/>
         <source>Lessons that teach {game} on the board, step by step</source>
         <translation>Des leçons qui enseignent {game} sur le plateau, pas à pas</translation>
     </message>
@@ -1381,7 +1387,7 @@
     </message>
     <message>
         <location filename="../study/puzzle_panel.py" line="33"/>
-        <location filename="../window/start_screen.py" line="202"/>
+        <location filename="../window/start_screen.py" line="203"/>
         <source>Puzzles</source>
         <translation>Problèmes</translation>
     </message>
@@ -1406,33 +1412,33 @@
         <translation>Pas de problèmes pour ce jeu.</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="203"/>
+        <location filename="../window/start_screen.py" line="204"/>
         <source>{game} positions where one move wins: find it</source>
         <translation>Des positions de {game} où un coup gagne : trouvez-le</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="204"/>
+        <location filename="../window/start_screen.py" line="205"/>
         <source>{game} puzzles</source>
         <translation>Problèmes de {game}</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="122"/>
-        <location filename="../window/start_screen.py" line="136"/>
+        <location filename="../window/start_screen.py" line="123"/>
+        <location filename="../window/start_screen.py" line="137"/>
         <source>Back to the game</source>
         <translation>Retour à la partie</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="277"/>
+        <location filename="../window/start_screen.py" line="283"/>
         <source>Back to the {game} game in progress</source>
         <translation>Retour à la partie de {game} en cours</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="280"/>
+        <location filename="../window/start_screen.py" line="286"/>
         <source>Return to the game you were playing (Esc)</source>
         <translation>Revenir à la partie que vous jouiez (Échap)</translation>
     </message>
     <message>
-        <location filename="../study/parts.py" line="164"/>
+        <location filename="../study/parts.py" line="158"/>
         <source>Games</source>
         <translation>Jeux</translation>
     </message>
@@ -1448,7 +1454,7 @@
     </message>
     <message>
         <location filename="../study/browser.py" line="247"/>
-        <location filename="../study/parts.py" line="193"/>
+        <location filename="../study/parts.py" line="187"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -1459,7 +1465,7 @@
     </message>
     <message>
         <location filename="../study/browser.py" line="30"/>
-        <location filename="../window/start_screen.py" line="195"/>
+        <location filename="../window/start_screen.py" line="196"/>
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
     </message>

@@ -25,13 +25,27 @@ LICENCE = "MIT"
 
 
 def ask_with_message_box(parent: QWidget) -> Ask:
-    """A question with Yes and No, asked in a message box over ``parent``."""
+    """A question with Yes and No, asked in a message box over ``parent``; No is the default
+    (Enter, like Escape, does nothing that cannot be taken back)."""
 
     def ask(title: str, text: str) -> bool:
-        answer = QMessageBox.question(parent, title, text)
+        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+        answer = QMessageBox.question(parent, title, text, buttons, QMessageBox.StandardButton.No)
         return answer == QMessageBox.StandardButton.Yes
 
     return ask
+
+
+def discard_kept(window: Frame, ident: str) -> None:
+    """Forget a game of the start screen's list for good, once the player has said yes."""
+    kept = next((game for game in window.session.kept_games() if game.ident == ident), None)
+    if kept is None:
+        return
+    question = fill(
+        tr("{game}: discard it for good? It cannot be brought back."), game=kept.describe()
+    )
+    if window.ask(tr("Discard the unfinished game"), question):
+        window.session.discard_kept(ident)
 
 
 # --- files ------------------------------------------------------------------------------------

@@ -3,6 +3,8 @@ game page and the dialogs it keeps open (the main window is one)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from desktop.preferences import Preferences
@@ -18,6 +20,7 @@ class Frame(QMainWindow):
     puzzle_browser: QWidget | None = None
     practice_browser: QWidget | None = None
     rules_dialog: QWidget | None = None
+    ask: Callable[[str, str], bool]  # a question to the player: True for yes
 
     def toggle_full_screen(self) -> None:
         if self.isFullScreen():

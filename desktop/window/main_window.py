@@ -70,7 +70,7 @@ class MainWindow(Frame):
         screen.puzzles_chosen.connect(lambda name: dialogs.open_puzzles(self, name))
         screen.back_to_game.connect(session.back_to_the_table)
         screen.resume_wanted.connect(session.resume_kept)
-        screen.discard_wanted.connect(session.discard_kept)
+        screen.discard_wanted.connect(lambda ident: dialogs.discard_kept(self, ident))
         page.message_bar.rematch.connect(session.rematch)
         page.message_bar.new_game.connect(lambda: dialogs.ask_new_game(self))
         lessons, puzzles = session.lessons, session.puzzles

@@ -323,3 +323,35 @@ def test_a_kept_game_comes_back_with_its_file(
     assert window.session.files.path == path and window.session.modified
     window.model.undo()
     assert window.session.modified  # the file holds nothing now
+
+
+def answer_the_message_box(key: Qt.Key, seen: list[str]) -> None:
+    """When a message box opens, note its text and press ``key`` in it."""
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, answer)
+            return
+        seen.append(box.text())
+        QTest.keyClick(box, key)
+
+    QTimer.singleShot(20, answer)
+
+
+def test_discarding_a_kept_game_asks_first_and_enter_keeps_it(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    in_progress(window)
+    window.session.start_game(make_game("pylon"))
+    window.session.show_start()
+    ident = next(iter(offered(window)))
+    discard = window.start_screen.kept[ident][2]
+    seen: list[str] = []
+    answer_the_message_box(Qt.Key.Key_Return, seen)  # No is the default
+    qtbot.mouseClick(discard, Qt.MouseButton.LeftButton)
+    assert "Your Pylos game (Ann against Bob, 5 moves)" in seen[0]
+    assert list(offered(window)) == [ident]
+    answer_the_message_box(Qt.Key.Key_Y, seen)  # Yes
+    qtbot.mouseClick(discard, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: offered(window) == {})
