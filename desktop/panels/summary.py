@@ -124,9 +124,12 @@ class GameSummary(QFrame):
         wanted = self.wanted()
         if wanted:
             self._fill()
+        told = wanted != self.shown
+        self.shown = wanted
+        if told and wanted:  # the players make room first: shown together for a moment, the
+            self.changed.emit()  # two made a short window taller, and it stayed so
         self.setVisible(wanted)
-        if wanted != self.shown:
-            self.shown = wanted
+        if told and not wanted:
             self.changed.emit()
 
     def _fill(self) -> None:

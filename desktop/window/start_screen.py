@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap
+from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -30,6 +31,39 @@ def centred(widget: QWidget, stretch: int = 4) -> QHBoxLayout:
     row.addWidget(widget, stretch)
     row.addStretch(1)
     return row
+
+
+class GamePicture(QPushButton):
+    """A game's picture, a button that starts it: as tall as the screen leaves room for, the
+    picture scaled to fit (at most ``LARGEST``; a third smaller at the least)."""
+
+    LARGEST = QSize(300, 230)
+    MARGIN = 20
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setIconSize(self.LARGEST)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
+        self.setMaximumHeight(self.sizeHint().height())
+
+    def sizeHint(self) -> QSize:
+        return self.LARGEST + QSize(self.MARGIN // 2, self.MARGIN)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self.sizeHint().width(), self.LARGEST.height() * 2 // 3 + self.MARGIN)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        height = min(self.height() - self.MARGIN, self.LARGEST.height())
+        self.setIconSize(QSize(height * self.LARGEST.width() // self.LARGEST.height(), height))
+
+
+class KeptBox(QScrollArea):
+    """The games kept, a row each: as many rows in sight as its maximum height holds when the
+    window has room, one at the least, the others scrolled to."""
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), self.maximumHeight())
 
 
 _previews: dict[tuple[str, int, str, str], QPixmap] = {}
@@ -94,7 +128,7 @@ class StartScreen(QWidget):
         self.notice.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.notice.hide()
         layout.addLayout(centred(self.notice))
-        self.kept_box = QScrollArea(self)  # the games kept: three in sight, the others below
+        self.kept_box = KeptBox(self)
         self.kept_box.setObjectName("resumeBox")
         self.kept_box.setWidgetResizable(True)
         self.kept_box.setFrameShape(QFrame.Shape.NoFrame)
@@ -143,10 +177,8 @@ class StartScreen(QWidget):
         """A game's column: its picture (a button that starts it), its words, and the ways
         to learn it."""
         name = kit.name
-        button = QPushButton(self)
+        button = GamePicture(self)
         button.setObjectName("gameCard")
-        button.setIconSize(QSize(300, 230))
-        button.setMinimumSize(QSize(310, 250))
         button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         button.clicked.connect(lambda _=False: self.game_chosen.emit(name))
         text = QLabel(self)
@@ -240,10 +272,11 @@ class StartScreen(QWidget):
         self.kept = {}
         for ident, text in games:
             self.kept[ident] = self._kept_row(ident, text)
-        if games:
+        if games:  # three rows in sight, or one when the window is short
             spacing = max(self.kept_rows.spacing(), 0)
-            height = next(iter(self.kept.values()))[1].sizeHint().height() + spacing
-            self.kept_box.setFixedHeight(min(len(games), 3) * height - spacing + 8)
+            height = self.kept_row_boxes[0].sizeHint().height() + spacing
+            self.kept_box.setMinimumHeight(height - spacing + 8)
+            self.kept_box.setMaximumHeight(min(len(games), 3) * height - spacing + 8)
         self.kept_box.setVisible(bool(games))
 
     def _kept_row(self, ident: str, text: str) -> tuple[QLabel, QPushButton, QPushButton]:

@@ -3,7 +3,9 @@ game, opened on it or switched to from another, on a 1024×600 screen and a 1920
 standard and the high-contrast palette: no label squeezed or cut, no description short of a line,
 no gap left by the last game's options, never bigger than the screen (the options scroll when it
 is short). The move list never scrolls sideways: a move too long for it is cut with its words in
-its tool tip, and the move itself stays whole while the player's name can give way."""
+its tool tip, and the move itself stays whole while the player's name can give way. The window
+itself stays 1024×600 through games of long names, finished games and a start screen of kept
+games."""
 
 from __future__ import annotations
 
@@ -308,3 +310,35 @@ def test_the_move_list_keeps_its_tool_tips_when_it_narrows(window: MainWindow) -
     settle()
     assert shown.item(1).text() in shown.item(1).toolTip()
     assert shown.horizontalScrollBar().maximum() == 0
+
+
+LONG = "Maximilian-Alexander von Hohenzollern-Sigmaringen"
+
+
+def first_move(game: Game) -> list[str]:
+    return [str(game.initial_state().legal_moves()[0])]
+
+
+@pytest.mark.window(view="both", size=(1024, 600))
+def test_the_window_stays_within_a_small_screen(window: MainWindow) -> None:
+    from tests.core.test_record import finished_game
+
+    taller: list[tuple[str, int]] = []
+
+    def seen(what: str) -> None:
+        settle()
+        if window.height() > 600:
+            taller.append((what, window.height()))
+
+    for name in ("pylon", "ambush", "pylos", "pylon", "ambush"):
+        game = make_game(name)
+        window.session.start_game(game, (Seat(LONG), Seat(f"Tom <tom@example.org> {LONG}")))
+        seen(f"{name}, long names")
+        window.session.start_game(game, (Seat("Ann"), Seat("Bob")), finished_game(game, 2))
+        seen(f"{name}, finished")
+    for name in [*game_names(), "pylos"]:  # games left unfinished: the start screen offers them
+        window.session.start_game(make_game(name), moves=first_move(make_game(name)))
+    window.session.show_start()
+    seen("the start screen, three games kept")
+    assert len(window.start_screen.kept) == 3
+    assert taller == []
