@@ -136,6 +136,7 @@ class AnalysisPanel(QFrame):
         self.status = QLabel(self.status_scroll)
         self.status.setObjectName("analysisStatus")
         self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.status_scroll.setWidget(self.status)

@@ -4,6 +4,8 @@ by the game's own 2D scene, and a line of words. They never cover the board, in 
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
@@ -39,7 +41,9 @@ class ChoiceButton(QPushButton):
         self.image.setFixedSize(ICON, ICON)
         self.image.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         row.addWidget(self.image)
-        words = QLabel(f"<b>{title}</b>" + (f"<br>{detail}" if detail else ""), self)
+        shown = f"<b>{html.escape(title)}</b>" + (f"<br>{html.escape(detail)}" if detail else "")
+        words = QLabel(shown, self)
+        words.setTextFormat(Qt.TextFormat.RichText)
         words.setWordWrap(True)
         words.setMaximumWidth(260)
         words.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)

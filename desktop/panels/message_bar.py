@@ -38,6 +38,7 @@ class MessageBar(QFrame):
         self.label = QLabel(self)
         self.label.setObjectName("messageText")
         self.label.setWordWrap(True)
+        self.label.setTextFormat(Qt.TextFormat.PlainText)  # a name like "<b>Zoë</b>" as typed
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.choices = ChoiceBar(model, self)
         self.thinking_bar = QProgressBar(self)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import html
+
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
@@ -37,6 +40,7 @@ class PlayersPanel(QFrame):
         self.phase = QLabel()
         self.phase.setObjectName("phase")
         self.phase.setWordWrap(True)
+        self.phase.setTextFormat(Qt.TextFormat.RichText)  # the players' names escaped in it
         layout.addWidget(self.phase)
         grid = QGridLayout()
         grid.setHorizontalSpacing(8)
@@ -45,6 +49,8 @@ class PlayersPanel(QFrame):
             swatch, name, figure, turn = Swatch(self), QLabel(), QLabel(), QLabel()
             name.setObjectName("playerName")
             name.setWordWrap(True)  # "Computer (Master) (Dark)" fits on two lines
+            name.setTextFormat(Qt.TextFormat.RichText)  # (the name escaped: shown as typed)
+            figure.setTextFormat(Qt.TextFormat.PlainText)
             figure.setObjectName("figure")
             turn.setFixedWidth(18)
             grid.addWidget(turn, 2 * player, 0, 2, 1)
@@ -72,10 +78,10 @@ class PlayersPanel(QFrame):
         state = model.shown_state()
         game = model.game
         names = shown_names(model)
-        header = f"<b>{translate_core(game.title)}</b> · {phase_text(state, names)}"
+        header = f"<b>{translate_core(game.title)}</b> · {html.escape(phase_text(state, names))}"
         outcome = state.outcome()
         if outcome is not None:
-            header += f"<br><b>{result_summary(outcome, names, game)}</b>"
+            header += f"<br><b>{html.escape(result_summary(outcome, names, game))}</b>"
         self.phase.setText(header)
         for player in (0, 1):
             self.swatches[player].colour = desktop_kit(game).player_colour(player)
@@ -87,7 +93,8 @@ class PlayersPanel(QFrame):
                 label = colour_name
             else:
                 label = fill(tr("{name} ({colour})"), name=name, colour=colour_name)
-            self.names[player].setText(f"<b>{label}</b>" if to_move else label)
+            shown = html.escape(label)
+            self.names[player].setText(f"<b>{shown}</b>" if to_move else shown)
             seat = model.seats[player]
             played_by = (
                 tr("{player}: played by the computer")

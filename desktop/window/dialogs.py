@@ -9,6 +9,7 @@ from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox, QWidget
 
 from core.registry import KITS
@@ -30,8 +31,13 @@ def ask_with_message_box(parent: QWidget) -> Ask:
 
     def ask(title: str, text: str) -> bool:
         buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
-        answer = QMessageBox.question(parent, title, text, buttons, QMessageBox.StandardButton.No)
-        return answer == QMessageBox.StandardButton.Yes
+        box = QMessageBox(QMessageBox.Icon.Question, title, text, buttons, parent)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # the players' names as they typed them
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        try:
+            return box.exec() == QMessageBox.StandardButton.Yes
+        finally:
+            box.deleteLater()
 
     return ask
 
