@@ -28,6 +28,9 @@ Keys = QKeySequence.StandardKey | str | None
 Do = Callable[[Frame], object]
 Rule = Callable[[Session], bool]
 STANDARD = QKeySequence.StandardKey
+FALLBACK_KEYS = {STANDARD.FullScreen: "F11"}
+"""Keys for a standard action where the desktop gives it none (plain X11 has no full-screen
+key): the one most desktops use."""
 
 
 # --- when actions apply -----------------------------------------------------------------------
@@ -358,7 +361,10 @@ class Menus:
     def _action(self, item: Action) -> QAction:
         action = QAction(tr(item.text), self.window)
         if item.keys is not None:
-            action.setShortcut(QKeySequence(item.keys))
+            keys = QKeySequence(item.keys)
+            if keys.isEmpty() and isinstance(item.keys, STANDARD):
+                keys = QKeySequence(FALLBACK_KEYS.get(item.keys, ""))
+            action.setShortcut(keys)
         action.triggered.connect(lambda _=False, does=item.does: does(self.window))
         self.actions[item.name] = action
         self.rules[item.name] = item
