@@ -20,7 +20,7 @@ from pathlib import Path
 from core.record import GameRecord, RecordError, read_file, to_json
 from core.words import render, said
 from desktop.i18n import tr, translate_core
-from desktop.session.files import SUFFIX, data_folder, write_file
+from desktop.session.files import FILE_KEY, SUFFIX, data_folder, write_file
 
 
 @dataclass(frozen=True)
@@ -40,7 +40,9 @@ class KeptGame:
         words = tr(
             "Your {game} game ({first} against {second}, %n moves)", "", len(self.record.moves)
         )
-        return words.format(game=self.record.game.title, first=first, second=second)
+        line = words.format(game=self.record.game.title, first=first, second=second)
+        file = self.record.extra.get(FILE_KEY)
+        return f"{line} · {Path(file).name}" if isinstance(file, str) and file else line
 
 
 def worth_keeping(record: GameRecord) -> bool:

@@ -315,7 +315,7 @@ def test_a_kept_game_comes_back_with_its_file(
     path = tmp_path / "mine.pdgame"
     saved_then_played_on(window, path)
     window.session.start_game(make_game("pylon"))
-    resume(qtbot, window, "Pylos game")
+    resume(qtbot, window, "Pylos game (Ann against Bob, 5 moves) · mine.pdgame")
     still_unsaved(window, path)
     window.session.start_game(make_game("pylon"))
     path.unlink()  # the file went: the game comes back all the same, to be saved there again
