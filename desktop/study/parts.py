@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from core.registry import game_names, kit_of
 from desktop.i18n import fill, sentence, tr
+from desktop.look.question import ask
 
 Words = Callable[[str], str]
 
@@ -226,6 +227,7 @@ class TickedBrowser(StudyBrowser):
     ``forget_game`` read, then calls ``finish``."""
 
     chosen = Signal(str, int)
+    forgotten = Signal()  # the ticks of a game were cleared
 
     def __init__(
         self,
@@ -241,6 +243,7 @@ class TickedBrowser(StudyBrowser):
         for name, listing in self.lists.items():
             listing.setAccessibleName(fill(listed[0], game=kit_of(name).game.title))
             listing.setAccessibleDescription(listed[1])
+        self.words = words
         self.forget_button = QPushButton(words("forget"), self)
         self.forget_button.clicked.connect(self._forget)
         self.row.addWidget(self.forget_button)
@@ -284,5 +287,11 @@ class TickedBrowser(StudyBrowser):
         self.accept()
 
     def _forget(self) -> None:
-        self.forget_game(self.current_game())
+        """Clear the ticks of the game shown, once the player has said yes."""
+        name = self.current_game()
+        asked = fill(self.words("forget_question"), game=kit_of(name).game.title)
+        if not ask(self, self.words("forget").replace("&", ""), asked):
+            return
+        self.forget_game(name)
         self.fill()
+        self.forgotten.emit()

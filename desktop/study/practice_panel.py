@@ -41,6 +41,9 @@ LABELS = {
     ),
     "open": QT_TR_NOOP("Play"),
     "forget": QT_TR_NOOP("Forget what I did"),
+    "forget_question": QT_TR_NOOP(
+        "Forget which {game} practices you did? Their ticks go, and cannot be brought back."
+    ),
 }
 
 

@@ -37,6 +37,9 @@ LABELS = {
     ),
     "open": QT_TR_NOOP("Open"),
     "forget": QT_TR_NOOP("Forget what I solved"),
+    "forget_question": QT_TR_NOOP(
+        "Forget which {game} puzzles you solved? Their ticks go, and cannot be brought back."
+    ),
     "none": QT_TR_NOOP("No puzzles for this game."),
 }
 

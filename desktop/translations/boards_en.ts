@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../panels/analysis.py" line="264"/>
+        <location filename="../panels/analysis.py" line="265"/>
         <source>%n moves analysed</source>
         <translation>
             <numerusform>%n move analysed</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../panels/summary.py" line="145"/>
+        <location filename="../panels/summary.py" line="148"/>
         <source>%n moves</source>
         <translation>
             <numerusform>%n move</numerusform>

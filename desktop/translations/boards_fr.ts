@@ -224,12 +224,12 @@
         <translation>Arrêter l&apos;analyse</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="318"/>
+        <location filename="../panels/analysis.py" line="319"/>
         <source>Move {number}: here {player} played {move}, a blunder.</source>
         <translation>Coup {number} : ici, {player} a joué {move}, une gaffe.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="320"/>
+        <location filename="../panels/analysis.py" line="321"/>
         <source>Move {number}: here {player} played {move}, a mistake.</source>
         <translation>Coup {number} : ici, {player} a joué {move}, une erreur.</translation>
     </message>
@@ -239,22 +239,22 @@
         <translation>vous l&apos;avez arrêtée</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="157"/>
+        <location filename="../panels/analysis.py" line="158"/>
         <source>Nothing to analyse: {reason}.</source>
         <translation>Rien à analyser : {reason}.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="225"/>
+        <location filename="../panels/analysis.py" line="226"/>
         <source>Analysing… move {number} of {total}</source>
         <translation>Analyse en cours… coup {number} sur {total}</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="231"/>
+        <location filename="../panels/analysis.py" line="232"/>
         <source>The analysis stopped: {why}.</source>
         <translation>L&apos;analyse s&apos;est arrêtée : {why}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../panels/analysis.py" line="264"/>
+        <location filename="../panels/analysis.py" line="265"/>
         <source>%n moves analysed</source>
         <translation>
             <numerusform>%n coup analysé</numerusform>
@@ -262,90 +262,90 @@
         </translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="265"/>
+        <location filename="../panels/analysis.py" line="266"/>
         <source>blunders: {blunders} · mistakes: {mistakes}.</source>
         <translation>gaffes : {blunders} · erreurs : {mistakes}.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="269"/>
+        <location filename="../panels/analysis.py" line="270"/>
         <source>At the end: {verdict}.</source>
         <translation>À la fin : {verdict}.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="280"/>
+        <location filename="../panels/analysis.py" line="281"/>
         <source>{move} was better ({verdict})</source>
         <translation>{move} était meilleur ({verdict})</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="285"/>
-        <location filename="../panels/analysis.py" line="325"/>
+        <location filename="../panels/analysis.py" line="286"/>
+        <location filename="../panels/analysis.py" line="326"/>
         <source>{better}: {reason}</source>
         <translation>{better} : {reason}</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="287"/>
+        <location filename="../panels/analysis.py" line="288"/>
         <source>A blunder (after it: {verdict}).</source>
         <translation>Une gaffe (après elle : {verdict}).</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="289"/>
+        <location filename="../panels/analysis.py" line="290"/>
         <source>A mistake (after it: {verdict}).</source>
         <translation>Une erreur (après elle : {verdict}).</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="330"/>
+        <location filename="../panels/analysis.py" line="331"/>
         <source>Better: {move}: {verdict} instead of {other}.</source>
         <translation>Mieux : {move} : {verdict} au lieu de {other}.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="358"/>
+        <location filename="../panels/analysis.py" line="359"/>
         <source>Who stands better after each move (up: the first player); click to go there</source>
         <translation>Qui est le mieux placé après chaque coup (en haut : le premier joueur) ; cliquez pour y aller</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="360"/>
+        <location filename="../panels/analysis.py" line="361"/>
         <source>Analysis graph</source>
         <translation>Graphique de l&apos;analyse</translation>
     </message>
     <message>
-        <location filename="../panels/choices.py" line="33"/>
+        <location filename="../panels/choices.py" line="35"/>
         <source>{title}: {detail}</source>
         <translation>{title} : {detail}</translation>
     </message>
     <message>
-        <location filename="../panels/message_bar.py" line="79"/>
+        <location filename="../panels/message_bar.py" line="80"/>
         <source>How much of its thinking time the computer has used</source>
         <translation>La part de son temps de réflexion que l&apos;ordinateur a utilisée</translation>
     </message>
     <message>
-        <location filename="../panels/message_bar.py" line="80"/>
+        <location filename="../panels/message_bar.py" line="81"/>
         <source>Computer&apos;s thinking time</source>
         <translation>Temps de réflexion de l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../panels/message_bar.py" line="81"/>
-        <location filename="../panels/message_bar.py" line="83"/>
+        <location filename="../panels/message_bar.py" line="82"/>
+        <location filename="../panels/message_bar.py" line="84"/>
         <location filename="../panels/summary.py" line="91"/>
         <source>Rematch</source>
         <translation>Revanche</translation>
     </message>
     <message>
-        <location filename="../panels/message_bar.py" line="82"/>
+        <location filename="../panels/message_bar.py" line="83"/>
         <source>Play again: same game, same players, colours swapped</source>
         <translation>Rejouer : même jeu, mêmes joueurs, couleurs échangées</translation>
     </message>
     <message>
-        <location filename="../panels/message_bar.py" line="85"/>
+        <location filename="../panels/message_bar.py" line="86"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../panels/message_bar.py" line="86"/>
+        <location filename="../panels/message_bar.py" line="87"/>
         <source>Choose a game, its options and the players</source>
         <translation>Choisir un jeu, ses options et les joueurs</translation>
     </message>
     <message>
-        <location filename="../panels/message_bar.py" line="87"/>
+        <location filename="../panels/message_bar.py" line="88"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -405,27 +405,27 @@
         <translation>début</translation>
     </message>
     <message>
-        <location filename="../panels/players.py" line="70"/>
+        <location filename="../panels/players.py" line="76"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../panels/players.py" line="89"/>
+        <location filename="../panels/players.py" line="95"/>
         <source>{name} ({colour})</source>
         <translation>{name} ({colour})</translation>
     </message>
     <message>
-        <location filename="../panels/players.py" line="93"/>
+        <location filename="../panels/players.py" line="100"/>
         <source>{player}: played by the computer</source>
         <translation>{player} : joué par l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../panels/players.py" line="95"/>
+        <location filename="../panels/players.py" line="102"/>
         <source>{player}: played by a person</source>
         <translation>{player} : joué par une personne</translation>
     </message>
     <message>
-        <location filename="../panels/players.py" line="99"/>
+        <location filename="../panels/players.py" line="106"/>
         <source>to move</source>
         <translation>à jouer</translation>
     </message>
@@ -511,17 +511,17 @@
         <translation>Résumé de la partie</translation>
     </message>
     <message>
-        <location filename="../panels/summary.py" line="141"/>
+        <location filename="../panels/summary.py" line="144"/>
         <source>Draw</source>
         <translation>Partie nulle</translation>
     </message>
     <message>
-        <location filename="../panels/summary.py" line="143"/>
+        <location filename="../panels/summary.py" line="146"/>
         <source>{winner} wins</source>
         <translation>{winner} gagne</translation>
     </message>
     <message numerus="yes">
-        <location filename="../panels/summary.py" line="145"/>
+        <location filename="../panels/summary.py" line="148"/>
         <source>%n moves</source>
         <translation>
             <numerusform>%n coup</numerusform>
@@ -529,7 +529,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../panels/summary.py" line="156"/>
+        <location filename="../panels/summary.py" line="159"/>
         <source>Play again with the sides swapped: {player} starts</source>
         <translation>Rejouer en échangeant les camps : {player} commence</translation>
     </message>

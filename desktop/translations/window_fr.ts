@@ -182,7 +182,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../session/shelf.py" line="99"/>
+        <location filename="../session/shelf.py" line="101"/>
         <source>The game left unfinished last time could not be restored: {error}.</source>
         <translation>La partie laissée inachevée la dernière fois n&apos;a pas pu être restaurée : {error}.</translation>
     </message>
@@ -197,7 +197,7 @@
         <translation>La vue 3D a besoin d&apos;OpenGL, que cet affichage n&apos;offre pas.</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="403"/>
+        <location filename="../window/actions.py" line="409"/>
         <location filename="../window/game_page.py" line="275"/>
         <location filename="../window/game_page.py" line="276"/>
         <location filename="../window/game_page.py" line="289"/>
@@ -211,343 +211,343 @@
         <translation>Pas maintenant : {reason}.</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="194"/>
+        <location filename="../window/actions.py" line="197"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="209"/>
+        <location filename="../window/actions.py" line="212"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="219"/>
+        <location filename="../window/actions.py" line="222"/>
         <source>&amp;Move</source>
         <translation>&amp;Coup</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="243"/>
+        <location filename="../window/actions.py" line="246"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="263"/>
+        <location filename="../window/actions.py" line="266"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="312"/>
+        <location filename="../window/actions.py" line="315"/>
         <source>Menus</source>
         <translation>Menus</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="195"/>
+        <location filename="../window/actions.py" line="198"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="196"/>
+        <location filename="../window/actions.py" line="199"/>
         <source>Choose a game, its options and the players</source>
         <translation>Choisir un jeu, ses options et les joueurs</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="197"/>
+        <location filename="../window/actions.py" line="200"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="198"/>
-        <location filename="../window/dialogs.py" line="55"/>
+        <location filename="../window/actions.py" line="201"/>
+        <location filename="../window/dialogs.py" line="49"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="199"/>
+        <location filename="../window/actions.py" line="202"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="200"/>
+        <location filename="../window/actions.py" line="203"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="201"/>
+        <location filename="../window/actions.py" line="204"/>
         <source>Save this game to its file</source>
         <translation>Enregistrer cette partie dans son fichier</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="202"/>
+        <location filename="../window/actions.py" line="205"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="203"/>
+        <location filename="../window/actions.py" line="206"/>
         <source>Save this game to a new file</source>
         <translation>Enregistrer cette partie dans un nouveau fichier</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="204"/>
+        <location filename="../window/actions.py" line="207"/>
         <source>&amp;Export image…</source>
         <translation>E&amp;xporter une image…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="205"/>
+        <location filename="../window/actions.py" line="208"/>
         <source>Save a picture (PNG) of the board as it is shown</source>
         <translation>Enregistrer une image (PNG) du plateau tel qu&apos;il est affiché</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="207"/>
+        <location filename="../window/actions.py" line="210"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="210"/>
+        <location filename="../window/actions.py" line="213"/>
         <source>Choose another &amp;game</source>
         <translation>Choisir un autre &amp;jeu</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="211"/>
+        <location filename="../window/actions.py" line="214"/>
         <source>Back to the start screen, the game in progress kept</source>
         <translation>Retour à l&apos;écran d&apos;accueil, la partie en cours est gardée</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="213"/>
+        <location filename="../window/actions.py" line="216"/>
         <source>&amp;Analyse this game</source>
         <translation>&amp;Analyser cette partie</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="215"/>
+        <location filename="../window/actions.py" line="218"/>
         <source>The computer looks at every move: a graph, and the worst moves marked</source>
         <translation>L&apos;ordinateur examine chaque coup : un graphique, et les pires coups signalés</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="220"/>
+        <location filename="../window/actions.py" line="223"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="221"/>
+        <location filename="../window/actions.py" line="224"/>
         <source>Take back the last move</source>
         <translation>Reprendre le dernier coup</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="222"/>
+        <location filename="../window/actions.py" line="225"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="223"/>
+        <location filename="../window/actions.py" line="226"/>
         <source>Play again the move taken back</source>
         <translation>Rejouer le coup repris</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="224"/>
+        <location filename="../window/actions.py" line="227"/>
         <source>Step &amp;back in this move</source>
         <translation>&amp;Défaire le dernier clic de ce coup</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="226"/>
+        <location filename="../window/actions.py" line="229"/>
         <source>Undo the last click of the move being built</source>
         <translation>Annuler le dernier clic du coup en cours</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="227"/>
+        <location filename="../window/actions.py" line="230"/>
         <source>&amp;Cancel this move</source>
         <translation>Abandonner &amp;ce coup</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="228"/>
+        <location filename="../window/actions.py" line="231"/>
         <source>Let go of the move being built (and of the message on show)</source>
         <translation>Abandonner le coup en cours (et le message affiché)</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="230"/>
+        <location filename="../window/actions.py" line="233"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="231"/>
+        <location filename="../window/actions.py" line="234"/>
         <source>Show the move the strongest computer level would play here, and why</source>
         <translation>Montrer le coup que jouerait ici le niveau le plus fort de l&apos;ordinateur, et pourquoi</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="234"/>
+        <location filename="../window/actions.py" line="237"/>
         <source>Go to the &amp;start</source>
         <translation>Aller au &amp;début</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="236"/>
+        <location filename="../window/actions.py" line="239"/>
         <source>&amp;Previous position</source>
         <translation>Position &amp;précédente</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="238"/>
+        <location filename="../window/actions.py" line="241"/>
         <source>&amp;Next position</source>
         <translation>Position &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="240"/>
+        <location filename="../window/actions.py" line="243"/>
         <source>Go to the &amp;last move</source>
         <translation>Aller au derni&amp;er coup</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="132"/>
+        <location filename="../window/actions.py" line="135"/>
         <source>&amp;2D board</source>
         <translation>Plateau &amp;2D</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="133"/>
+        <location filename="../window/actions.py" line="136"/>
         <source>&amp;3D view</source>
         <translation>Vue &amp;3D</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="134"/>
+        <location filename="../window/actions.py" line="137"/>
         <source>2D &amp;and 3D side by side</source>
         <translation>2D &amp;et 3D côte à côte</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="247"/>
+        <location filename="../window/actions.py" line="250"/>
         <source>Animation s&amp;peed</source>
         <translation>&amp;Vitesse d&apos;animation</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="141"/>
+        <location filename="../window/actions.py" line="144"/>
         <source>&amp;Off: moves appear at once</source>
         <translation>&amp;Aucune : les coups apparaissent aussitôt</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="142"/>
+        <location filename="../window/actions.py" line="145"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="143"/>
+        <location filename="../window/actions.py" line="146"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="144"/>
+        <location filename="../window/actions.py" line="147"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="249"/>
+        <location filename="../window/actions.py" line="252"/>
         <source>Pa&amp;lette</source>
         <translation>&amp;Palette</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="151"/>
+        <location filename="../window/actions.py" line="154"/>
         <source>&amp;Standard</source>
         <translation>&amp;Standard</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="151"/>
+        <location filename="../window/actions.py" line="154"/>
         <source>The table&apos;s usual colours</source>
         <translation>Les couleurs habituelles de la table</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="153"/>
+        <location filename="../window/actions.py" line="156"/>
         <source>&amp;Colour-blind safe</source>
         <translation>&amp;Adaptée aux daltoniens</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="154"/>
+        <location filename="../window/actions.py" line="157"/>
         <source>Colours every kind of colour vision tells apart (orange and blue)</source>
         <translation>Des couleurs que toutes les visions des couleurs distinguent (orange et bleu)</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="157"/>
+        <location filename="../window/actions.py" line="160"/>
         <source>&amp;High contrast</source>
         <translation>&amp;Contraste élevé</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="158"/>
+        <location filename="../window/actions.py" line="161"/>
         <source>Black, white and yellow, with thick outlines</source>
         <translation>Noir, blanc et jaune, avec des contours épais</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="251"/>
+        <location filename="../window/actions.py" line="254"/>
         <source>F&amp;ull screen</source>
         <translation>Plein é&amp;cran</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="252"/>
+        <location filename="../window/actions.py" line="255"/>
         <source>Fill the screen with the window (again to leave)</source>
         <translation>Remplir l&apos;écran avec la fenêtre (de nouveau pour en sortir)</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="254"/>
+        <location filename="../window/actions.py" line="257"/>
         <source>3D camera: from the &amp;seat of the player to move</source>
         <translation>Caméra 3D : depuis la place du &amp;joueur au trait</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="256"/>
+        <location filename="../window/actions.py" line="259"/>
         <source>3D camera: from a&amp;bove</source>
         <translation>Caméra 3D : vue de &amp;dessus</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="258"/>
+        <location filename="../window/actions.py" line="261"/>
         <source>3D camera: from the si&amp;de</source>
         <translation>Caméra 3D : vue de c&amp;ôté</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="260"/>
+        <location filename="../window/actions.py" line="263"/>
         <source>3D camera: &amp;reset</source>
         <translation>Caméra 3D : &amp;réinitialiser</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="264"/>
+        <location filename="../window/actions.py" line="267"/>
         <source>&amp;Learn to play…</source>
         <translation>&amp;Apprendre à jouer…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="266"/>
+        <location filename="../window/actions.py" line="269"/>
         <source>Lessons that teach each game&apos;s rules on the board</source>
         <translation>Des leçons qui enseignent les règles de chaque jeu sur le plateau</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="267"/>
+        <location filename="../window/actions.py" line="270"/>
         <source>&amp;Puzzles…</source>
         <translation>&amp;Problèmes…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="269"/>
+        <location filename="../window/actions.py" line="272"/>
         <source>Positions where one move wins, proven by the computer: find it</source>
         <translation>Des positions où un coup gagne, prouvées par l&apos;ordinateur : trouvez-le</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="270"/>
+        <location filename="../window/actions.py" line="273"/>
         <source>Practice against the &amp;computer…</source>
         <translation>S&apos;entraîner contre l&apos;&amp;ordinateur…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="272"/>
+        <location filename="../window/actions.py" line="275"/>
         <source>Positions with a goal against the strongest level: reach it</source>
         <translation>Des positions avec un objectif contre le niveau le plus fort : atteignez-le</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="273"/>
+        <location filename="../window/actions.py" line="276"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="179"/>
+        <location filename="../window/dialogs.py" line="175"/>
         <source>The rules of {game}, in short</source>
         <translation>Les règles de {game}, en bref</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="274"/>
+        <location filename="../window/actions.py" line="277"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="165"/>
+        <location filename="../window/actions.py" line="168"/>
         <source>Menus, lessons and puzzles in {language}</source>
         <translation>Menus, leçons et problèmes en {language}</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="277"/>
+        <location filename="../window/actions.py" line="280"/>
         <source>&amp;About Pyramid Duels</source>
         <translation>À &amp;propos de Pyramid Duels</translation>
     </message>
@@ -557,27 +557,27 @@
         <translation>Pas d&apos;indice maintenant : {reason}.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="198"/>
+        <location filename="../window/dialogs.py" line="194"/>
         <source>Two-player games built from pyramids, in 2D and 3D, at one computer:</source>
         <translation>Des jeux à deux joueurs faits de pyramides, en 2D et en 3D, sur un seul ordinateur :</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="193"/>
+        <location filename="../window/dialogs.py" line="189"/>
         <source>Pylon and Ambush are Icehouse games, played with the Looney Pyramids. Pylos is a trademark of Gigamic. Pyramid Duels is an independent program, not endorsed by the games&apos; designers or publishers.</source>
         <translation>Pylon et Ambush sont des jeux Icehouse, qui se jouent avec les Looney Pyramids. Pylos est une marque de Gigamic. Pyramid Duels est un programme indépendant, qui n&apos;est pas approuvé par les auteurs ni les éditeurs des jeux.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="45"/>
+        <location filename="../window/dialogs.py" line="39"/>
         <source>{game}: discard it for good? It cannot be brought back.</source>
         <translation>{game} : l&apos;abandonner pour de bon ? Elle ne pourra plus être reprise.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="197"/>
+        <location filename="../window/dialogs.py" line="193"/>
         <source>Licence: {licence}. The program comes with no warranty.</source>
         <translation>Licence : {licence}. Le programme est fourni sans aucune garantie.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="206"/>
+        <location filename="../window/dialogs.py" line="202"/>
         <source>About Pyramid Duels</source>
         <translation>À propos de Pyramid Duels</translation>
     </message>
@@ -759,7 +759,7 @@
     </message>
     <message>
         <location filename="../study/practice.py" line="58"/>
-        <location filename="../study/practice_panel.py" line="172"/>
+        <location filename="../study/practice_panel.py" line="175"/>
         <source>The practice of {game} cannot be read: {error}</source>
         <translation>Les entraînements de {game} ne peuvent pas être lus : {error}</translation>
     </message>
@@ -929,37 +929,37 @@
         <translation>{player} a refusé : la partie continue.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="69"/>
+        <location filename="../window/dialogs.py" line="63"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="83"/>
+        <location filename="../window/dialogs.py" line="77"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="86"/>
+        <location filename="../window/dialogs.py" line="80"/>
         <source>&amp;Clear the list</source>
         <translation>&amp;Vider la liste</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="94"/>
+        <location filename="../window/dialogs.py" line="88"/>
         <source>Export an image of the board</source>
         <translation>Exporter une image du plateau</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="96"/>
+        <location filename="../window/dialogs.py" line="90"/>
         <source>PNG images ({patterns})</source>
         <translation>Images PNG ({patterns})</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="109"/>
+        <location filename="../window/dialogs.py" line="103"/>
         <source>Could not write {file}.</source>
         <translation>Impossible d&apos;écrire {file}.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="111"/>
+        <location filename="../window/dialogs.py" line="105"/>
         <source>The board was saved as {file}.</source>
         <translation>Le plateau a été enregistré sous {file}.</translation>
     </message>
@@ -1176,7 +1176,7 @@
         <translation>Ordinateur ({level})</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="135"/>
+        <location filename="../window/start_screen.py" line="169"/>
         <source>Three two-player games built from pyramids. Choose one to play, or learn it first.</source>
         <translation>Trois jeux à deux joueurs faits de pyramides. Choisissez-en un pour jouer, ou apprenez-le d&apos;abord.</translation>
     </message>
@@ -1252,7 +1252,7 @@
     </message>
     <message>
         <location filename="../study/practice_panel.py" line="42"/>
-        <location filename="../window/start_screen.py" line="189"/>
+        <location filename="../window/start_screen.py" line="221"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -1262,65 +1262,70 @@
         <translation>Oublier mes réussites</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="133"/>
+        <location filename="../study/practice_panel.py" line="45"/>
+        <source>Forget which {game} practices you did? Their ticks go, and cannot be brought back.</source>
+        <translation>Oublier quels entraînements de {game} vous avez réussis ? Leurs coches disparaissent pour de bon.</translation>
+    </message>
+    <message>
+        <location filename="../study/practice_panel.py" line="136"/>
         <source>Practices of {game}</source>
         <translation>Entraînements de {game}</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="133"/>
+        <location filename="../study/practice_panel.py" line="136"/>
         <source>Enter opens the practice chosen</source>
         <translation>Entrée ouvre l&apos;entraînement choisi</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="260"/>
+        <location filename="../window/start_screen.py" line="293"/>
         <source>&amp;Resume it</source>
         <translation>&amp;La reprendre</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="261"/>
+        <location filename="../window/start_screen.py" line="294"/>
         <source>Go back to that game, every move and the undo history kept</source>
         <translation>Retourner à cette partie, avec tous ses coups et l&apos;historique d&apos;annulation</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="262"/>
+        <location filename="../window/start_screen.py" line="295"/>
         <source>Resume the unfinished game</source>
         <translation>Reprendre la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="265"/>
+        <location filename="../window/start_screen.py" line="298"/>
         <source>&amp;Discard it</source>
         <translation>L&apos;&amp;abandonner</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="266"/>
+        <location filename="../window/start_screen.py" line="299"/>
         <source>Forget that game for good</source>
         <translation>Oublier cette partie pour de bon</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="47"/>
-        <location filename="../window/start_screen.py" line="267"/>
+        <location filename="../window/dialogs.py" line="41"/>
+        <location filename="../window/start_screen.py" line="300"/>
         <source>Discard the unfinished game</source>
         <translation>Abandonner la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="182"/>
-        <location filename="../window/start_screen.py" line="190"/>
+        <location filename="../window/start_screen.py" line="214"/>
+        <location filename="../window/start_screen.py" line="222"/>
         <source>Play {game}: choose its options and the players</source>
         <translation>Jouer à {game} : choisir ses options et les joueurs</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="183"/>
-        <location filename="../window/start_screen.py" line="191"/>
+        <location filename="../window/start_screen.py" line="215"/>
+        <location filename="../window/start_screen.py" line="223"/>
         <source>Play {game}</source>
         <translation>Jouer à {game}</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="198"/>
+        <location filename="../window/start_screen.py" line="230"/>
         <source>Learn to play {game}</source>
         <translation>Apprendre à jouer à {game}</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="197"/>
+        <location filename="../window/start_screen.py" line="229"/>
         <source>Lessons that teach {game} on the board, step by step</source>
         <translation>Des leçons qui enseignent {game} sur le plateau, pas à pas</translation>
     </message>
@@ -1387,7 +1392,7 @@
     </message>
     <message>
         <location filename="../study/puzzle_panel.py" line="33"/>
-        <location filename="../window/start_screen.py" line="203"/>
+        <location filename="../window/start_screen.py" line="235"/>
         <source>Puzzles</source>
         <translation>Problèmes</translation>
     </message>
@@ -1407,38 +1412,43 @@
         <translation>Oublier mes problèmes résolus</translation>
     </message>
     <message>
-        <location filename="../study/puzzle_panel.py" line="40"/>
+        <location filename="../study/puzzle_panel.py" line="41"/>
+        <source>Forget which {game} puzzles you solved? Their ticks go, and cannot be brought back.</source>
+        <translation>Oublier quels problèmes de {game} vous avez résolus ? Leurs coches disparaissent pour de bon.</translation>
+    </message>
+    <message>
+        <location filename="../study/puzzle_panel.py" line="43"/>
         <source>No puzzles for this game.</source>
         <translation>Pas de problèmes pour ce jeu.</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="204"/>
+        <location filename="../window/start_screen.py" line="236"/>
         <source>{game} positions where one move wins: find it</source>
         <translation>Des positions de {game} où un coup gagne : trouvez-le</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="205"/>
+        <location filename="../window/start_screen.py" line="237"/>
         <source>{game} puzzles</source>
         <translation>Problèmes de {game}</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="123"/>
-        <location filename="../window/start_screen.py" line="137"/>
+        <location filename="../window/start_screen.py" line="157"/>
+        <location filename="../window/start_screen.py" line="171"/>
         <source>Back to the game</source>
         <translation>Retour à la partie</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="283"/>
+        <location filename="../window/start_screen.py" line="316"/>
         <source>Back to the {game} game in progress</source>
         <translation>Retour à la partie de {game} en cours</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="286"/>
+        <location filename="../window/start_screen.py" line="319"/>
         <source>Return to the game you were playing (Esc)</source>
         <translation>Revenir à la partie que vous jouiez (Échap)</translation>
     </message>
     <message>
-        <location filename="../study/parts.py" line="158"/>
+        <location filename="../study/parts.py" line="159"/>
         <source>Games</source>
         <translation>Jeux</translation>
     </message>
@@ -1454,7 +1464,7 @@
     </message>
     <message>
         <location filename="../study/browser.py" line="247"/>
-        <location filename="../study/parts.py" line="187"/>
+        <location filename="../study/parts.py" line="188"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -1465,7 +1475,7 @@
     </message>
     <message>
         <location filename="../study/browser.py" line="30"/>
-        <location filename="../window/start_screen.py" line="196"/>
+        <location filename="../window/start_screen.py" line="228"/>
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
     </message>

@@ -9,12 +9,12 @@ from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox, QWidget
 
 from core.registry import KITS
 from desktop import __version__
 from desktop.i18n import fill, tr, translate_core
+from desktop.look import question
 from desktop.session.files import SUFFIX, file_filter
 from desktop.study.browser import LessonBrowser, PuzzleBrowser, RulesDialog
 from desktop.study.practice_panel import PracticeBrowser
@@ -26,20 +26,8 @@ LICENCE = "MIT"
 
 
 def ask_with_message_box(parent: QWidget) -> Ask:
-    """A question with Yes and No, asked in a message box over ``parent``; No is the default
-    (Enter, like Escape, does nothing that cannot be taken back)."""
-
-    def ask(title: str, text: str) -> bool:
-        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
-        box = QMessageBox(QMessageBox.Icon.Question, title, text, buttons, parent)
-        box.setTextFormat(Qt.TextFormat.PlainText)  # the players' names as they typed them
-        box.setDefaultButton(QMessageBox.StandardButton.No)
-        try:
-            return box.exec() == QMessageBox.StandardButton.Yes
-        finally:
-            box.deleteLater()
-
-    return ask
+    """A question with Yes and No, asked in a message box over ``parent`` (``question.ask``)."""
+    return partial(question.ask, parent)
 
 
 def discard_kept(window: Frame, ident: str) -> None:
@@ -156,6 +144,7 @@ def open_puzzles(window: Frame, game_name: str | None = None) -> None:
     session = window.session
     browser = PuzzleBrowser(game_name or session.model.game.name, session.puzzles.progress, window)
     browser.chosen.connect(session.start_puzzle)
+    browser.forgotten.connect(window.game_page.puzzle_panel.refresh)  # its count of solved
     window.puzzle_browser = browser
     browser.open()
 
@@ -166,6 +155,7 @@ def open_practice(window: Frame, game_name: str | None = None) -> None:
     name = game_name or session.model.game.name
     browser = PracticeBrowser(name, session.practice.progress, window)
     browser.chosen.connect(session.start_practice)
+    browser.forgotten.connect(window.game_page.practice_panel.refresh)
     window.practice_browser = browser
     browser.open()
 

@@ -17,6 +17,7 @@ from core.registry import game_names, make_game
 from desktop.i18n import install
 from desktop.i18n.language import choose_for_this_run
 from desktop.model import Annotations, Seat
+from desktop.study import parts
 from desktop.window import dialogs
 from desktop.window.main_window import MainWindow
 from tests.desktop.clicks import play_by_clicks
@@ -129,6 +130,32 @@ def test_progress_is_kept_and_the_browser_ticks_the_solved(
     window.session.show_start()  # the way back names the game and the puzzle
     title = make_game(name).title
     assert window.start_screen.back_button.text() == f"Back to {title} puzzle 4"
+
+
+def test_forgetting_what_was_solved_asks_first_and_the_panel_follows(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    name = game_names()[-1]
+    window.session.start_puzzle(name, 3)
+    model, panel = window.model, window.game_page.puzzle_panel
+    model.play(model.state.parse_move(window.session.puzzles.puzzle.solution))
+    assert panel.solved_line.text().startswith("1 of")
+    dialogs.open_puzzles(window, name)
+    browser = window.puzzle_browser
+    asked: list[str] = []
+    answers = iter([False, True])
+
+    def answer(_parent: object, _title: str, text: str) -> bool:
+        asked.append(text)
+        return next(answers)
+
+    monkeypatch.setattr(parts, "ask", answer)
+    qtbot.mouseClick(browser.forget_button, Qt.MouseButton.LeftButton)  # No: nothing goes
+    assert make_game(name).title in asked[0] and browser.lists[name].item(3).text().startswith("✓")
+    qtbot.mouseClick(browser.forget_button, Qt.MouseButton.LeftButton)  # Yes
+    assert not any(browser.lists[name].item(i).text().startswith("✓") for i in range(4))
+    assert panel.solved_line.text().startswith("0 of")  # the open puzzle's count too
+    browser.reject()
 
 
 def test_a_game_in_progress_waits_while_puzzles_are_open(qtbot: QtBot, window: MainWindow) -> None:
