@@ -45,6 +45,7 @@ class WatchBar(QFrame):
         row.addWidget(self.speed_label)
         row.addWidget(self.speed)
         computer.thinking_changed.connect(self.refresh)
+        computer.model.position_changed.connect(lambda *_: self.refresh())
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -80,3 +81,6 @@ class WatchBar(QFrame):
         watching = computer.watching()
         self.speed_label.setVisible(watching)
         self.speed.setVisible(watching)
+        playing = not computer.model.state.is_over  # over: nothing left for it to play
+        self.pause_button.setEnabled(playing)
+        self.speed.setEnabled(playing)

@@ -156,6 +156,18 @@ def test_watching_two_computers_can_be_paused_and_resumed(qtbot: QtBot, window: 
     qtbot.waitUntil(lambda: model.length > played, timeout=20_000)
 
 
+def test_a_finished_game_of_two_computers_has_nothing_to_pause(window: MainWindow) -> None:
+    from tests.core.test_record import finished_game
+
+    game = make_game("pylon")
+    seats = (Seat("A", "computer", WEAKEST), Seat("B", "computer", WEAKEST))
+    window.session.start_game(game, seats, finished_game(game, 2))
+    bar = window.game_page.watch_bar
+    assert bar.isVisible() and not bar.pause_button.isEnabled() and not bar.speed.isEnabled()
+    window.session.undo()  # the game not over any more: the computers may play on
+    assert bar.pause_button.isEnabled() and bar.speed.isEnabled()
+
+
 def test_a_new_game_while_a_move_is_animated_draws_only_the_new_game(
     qtbot: QtBot, window: MainWindow
 ) -> None:
