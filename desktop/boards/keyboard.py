@@ -2,7 +2,8 @@
 
 The arrow keys move the cursor over the places, balls, pyramids, stashes and coaster handles the
 move being built can take next (or over the choice buttons beside the message line, when only
-choices are left); Enter or Space clicks what it is on. Escape lets go of the move, Backspace
+choices are left; or, while a lesson asks a question, over everything on the board, any of which
+may answer it); Enter or Space clicks what it is on. Escape lets go of the move, Backspace
 steps back inside it (the window's own actions).
 
 The targets are laid out as the focused view shows them: in rows from top to bottom, each row
@@ -73,6 +74,7 @@ class KeyboardCursor(QObject):
         self.raw: Click | None = None
         self.locators: dict[QObject, tuple[Locator, float]] = {}
         self.choice_buttons: Callable[[], dict[str, object]] = dict
+        self.every_click: Callable[[], list[Click]] = list  # all a question may be answered by
         for signal in (model.selection_changed, model.position_changed, model.game_started):
             signal.connect(self._targets_changed)
 
@@ -84,6 +86,8 @@ class KeyboardCursor(QObject):
     # --- targets ------------------------------------------------------------------------------
     def targets(self) -> tuple[list[Click], list[Click]]:
         """What can be clicked now: things on the boards, and choices beside the message line."""
+        if self.model.click_handler is not None:  # a question: any of them may answer it
+            return self.every_click(), []
         builder = self.model.active_builder()
         if builder is None:
             return [], []

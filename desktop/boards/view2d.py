@@ -198,6 +198,11 @@ class BoardView(QGraphicsView):
             self.viewport().setCursor(cursor)
         super().mouseMoveEvent(event)
 
+    def every_click(self) -> list[Click]:
+        """Everything on the board a click can name, each once (what a question may be
+        answered by, with the keyboard)."""
+        return list(dict.fromkeys(raw for item in self.board.items() if (raw := raw_of(item))))
+
     def view_point(self, raw: Click | str) -> QPoint | None:
         """Where ``raw`` is on screen (viewport coordinates), for tests and tutorials."""
         anchor = self.board.anchor(raw)

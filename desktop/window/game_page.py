@@ -81,6 +81,7 @@ class GamePage(QWidget):
         self.summary.changed.connect(self.message_bar.refresh)
         self.keyboard = KeyboardCursor(model, self)
         self.board2d.keyboard = self.keyboard
+        self.keyboard.every_click = self.board2d.every_click
         self.keyboard.add_view(self.board2d, self._point_2d, 10.0)
         if self.board3d is not None:
             self.board3d.keyboard = self.keyboard

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from core.clicks import Click
 from core.registry import make_game
+from core.tutorial import lessons_of
 from desktop.boards.keyboard import reading_order, step
 from desktop.window.main_window import MainWindow
 
@@ -142,3 +143,24 @@ def test_every_target_is_reachable_in_reading_order() -> None:
         seen.add(current)
     assert len(seen) == len(points)
     assert step(rows, rows[0][0], "up") in rows[-1]  # up from the top row wraps to the bottom
+
+
+@pytest.mark.parametrize("view", ["2d", "3d"])
+def test_a_lesson_question_is_answered_with_the_keys(window: MainWindow, view: str) -> None:
+    window.preferences.set_view(view, remember_it=False)
+    found = next(  # the first question that wants every answer found
+        (number, index)
+        for number, lesson in enumerate(lessons_of("pylos"))
+        for index, one in enumerate(lesson.steps)
+        if one.kind == "question" and one.needs == "all" and len(one.answers) > 1
+    )
+    window.session.start_lesson("pylos", *found)
+    lessons = window.session.lessons
+    answers = lessons.step.answers
+    board = window.game_page.board2d if view == "2d" else window.game_page.board3d
+    assert board is not None and focused(window) is board
+    for answer in answers:  # everything on the board is in reach, not only the answers
+        assert reach(window, board, answer) >= 1
+        key(board, Qt.Key.Key_Return)
+        assert answer in lessons.found or lessons.step_index > found[1]
+    assert lessons.feedback is not None and lessons.feedback.kind == "right"
