@@ -224,7 +224,8 @@ class GameModel(QObject, History):
     def click(self, raw: Click | str) -> bool:
         """A board thing (or choice) was clicked. Returns True if it did something."""
         raw = Click.parse(raw)
-        if self.click_handler is not None:
+        if self.click_handler is not None:  # a question: what the last click was told goes
+            self._clear_message()
             return self.click_handler(raw)
         refusal = answers.why_not_playable(self)
         if refusal:

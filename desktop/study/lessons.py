@@ -266,7 +266,10 @@ class TutorialController(QObject):
         if self._lock_key and self.model.locked is not None:
             self.model.lock(self.text(self._lock_key))
         if self.step.kind == "question" and self.model.click_handler is not None:
+            refused = self.model.refused_raw
             self.model.take_clicks(self._answer, self.text("question"))
+            if refused is not None and self.feedback is not None and self.feedback.kind == "wrong":
+                self._told_wrong(refused)  # again, in the new words, its ring with them
         self.changed.emit()
 
     def can_go_back(self) -> bool:
@@ -396,11 +399,16 @@ class TutorialController(QObject):
             self.changed.emit()
             return True
         self._count_attempt()
-        wrong = step.answer_words(raw)
-        self.model.inform(wrong(self.language) or self.text("wrong"), "refused", raw)
+        wrong = self._told_wrong(raw)
         self.feedback = Feedback.of("wrong", wrong if wrong("en") else "wrong")
         self.changed.emit()
         return False
+
+    def _told_wrong(self, raw: Click) -> Words:
+        """Say on the message line why ``raw`` does not answer the question; its words."""
+        wrong = self.step.answer_words(raw)
+        self.model.inform(wrong(self.language) or self.text("wrong"), "refused", raw)
+        return wrong
 
     # --- hints -----------------------------------------------------------------------------------
     def hint(self) -> None:

@@ -527,3 +527,31 @@ def test_a_wrong_answer_gets_the_words_for_that_mistake(qtbot: QtBot, window: Ma
     assert "already on the board" in tutorial.feedback.text
     assert "higher up" not in tutorial.feedback.text
     assert model.refused_raw == Click.parse("1a1")
+
+
+def test_a_question_says_each_answer_anew_and_rewords_a_wrong_one_in_french(
+    window: MainWindow,
+) -> None:
+    number, index = next(
+        (n, i)
+        for n, lesson in enumerate(lessons_of("pylos"))
+        for i, one in enumerate(lesson.steps)
+        if one.kind == "question" and one.needs == "all" and len(one.answers) > 1
+        if one.mistakes and one.mistakes[0].words("en")  # a wrong answer with its own words
+    )
+    window.session.start_lesson("pylos", number, index)
+    step, model = window.session.lessons.step, window.model
+    message = window.game_page.message_bar
+    wrong = Click.parse(step.mistakes[0].move)
+    window.model.click(wrong)
+    told = message.text()
+    assert model.refused_raw == wrong and told
+    window.model.click(step.answers[0])  # right: the wrong answer's words go
+    assert told not in message.text() and model.refused_raw is None
+    window.model.click(wrong)
+    window.preferences.set_language("fr")
+    try:  # the wrong answer said again in French, its ring on the board with it
+        assert message.text().startswith(step.answer_words(wrong)("fr")[:20])
+        assert model.refused_raw == wrong
+    finally:
+        window.preferences.set_language("en")
