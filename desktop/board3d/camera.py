@@ -160,17 +160,26 @@ def pick(picks: Sequence[Pick], origin: np.ndarray, direction: np.ndarray) -> Cl
     return hits[0][1] if hits else None
 
 
-def preset(name: str, extent: float, player: int = 0, seat_elevation: float = 40.0) -> Camera:
-    """The named views: "seat" (from ``player``'s side), "above", "side"; "reset" is the seat
-    of the first player. The field of view is horizontal, so standing ``extent / tan(fov/2)``
-    away frames everything from ``-extent`` to ``extent`` whatever the view's shape."""
+def preset(
+    name: str,
+    extent: float,
+    player: int = 0,
+    seat_elevation: float = 40.0,
+    reserves_at_ends: bool = False,
+) -> Camera:
+    """The named views: "seat" (from ``player``'s side), "above", "side" (low down, from where
+    no reserve stands between the eye and the board: across the table when the reserves are
+    at the players' ends); "reset" is the seat of the first player. The field of view is
+    horizontal, so standing ``extent / tan(fov/2)`` away frames everything from ``-extent`` to
+    ``extent`` whatever the view's shape."""
     fov = Camera.fov
     fit = extent / math.tan(math.radians(fov / 2))
     seat_azimuth = -90.0 if player == 0 else 90.0
     if name == "above":
         return Camera((0.0, 0.0, 0.0), fit * 0.95, MAX_ELEVATION, -90.0, fov)
     if name == "side":
-        return Camera((0.0, 0.0, 1.0), fit * 1.05, 14.0, seat_azimuth, fov)
+        azimuth = 0.0 if reserves_at_ends else seat_azimuth
+        return Camera((0.0, 0.0, 1.0), fit * 1.05, 14.0, azimuth, fov)
     azimuth = seat_azimuth if name == "seat" else -90.0
     return Camera((0.0, 0.0, 0.5), fit * 1.05, seat_elevation, azimuth, fov)
 

@@ -123,7 +123,8 @@ class Board3DView(gl.GLViewWidget):
         player = self.model.state.current_player
         # seen from a seat, the pieces at the near end would hide the board: look from higher
         elevation = 58.0 if self.arrangement == "ends" else 50.0
-        self._preset_camera = preset(name, self.layout3d.extent, player, elevation)
+        ends = self.arrangement == "ends"
+        self._preset_camera = preset(name, self.layout3d.extent, player, elevation, ends)
         self._preset = name  # kept framed when the view is resized, until the user moves it
         self._frame()
 

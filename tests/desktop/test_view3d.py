@@ -15,7 +15,15 @@ from core.api import State
 from core.clicks import Click
 from core.games.pylos.rules import NAME, PylosState
 from core.playout import random_record
-from desktop.board3d.camera import Camera, preset, project, projection_matrix, view_matrix
+from desktop.board3d.camera import (
+    Camera,
+    pick,
+    pixel_ray,
+    preset,
+    project,
+    projection_matrix,
+    view_matrix,
+)
 from desktop.board3d.layout import Slot, arranged
 from desktop.boards.view3d import Board3DView
 from desktop.model import GameModel
@@ -434,3 +442,26 @@ def test_out_of_sight_the_3d_view_waits_to_be_shown(qtbot: QtBot, window: MainWi
     assert view.syncs == syncs + 1
     assert view.layout3d == arranged(view.table.layout(window.model.state), view.arrangement)
     assert sum(p.slot.area == "board" for p in view.layout3d.pieces) == 12  # the twelve played
+
+
+@pytest.mark.parametrize("size", [(450, 700), (1000, 600)])
+def test_the_side_view_sees_the_board_past_the_reserves(
+    qtbot: QtBot, size: tuple[int, int]
+) -> None:
+    """Low down, from where no reserve stands in front: across the table when the reserves
+    are at the players' ends (a narrow pane), from the seat when they are beside the board."""
+    widget = Board3DView(GameModel(make_game("ambush")))
+    qtbot.addWidget(widget)
+    widget.resize(*size)
+    with qtbot.waitExposed(widget):
+        widget.show()
+    widget.use_preset("side")
+    camera, layout = widget.camera(), widget.layout3d
+    assert camera.elevation < 20
+    cells = [(raw, a.centre) for raw, a in layout.anchors.items() if a.kind == "cell"]
+    seen = 0
+    for raw, centre in cells:
+        x, y = project(camera, widget.width(), widget.height(), np.array([centre]))[0]
+        origin, direction = pixel_ray(camera, widget.width(), widget.height(), x, y)
+        seen += pick(layout.picks, origin, direction) == raw
+    assert seen >= 0.9 * len(cells), f"{seen} of {len(cells)} cells in sight"
