@@ -344,9 +344,11 @@ class Board3DView(gl.GLViewWidget):
     def picks(self) -> list[Pick]:
         return self.ghosts.picks + self.layout3d.picks
 
-    def raw_at(self, x: float, y: float) -> Click | None:
-        """What a click at widget pixel (x, y) names."""
-        origin, direction = pixel_ray(self.camera(), self.width(), self.height(), x, y)
+    def raw_at(self, x: float, y: float, camera: Camera | None = None) -> Click | None:
+        """What a click at widget pixel (x, y) names (seen through ``camera``: by default the
+        view's own)."""
+        seen = camera or self.camera()
+        origin, direction = pixel_ray(seen, self.width(), self.height(), x, y)
         return pick(self.picks(), origin, direction)
 
     def screen_point(self, raw: Click | str) -> tuple[float, float] | None:
@@ -421,13 +423,14 @@ class Board3DView(gl.GLViewWidget):
         super().mouseReleaseEvent(event)
         if not was_click:
             return
-        self.finish_animation()
+        seen = self.camera()  # the end of a move may frame the table anew: the click is
+        self.finish_animation()  # judged by the view the player aimed in
         if event.button() == Qt.MouseButton.RightButton:
             self.model.step_back_click()
             return
         if event.button() != Qt.MouseButton.LeftButton:
             return
-        raw = self.raw_at(event.position().x(), event.position().y())
+        raw = self.raw_at(event.position().x(), event.position().y(), seen)
         if raw is None:
             self.model.click_nothing()
         else:

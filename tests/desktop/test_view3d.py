@@ -17,6 +17,7 @@ from core.games.pylos.rules import NAME, PylosState
 from core.playout import random_record
 from desktop.board3d.camera import (
     Camera,
+    framed,
     pick,
     pixel_ray,
     preset,
@@ -465,3 +466,42 @@ def test_the_side_view_sees_the_board_past_the_reserves(
         origin, direction = pixel_ray(camera, widget.width(), widget.height(), x, y)
         seen += pick(layout.picks, origin, direction) == raw
     assert seen >= 0.9 * len(cells), f"{seen} of {len(cells)} cells in sight"
+
+
+def test_a_click_during_a_move_is_judged_by_the_view_the_player_aimed_in(qtbot: QtBot) -> None:
+    """The end of a move may frame the table anew (here an Ambush turn): a click that cuts the
+    animation short names what was under the pointer when the player clicked."""
+    game = make_game("ambush")
+    moves = random_record(game, seed=0)
+    model = GameModel(game)
+    model.new_game(game, moves=moves[:6])
+    widget = Board3DView(model)
+    qtbot.addWidget(widget)
+    widget.resize(700, 600)
+    with qtbot.waitExposed(widget):
+        widget.show()
+    widget.use_preset("seat")
+    widget.animation_ms = 5_000
+    model.play(model.state.parse_move(moves[6]))
+    assert widget.animating
+    size = widget.width(), widget.height()
+    seen, before = widget.camera(), widget.layout3d
+    after = arranged(widget.table.layout(model.state), widget.arrangement)
+    assert widget._preset_camera is not None
+    final = framed(widget._preset_camera, after.outline(), *size)
+    assert final.distance != pytest.approx(seen.distance)  # the table is framed anew
+    aimed = None
+    for x, y in ((x, y) for y in range(0, size[1], 9) for x in range(0, size[0], 9)):
+        raw = pick(before.picks, *pixel_ray(seen, *size, x, y))
+        if (
+            raw is not None
+            and raw.is_place
+            and pick(after.picks, *pixel_ray(final, *size, x, y)) != raw
+        ):
+            aimed = raw, QPoint(x, y)  # a place the new framing would take for another
+            break
+    assert aimed is not None
+    clicked: list[Click] = []
+    model.click = clicked.append  # type: ignore[method-assign,assignment]
+    QTest.mouseClick(widget, Qt.MouseButton.LeftButton, pos=aimed[1])
+    assert not widget.animating and clicked == [aimed[0]]
