@@ -46,6 +46,9 @@ class BoardScene(QGraphicsScene):
     """Base of the games' scenes."""
 
     arrangements: ClassVar[tuple[str, ...]] = ("wide",)
+    notes_under_pieces: ClassVar[bool] = False
+    """A lesson's frames drawn under the pieces (whose badges and chips they would hide), not
+    over them; the arrows stay over."""
 
     def __init__(self, game: Game, names: tuple[str, str], arrangement: str | None = None) -> None:
         super().__init__()
@@ -274,8 +277,9 @@ class BoardScene(QGraphicsScene):
             if a is not None and b is not None:
                 size = min(a.width(), a.height(), b.width(), b.height())
                 self.notes.append(ArrowItem(a.center(), b.center(), size, theme.LESSON))
+        under = Z_PIECES - 1 if self.notes_under_pieces else Z_NOTES
         for item in self.notes:
-            item.setZValue(Z_NOTES)
+            item.setZValue(under if isinstance(item, MarkerItem) else Z_NOTES)
             self.addItem(item)
 
     def clear_highlights(self) -> None:

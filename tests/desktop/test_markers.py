@@ -14,16 +14,17 @@ import numpy as np
 import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
-from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QStyleOptionGraphicsItem
 from pytestqt.qtbot import QtBot
 
 from core.analysis import PlyAnalysis, Verdict
 from core.clicks import Click
 from core.games.pylos.rules import PylosState
-from desktop.board2d.pieces import LOOKS, MarkerItem
+from desktop.board2d.pieces import LOOKS, ArrowItem, MarkerItem
 from desktop.board3d import ghosts
 from desktop.board3d.ghosts import Ghosts, Shape
 from desktop.games.ambush.scene import COASTER_COLOURS
+from desktop.games.icehouse.pieces2d import StackItem
 from desktop.games.pylon.scene import BOARD_LIGHT
 from desktop.games.pylos.scene import BOARD_WOOD, BOARD_WOOD_DARK, HOLLOW
 from desktop.look import theme
@@ -264,3 +265,35 @@ def test_the_graph_tells_mistakes_from_blunders_by_shape(window: MainWindow) -> 
     shapes = {judgement: kinds.pop() for judgement, kinds in symbols.items()}
     assert len(set(shapes.values())) == 3, shapes
     assert shapes == {"": "o", "mistake": "t1", "blunder": "x"} == verdicts.SYMBOLS
+
+
+def badges_under_lesson_frames(window: MainWindow) -> list[tuple[MarkerItem, QGraphicsItem]]:
+    """Each lesson frame on the 2D board, with each stack whose badge it crosses."""
+    items = window.game_page.board2d.scene().items()
+    frames = [m for m in items if isinstance(m, MarkerItem) and m.look == "lesson"]
+    stacks = [s for s in items if isinstance(s, StackItem) and s.badges]
+    return [
+        (frame, stack)
+        for frame in frames
+        for stack in stacks
+        if any(frame.sceneBoundingRect().intersects(b.sceneBoundingRect()) for b in stack.badges)
+    ]
+
+
+@pytest.mark.parametrize("name", ["pylon", "ambush"])
+def test_a_highlighted_stack_keeps_its_badges_in_sight(window: MainWindow, name: str) -> None:
+    """A puzzle's solution (a lesson's frame) goes under an Icehouse stack: the badges at the
+    stack's corner stay over it; the arrow stays over everything."""
+    crossed: list[tuple[MarkerItem, QGraphicsItem]] = []
+    for number in range(12):  # the first puzzle whose solution frames a stack with badges
+        window.session.start_puzzle(name, number)
+        window.game_page.puzzle_panel.solution_button.click()
+        QApplication.processEvents()
+        crossed = badges_under_lesson_frames(window)
+        if crossed:
+            break
+    assert crossed
+    for frame, stack in crossed:
+        assert frame.zValue() < stack.zValue()
+    arrows = [a for a in window.game_page.board2d.scene().items() if isinstance(a, ArrowItem)]
+    assert all(a.zValue() > crossed[0][1].zValue() for a in arrows)  # (Pylon: e1 to f1)

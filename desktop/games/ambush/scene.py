@@ -92,6 +92,7 @@ class RotateHandleItem(QGraphicsItem):
 
 class AmbushScene(BoardScene):
     arrangements = ("wide", "tall")
+    notes_under_pieces = True  # the stacks' badges stay readable
 
     @classmethod
     def scene_size(cls, arrangement: str) -> QSizeF:

@@ -34,6 +34,7 @@ INK = QColor("#282117")
 
 class PylonScene(BoardScene):
     arrangements = ("wide", "tall")
+    notes_under_pieces = True  # the stacks' badges stay readable
 
     @classmethod
     def scene_size(cls, arrangement: str) -> QSizeF:
