@@ -19,22 +19,27 @@ from core.registry import make_game
 from desktop.window.main_window import MainWindow
 
 
-def item_wrappers() -> set[int]:
-    """The Python wrappers of layout items (not of layouts) alive now."""
+def item_wrappers() -> dict[int, str]:
+    """The Python wrappers of layout items (not of layouts) alive now, with their types (what
+    the C++ object is cannot be asked: it may be gone)."""
     return {
-        id(thing)
+        id(thing): type(thing).__name__
         for thing in gc.get_objects()
         if isinstance(thing, QLayoutItem) and not isinstance(thing, QLayout)
     }
 
 
 def deleted_now() -> None:
+    """What waits to be deleted (earlier tests' windows too) goes now, and so does garbage:
+    neither may be counted as the window's."""
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    gc.collect()
 
 
 def test_rebuilt_rows_and_buttons_leave_no_layout_item_wrapper_behind(
     qtbot: QtBot, window: MainWindow
 ) -> None:
+    deleted_now()
     before = item_wrappers()
     start = window.start_screen
     start.offer_kept([("a", "A Pylos game, 3 moves"), ("b", "An Ambush game, 9 moves")])
@@ -55,4 +60,5 @@ def test_rebuilt_rows_and_buttons_leave_no_layout_item_wrapper_behind(
     start.offer_kept([])
     deleted_now()
     assert start.kept_rows.count() == 0 and start.kept_box.isHidden()
-    assert item_wrappers() - before == set()
+    after = item_wrappers()
+    assert {key: kind for key, kind in after.items() if key not in before} == {}
