@@ -69,12 +69,12 @@ class OptionSpec:
                     )
                 )
             return value
-        if not value.isdigit():
-            raise UnknownOptionError(
+        if not (value.isascii() and value.isdigit()) or len(value) > 9:  # (not "²", nor 4,300
+            raise UnknownOptionError(  # digits, which Python will not read)
                 Text(
                     "option {option} needs a whole number ≥ 0, not {value}",
                     option=self.name,
-                    value=repr(text),
+                    value=repr(text if len(text) <= 40 else text[:40] + "…"),
                 )
             )
         return str(int(value))

@@ -26,7 +26,9 @@ Bad input gives one line on standard error, nothing on standard output, and exit
 
 from __future__ import annotations
 
+import io
 import math
+import os
 import sys
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -63,6 +65,8 @@ AI_OPTIONS = ("--level", "--seed", "--time")
 COMMAND_OPTIONS = {"ai": AI_OPTIONS, "analyse": ("--time",)}
 
 EXIT_BAD_INPUT = 2
+EXIT_CANNOT_WRITE = 1
+MAX_DIGITS = 18  # a depth or a seed longer than this is no number anyone means
 
 
 class UsageError(Exception):
@@ -120,10 +124,7 @@ def parse_args(argv: Sequence[str]) -> Command:
     if name == "perft":
         if not positional:
             raise UsageError("perft needs a depth")
-        text = positional.pop(0)
-        if not text.isdigit():
-            raise UsageError(f"the perft depth must be a whole number ≥ 0, not {text!r}")
-        depth = int(text)
+        depth = _whole(positional.pop(0), "the perft depth")
     if batch and positional:
         raise UsageError("--batch reads the moves from standard input: give none on the line")
     if name == "puzzles" and (positional or settings):
@@ -141,9 +142,22 @@ def parse_args(argv: Sequence[str]) -> Command:
 
 
 def _seed(text: str) -> int:
-    if not text.strip().isdigit():
-        raise UsageError(f"the seed must be a whole number ≥ 0, not {text!r}")
+    return _whole(text.strip(), "the seed")
+
+
+def _whole(text: str, what: str) -> int:
+    """``text`` as a whole number ≥ 0 written in ASCII digits (UsageError naming ``what``
+    otherwise: "²" is a digit to ``str.isdigit``, and Python reads no number of 4,300
+    digits)."""
+    if not (text.isascii() and text.isdigit()) or len(text) > MAX_DIGITS:
+        raise UsageError(f"{what} must be a whole number ≥ 0, not {shown(text)}")
     return int(text)
+
+
+def shown(text: str, most: int = 40) -> str:
+    """``text`` quoted for a message, cut short if it is long (a message never echoes a
+    whole megabyte back)."""
+    return repr(text if len(text) <= most else text[:most] + "…")
 
 
 def _seconds(text: str) -> float:
@@ -166,44 +180,52 @@ class MoveError(Exception):
     """A move of a record that cannot be read or played: its number (from 1), token, reason."""
 
     def __init__(self, number: int, token: str, reason: str) -> None:
-        super().__init__(f"move {number} {token!r}: {reason}")
+        super().__init__(f"move {number} {shown(token)}: {reason}")
         self.number = number
         self.token = token
         self.reason = reason
 
 
-class Replayer:
-    """Plays game records from the start, remembering positions reached by earlier records so
-    that records sharing a beginning are not replayed from scratch."""
+class _Reached:
+    """A position a record reached, and the moves played from it so far (a tree of records)."""
 
-    LIMIT = 200_000
+    __slots__ = ("next", "state")
+
+    def __init__(self, state: State) -> None:
+        self.state = state
+        self.next: dict[str, _Reached] = {}
+
+
+class Replayer:
+    """Plays game records from the start, remembering the positions earlier records reached
+    (as a tree: each move once, whatever the length) so that records sharing a beginning are
+    not replayed from scratch."""
+
+    LIMIT = 200_000  # positions remembered; past it they are forgotten, all at once
 
     def __init__(self, game: Game) -> None:
         self.start = game.initial_state()
-        self._cache: dict[tuple[str, ...], State] = {}
+        self._root = _Reached(self.start)
+        self._remembered = 0
 
     def replay(self, tokens: Sequence[str]) -> State:
         """The state after ``tokens``; MoveError for the first bad one."""
-        key = tuple(tokens)
-        known = len(key)
-        state = self._cache.get(key)
-        while state is None and known > 0:
-            known -= 1
-            state = self._cache.get(key[:known])
-        if state is None:
-            state = self.start
-        if len(self._cache) > self.LIMIT:
-            self._cache.clear()
-        for index in range(known, len(key)):
-            token = key[index]
-            try:
-                state = state.apply(token)
-            except IllegalMoveError as error:
-                raise MoveError(index + 1, token, error.reason) from None
-            except EngineError as error:
-                raise MoveError(index + 1, token, str(error)) from None
-            self._cache[key[: index + 1]] = state
-        return state
+        if self._remembered > self.LIMIT:
+            self._root, self._remembered = _Reached(self.start), 0
+        node = self._root
+        for index, token in enumerate(tokens):
+            known = node.next.get(token)
+            if known is None:
+                try:
+                    known = _Reached(node.state.apply(token))
+                except IllegalMoveError as error:
+                    raise MoveError(index + 1, token, error.reason) from None
+                except EngineError as error:
+                    raise MoveError(index + 1, token, str(error)) from None
+                node.next[token] = known
+                self._remembered += 1
+            node = known
+        return node.state
 
 
 def answer(state: State) -> list[str]:
@@ -217,13 +239,14 @@ def answer(state: State) -> list[str]:
 def run_batch(game: Game, stdin: TextIO, stdout: TextIO) -> None:
     """Answer one line per input line (see notation.md)."""
     replayer = Replayer(game)
-    write = stdout.write
     for line in stdin:
         tokens = line.split()
         try:
-            write(" ".join(answer(replayer.replay(tokens))) + "\n")
+            stdout.write(" ".join(answer(replayer.replay(tokens))) + "\n")
         except MoveError as error:
-            write(f"error {error.number} {error.token}: {error.reason}\n")
+            token = error.token if len(error.token) <= 40 else error.token[:40] + "…"
+            stdout.write(f"error {error.number} {token}: {error.reason}\n")
+        stdout.flush()  # the program driving us waits for this answer before the next line
 
 
 def main(
@@ -232,11 +255,45 @@ def main(
     stdout: TextIO | None = None,
     stderr: TextIO | None = None,
 ) -> int:
-    """Run the command line; return the exit status."""
+    """Run the command line; return the exit status. An answer that cannot be written (the
+    reader gone, as with ``| head``; no standard output; a full disk) ends it without a
+    traceback."""
     args = list(sys.argv[1:] if argv is None else argv)
-    stdin = stdin or sys.stdin
+    stdin = stdin or _lenient(sys.stdin)
     stdout = stdout or sys.stdout
-    stderr = stderr or sys.stderr
+    stderr = stderr or sys.stderr or io.StringIO()
+    if stdout is None:  # started with its standard output closed
+        return _fail(stderr, "there is no standard output to answer on", EXIT_CANNOT_WRITE)
+    # Run as a program, the clock started with the interpreter: its start-up counts too.
+    started = time.perf_counter() - (time.process_time() if argv is None else 0.0)
+    try:
+        return _answer(args, stdin, stdout, stderr, started)
+    except BrokenPipeError:  # the reader has read enough: nothing more to say
+        _nothing_left_to_flush(stdout)
+        return 0
+    except OSError as error:
+        _nothing_left_to_flush(stdout)
+        message = f"cannot write the answer: {error.strerror or error}"
+        return _fail(stderr, message, EXIT_CANNOT_WRITE)
+
+
+def _nothing_left_to_flush(stdout: TextIO) -> None:
+    """What could not be written is dropped: Python would try again at exit, and fail."""
+    if stdout is sys.stdout:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), stdout.fileno())
+
+
+def _lenient(stream: TextIO | None) -> TextIO:
+    """Standard input read as UTF-8, U+FFFD standing for a byte that is not (its line is then
+    answered as an error, and the others still are)."""
+    if stream is None:
+        return io.StringIO()
+    if isinstance(stream, io.TextIOWrapper):
+        stream.reconfigure(encoding="utf-8", errors="replace")
+    return stream
+
+
+def _answer(args: list[str], stdin: TextIO, stdout: TextIO, stderr: TextIO, started: float) -> int:
     if args and args[0] in ("-h", "--help", "help"):
         from core.analysis import DEFAULT_SECONDS
 
@@ -244,9 +301,8 @@ def main(
         games = ", ".join(game_names())
         usage = USAGE.format(games=games, levels=levels, analyse_seconds=DEFAULT_SECONDS)
         stdout.write(usage + "\n")
+        stdout.flush()
         return 0
-    # Run as a program, the clock started with the interpreter: its start-up counts too.
-    started = time.perf_counter() - (time.process_time() if argv is None else 0.0)
     try:
         command = parse_args(args)
         if command.batch:
@@ -311,6 +367,6 @@ def puzzle_lines(game: Game) -> list[str]:
     ]
 
 
-def _fail(stderr: TextIO, message: str) -> int:
+def _fail(stderr: TextIO, message: str, status: int = EXIT_BAD_INPUT) -> int:
     stderr.write("error: " + " ".join(message.split()) + "\n")
-    return EXIT_BAD_INPUT
+    return status

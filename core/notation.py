@@ -25,7 +25,7 @@ def parse_square(text: str, cols: int, rows: int) -> tuple[int, int]:
     if (
         len(text) != 2
         or text[0] not in COLUMNS[:cols]
-        or not text[1].isdigit()
+        or not "0" <= text[1] <= "9"  # (an ASCII digit: "²" is a digit to isdigit)
         or not 1 <= int(text[1]) <= rows
     ):
         raise NotationError(

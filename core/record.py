@@ -32,6 +32,7 @@ Keys this version does not know are kept, not refused.
 from __future__ import annotations
 
 import json
+import stat
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -41,6 +42,7 @@ from typing import Any
 from core.api import Game, Outcome, State
 from core.errors import EngineError, IllegalMoveError
 from core.registry import game_names, make_game
+from core.search.levels import LEVELS
 from core.words import Text, said
 
 FORMAT = "pyramid-duels-game"
@@ -195,6 +197,8 @@ def read_record(data: bytes | str) -> GameRecord:
                 problem=Text(problem) if problem in JSON_PROBLEMS else problem,
             )
         ) from None
+    except ValueError:  # a number of thousands of digits, which Python will not read
+        raise RecordError(Text("a number in the file is far too long: not a saved game")) from None
     except RecursionError:  # pragma: no cover - the depth check comes first
         raise RecordError(Text("the file nests too deep: not a saved game")) from None
     return from_data(raw)
@@ -204,7 +208,12 @@ def read_file(path: str | Path) -> GameRecord:
     """The record in the file at ``path``; RecordError (with the reason) if there is none."""
     path = Path(path)
     try:
-        size = path.stat().st_size
+        status = path.stat()
+        if stat.S_ISDIR(status.st_mode):
+            raise IsADirectoryError
+        if not stat.S_ISREG(status.st_mode):  # a pipe or a device would block, or never end
+            raise RecordError(Text("it is not a file but a pipe or a device"))
+        size = status.st_size
         if size > MAX_BYTES:
             raise RecordError(_too_big(size))
         with path.open("rb") as handle:
@@ -501,6 +510,14 @@ def _players(raw: Any, game: Game) -> tuple[Player, Player]:
         if not isinstance(level, int) or isinstance(level, bool) or level < 0:
             raise RecordError(
                 Text("player {number}'s level should be a whole number", number=number)
+            )
+        if kind == "computer" and not 1 <= level <= len(LEVELS):
+            raise RecordError(
+                Text(
+                    "player {number} is the computer: its level should be 1 to {top}",
+                    number=number,
+                    top=len(LEVELS),
+                )
             )
         players.append(Player(name.strip(), kind, level if kind == "computer" else 0))
     return players[0], players[1]

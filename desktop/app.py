@@ -18,6 +18,7 @@ refused with a one-line message and exit status 2, before any window opens.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import gc
 import os
 import sys
@@ -103,7 +104,9 @@ def _parser() -> _Parser:
         metavar="GAME[:LESSON[:STEP]]",
         help="open the lessons there (numbered from 1)",
     )
-    parser.add_argument("--lang", choices=LANGUAGES, help="the lessons' language for this run")
+    parser.add_argument(
+        "--lang", choices=LANGUAGES, help="the language of this run (the window and the lessons)"
+    )
     parser.add_argument(
         "--save", metavar="OUT.pdgame", help="write the game given by --game to a file and exit"
     )
@@ -119,6 +122,8 @@ def _parser() -> _Parser:
 
 def _check_together(args: argparse.Namespace) -> None:
     """Options that cannot go together, or need another: CommandLineError saying which."""
+    if args.game == "":
+        raise CommandLineError(f"--game needs a game's name ({', '.join(game_names())})")
     if args.file is not None and (args.game or args.tutorial):
         raise CommandLineError("open a FILE, or a --game, or a --tutorial: one at a time")
     if args.save is not None and not args.game:
@@ -221,7 +226,7 @@ def tutorial_place(text: str) -> tuple[str, int, int]:
     if len(parts) > 1:
         wanted = parts[1]
         ids = [lesson.id for lesson in lessons]
-        if wanted.isdigit() and 1 <= int(wanted) <= len(lessons):
+        if _number(wanted) is not None and 1 <= int(wanted) <= len(lessons):
             lesson_index = int(wanted) - 1
         elif wanted in ids:
             lesson_index = ids.index(wanted)
@@ -233,12 +238,18 @@ def tutorial_place(text: str) -> tuple[str, int, int]:
     step_index = 0
     if len(parts) > 2:
         steps = len(lessons[lesson_index].steps)
-        if not (parts[2].isdigit() and 1 <= int(parts[2]) <= steps):
+        if not (_number(parts[2]) is not None and 1 <= int(parts[2]) <= steps):
             raise CommandLineError(
                 f"lesson {lesson_index + 1} of {name} has no step {parts[2]!r}: give 1 to {steps}"
             )
         step_index = int(parts[2]) - 1
     return name, lesson_index, step_index
+
+
+def _number(text: str) -> int | None:
+    """``text`` as a small whole number written in ASCII digits ("²" is a digit to
+    ``str.isdigit``, and Python reads no number of thousands of digits), or None."""
+    return int(text) if text.isascii() and text.isdigit() and len(text) <= 6 else None
 
 
 def save_record(options: Options) -> int:
@@ -249,22 +260,34 @@ def save_record(options: Options) -> int:
     record = GameRecord(
         game, players, tuple(options.moves), application=f"Pyramid Duels {__version__}"
     )
-    path = Path(options.save)
+    given = options.save
+    path = Path(given)
+    if not given.strip():
+        return _cannot_write(given, "no file name was given")
+    if not path.name or given.endswith("/") or path.is_dir():
+        return _cannot_write(given, "it is a folder, not a file name")
     if not path.suffix:
         path = path.with_suffix(".pdgame")
+    if path.is_dir():
+        return _cannot_write(str(path), "it is a folder, not a file name")
+    temporary = path.with_name(f".{path.name}.part")
     try:
         text = to_json(record)
-        temporary = path.with_name(f".{path.name}.part")
         with temporary.open("w", encoding="utf-8") as handle:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
         temporary.replace(path)
     except OSError as error:
-        reason = error.strerror or str(error)
-        print(f"pyramid-duels: error: cannot write {str(path)!r}: {reason}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        with contextlib.suppress(OSError):
+            temporary.unlink(missing_ok=True)  # (nothing half written is left behind)
+        return _cannot_write(str(path), error.strerror or str(error))
     return 0
+
+
+def _cannot_write(path: str, reason: str) -> int:
+    print(f"pyramid-duels: error: cannot write {path!r}: {reason}", file=sys.stderr)
+    return EXIT_BAD_INPUT
 
 
 def choose_platform(options: Options) -> str | None:
@@ -392,7 +415,8 @@ def export_png(window: MainWindow, path: str) -> int:
     window.game_page.finish_animations()
     QApplication.processEvents()
     if not window.grab().save(path):
-        print(f"pyramid-duels: error: cannot write {path!r}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        folder = Path(path).parent
+        reason = "there is no such folder" if not folder.is_dir() else "it cannot be written"
+        return _cannot_write(path, reason)
     window.close()
     return 0

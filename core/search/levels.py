@@ -80,4 +80,5 @@ def find_level(text: str | int) -> Level:
         if word in (str(level.number), level.name.lower()):
             return level
     known = ", ".join(f"{level.number} {level.name}" for level in LEVELS)
-    raise UnknownLevelError(f"unknown level {str(text)!r} (levels: {known}, or max)")
+    said = str(text) if len(str(text)) <= 40 else str(text)[:40] + "…"
+    raise UnknownLevelError(f"unknown level {said!r} (levels: {known}, or max)")

@@ -99,27 +99,27 @@
         <translation>Caméra 3D : {view}</translation>
     </message>
     <message>
-        <location filename="../games/ambush/scene.py" line="242"/>
+        <location filename="../games/ambush/scene.py" line="243"/>
         <source>stack height</source>
         <translation>hauteur de pile</translation>
     </message>
     <message>
-        <location filename="../games/ambush/scene.py" line="243"/>
+        <location filename="../games/ambush/scene.py" line="244"/>
         <source>visible pips</source>
         <translation>points visibles</translation>
     </message>
     <message>
-        <location filename="../games/ambush/scene.py" line="264"/>
+        <location filename="../games/ambush/scene.py" line="265"/>
         <source>{coaster} was turned on the previous turn: it cannot turn now</source>
         <translation>{coaster} a tourné au tour précédent : il ne peut pas tourner maintenant</translation>
     </message>
     <message>
-        <location filename="../games/ambush/scene.py" line="266"/>
+        <location filename="../games/ambush/scene.py" line="267"/>
         <source>Turn the {coaster} coaster</source>
         <translation>Tourner le sous-verre {coaster}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../games/ambush/scene.py" line="303"/>
+        <location filename="../games/ambush/scene.py" line="304"/>
         <source>captured %n pips</source>
         <translation>
             <numerusform>%n point capturé</numerusform>
@@ -127,27 +127,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../games/ambush/scene.py" line="305"/>
+        <location filename="../games/ambush/scene.py" line="306"/>
         <source>set aside</source>
         <translation>mis de côté</translation>
     </message>
     <message>
-        <location filename="../games/pylon/scene.py" line="120"/>
+        <location filename="../games/pylon/scene.py" line="121"/>
         <source>score {score}</source>
         <translation>score {score}</translation>
     </message>
     <message>
-        <location filename="../games/pylon/scene.py" line="137"/>
+        <location filename="../games/pylon/scene.py" line="138"/>
         <source>S × {count}</source>
         <translation>P × {count}</translation>
     </message>
     <message>
-        <location filename="../games/pylon/scene.py" line="137"/>
+        <location filename="../games/pylon/scene.py" line="138"/>
         <source>M × {count}</source>
         <translation>M × {count}</translation>
     </message>
     <message>
-        <location filename="../games/pylon/scene.py" line="137"/>
+        <location filename="../games/pylon/scene.py" line="138"/>
         <source>L × {count}</source>
         <translation>G × {count}</translation>
     </message>
@@ -450,42 +450,42 @@
         <translation>Très rapide</translation>
     </message>
     <message>
-        <location filename="../panels/watch_bar.py" line="76"/>
+        <location filename="../panels/watch_bar.py" line="77"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../panels/watch_bar.py" line="52"/>
+        <location filename="../panels/watch_bar.py" line="53"/>
         <source>Stop the computer&apos;s moves for now (Resume lets it go on)</source>
         <translation>Suspendre les coups de l&apos;ordinateur pour l&apos;instant (Reprendre le laisse continuer)</translation>
     </message>
     <message>
-        <location filename="../panels/watch_bar.py" line="78"/>
+        <location filename="../panels/watch_bar.py" line="79"/>
         <source>Pause the computer</source>
         <translation>Mettre l&apos;ordinateur en pause</translation>
     </message>
     <message>
-        <location filename="../panels/watch_bar.py" line="54"/>
+        <location filename="../panels/watch_bar.py" line="55"/>
         <source>Speed</source>
         <translation>Vitesse</translation>
     </message>
     <message>
-        <location filename="../panels/watch_bar.py" line="57"/>
+        <location filename="../panels/watch_bar.py" line="58"/>
         <source>How long each computer move stays before the next one</source>
         <translation>Combien de temps chaque coup de l&apos;ordinateur reste affiché avant le suivant</translation>
     </message>
     <message>
-        <location filename="../panels/watch_bar.py" line="58"/>
+        <location filename="../panels/watch_bar.py" line="59"/>
         <source>Speed of the computers&apos; game</source>
         <translation>Vitesse de la partie entre ordinateurs</translation>
     </message>
     <message>
-        <location filename="../panels/watch_bar.py" line="76"/>
+        <location filename="../panels/watch_bar.py" line="77"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../panels/watch_bar.py" line="78"/>
+        <location filename="../panels/watch_bar.py" line="79"/>
         <source>Resume the computer</source>
         <translation>Laisser l&apos;ordinateur reprendre</translation>
     </message>
@@ -534,22 +534,22 @@
         <translation>Rejouer en échangeant les camps : {player} commence</translation>
     </message>
     <message>
-        <location filename="../boards/keyboard.py" line="117"/>
+        <location filename="../boards/keyboard.py" line="121"/>
         <source>There is nothing for the cursor to go to.</source>
         <translation>Le curseur n&apos;a nulle part où aller.</translation>
     </message>
     <message>
-        <location filename="../boards/keyboard.py" line="125"/>
+        <location filename="../boards/keyboard.py" line="129"/>
         <source>There is no move to let go of.</source>
         <translation>Il n&apos;y a aucun coup à abandonner.</translation>
     </message>
     <message>
-        <location filename="../boards/keyboard.py" line="129"/>
+        <location filename="../boards/keyboard.py" line="133"/>
         <source>There is no click to take back: no move is begun.</source>
         <translation>Il n&apos;y a aucun clic à annuler : aucun coup n&apos;est commencé.</translation>
     </message>
     <message>
-        <location filename="../boards/keyboard.py" line="134"/>
+        <location filename="../boards/keyboard.py" line="138"/>
         <source>Move the cursor with the arrow keys first.</source>
         <translation>Déplacez d&apos;abord le curseur avec les flèches.</translation>
     </message>

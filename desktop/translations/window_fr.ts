@@ -192,21 +192,21 @@
         <translation>Pyramid Duels — images par seconde en 3D</translation>
     </message>
     <message>
-        <location filename="../window/game_page.py" line="118"/>
+        <location filename="../window/game_page.py" line="119"/>
         <source>The 3D view needs OpenGL, which this display does not offer.</source>
         <translation>La vue 3D a besoin d&apos;OpenGL, que cet affichage n&apos;offre pas.</translation>
     </message>
     <message>
         <location filename="../window/actions.py" line="409"/>
-        <location filename="../window/game_page.py" line="275"/>
         <location filename="../window/game_page.py" line="276"/>
-        <location filename="../window/game_page.py" line="289"/>
+        <location filename="../window/game_page.py" line="277"/>
+        <location filename="../window/game_page.py" line="290"/>
         <source>If the other player accepts, the game ends here.</source>
         <translation>Si l&apos;autre joueur accepte, la partie s&apos;arrête ici.</translation>
     </message>
     <message>
         <location filename="../session/session.py" line="393"/>
-        <location filename="../window/game_page.py" line="287"/>
+        <location filename="../window/game_page.py" line="288"/>
         <source>Not now: {reason}.</source>
         <translation>Pas maintenant : {reason}.</translation>
     </message>
@@ -974,12 +974,12 @@
         <translation>Cette partie n&apos;est pas enregistrée, et n&apos;a pas pu être mise à l&apos;abri automatiquement. L&apos;enregistrer avant de fermer ?</translation>
     </message>
     <message>
-        <location filename="../model/game.py" line="251"/>
+        <location filename="../model/game.py" line="252"/>
         <source>There is nothing to click there.</source>
         <translation>Il n&apos;y a rien à cliquer ici.</translation>
     </message>
     <message>
-        <location filename="../model/game.py" line="259"/>
+        <location filename="../model/game.py" line="260"/>
         <source>There is no click to take back: no move is begun.</source>
         <translation>Il n&apos;y a aucun clic à annuler : aucun coup n&apos;est commencé.</translation>
     </message>
@@ -1004,7 +1004,7 @@
         <translation>C&apos;est au tour de {player}.</translation>
     </message>
     <message>
-        <location filename="../model/game.py" line="310"/>
+        <location filename="../model/game.py" line="311"/>
         <source>resume from the reviewed position first</source>
         <translation>reprenez d&apos;abord depuis la position consultée</translation>
     </message>

@@ -6,7 +6,10 @@ import io
 import os
 import subprocess
 import sys
+import threading
+import time
 from pathlib import Path
+from typing import IO
 
 import pytest
 from hypothesis import given, settings
@@ -86,12 +89,82 @@ def test_over_line_when_the_game_has_ended() -> None:
         ([], "no command"),
         (["legal"], "needs a game name"),
         (["legal", "pylos", "--batch", "1a1"], "--batch reads the moves"),
+        (["perft", "pylos", "²"], "whole number ≥ 0, not '²'"),  # a digit to str.isdigit
+        (["ai", "pylos", "--seed", "²"], "the seed must be a whole number"),
+        (["legal", "pylos", "--set", "repetition=²"], "needs a whole number ≥ 0, not '²'"),
+        (["legal", "pylon", "Sa²"], "move 1 'Sa²'"),
+        (["perft", "pylos", "9" * 5000], "not '99999"),  # more digits than Python reads
+        (["legal", "pylos", "--set", f"repetition={'9' * 5000}"], "needs a whole number"),
+        (["ai", "pylos", "--level", "9" * 5000], "unknown level '99999"),
     ],
 )
 def test_bad_input_exits_2_with_one_line(args: list[str], message: str) -> None:
     status, out, err = run(*args)
     assert status == 2 and out == ""
     assert err.count("\n") == 1 and message in err
+    assert len(err) < 300  # what was given is echoed cut short
+
+
+def engine(*args: str, **options: object) -> subprocess.Popen[bytes]:
+    """``python -m core ARGS`` as another program starts it (its output not unbuffered)."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
+    command = [sys.executable, "-m", "core", *args]
+    return subprocess.Popen(command, cwd=ROOT, env={**env, "PYTHONPATH": str(ROOT)}, **options)  # type: ignore[call-overload]
+
+
+def read_into(stream: IO[bytes], lines: list[bytes]) -> None:
+    lines.append(stream.readline())
+
+
+def test_batch_answers_each_line_as_it_comes() -> None:
+    """A program that waits for each answer before it sends the next line is answered."""
+    pipe = subprocess.PIPE
+    process = engine("legal", "pylos", "--batch", stdin=pipe, stdout=pipe, stderr=pipe)
+    assert process.stdin is not None and process.stdout is not None
+    try:
+        for line, first in (("1a1", b"1a2"), ("1a1 1b1", b"1a2"), ("1a1 1a1", b"error 2")):
+            process.stdin.write(line.encode() + b"\n")
+            process.stdin.flush()
+            answered: list[bytes] = []
+            reader = threading.Thread(target=read_into, args=(process.stdout, answered))
+            reader.start()
+            reader.join(timeout=20)
+            assert answered and answered[0].startswith(first), (line, answered)
+    finally:
+        process.kill()
+        process.communicate()
+
+
+def test_bytes_that_are_not_utf8_spoil_only_their_line() -> None:
+    pipe = subprocess.PIPE
+    process = engine("legal", "pylos", "--batch", stdin=pipe, stdout=pipe, stderr=pipe)
+    out, err = process.communicate(b"1a1\n1b1\xff\n1a2\n", timeout=60)
+    lines = out.decode().splitlines()
+    assert process.returncode == 0 and err == b"" and len(lines) == 3
+    assert lines[1].startswith("error 1 1b1")
+
+
+def test_an_answer_nobody_reads_ends_it_quietly() -> None:
+    pipe = subprocess.PIPE
+    gone = engine("legal", "pylos", stdout=pipe, stderr=pipe)  # the reader leaves at once
+    assert gone.stdout is not None
+    gone.stdout.close()
+    assert gone.wait(timeout=60) == 0 and gone.communicate()[1] == b""
+    with open("/dev/full", "wb") as full:  # a full disk
+        done = engine("legal", "pylos", stdout=full, stderr=pipe)
+        err = done.communicate(timeout=60)[1].decode()
+    assert done.returncode == 1 and err.count("\n") == 1 and "No space left" in err
+    closed = engine("legal", "pylos", stderr=pipe, preexec_fn=lambda: os.close(1))
+    err = closed.communicate(timeout=60)[1].decode()
+    assert closed.returncode == 1 and "no standard output" in err
+
+
+def test_a_record_wrong_at_its_second_move_is_refused_at_once() -> None:
+    """However long the rest: a record's moves are read each once (60,000 took 8.5 s)."""
+    started = time.perf_counter()
+    status, _out, err = run("legal", "pylos", *["1a1"] * 60_000)
+    assert status == 2 and "move 2 '1a1': 1a1 is already taken" in err
+    assert time.perf_counter() - started < 4  # (0.3 s here: a gross regression only)
 
 
 def test_batch_answers_every_line() -> None:

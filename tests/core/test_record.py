@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import itertools
 import json
+import os
 import random
+from pathlib import Path
 
 import pytest
 
@@ -17,6 +19,7 @@ from core.record import (
     Player,
     RecordError,
     nesting_depth,
+    read_file,
     read_record,
     to_json,
 )
@@ -113,6 +116,18 @@ BAD = {
     "wrong result": (changed(result={"winner": "first"}), "ended, but its moves leave it"),
     "bad player": (changed(players=[{"name": "A"}, {"name": "B", "kind": "robot"}]), "robot"),
     "bad ending": (changed(ending="resign"), "cannot end by 'resign'"),
+    "computer without a level": (
+        changed(players=[{"name": "A", "kind": "computer"}, {"name": "B"}]),
+        "player 1 is the computer: its level should be 1 to 5",
+    ),
+    "computer of no such level": (
+        changed(players=[{"name": "A"}, {"name": "B", "kind": "computer", "level": 99}]),
+        "player 2 is the computer: its level should be 1 to 5",
+    ),
+    "a number too long": (
+        b'{"format": "pyramid-duels-game", "version": ' + b"9" * 5000 + b"}",
+        "too long",
+    ),
     "bad cursor": (changed(cursor=9), "'cursor' should be a whole number from 0 to 2"),
     "nested": (b"[" * 100_000 + b"]" * 100_000, "nests"),
     "nested objects": (b'{"a":' * 50_000 + b"1" + b"}" * 50_000, "nests"),
@@ -127,6 +142,14 @@ def test_a_bad_record_is_refused_with_its_reason(case: str) -> None:
         read_record(data)
     assert words in str(refused.value), str(refused.value)
     assert "\n" not in str(refused.value)
+
+
+def test_a_pipe_is_refused_without_waiting_for_it(tmp_path: Path) -> None:
+    pipe = tmp_path / "game.pdgame"
+    os.mkfifo(pipe)  # nothing ever writes to it: opening it would wait for ever
+    with pytest.raises(RecordError) as refused:
+        read_file(pipe)
+    assert "not a file but a pipe or a device" in str(refused.value)
 
 
 def test_the_nesting_is_measured_without_parsing_and_strings_do_not_count() -> None:

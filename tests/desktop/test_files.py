@@ -145,6 +145,45 @@ def test_save_on_the_command_line_writes_a_record(tmp_path: Path) -> None:
     assert data["format"] == "pyramid-duels-game" and data["version"] == 1
 
 
+@pytest.mark.parametrize(
+    ("given", "words"),
+    [
+        ("", "no file name was given"),
+        ("/", "it is a folder"),
+        ("{tmp}/folder", "it is a folder"),
+        ("{tmp}/folder/", "it is a folder"),
+        ("{tmp}/folder.pdgame", "it is a folder"),
+        ("{tmp}/no/such/folder/game", "No such file or directory"),
+    ],
+)
+def test_save_on_the_command_line_refuses_what_is_no_file_name(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], given: str, words: str
+) -> None:
+    (tmp_path / "folder").mkdir()
+    (tmp_path / "folder.pdgame").mkdir()
+    assert main(["--game", "pylos", "--save", given.format(tmp=tmp_path)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "cannot write" in err and words in err
+    assert not [*tmp_path.rglob("*.part"), *tmp_path.rglob("*.pdgame.*")]  # nothing left over
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["--tutorial", "pylos:²"], "has no lesson '²'"),  # a digit to str.isdigit
+        (["--tutorial", "pylos:1:²"], "has no step '²'"),
+        (["--tutorial", f"pylos:{'9' * 5000}"], "has no lesson"),
+        (["--game", "", "--save", "x"], "--game needs a game's name"),
+    ],
+)
+def test_odd_numbers_and_names_on_the_command_line_exit_2_with_one_line(
+    capsys: pytest.CaptureFixture[str], args: list[str], words: str
+) -> None:
+    assert main(args) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and words in err
+
+
 def kept_moves(window: MainWindow) -> tuple[str, ...]:
     """The moves of the game on the table as the shelf keeps them (none if it is not kept)."""
     path = window.session.shelf.path(window.session.current)
