@@ -205,18 +205,33 @@ def compare(perfts: list[tuple[str, int]], runs: int = RUNS) -> Iterator[str]:
         )
 
 
+USAGE = """usage: python -m core.benchmark [GAME]...            the engine's figures (every game)
+       python -m core.benchmark compare [GAME:DEPTH]... compiled against pure Python
+       python -m core.benchmark search-sample GAME       one search, for the comparison"""
+
+
 def main(argv: list[str] | None = None) -> int:
     names = (argv if argv is not None else sys.argv[1:]) or game_names()
+    if names[:1] in (["-h"], ["--help"]):
+        print(USAGE)
+        return 0
     if names[:1] == ["compare"]:  # compare [GAME:DEPTH]...: every game at COMPARE_DEPTH
         wanted = [arg.partition(":") for arg in names[1:]] or [
             (name, ":", str(COMPARE_DEPTH)) for name in game_names()
         ]
+        if any(name not in game_names() or not _depth(depth) for name, _, depth in wanted):
+            return _usage(f"compare takes GAME:DEPTH (games: {', '.join(game_names())})")
         for line in compare([(name, int(depth)) for name, _, depth in wanted]):
             print(line, flush=True)
         return 0
     if names[:1] == ["search-sample"]:
+        if len(names) != 2 or names[1] not in game_names():
+            return _usage("search-sample takes a game's name")
         print(search_sample(names[1]))
         return 0
+    unknown = [name for name in names if name not in game_names()]
+    if unknown:
+        return _usage(f"unknown game {unknown[0]!r} (games: {', '.join(game_names())})")
     print(f"engine: {compiled.description()}")
     for name in names:
         state = make_game(name).initial_state()
@@ -236,6 +251,15 @@ def main(argv: list[str] | None = None) -> int:
         for line in search_figures(name) + work_figures(name):
             print(line, flush=True)
     return 0
+
+
+def _depth(text: str) -> bool:
+    return text.isascii() and text.isdigit() and 0 < len(text) <= 2
+
+
+def _usage(problem: str) -> int:
+    print(f"error: {problem}\n{USAGE}", file=sys.stderr)
+    return 2
 
 
 if __name__ == "__main__":

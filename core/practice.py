@@ -562,13 +562,16 @@ again and walks every stored strategy against every reply."""
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
+    if args[:1] in (["-h"], ["--help"]):
+        print(USAGE)
+        return 0
     if len(args) < 2 or args[0] not in ("generate", "check") or len(args) % 2:
         print(USAGE, file=sys.stderr)
         return 2
     command, name = args[0], args[1]
     numbers = {"--count": 13, "--seed": 0, "--games": 400, "--budget": PROOF_NODES}
     for flag, value in zip(args[2::2], args[3::2], strict=True):
-        if flag not in numbers or not value.isdigit():
+        if flag not in numbers or not (value.isascii() and value.isdigit()) or len(value) > 12:
             print(f"error: bad argument {flag} {value}", file=sys.stderr)
             return 2
         numbers[flag] = int(value)

@@ -908,7 +908,7 @@ def _arguments(rest: list[str]) -> tuple[dict[str, int], dict[str, str], Path | 
             settings[key] = text
         elif flag == "--out":
             out = Path(value)
-        elif flag in numbers and value.isdigit():
+        elif flag in numbers and value.isascii() and value.isdigit() and len(value) <= 12:
             numbers[flag] = int(value)
         else:
             raise ValueError(f"bad argument {flag} {value}")
@@ -917,6 +917,9 @@ def _arguments(rest: list[str]) -> tuple[dict[str, int], dict[str, str], Path | 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
+    if args[:1] in (["-h"], ["--help"]):
+        print(USAGE)
+        return 0
     if len(args) < 2 or args[0] not in ("generate", "check", "answers"):
         print(USAGE, file=sys.stderr)
         return 2

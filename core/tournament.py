@@ -318,7 +318,7 @@ def _player(text: str) -> str:
         return PURE + str(find_level(word.removeprefix(PURE)).number)
     if word.startswith(DEPTH):
         depth = word.removeprefix(DEPTH)
-        if not depth.isdigit() or not 1 <= int(depth) <= MAX_DEPTH:
+        if not (depth.isascii() and depth.isdigit()) or not 1 <= int(depth[:3]) <= MAX_DEPTH:
             raise UnknownLevelError(
                 f"{text.strip()!r}: a depth is a whole number, 1 to {MAX_DEPTH}"
             )

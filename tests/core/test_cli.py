@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import io
 import os
 import subprocess
@@ -271,3 +272,31 @@ def test_icehouse_bad_input_exits_2(args: list[str], message: str) -> None:
     status, out, err = run(*args)
     assert status == 2 and out == "" and err.count("\n") == 1
     assert message in err
+
+
+@pytest.mark.parametrize(
+    ("module", "args"),
+    [
+        ("core.benchmark", ["compare", "bogus"]),
+        ("core.benchmark", ["compare", "pylos:²"]),
+        ("core.benchmark", ["--bogus"]),
+        ("core.benchmark", ["search-sample"]),
+        ("core.puzzles", ["generate", "pylos", "--count", "²"]),
+        ("core.practice", ["generate", "pylos", "--count", "9" * 5000]),
+    ],
+)
+def test_the_developer_commands_refuse_bad_arguments_in_a_line(
+    capsys: pytest.CaptureFixture[str], module: str, args: list[str]
+) -> None:
+    main_of = importlib.import_module(module).main
+    assert main_of(args) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err.startswith("error: ")
+
+
+@pytest.mark.parametrize("module", ["core.benchmark", "core.puzzles", "core.practice"])
+def test_the_developer_commands_help_on_standard_output(
+    capsys: pytest.CaptureFixture[str], module: str
+) -> None:
+    assert importlib.import_module(module).main(["--help"]) == 0
+    assert capsys.readouterr().out.startswith("usage")
