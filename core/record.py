@@ -32,6 +32,7 @@ Keys this version does not know are kept, not refused.
 from __future__ import annotations
 
 import json
+import math
 import stat
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -47,7 +48,8 @@ from core.words import Text, said
 
 FORMAT = "pyramid-duels-game"
 VERSION = 1
-MAX_BYTES = 4 * 1024 * 1024
+MEGABYTE = 1024 * 1024
+MAX_BYTES = 4 * MEGABYTE
 """No record is anywhere near this (a long game is a few kilobytes): bigger is not a record."""
 MAX_DEPTH = 8
 """A record nests four levels deep at most; deeper is refused before parsing."""
@@ -77,7 +79,7 @@ JSON_PROBLEMS = (  # words: what Python's JSON reader finds wrong, in lower case
     "expecting ':' delimiter",
     "expecting property name enclosed in double quotes",
     "extra data",
-    "unterminated string starting at",
+    "unterminated string",  # (Python's "… starting at", the place said before it)
     "invalid \\uxxxx escape",
 )
 
@@ -187,7 +189,7 @@ def read_record(data: bytes | str) -> GameRecord:
     try:
         raw = json.loads(text)
     except json.JSONDecodeError as error:
-        problem = error.msg.lower()
+        problem = error.msg.lower().removesuffix(" starting at")
         raise RecordError(
             Text(
                 "the file is not valid JSON (line {line}, column {column}: {problem}): it may "
@@ -232,8 +234,8 @@ def read_file(path: str | Path) -> GameRecord:
 def _too_big(size: int) -> Text:
     return Text(
         "the file is {size:.1f} MB: far too big for a saved game (at most {limit} MB)",
-        size=size / 1e6,
-        limit=MAX_BYTES // (1024 * 1024),
+        size=math.ceil(size / MEGABYTE * 10) / 10,  # (never "4.0 MB: too big, at most 4")
+        limit=MAX_BYTES // MEGABYTE,
     )
 
 

@@ -1252,292 +1252,292 @@
       <translation>{player} répond {reply} : maintenant {count}.</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="64" />
+      <location filename="../../core/record.py" line="66" />
       <source>draw</source>
       <translation>une partie nulle</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="64" />
+      <location filename="../../core/record.py" line="66" />
       <source>first</source>
       <translation>la victoire du premier joueur</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="64" />
+      <location filename="../../core/record.py" line="66" />
       <source>second</source>
       <translation>la victoire du second joueur</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="66" />
+      <location filename="../../core/record.py" line="68" />
       <source>null</source>
       <translation>null</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="67" />
+      <location filename="../../core/record.py" line="69" />
       <source>true or false</source>
       <translation>un booléen (true ou false)</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="68" />
+      <location filename="../../core/record.py" line="70" />
       <source>a number</source>
       <translation>un nombre</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="70" />
+      <location filename="../../core/record.py" line="72" />
       <source>text</source>
       <translation>du texte</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="71" />
+      <location filename="../../core/record.py" line="73" />
       <source>a list</source>
       <translation>une liste</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="72" />
+      <location filename="../../core/record.py" line="74" />
       <source>an object</source>
       <translation>un objet</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="75" />
+      <location filename="../../core/record.py" line="77" />
       <source>expecting value</source>
       <translation>valeur attendue</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="76" />
+      <location filename="../../core/record.py" line="78" />
       <source>expecting ',' delimiter</source>
       <translation>séparateur ',' attendu</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="77" />
+      <location filename="../../core/record.py" line="79" />
       <source>expecting ':' delimiter</source>
       <translation>séparateur ':' attendu</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="78" />
+      <location filename="../../core/record.py" line="80" />
       <source>expecting property name enclosed in double quotes</source>
       <translation>nom de propriété entre guillemets droits doubles attendu</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="79" />
+      <location filename="../../core/record.py" line="81" />
       <source>extra data</source>
       <translation>données en trop après la fin</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="80" />
-      <source>unterminated string starting at</source>
+      <location filename="../../core/record.py" line="82" />
+      <source>unterminated string</source>
       <translation>chaîne de caractères non terminée</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="81" />
+      <location filename="../../core/record.py" line="83" />
       <source>invalid \uxxxx escape</source>
       <translation>séquence d'échappement \uXXXX invalide</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="170" />
+      <location filename="../../core/record.py" line="172" />
       <source>the file is empty</source>
       <translation>le fichier est vide</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="177" />
+      <location filename="../../core/record.py" line="179" />
       <source>the file is not text (byte {byte} is not UTF-8): not a saved game</source>
       <translation>le fichier n'est pas du texte (l'octet {byte} n'est pas de l'UTF-8) : ce n'est pas une partie sauvegardée</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="185" />
+      <location filename="../../core/record.py" line="187" />
       <source>the file nests {depth}+ levels deep: not a saved game</source>
       <translation>le fichier s'imbrique sur {depth} niveaux ou plus : ce n'est pas une partie sauvegardée</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="192" />
+      <location filename="../../core/record.py" line="194" />
       <source>the file is not valid JSON (line {line}, column {column}: {problem}): it may be cut short or not a saved game</source>
       <translation>le fichier n'est pas du JSON valide (ligne {line}, colonne {column} : {problem}) : il est peut-être tronqué, ou ce n'est pas une partie sauvegardée</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="201" />
+      <location filename="../../core/record.py" line="203" />
       <source>a number in the file is far too long: not a saved game</source>
       <translation>un nombre du fichier est bien trop long : ce n'est pas une partie sauvegardée</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="203" />
+      <location filename="../../core/record.py" line="205" />
       <source>the file nests too deep: not a saved game</source>
       <translation>le fichier s'imbrique trop profondément : ce n'est pas une partie sauvegardée</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="215" />
+      <location filename="../../core/record.py" line="217" />
       <source>it is not a file but a pipe or a device</source>
       <translation>ce n'est pas un fichier mais un tube ou un périphérique</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="222" />
+      <location filename="../../core/record.py" line="224" />
       <source>there is no such file</source>
       <translation>ce fichier n'existe pas</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="224" />
+      <location filename="../../core/record.py" line="226" />
       <source>it is a folder, not a file</source>
       <translation>c'est un dossier, pas un fichier</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="227" />
+      <location filename="../../core/record.py" line="229" />
       <source>it cannot be read ({error})</source>
       <translation>il ne peut pas être lu ({error})</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="233" />
+      <location filename="../../core/record.py" line="235" />
       <source>the file is {size:.1f} MB: far too big for a saved game (at most {limit} MB)</source>
       <translation>le fichier fait {size:.1f} Mo : bien trop gros pour une partie sauvegardée ({limit} Mo au plus)</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="270" />
+      <location filename="../../core/record.py" line="272" />
       <source>the file holds {kind}, not a saved game (a JSON object)</source>
       <translation>le fichier contient {kind}, pas une partie sauvegardée (un objet JSON)</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="278" />
+      <location filename="../../core/record.py" line="280" />
       <source>'ending' should be null or a proposal's name, not {kind}</source>
       <translation>'ending' doit être null ou le nom d'une proposition, pas {kind}</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="282" />
+      <location filename="../../core/record.py" line="284" />
       <source>'paused' should be true or false, not {kind}</source>
       <translation>'paused' doit être true ou false, pas {kind}</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="305" />
+      <location filename="../../core/record.py" line="307" />
       <source>its format is {format}</source>
       <translation>son format est {format}</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="307" />
+      <location filename="../../core/record.py" line="309" />
       <source>it names no format</source>
       <translation>il n'indique aucun format</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="310" />
+      <location filename="../../core/record.py" line="312" />
       <source>not a Pyramid Duels saved game: {what} (expected {expected})</source>
       <translation>ce n'est pas une partie sauvegardée de Pyramid Duels : {what} ({expected} attendu)</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="319" />
+      <location filename="../../core/record.py" line="321" />
       <source>the record's version should be a whole number, not {kind}</source>
       <translation>la version de l'enregistrement doit être un nombre entier, pas {kind}</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="323" />
+      <location filename="../../core/record.py" line="325" />
       <source>the record is version {version}, from a newer Pyramid Duels: this one reads version {known} and older — update Pyramid Duels to open it</source>
       <translation>l'enregistrement est en version {version}, d'un Pyramid Duels plus récent : celui-ci lit la version {known} et les précédentes — mettez Pyramid Duels à jour pour l'ouvrir</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="331" />
+      <location filename="../../core/record.py" line="333" />
       <source>the record's version {version} does not exist</source>
       <translation>la version {version} de l'enregistrement n'existe pas</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="339" />
+      <location filename="../../core/record.py" line="341" />
       <source>unknown game {name} (games: {games})</source>
       <translation>jeu inconnu {name} (jeux : {games})</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="349" />
+      <location filename="../../core/record.py" line="351" />
       <source>option {key} should be text, not {kind}</source>
       <translation>l'option {key} doit être du texte, pas {kind}</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="354" />
+      <location filename="../../core/record.py" line="356" />
       <source>{game}: {problem}</source>
       <translation>{game} : {problem}</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="362" />
+      <location filename="../../core/record.py" line="364" />
       <source>the record holds {count} moves: no game is that long</source>
       <translation>l'enregistrement contient {count} coups : aucune partie n'est aussi longue</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="367" />
+      <location filename="../../core/record.py" line="369" />
       <source>move {number} should be text such as '1a1', not {kind}</source>
       <translation>le coup {number} doit être du texte comme '1a1', pas {kind}</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="382" />
+      <location filename="../../core/record.py" line="384" />
       <source>'cursor' should be a whole number from 0 to {last}</source>
       <translation>'cursor' doit être un nombre entier de 0 à {last}</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="411" />
+      <location filename="../../core/record.py" line="413" />
       <source>move {number} {move} comes after the end of the game</source>
       <translation>le coup {number} {move} vient après la fin de la partie</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="421" />
+      <location filename="../../core/record.py" line="423" />
       <source>move {number} {move} is illegal: {reason}</source>
       <translation>le coup {number} {move} est illégal : {reason}</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="430" />
+      <location filename="../../core/record.py" line="432" />
       <source>move {number} {move} cannot be read: {problem}</source>
       <translation>le coup {number} {move} est illisible : {problem}</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="441" />
+      <location filename="../../core/record.py" line="443" />
       <source>{game} games cannot end by {ending} (agreements: {known})</source>
       <translation>une partie de {game} ne peut pas se terminer par {ending} (fins d'un commun accord possibles : {known})</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="451" />
+      <location filename="../../core/record.py" line="453" />
       <source>the game cannot end by {ending} there: {reason}</source>
       <translation>la partie ne peut pas se terminer par {ending} à ce moment-là : {reason}</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="466" />
+      <location filename="../../core/record.py" line="468" />
       <source>'result' should say who won: first, second or draw</source>
       <translation>'result' doit dire qui a gagné : first, second ou draw</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="469" />
+      <location filename="../../core/record.py" line="471" />
       <source>the record says the game ended, but its moves leave it under way</source>
       <translation>l'enregistrement dit que la partie est finie, mais ses coups la laissent en cours</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="474" />
+      <location filename="../../core/record.py" line="476" />
       <source>the record says {written} won, but its moves give {real}</source>
       <translation>l'enregistrement annonce {written}, mais ses coups donnent {real}</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="486" />
+      <location filename="../../core/record.py" line="488" />
       <source>'players' should list the two players</source>
       <translation>'players' doit donner la liste des deux joueurs</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="491" />
+      <location filename="../../core/record.py" line="493" />
       <source>player {number} should be an object, not {kind}</source>
       <translation>le joueur {number} doit être un objet, pas {kind}</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="499" />
+      <location filename="../../core/record.py" line="501" />
       <source>player {number}'s name should be a short text</source>
       <translation>le nom du joueur {number} doit être un texte court</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="503" />
+      <location filename="../../core/record.py" line="505" />
       <source>player {number}'s kind should be person or computer, not {kind}</source>
       <translation>le type du joueur {number} doit être person ou computer, pas {kind}</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="512" />
+      <location filename="../../core/record.py" line="514" />
       <source>player {number}'s level should be a whole number</source>
       <translation>le niveau du joueur {number} doit être un nombre entier</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="516" />
+      <location filename="../../core/record.py" line="518" />
       <source>player {number} is the computer: its level should be 1 to {top}</source>
       <translation>le joueur {number} est l'ordinateur : son niveau doit aller de 1 à {top}</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="530" />
+      <location filename="../../core/record.py" line="532" />
       <source>the record has no {key}</source>
       <translation>l'enregistrement n'a pas de {key}</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="534" />
+      <location filename="../../core/record.py" line="536" />
       <source>{key} should be {expected}, not {kind}</source>
       <translation>{key} doit être {expected}, pas {kind}</translation>
     </message>
