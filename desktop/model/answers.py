@@ -8,6 +8,7 @@ from typing import Protocol
 
 from core.api import Game, State
 from core.clicks import Click
+from core.search.levels import find_level
 from desktop.i18n import fill, tr, translate_core
 from desktop.model.values import Agreement, Entry, Seat
 
@@ -64,15 +65,37 @@ def idle_words(model: GameModel, nothing: str) -> tuple[str, str]:
     return f"{nothing} {marked}", "info"
 
 
+def computer_name(level: int, shown: bool = True) -> str:
+    """The name of a computer's seat nobody named: "Computer (Master)", in the language of this
+    run (``shown``) or as it is kept (in English, so that it reads in the language of the day
+    wherever it is shown: ``seat_name``)."""
+    name = find_level(level).name
+    if not shown:
+        return f"Computer ({name})"
+    return tr("Computer ({level})").format(level=translate_core(name))
+
+
+def seat_name(name: str, side: str, level: int, recolour: Callable[[str], str]) -> str:
+    """A seat's ``name`` as the window shows it: still the game's name for its ``side``
+    ("Light"), it reads in the language of this run, its colour as the palette in use draws it
+    (``recolour``); still the computer's own name ("Computer (Master)", or the level's: a
+    practice's "Master"), in the language of this run too; a name someone typed, as typed."""
+    if name == side:
+        return recolour(translate_core(name))
+    if level and name == computer_name(level, shown=False):
+        return computer_name(level)
+    if level and name == find_level(level).name:
+        return translate_core(name)
+    return name
+
+
 def shown_names(
-    names: tuple[str, str], sides: Sequence[str], recolour: Callable[[str], str]
+    seats: Sequence[Seat], sides: Sequence[str], recolour: Callable[[str], str]
 ) -> tuple[str, str]:
-    """The seats' ``names`` as the window shows them: a seat still named as the game names its
-    side (``sides``: "Light") reads in the language of this run, its colour as the palette in use
-    draws it (``recolour``)."""
+    """The ``seats``' names as the window shows them (``seat_name``)."""
     first, second = (
-        recolour(translate_core(name)) if name == sides[player] else name
-        for player, name in enumerate(names)
+        seat_name(seat.name, sides[player], seat.level, recolour)
+        for player, seat in enumerate(seats)
     )
     return first, second
 

@@ -103,7 +103,7 @@ class GameModel(QObject, History):
         """The players' names as the window shows them: a seat still named as the game names
         its side ("Light") reads in the language of this run, and in the colour the palette in
         use draws ("Orange" for Red in the colour-blind palette)."""
-        return answers.shown_names(self.names, self._game.player_names, self.recolour)
+        return answers.shown_names(self._seats, self._game.player_names, self.recolour)
 
     def say(self, text: str) -> str:
         """A sentence of the engine with the players named as the window shows them."""

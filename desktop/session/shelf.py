@@ -20,6 +20,7 @@ from pathlib import Path
 from core.record import GameRecord, RecordError, read_file, to_json
 from core.words import render, said
 from desktop.i18n import tr, translate_core
+from desktop.model.answers import seat_name
 from desktop.session.files import FILE_KEY, SUFFIX, data_folder, write_file
 
 
@@ -34,7 +35,7 @@ class KeptGame:
         """A line for the start screen: which game, who plays it, how far it went."""
         sides = self.record.game.player_names
         first, second = (
-            translate_core(player.name) if player.name == sides[number] else player.name
+            seat_name(player.name, sides[number], player.level, str)
             for number, player in enumerate(self.record.players)
         )
         words = tr(

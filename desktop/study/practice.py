@@ -161,7 +161,7 @@ class PracticeController(QObject):
         practice = self.practice
         state = practice.start_state()
         you = state.current_player
-        seats = [Seat(computer_name(), "computer", STRONGEST.number)] * 2
+        seats = [Seat(STRONGEST.name, "computer", STRONGEST.number)] * 2  # (shown translated)
         seats[you] = Seat(say("you"))
         self.model.lock(None)
         self.status, self.shown = "playing", shown

@@ -27,9 +27,10 @@ from PySide6.QtWidgets import (
 
 from core.api import Game, OptionSpec
 from core.registry import KITS, game_names, kit_of, make_game
-from core.search.levels import LEVELS, find_level
+from core.search.levels import LEVELS
 from desktop.i18n import fill, tr, translate_core
 from desktop.model import Seat
+from desktop.model.answers import computer_name
 from desktop.registry import desktop_kit
 
 _TOOLTIP = Qt.ItemDataRole.ToolTipRole
@@ -382,9 +383,9 @@ class NewGameDialog(QDialog):
     def _default_name(self, player: int, level: int, shown: bool) -> str:
         """The name of a seat left unnamed: the computer's by its level, or the game's name for
         the side (``shown``: as the window shows it, in this language and palette; otherwise
-        the game's own, which the window translates and recolours wherever it shows it)."""
+        as it is kept, which the window translates and recolours wherever it shows it)."""
         if level:
-            return tr("Computer ({level})").format(level=translate_core(find_level(level).name))
+            return computer_name(level, shown)
         cls = kit_of(self.game_box.currentData()).game
         side = cls.player_names[player]
         return desktop_kit(cls.name).side_name(side) if shown else side

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMenu
 from pytestqt.qtbot import QtBot
 
 from core.registry import make_game
+from core.search.levels import LEVELS
 from core.tutorial import lessons_of
 from desktop.i18n.language import choose_for_this_run
 from desktop.look import theme
@@ -159,3 +160,39 @@ def test_a_new_game_of_another_game_names_its_own_sides_and_they_follow_the_pale
 
     monkeypatch.setattr(NewGameDialog, "exec", kept)
     dialogs.ask_new_game(window)
+
+
+def test_the_computer_s_own_name_follows_the_language_and_a_typed_one_stays(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A computer's seat nobody named is kept as "Computer (Master)" and read in the language
+    of the day, in the window and on the start screen's line; a name someone typed stays."""
+    window.preferences.set_language("fr")
+    try:
+
+        def against_master(dialog: NewGameDialog) -> QDialog.DialogCode:
+            dialog.game_box.setCurrentIndex(dialog.game_box.findData("pylos"))
+            dialog.kind_boxes[1].setCurrentIndex(dialog.kind_boxes[1].findData(LEVELS[-1].number))
+            dialog.name_edits[0].setText("Ann")
+            return QDialog.DialogCode.Accepted
+
+        monkeypatch.setattr(NewGameDialog, "exec", against_master)
+        dialogs.ask_new_game(window)
+        settle()
+        model = window.session.model
+        assert model.names[1] == f"Computer ({LEVELS[-1].name})"  # as it is kept
+        french = model.shown_names[1]
+        assert french != model.names[1] and french.startswith("Ordinateur")
+        assert model.shown_names[0] == "Ann"
+    finally:
+        window.preferences.set_language("en")
+    assert model.shown_names == ("Ann", f"Computer ({LEVELS[-1].name})")
+    model.play(model.state.legal_moves()[0])
+    window.session.start_game(make_game("pylon"))
+    window.preferences.set_language("fr")
+    try:
+        window.session.show_start()
+        lines = [row[0].text() for row in window.start_screen.kept.values()]
+        assert any(french in line and "Ann" in line for line in lines), lines
+    finally:
+        window.preferences.set_language("en")
