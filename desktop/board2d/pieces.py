@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from core.clicks import Click
 from desktop.look import theme
+from desktop.look.tips import plain_tip
 
 RAW = 0  # QGraphicsItem.data() key holding the raw click name
 CACHED = 800  # pictures kept: every look of every piece at the zooms in use
@@ -136,7 +137,7 @@ class TextItem(QGraphicsItem):
         self.shown = self.text
         if self.max_width and metrics.horizontalAdvance(self.text) > self.max_width:
             self.shown = metrics.elidedText(self.text, Qt.TextElideMode.ElideRight, self.max_width)
-        self.setToolTip(self.text if self.shown != self.text else "")
+        self.setToolTip(plain_tip(self.text) if self.shown != self.text else "")
         width, height = metrics.horizontalAdvance(self.shown), metrics.height()
         left = 1.1 * self.pixel_size if self._left else -width / 2
         self._rect = QRectF(left, -height / 2, width, height)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.i18n import tr
+from desktop.look.tips import plain_tip
 from desktop.model import Agreement, GameModel
 from desktop.model.describe import core_words, event_mark, shown_names, told_words
 
@@ -234,7 +235,7 @@ class MoveList(QWidget):
             mark = self.marks.get(int(item.data(Qt.ItemDataRole.UserRole)))
             if mark is not None and mark[1]:
                 lines.append(mark[1])
-            item.setToolTip("\n".join(lines))
+            item.setToolTip(plain_tip("\n".join(lines)))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.list.viewport() and event.type() == QEvent.Type.Resize:

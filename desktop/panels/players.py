@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from desktop.i18n import fill, tr, translate_core
+from desktop.look.tips import plain_tip
 from desktop.model import GameModel
 from desktop.model.describe import figure_text, phase_text, result_summary, shown_names
 from desktop.registry import desktop_kit
@@ -101,7 +102,7 @@ class PlayersPanel(QFrame):
                 if seat.kind == "computer"
                 else tr("{player}: played by a person")
             )
-            self.names[player].setToolTip(played_by.format(player=label))
+            self.names[player].setToolTip(plain_tip(played_by.format(player=label)))
             self.turns[player].setText("▶" if to_move else "")
             self.turns[player].setAccessibleName(tr("to move") if to_move else "")
             self.figures[player].setText(figure_text(state, player, names))

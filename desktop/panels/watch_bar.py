@@ -81,6 +81,8 @@ class WatchBar(QFrame):
         watching = computer.watching()
         self.speed_label.setVisible(watching)
         self.speed.setVisible(watching)
-        playing = not computer.model.state.is_over  # over: nothing left for it to play
+        model = computer.model  # over (looked back at, or not): nothing left for it to play
+        ended = model.states[-1].is_over and (model.reviewing or model.cursor == model.length)
+        playing = not (ended or model.state.is_over)
         self.pause_button.setEnabled(playing)
         self.speed.setEnabled(playing)

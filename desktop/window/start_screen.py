@@ -272,11 +272,12 @@ class StartScreen(QWidget):
         self.kept = {}
         for ident, text in games:
             self.kept[ident] = self._kept_row(ident, text)
-        if games:  # three rows in sight, or one when the window is short
+        if games:  # three rows in sight, or one line of one when the window is short
             spacing = max(self.kept_rows.spacing(), 0)
-            height = self.kept_row_boxes[0].sizeHint().height() + spacing
-            self.kept_box.setMinimumHeight(height - spacing + 8)
-            self.kept_box.setMaximumHeight(min(len(games), 3) * height - spacing + 8)
+            rows = [row.sizeHint().height() for row in self.kept_row_boxes[:3]]
+            line = next(iter(self.kept.values()))[1].sizeHint().height()  # (a button's)
+            self.kept_box.setMinimumHeight(line + 8)
+            self.kept_box.setMaximumHeight(sum(rows) + spacing * (len(rows) - 1) + 8)
         self.kept_box.setVisible(bool(games))
 
     def _kept_row(self, ident: str, text: str) -> tuple[QLabel, QPushButton, QPushButton]:
@@ -289,6 +290,7 @@ class StartScreen(QWidget):
         row = QHBoxLayout(box)
         row.setContentsMargins(0, 0, 0, 0)
         label = QLabel(text, box)
+        label.setTextFormat(Qt.TextFormat.PlainText)  # the players' names as typed
         label.setWordWrap(True)
         resume = QPushButton(tr("&Resume it"), box)
         resume.setToolTip(tr("Go back to that game, every move and the undo history kept"))

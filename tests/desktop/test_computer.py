@@ -164,6 +164,9 @@ def test_a_finished_game_of_two_computers_has_nothing_to_pause(window: MainWindo
     window.session.start_game(game, seats, finished_game(game, 2))
     bar = window.game_page.watch_bar
     assert bar.isVisible() and not bar.pause_button.isEnabled() and not bar.speed.isEnabled()
+    window.model.review(3)  # looking back at it: still over, nothing to pause
+    assert not bar.pause_button.isEnabled() and not bar.speed.isEnabled()
+    window.model.review(window.model.length)
     window.session.undo()  # the game not over any more: the computers may play on
     assert bar.pause_button.isEnabled() and bar.speed.isEnabled()
 

@@ -337,7 +337,8 @@ def test_the_window_stays_within_a_small_screen(window: MainWindow) -> None:
         window.session.start_game(game, (Seat("Ann"), Seat("Bob")), finished_game(game, 2))
         seen(f"{name}, finished")
     for name in [*game_names(), "pylos"]:  # games left unfinished: the start screen offers them
-        window.session.start_game(make_game(name), moves=first_move(make_game(name)))
+        seats = (Seat(f"{LONG} {name}"), Seat(LONG))  # (their lines wrap at 1024 pixels)
+        window.session.start_game(make_game(name), seats, moves=first_move(make_game(name)))
     window.session.show_start()
     seen("the start screen, three games kept")
     assert len(window.start_screen.kept) == 3

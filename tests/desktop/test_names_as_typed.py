@@ -32,6 +32,15 @@ def shown(label: QLabel) -> str:
     return document.toPlainText()
 
 
+def shown_tip(text: str) -> str:
+    """The words a tool tip of ``text`` shows (its markup read, if Qt reads it as markup)."""
+    if not QtGui.Qt.mightBeRichText(text):
+        return text
+    document = QTextDocument()
+    document.setHtml(text)
+    return document.toPlainText()
+
+
 def labels_naming(window: MainWindow) -> list[tuple[str, str]]:
     """Each label in sight that names a player: what it holds and what it shows."""
     found = []
@@ -54,6 +63,28 @@ def test_names_that_look_like_markup_show_as_typed(window: MainWindow, name: str
                 assert ZOE in words, text
             if "tom@" in text:
                 assert TOM in words, text
+        tips = [shown_tip(label.toolTip()) for label in window.game_page.players.names]
+        assert ZOE in tips[0] and TOM in tips[1]
+
+
+def test_long_names_cut_short_show_whole_and_as_typed_in_their_tips(window: MainWindow) -> None:
+    long = f"{ZOE}, champion of the whole northern league of pyramids"
+    window.session.start_game(make_game("pylos"), (Seat(long), Seat(TOM)), ["1b1"])
+    QApplication.processEvents()
+    moves = window.game_page.moves.list
+    assert long in shown_tip(moves.item(1).toolTip())  # the move list cuts the row short
+    scene = window.game_page.board2d.scene()
+    tips = [shown_tip(item.toolTip()) for item in scene.items() if item.toolTip()]
+    assert any(long in tip for tip in tips), tips  # the board's label, cut short too
+
+
+def test_the_start_screen_names_a_kept_game_s_players_as_typed(window: MainWindow) -> None:
+    window.session.start_game(make_game("pylos"), (Seat(ZOE), Seat(TOM)), ["1a1", "1b1"])
+    window.session.start_game(make_game("pylon"))
+    window.session.show_start()
+    QApplication.processEvents()
+    (label, _resume, _discard), *_ = window.start_screen.kept.values()
+    assert f"({ZOE} against {TOM}, 2 moves)" in shown(label)
 
 
 def test_a_question_to_the_players_shows_their_names_as_typed(
