@@ -350,82 +350,82 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="126"/>
+        <location filename="../panels/move_list.py" line="127"/>
         <source>Click a move, or use the arrow keys, to look at that position</source>
         <translation>Cliquez sur un coup, ou utilisez les flèches, pour voir cette position</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="127"/>
+        <location filename="../panels/move_list.py" line="128"/>
         <source>Moves played</source>
         <translation>Coups joués</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="132"/>
+        <location filename="../panels/move_list.py" line="133"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="138"/>
+        <location filename="../panels/move_list.py" line="139"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="134"/>
+        <location filename="../panels/move_list.py" line="135"/>
         <source>Take back the last move (against the computer, back to your last move) — Ctrl+Z</source>
         <translation>Reprendre le dernier coup (contre l&apos;ordinateur, jusqu&apos;à votre dernier coup) — Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="138"/>
+        <location filename="../panels/move_list.py" line="139"/>
         <source>Play again the move taken back — Ctrl+Shift+Z</source>
         <translation>Rejouer le coup repris — Ctrl+Maj+Z</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="141"/>
+        <location filename="../panels/move_list.py" line="142"/>
         <source>Resume from here</source>
         <translation>Reprendre d&apos;ici</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="142"/>
+        <location filename="../panels/move_list.py" line="143"/>
         <source>Play on from this position; the later moves come back with Redo.</source>
         <translation>Continuer la partie depuis cette position ; les coups suivants reviennent avec Rétablir.</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="146"/>
+        <location filename="../panels/move_list.py" line="147"/>
         <source>Back to the last move</source>
         <translation>Retour au dernier coup</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="147"/>
+        <location filename="../panels/move_list.py" line="148"/>
         <source>Look at the game as it is now (End)</source>
         <translation>Voir la partie telle qu&apos;elle est maintenant (Fin)</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="210"/>
+        <location filename="../panels/move_list.py" line="211"/>
         <source>start</source>
         <translation>début</translation>
     </message>
     <message>
-        <location filename="../panels/players.py" line="76"/>
+        <location filename="../panels/players.py" line="77"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../panels/players.py" line="95"/>
+        <location filename="../panels/players.py" line="96"/>
         <source>{name} ({colour})</source>
         <translation>{name} ({colour})</translation>
     </message>
     <message>
-        <location filename="../panels/players.py" line="100"/>
+        <location filename="../panels/players.py" line="101"/>
         <source>{player}: played by the computer</source>
         <translation>{player} : joué par l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../panels/players.py" line="102"/>
+        <location filename="../panels/players.py" line="103"/>
         <source>{player}: played by a person</source>
         <translation>{player} : joué par une personne</translation>
     </message>
     <message>
-        <location filename="../panels/players.py" line="106"/>
+        <location filename="../panels/players.py" line="107"/>
         <source>to move</source>
         <translation>à jouer</translation>
     </message>

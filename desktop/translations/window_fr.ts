@@ -174,7 +174,7 @@
         <translation>La partie ne peut pas être mise à l&apos;abri automatiquement ({error}) : enregistrez-la avec Fichier › Enregistrer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../session/shelf.py" line="41"/>
+        <location filename="../session/shelf.py" line="42"/>
         <source>Your {game} game ({first} against {second}, %n moves)</source>
         <translation>
             <numerusform>Votre partie de {game} ({first} contre {second}, %n coup)</numerusform>
@@ -182,7 +182,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../session/shelf.py" line="101"/>
+        <location filename="../session/shelf.py" line="102"/>
         <source>The game left unfinished last time could not be restored: {error}.</source>
         <translation>La partie laissée inachevée la dernière fois n&apos;a pas pu être restaurée : {error}.</translation>
     </message>
@@ -532,7 +532,7 @@
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="175"/>
+        <location filename="../window/dialogs.py" line="196"/>
         <source>The rules of {game}, in short</source>
         <translation>Les règles de {game}, en bref</translation>
     </message>
@@ -557,12 +557,12 @@
         <translation>Pas d&apos;indice maintenant : {reason}.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="194"/>
+        <location filename="../window/dialogs.py" line="215"/>
         <source>Two-player games built from pyramids, in 2D and 3D, at one computer:</source>
         <translation>Des jeux à deux joueurs faits de pyramides, en 2D et en 3D, sur un seul ordinateur :</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="189"/>
+        <location filename="../window/dialogs.py" line="210"/>
         <source>Pylon and Ambush are Icehouse games, played with the Looney Pyramids. Pylos is a trademark of Gigamic. Pyramid Duels is an independent program, not endorsed by the games&apos; designers or publishers.</source>
         <translation>Pylon et Ambush sont des jeux Icehouse, qui se jouent avec les Looney Pyramids. Pylos est une marque de Gigamic. Pyramid Duels est un programme indépendant, qui n&apos;est pas approuvé par les auteurs ni les éditeurs des jeux.</translation>
     </message>
@@ -572,12 +572,12 @@
         <translation>{game} : l&apos;abandonner pour de bon ? Elle ne pourra plus être reprise.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="193"/>
+        <location filename="../window/dialogs.py" line="214"/>
         <source>Licence: {licence}. The program comes with no warranty.</source>
         <translation>Licence : {licence}. Le programme est fourni sans aucune garantie.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="202"/>
+        <location filename="../window/dialogs.py" line="223"/>
         <source>About Pyramid Duels</source>
         <translation>À propos de Pyramid Duels</translation>
     </message>
@@ -934,32 +934,42 @@
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="77"/>
+        <location filename="../window/dialogs.py" line="79"/>
+        <source>{file} already exists. Replace it?</source>
+        <translation>{file} existe déjà. Le remplacer ?</translation>
+    </message>
+    <message>
+        <location filename="../window/dialogs.py" line="80"/>
+        <source>Replace the file</source>
+        <translation>Remplacer le fichier</translation>
+    </message>
+    <message>
+        <location filename="../window/dialogs.py" line="94"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="80"/>
+        <location filename="../window/dialogs.py" line="97"/>
         <source>&amp;Clear the list</source>
         <translation>&amp;Vider la liste</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="88"/>
+        <location filename="../window/dialogs.py" line="105"/>
         <source>Export an image of the board</source>
         <translation>Exporter une image du plateau</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="90"/>
+        <location filename="../window/dialogs.py" line="107"/>
         <source>PNG images ({patterns})</source>
         <translation>Images PNG ({patterns})</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="103"/>
+        <location filename="../window/dialogs.py" line="124"/>
         <source>Could not write {file}.</source>
         <translation>Impossible d&apos;écrire {file}.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="105"/>
+        <location filename="../window/dialogs.py" line="126"/>
         <source>The board was saved as {file}.</source>
         <translation>Le plateau a été enregistré sous {file}.</translation>
     </message>
@@ -984,22 +994,22 @@
         <translation>Il n&apos;y a aucun clic à annuler : aucun coup n&apos;est commencé.</translation>
     </message>
     <message>
-        <location filename="../model/answers.py" line="63"/>
+        <location filename="../model/answers.py" line="64"/>
         <source>What you can click now is marked on the board.</source>
         <translation>Ce que vous pouvez cliquer maintenant est marqué sur le plateau.</translation>
     </message>
     <message>
-        <location filename="../model/answers.py" line="43"/>
+        <location filename="../model/answers.py" line="44"/>
         <source>You are looking at move {move} of {total}: choose Resume from here to play on from this position.</source>
         <translation>Vous regardez le coup {move} sur {total} : choisissez Reprendre d&apos;ici pour continuer à partir de cette position.</translation>
     </message>
     <message>
-        <location filename="../model/answers.py" line="48"/>
+        <location filename="../model/answers.py" line="49"/>
         <source>The game is over. Start a new game, or undo to play on from earlier.</source>
         <translation>La partie est finie. Commencez une nouvelle partie, ou annulez pour reprendre plus tôt.</translation>
     </message>
     <message>
-        <location filename="../model/answers.py" line="50"/>
+        <location filename="../model/answers.py" line="51"/>
         <source>It is {player}&apos;s turn.</source>
         <translation>C&apos;est au tour de {player}.</translation>
     </message>
@@ -1009,12 +1019,12 @@
         <translation>reprenez d&apos;abord depuis la position consultée</translation>
     </message>
     <message>
-        <location filename="../model/answers.py" line="85"/>
+        <location filename="../model/answers.py" line="108"/>
         <source>Playing on from move {move}. The next move comes back with Redo until a move is played here.</source>
         <translation>La partie reprend au coup {move}. Le coup suivant revient avec Rétablir tant qu&apos;aucun coup n&apos;est joué ici.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/answers.py" line="90"/>
+        <location filename="../model/answers.py" line="113"/>
         <source>Playing on from move {move}. The %n later moves come back with Redo until a move is played here.</source>
         <translation>
             <numerusform>La partie reprend au coup {move}. Le coup suivant revient avec Rétablir tant qu&apos;aucun coup n&apos;est joué ici.</numerusform>
@@ -1022,156 +1032,156 @@
         </translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="113"/>
         <location filename="../window/new_game.py" line="114"/>
+        <location filename="../window/new_game.py" line="115"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="137"/>
-        <location filename="../window/new_game.py" line="139"/>
+        <location filename="../window/new_game.py" line="138"/>
+        <location filename="../window/new_game.py" line="140"/>
         <source>Which game to play</source>
         <translation>À quel jeu jouer</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="138"/>
+        <location filename="../window/new_game.py" line="139"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="140"/>
+        <location filename="../window/new_game.py" line="141"/>
         <source>Ga&amp;me</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
         <location filename="../study/browser.py" line="41"/>
-        <location filename="../window/new_game.py" line="118"/>
+        <location filename="../window/new_game.py" line="119"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="154"/>
+        <location filename="../window/new_game.py" line="155"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="163"/>
+        <location filename="../window/new_game.py" line="164"/>
         <source>name</source>
         <translation>nom</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="164"/>
+        <location filename="../window/new_game.py" line="165"/>
         <source>The name shown for this side (empty: the colour&apos;s name)</source>
         <translation>Le nom affiché pour ce camp (vide : le nom de la couleur)</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="185"/>
+        <location filename="../window/new_game.py" line="186"/>
         <source>Person</source>
         <translation>Personne</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="186"/>
+        <location filename="../window/new_game.py" line="187"/>
         <source>Someone at this computer plays this side</source>
         <translation>Quelqu&apos;un devant cet ordinateur joue ce camp</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="189"/>
+        <location filename="../window/new_game.py" line="190"/>
         <source>Computer: {level}</source>
         <translation>Ordinateur : {level}</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="193"/>
+        <location filename="../window/new_game.py" line="194"/>
         <source>The computer {does}</source>
         <translation>L&apos;ordinateur {does}</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="197"/>
+        <location filename="../window/new_game.py" line="198"/>
         <source>A person, or the computer at a level (Beginner is the gentlest)</source>
         <translation>Une personne, ou l&apos;ordinateur à un niveau (Débutant est le plus doux)</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="174"/>
+        <location filename="../window/new_game.py" line="175"/>
         <source>Who takes the first seat, the one that moves first</source>
         <translation>Qui prend la première place, celle qui joue en premier</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="175"/>
+        <location filename="../window/new_game.py" line="176"/>
         <source>Who starts</source>
         <translation>Qui commence</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="177"/>
+        <location filename="../window/new_game.py" line="178"/>
         <source>&amp;Who starts</source>
         <translation>&amp;Qui commence</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="205"/>
+        <location filename="../window/new_game.py" line="206"/>
         <source>&amp;Start</source>
         <translation>&amp;Commencer</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="206"/>
+        <location filename="../window/new_game.py" line="207"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="208"/>
+        <location filename="../window/new_game.py" line="209"/>
         <source>&amp;Cancel</source>
         <translation>A&amp;nnuler</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="209"/>
+        <location filename="../window/new_game.py" line="210"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="243"/>
+        <location filename="../window/new_game.py" line="244"/>
         <source>This game has no options.</source>
         <translation>Ce jeu n&apos;a pas d&apos;options.</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="248"/>
+        <location filename="../window/new_game.py" line="249"/>
         <source>{side} (moves first)</source>
         <translation>{side} (joue en premier)</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="250"/>
+        <location filename="../window/new_game.py" line="251"/>
         <source>{side} (moves second)</source>
         <translation>{side} (joue en second)</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="253"/>
+        <location filename="../window/new_game.py" line="254"/>
         <source>{side}: a person or the computer</source>
         <translation>{side} : une personne ou l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="255"/>
+        <location filename="../window/new_game.py" line="256"/>
         <source>{side}: name</source>
         <translation>{side} : nom</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="332"/>
+        <location filename="../window/new_game.py" line="333"/>
         <source>off</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="336"/>
+        <location filename="../window/new_game.py" line="337"/>
         <source>★ This is Pyramid Duels&apos; own rule, not the publisher&apos;s.</source>
         <translation>★ C&apos;est une règle propre à Pyramid Duels, pas celle de l&apos;éditeur.</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="358"/>
         <location filename="../window/new_game.py" line="359"/>
+        <location filename="../window/new_game.py" line="360"/>
         <source>{player} starts</source>
         <translation>{player} commence</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="360"/>
+        <location filename="../window/new_game.py" line="361"/>
         <source>Draw lots</source>
         <translation>Tirer au sort</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="387"/>
+        <location filename="../model/answers.py" line="75"/>
         <source>Computer ({level})</source>
         <translation>Ordinateur ({level})</translation>
     </message>
@@ -1277,33 +1287,33 @@
         <translation>Entrée ouvre l&apos;entraînement choisi</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="293"/>
+        <location filename="../window/start_screen.py" line="295"/>
         <source>&amp;Resume it</source>
         <translation>&amp;La reprendre</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="294"/>
+        <location filename="../window/start_screen.py" line="296"/>
         <source>Go back to that game, every move and the undo history kept</source>
         <translation>Retourner à cette partie, avec tous ses coups et l&apos;historique d&apos;annulation</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="295"/>
+        <location filename="../window/start_screen.py" line="297"/>
         <source>Resume the unfinished game</source>
         <translation>Reprendre la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="298"/>
+        <location filename="../window/start_screen.py" line="300"/>
         <source>&amp;Discard it</source>
         <translation>L&apos;&amp;abandonner</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="299"/>
+        <location filename="../window/start_screen.py" line="301"/>
         <source>Forget that game for good</source>
         <translation>Oublier cette partie pour de bon</translation>
     </message>
     <message>
         <location filename="../window/dialogs.py" line="41"/>
-        <location filename="../window/start_screen.py" line="300"/>
+        <location filename="../window/start_screen.py" line="302"/>
         <source>Discard the unfinished game</source>
         <translation>Abandonner la partie inachevée</translation>
     </message>
@@ -1438,12 +1448,12 @@
         <translation>Retour à la partie</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="316"/>
+        <location filename="../window/start_screen.py" line="318"/>
         <source>Back to the {game} game in progress</source>
         <translation>Retour à la partie de {game} en cours</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="319"/>
+        <location filename="../window/start_screen.py" line="321"/>
         <source>Return to the game you were playing (Esc)</source>
         <translation>Revenir à la partie que vous jouiez (Échap)</translation>
     </message>

@@ -62,14 +62,31 @@ def save_as(window: Frame) -> bool:
     chosen, _ = QFileDialog.getSaveFileName(
         window, tr("Save the game"), str(suggested), file_filter()
     )
-    return bool(chosen) and session.save(chosen)
+    if not chosen:
+        return False
+    path = Path(chosen)  # (the game's suffix added to a name without one, as Save does)
+    if not may_replace(window, path, path if path.suffix else path.with_suffix(SUFFIX)):
+        return False
+    return session.save(chosen)
+
+
+def may_replace(window: Frame, chosen: Path, written: Path) -> bool:
+    """Whether to write ``written`` for the name ``chosen`` in a file dialog, which asked about
+    replacing the name as typed, not the file written ("mygame" saved over mygame.pdgame
+    without a word): asked here, No the default."""
+    if written == chosen or not written.exists():
+        return True
+    question = fill(tr("{file} already exists. Replace it?"), file=written.name)
+    return window.ask(tr("Replace the file"), question)
 
 
 def fill_recent(window: Frame, menu: QMenu) -> None:
     files = window.session.files
     recent = files.recent()
+    recent = [path for path in recent if path.exists()]  # (one gone or renamed: not offered)
     for number, path in enumerate(recent, 1):
-        action = menu.addAction(f"&{number} {path.name}" if number < 10 else path.name)
+        name = path.name.replace("&", "&&")  # ("Tom & Jerry", not a shortcut on J)
+        action = menu.addAction(f"&{number} {name}" if number < 10 else name)
         action.setToolTip(str(path))
         action.setStatusTip(str(path))
         action.triggered.connect(lambda _=False, p=path: window.session.open_file(p))
@@ -89,14 +106,18 @@ def export_image(window: Frame) -> None:
         str(suggested),
         tr("PNG images ({patterns})").format(patterns="*.png"),
     )
-    if chosen:
+    if chosen and may_replace(window, Path(chosen), png_path(chosen)):
         export_board(window, chosen)
 
 
+def png_path(chosen: str | Path) -> Path:
+    """Where an image exported as ``chosen`` is written: a PNG, its suffix made so."""
+    path = Path(chosen)
+    return path if path.suffix.lower() == ".png" else path.with_suffix(".png")
+
+
 def export_board(window: Frame, path: str | Path) -> bool:
-    path = Path(path)
-    if path.suffix.lower() != ".png":
-        path = path.with_suffix(".png")
+    path = png_path(path)
     page, model = window.game_page, window.session.model
     page.finish_animations()
     if not page.splitter.grab().save(str(path), "PNG"):

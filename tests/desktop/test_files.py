@@ -15,12 +15,13 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent
-from PySide6.QtWidgets import QAbstractButton, QComboBox, QLineEdit
+from PySide6.QtWidgets import QAbstractButton, QComboBox, QFileDialog, QLineEdit
 from pytestqt.qtbot import QtBot
 
 from core.record import read_file
 from core.registry import make_game
 from desktop.app import main
+from desktop.window import dialogs
 from desktop.window.main_window import MainWindow
 from tests.core.test_record import BAD
 
@@ -120,6 +121,47 @@ def test_a_file_dropped_on_the_window_opens(window: MainWindow, tmp_path: Path) 
     )
     window.dropEvent(drop)
     assert window.model.game.name == "pylon" and window.model.move_texts() == ["Sa1", "Sb1", "Mc1"]
+
+
+def test_save_as_and_export_ask_before_replacing_the_file_the_suffix_leads_to(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The file dialog asks about replacing the name as typed ("mygame"), not the file written
+    (mygame.pdgame): the window asks that, No the default."""
+    window.session.start_game(make_game("pylos"), moves=MOVES[:2])
+    (tmp_path / "mygame.pdgame").write_text("the old game")
+    (tmp_path / "board.png").write_bytes(b"old")
+    typed = iter([str(tmp_path / "mygame"), str(tmp_path / "mygame"), str(tmp_path / "board.jpg")])
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_: (next(typed), ""))
+    asked: list[str] = []
+    answers = iter([False, True, False])
+    window.ask = lambda _title, text: asked.append(text) or next(answers)  # type: ignore[func-returns-value]
+    assert not dialogs.save_as(window)  # No: the old game stays
+    assert (tmp_path / "mygame.pdgame").read_text() == "the old game"
+    assert dialogs.save_as(window)  # Yes
+    assert read_file(tmp_path / "mygame.pdgame").moves == tuple(MOVES[:2])
+    dialogs.export_image(window)  # board.jpg is written as board.png: asked, No
+    assert (tmp_path / "board.png").read_bytes() == b"old"
+    assert asked == [
+        "mygame.pdgame already exists. Replace it?",
+        "mygame.pdgame already exists. Replace it?",
+        "board.png already exists. Replace it?",
+    ]
+
+
+def test_open_recent_offers_the_files_still_there_by_their_names(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    files = window.session.files
+    for name in ("Tom & Jerry.pdgame", "gone.pdgame"):
+        assert main(["--game", "pylos", "--save", str(tmp_path / name)]) == 0
+        files.remember_recent(tmp_path / name)
+    (tmp_path / "gone.pdgame").unlink()
+    menu = window.menus.menus["recent"]
+    menu.aboutToShow.emit()
+    texts = [action.text() for action in menu.actions() if not action.isSeparator()]
+    assert texts[0] == "&1 Tom && Jerry.pdgame"  # shown "Tom & Jerry", no shortcut on J
+    assert not any("gone" in text for text in texts)
 
 
 def test_save_on_the_command_line_writes_a_record(tmp_path: Path) -> None:
