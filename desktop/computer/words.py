@@ -6,7 +6,7 @@ from __future__ import annotations
 from core.search.levels import find_level
 from desktop.computer.protocol import Progress, Thought
 from desktop.computer.worker import Request
-from desktop.i18n import fill, tr, translate_core
+from desktop.i18n import decimal, fill, tr, translate_core
 from desktop.model import GameModel
 
 
@@ -16,7 +16,7 @@ def thinking_words(
     """The thinking indicator's words: who looks for what, for how long, how deep. The
     computer is named as its seat is everywhere else ("Computer (Master)"); a hint is the
     computer's, for the player to move."""
-    seconds = f"{elapsed:.1f}"
+    seconds = decimal(elapsed)
     if request.purpose == "hint":
         level = translate_core(find_level(request.level).name)
         words = tr("The computer ({level}) is looking for a hint… {seconds} s").format(

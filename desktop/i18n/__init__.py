@@ -96,6 +96,11 @@ def translate_core(template: str, n: int = -1, /) -> str:
     return QCoreApplication.translate(CORE_CONTEXT, template, None, n)
 
 
+def decimal(value: float, places: int = 1) -> str:
+    """``value`` with ``places`` decimals as the installed language writes it ("0.7", "0,7")."""
+    return QLocale(_language).toString(float(value), "f", places)
+
+
 # --- loading ----------------------------------------------------------------------------------
 _installed: list[QTranslator] = []
 _language = "en"  # the language whose catalogues are installed

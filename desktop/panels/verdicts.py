@@ -9,7 +9,7 @@ import itertools
 from PySide6.QtGui import QColor
 
 from core.analysis import Verdict
-from desktop.i18n import fill, tr
+from desktop.i18n import decimal, fill, tr
 
 CLIP = 8.0  # units shown on the graph; proven results sit at the edge
 MARKS = {"blunder": "??", "mistake": "?"}
@@ -57,4 +57,4 @@ def describe(verdict: Verdict, names: tuple[str, str]) -> str:
     leader = names[0] if verdict.units > 0 else names[1]
     if abs(verdict.units) < 0.25:
         return tr("about even")
-    return fill(tr("{player} ahead by {units}"), player=leader, units=f"{abs(verdict.units):.1f}")
+    return fill(tr("{player} ahead by {units}"), player=leader, units=decimal(abs(verdict.units)))

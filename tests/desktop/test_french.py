@@ -259,3 +259,16 @@ def test_the_study_browsers_show_every_line_whole(
     finally:
         window.preferences.set_language("en")
         choose_for_this_run(None)
+
+
+def test_french_writes_its_decimals_with_a_comma(window: MainWindow) -> None:
+    from core.analysis import UNIT, Verdict
+    from desktop.panels.verdicts import describe
+
+    lead = Verdict(int(0.7 * UNIT))
+    assert describe(lead, ("Ann", "Bob")) == "Ann ahead by 0.7"
+    window.preferences.set_language("fr")
+    try:
+        assert describe(lead, ("Ann", "Bob")) == "Ann mène de 0,7"
+    finally:
+        window.preferences.set_language("en")
