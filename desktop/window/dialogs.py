@@ -45,7 +45,7 @@ def discard_kept(window: Frame, ident: str) -> None:
 # --- files ------------------------------------------------------------------------------------
 def open_game(window: Frame) -> None:
     path = window.session.files.path
-    folder = str(path.parent) if path else ""
+    folder = str(path.parent if path else Path.home())  # (where Save as suggests, too)
     chosen, _ = QFileDialog.getOpenFileName(window, tr("Open a saved game"), folder, file_filter())
     if chosen:
         window.session.open_file(chosen)
