@@ -5,7 +5,7 @@ there is one."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
 from PySide6.QtWidgets import QApplication, QDialog, QMenu
@@ -16,6 +16,7 @@ from core.search.levels import LEVELS
 from core.tutorial import lessons_of
 from desktop.i18n.language import choose_for_this_run
 from desktop.look import theme
+from desktop.model import GameModel
 from desktop.model.describe import figure_text
 from desktop.window import dialogs
 from desktop.window.main_window import MainWindow
@@ -36,6 +37,18 @@ def colour_blind(window: MainWindow) -> Iterator[MainWindow]:
 def settle() -> None:
     for _ in range(3):
         QApplication.processEvents()
+
+
+def through_the_dialog(
+    window: MainWindow,
+    monkeypatch: pytest.MonkeyPatch,
+    answer: Callable[[NewGameDialog], QDialog.DialogCode],
+) -> GameModel:
+    """New Game, the dialog answered by ``answer``; the model of the game it starts."""
+    monkeypatch.setattr(NewGameDialog, "exec", answer)
+    dialogs.ask_new_game(window)
+    settle()
+    return window.session.model
 
 
 def test_in_the_colour_blind_palette_red_is_called_orange_everywhere(
@@ -136,10 +149,7 @@ def test_a_new_game_of_another_game_names_its_own_sides_and_they_follow_the_pale
         dialog.name_edits[1].setText("Ann")
         return QDialog.DialogCode.Accepted
 
-    monkeypatch.setattr(NewGameDialog, "exec", to_ambush)
-    dialogs.ask_new_game(window)
-    settle()
-    model = window.session.model
+    model = through_the_dialog(window, monkeypatch, to_ambush)
     assert model.game.name == "ambush"
     assert model.shown_names == ("Red", "Ann")
     model.play(model.state.legal_moves()[0])
@@ -176,10 +186,7 @@ def test_the_computer_s_own_name_follows_the_language_and_a_typed_one_stays(
             dialog.name_edits[0].setText("Ann")
             return QDialog.DialogCode.Accepted
 
-        monkeypatch.setattr(NewGameDialog, "exec", against_master)
-        dialogs.ask_new_game(window)
-        settle()
-        model = window.session.model
+        model = through_the_dialog(window, monkeypatch, against_master)
         assert model.names[1] == f"Computer ({LEVELS[-1].name})"  # as it is kept
         french = model.shown_names[1]
         assert french != model.names[1] and french.startswith("Ordinateur")
