@@ -12,7 +12,7 @@ from __future__ import annotations
 import gc
 
 from PySide6.QtCore import QCoreApplication, QEvent
-from PySide6.QtWidgets import QLayout, QLayoutItem
+from PySide6.QtWidgets import QWidgetItem
 from pytestqt.qtbot import QtBot
 
 from core.registry import make_game
@@ -20,12 +20,14 @@ from desktop.window.main_window import MainWindow
 
 
 def item_wrappers() -> dict[int, str]:
-    """The Python wrappers of layout items (not of layouts) alive now, with their types (what
-    the C++ object is cannot be asked: it may be gone)."""
+    """The Python wrappers of the layout items that hold a widget alive now, with their types
+    (what the C++ object is cannot be asked: it may be gone). A widget deleted on its own takes
+    its item with it, and such a wrapper is what outlived it; spacers and layouts go only with
+    their whole layout, and a spacer's wrapper was once counted under load, from elsewhere."""
     return {
         id(thing): type(thing).__name__
         for thing in gc.get_objects()
-        if isinstance(thing, QLayoutItem) and not isinstance(thing, QLayout)
+        if isinstance(thing, QWidgetItem)
     }
 
 
