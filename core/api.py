@@ -15,7 +15,7 @@ from typing import ClassVar, Final
 from core.compiled import mypyc_attr
 from core.errors import IllegalMoveError, UnknownOptionError
 from core.transitions import Transition
-from core.words import Text
+from core.words import Text, cut_short, whole_number
 
 FIRST: Final = 0
 SECOND: Final = 1
@@ -69,15 +69,16 @@ class OptionSpec:
                     )
                 )
             return value
-        if not (value.isascii() and value.isdigit()) or len(value) > 9:  # (not "²", nor 4,300
-            raise UnknownOptionError(  # digits, which Python will not read)
+        number = whole_number(value, 9)
+        if number is None:
+            raise UnknownOptionError(
                 Text(
                     "option {option} needs a whole number ≥ 0, not {value}",
                     option=self.name,
-                    value=repr(text if len(text) <= 40 else text[:40] + "…"),
+                    value=repr(cut_short(text)),
                 )
             )
-        return str(int(value))
+        return str(number)
 
     def __reduce__(self) -> tuple[object, ...]:
         """Pickled as its constructor's arguments (mypyc's compiled classes need it said)."""

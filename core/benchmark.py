@@ -39,6 +39,7 @@ from core.registry import evaluation_of, game_names, make_game
 from core.search.engine import Searcher
 from core.search.levels import STRONGEST
 from core.search.player import choose, limits_of
+from core.words import whole_number
 
 
 def timed(action: Callable[[], object]) -> tuple[float, object]:
@@ -254,7 +255,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _depth(text: str) -> bool:
-    return text.isascii() and text.isdigit() and 0 < len(text) <= 2
+    return 0 < (whole_number(text) or 0) < 100
 
 
 def _usage(problem: str) -> int:

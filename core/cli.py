@@ -41,6 +41,7 @@ from core.perft import perft
 from core.registry import evaluation_of, game_names, make_game
 from core.search.levels import LEVELS, STRONGEST, Level, find_level
 from core.search.player import choose
+from core.words import cut_short, whole_number
 
 USAGE = """usage:
   python -m core legal GAME [--set KEY=VALUE]... [MOVE]...
@@ -66,7 +67,6 @@ COMMAND_OPTIONS = {"ai": AI_OPTIONS, "analyse": ("--time",)}
 
 EXIT_BAD_INPUT = 2
 EXIT_CANNOT_WRITE = 1
-MAX_DIGITS = 18  # a depth or a seed longer than this is no number anyone means
 
 
 class UsageError(Exception):
@@ -146,18 +146,11 @@ def _seed(text: str) -> int:
 
 
 def _whole(text: str, what: str) -> int:
-    """``text`` as a whole number ≥ 0 written in ASCII digits (UsageError naming ``what``
-    otherwise: "²" is a digit to ``str.isdigit``, and Python reads no number of 4,300
-    digits)."""
-    if not (text.isascii() and text.isdigit()) or len(text) > MAX_DIGITS:
-        raise UsageError(f"{what} must be a whole number ≥ 0, not {shown(text)}")
-    return int(text)
-
-
-def shown(text: str, most: int = 40) -> str:
-    """``text`` quoted for a message, cut short if it is long (a message never echoes a
-    whole megabyte back)."""
-    return repr(text if len(text) <= most else text[:most] + "…")
+    """``text`` as a whole number ≥ 0 (``whole_number``); UsageError naming ``what`` if not."""
+    number = whole_number(text)
+    if number is None:
+        raise UsageError(f"{what} must be a whole number ≥ 0, not {cut_short(text)!r}")
+    return number
 
 
 def _seconds(text: str) -> float:
@@ -180,7 +173,7 @@ class MoveError(Exception):
     """A move of a record that cannot be read or played: its number (from 1), token, reason."""
 
     def __init__(self, number: int, token: str, reason: str) -> None:
-        super().__init__(f"move {number} {shown(token)}: {reason}")
+        super().__init__(f"move {number} {cut_short(token)!r}: {reason}")
         self.number = number
         self.token = token
         self.reason = reason
@@ -244,8 +237,7 @@ def run_batch(game: Game, stdin: TextIO, stdout: TextIO) -> None:
         try:
             stdout.write(" ".join(answer(replayer.replay(tokens))) + "\n")
         except MoveError as error:
-            token = error.token if len(error.token) <= 40 else error.token[:40] + "…"
-            stdout.write(f"error {error.number} {token}: {error.reason}\n")
+            stdout.write(f"error {error.number} {cut_short(error.token)}: {error.reason}\n")
         stdout.flush()  # the program driving us waits for this answer before the next line
 
 

@@ -49,6 +49,7 @@ from core.registry import evaluation_of, kit_of, make_game
 from core.search.engine import Limits, Searcher
 from core.studyfile import StudyFile
 from core.tutorial import Words
+from core.words import cut_short, whole_number
 
 FORMAT = "pyramid-duels-practice"
 VERSION = 1
@@ -571,10 +572,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     command, name = args[0], args[1]
     numbers = {"--count": 13, "--seed": 0, "--games": 400, "--budget": PROOF_NODES}
     for flag, value in zip(args[2::2], args[3::2], strict=True):
-        if flag not in numbers or not (value.isascii() and value.isdigit()) or len(value) > 12:
-            print(f"error: bad argument {flag} {value}", file=sys.stderr)
+        number = whole_number(value)
+        if flag not in numbers or number is None:
+            print(f"error: bad argument {flag} {cut_short(value)}", file=sys.stderr)
             return 2
-        numbers[flag] = int(value)
+        numbers[flag] = number
     try:
         game = make_game(name)
     except EngineError as error:

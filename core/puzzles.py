@@ -67,7 +67,7 @@ from core.search.player import choose, greedy_moves
 from core.studyfile import StudyFile
 from core.transitions import Captured, Moved, Placed, Rotated, TakenBack
 from core.tutorial import Words
-from core.words import Text, Who, join
+from core.words import Text, Who, cut_short, join, whole_number
 
 FORMAT = "pyramid-duels-puzzles"
 VERSION = 1
@@ -908,10 +908,10 @@ def _arguments(rest: list[str]) -> tuple[dict[str, int], dict[str, str], Path | 
             settings[key] = text
         elif flag == "--out":
             out = Path(value)
-        elif flag in numbers and value.isascii() and value.isdigit() and len(value) <= 12:
-            numbers[flag] = int(value)
+        elif flag in numbers and (number := whole_number(value)) is not None:
+            numbers[flag] = number
         else:
-            raise ValueError(f"bad argument {flag} {value}")
+            raise ValueError(f"bad argument {flag} {cut_short(value)}")
     return numbers, settings, out
 
 

@@ -37,6 +37,7 @@ from core.registry import evaluation_of, game_names, make_game
 from core.search.engine import MAX_DEPTH, Limits, Searcher
 from core.search.levels import LEVELS, STRONGEST, UnknownLevelError, find_level
 from core.search.player import choose, greedy_move, random_move
+from core.words import whole_number
 
 RANDOM, GREEDY = "random", "greedy"
 PURE = "pure:"
@@ -318,7 +319,7 @@ def _player(text: str) -> str:
         return PURE + str(find_level(word.removeprefix(PURE)).number)
     if word.startswith(DEPTH):
         depth = word.removeprefix(DEPTH)
-        if not (depth.isascii() and depth.isdigit()) or not 1 <= int(depth[:3]) <= MAX_DEPTH:
+        if not 1 <= (whole_number(depth) or 0) <= MAX_DEPTH:
             raise UnknownLevelError(
                 f"{text.strip()!r}: a depth is a whole number, 1 to {MAX_DEPTH}"
             )

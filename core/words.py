@@ -145,3 +145,18 @@ def said(error: BaseException) -> str:
     if len(error.args) == 1 and isinstance(error.args[0], Text):
         return error.args[0]
     return str(error)
+
+
+# --- what a player typed, read back -----------------------------------------------------------
+def cut_short(text: str, most: int = 40) -> str:
+    """``text`` as a message echoes it: cut short if it is long (a message never repeats a whole
+    megabyte back)."""
+    return text if len(text) <= most else text[:most] + "…"
+
+
+def whole_number(text: str, most_digits: int = 18) -> int | None:
+    """``text`` as a whole number ≥ 0 written in ASCII digits, or None: "²" is a digit to
+    ``str.isdigit``, and Python reads no number of 4,300 digits."""
+    if not (text.isascii() and text.isdigit()) or len(text) > most_digits:
+        return None
+    return int(text)

@@ -33,7 +33,7 @@ from core.errors import EngineError, IllegalMoveError
 from core.record import GameRecord, Player, RecordError, read_file, to_json
 from core.registry import game_names, kit_of, make_game
 from core.tutorial import LANGUAGES, LessonError, lessons_of
-from core.words import said
+from core.words import said, whole_number
 from desktop import __version__
 
 if TYPE_CHECKING:
@@ -226,7 +226,7 @@ def tutorial_place(text: str) -> tuple[str, int, int]:
     if len(parts) > 1:
         wanted = parts[1]
         ids = [lesson.id for lesson in lessons]
-        if _number(wanted) is not None and 1 <= int(wanted) <= len(lessons):
+        if 1 <= (whole_number(wanted) or 0) <= len(lessons):
             lesson_index = int(wanted) - 1
         elif wanted in ids:
             lesson_index = ids.index(wanted)
@@ -238,18 +238,12 @@ def tutorial_place(text: str) -> tuple[str, int, int]:
     step_index = 0
     if len(parts) > 2:
         steps = len(lessons[lesson_index].steps)
-        if not (_number(parts[2]) is not None and 1 <= int(parts[2]) <= steps):
+        if not 1 <= (whole_number(parts[2]) or 0) <= steps:
             raise CommandLineError(
                 f"lesson {lesson_index + 1} of {name} has no step {parts[2]!r}: give 1 to {steps}"
             )
         step_index = int(parts[2]) - 1
     return name, lesson_index, step_index
-
-
-def _number(text: str) -> int | None:
-    """``text`` as a small whole number written in ASCII digits ("²" is a digit to
-    ``str.isdigit``, and Python reads no number of thousands of digits), or None."""
-    return int(text) if text.isascii() and text.isdigit() and len(text) <= 6 else None
 
 
 def save_record(options: Options) -> int:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from core.errors import EngineError
 from core.search.engine import Tuning
 from core.search.evaluation import UNIT
+from core.words import cut_short
 
 
 class UnknownLevelError(EngineError):
@@ -80,5 +81,4 @@ def find_level(text: str | int) -> Level:
         if word in (str(level.number), level.name.lower()):
             return level
     known = ", ".join(f"{level.number} {level.name}" for level in LEVELS)
-    said = str(text) if len(str(text)) <= 40 else str(text)[:40] + "…"
-    raise UnknownLevelError(f"unknown level {said!r} (levels: {known}, or max)")
+    raise UnknownLevelError(f"unknown level {cut_short(str(text))!r} (levels: {known}, or max)")
