@@ -9,10 +9,11 @@ caller.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 from core.api import Move, State
-from core.search.engine import Limits, Searcher, SearchResult, terminal_score
-from core.search.evaluation import Evaluation
+from core.search.engine import MATE_BOUND, Limits, Searcher, SearchResult, terminal_score
+from core.search.evaluation import UNIT, Evaluation
 from core.search.levels import STRONGEST, Level
 
 
@@ -52,6 +53,55 @@ def choose(
     rng = random.Random(f"{seed}/{state.position_text()}")
     move, score = max(result.scores, key=lambda pair: pair[1] + rng.gauss(0.0, level.noise))
     return SearchResult(move, score, result.depth, result.nodes, result.seconds, (move,))
+
+
+ACCEPT_MARGIN = UNIT // 2
+"""A drawn agreement is declined only when playing on is worth more than this to the computer
+(half a ball, point or pip): a slight edge the search may misjudge is not worth refusing for."""
+
+
+@dataclass(frozen=True)
+class Answer:
+    """The computer's answer to a proposal: whether it accepts, and why in one word: "wins"
+    (ending now wins it the game), "even" (a draw, and playing on promises no more), "lost"
+    (playing on is proven lost anyway) or "better" (it expects more from playing on)."""
+
+    accepts: bool
+    why: str
+    search: SearchResult | None = None
+
+
+def answer_proposal(
+    state: State,
+    name: str,
+    evaluation: Evaluation,
+    level: Level = STRONGEST,
+    seconds: float | None = None,
+    nodes: int | None = None,
+    searcher: Searcher | None = None,
+) -> Answer:
+    """How the player *not* to move in ``state`` answers the proposal ``name`` of the player to
+    move (IllegalMoveError if it cannot be proposed here).
+
+    It accepts when ending now is no worse for it than playing on: a win now is always taken;
+    a draw unless its search (``level``'s, without its noise) finds it more than
+    ``ACCEPT_MARGIN`` ahead or a proven win; a loss only when playing on is proven lost too.
+    """
+    agreed = state.agree(name)
+    answering = 1 - state.current_player
+    outcome = agreed.outcome()
+    winner = None if outcome is None else outcome.winner
+    if winner == answering:
+        return Answer(True, "wins")
+    searcher = searcher or Searcher(evaluation, level.tuning)
+    result = searcher.search(state, limits_of(level, seconds, nodes))
+    value = -result.score  # the search scores for the proposer, who is to move
+    if winner is None:
+        accepts = value <= ACCEPT_MARGIN
+        return Answer(accepts, "even" if accepts else "better", result)
+    if value <= -MATE_BOUND:
+        return Answer(True, "lost", result)
+    return Answer(False, "better", result)
 
 
 def random_move(state: State, rng: random.Random) -> Move:

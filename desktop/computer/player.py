@@ -25,7 +25,13 @@ from desktop.computer.protocol import (
     Think,
     Thought,
 )
-from desktop.computer.words import hint_words, how_it_ended, paused_words, thinking_words
+from desktop.computer.words import (
+    hint_words,
+    how_it_ended,
+    paused_words,
+    proposal_answer_words,
+    thinking_words,
+)
 from desktop.computer.worker import AnalysisRequest, Request, Worker
 from desktop.i18n import tr
 from desktop.model import Annotations, GameModel
@@ -256,6 +262,31 @@ class ComputerPlayer(QObject):
         self.analysed.emit(message.ply)
         self.thinking_changed.emit()
 
+    # --- proposals ---------------------------------------------------------------------------
+    def answers_proposals(self) -> bool:
+        """The computer answers the proposals of the player to move: its seat is the other."""
+        model = self.model
+        return model.seats[1 - model.state.current_player].kind == "computer"
+
+    def answer_proposal(self, name: str) -> None:
+        """Let the computer's seat (the player not to move) decide on the proposal ``name`` of
+        the player to move, at its own level: it accepts (the game ends) or declines, in words
+        on the message line. A move played meanwhile withdraws the proposal."""
+        model = self.model
+        self.cancel()
+        self.clear_hint()
+        level = find_level(model.seats[1 - model.state.current_player].level)
+        cap = self.seconds_cap
+        seconds = level.seconds if cap is None else min(cap, level.seconds)
+        self._ask(f"proposal:{name}", level.number, seconds)
+
+    def _answered(self, thought: Thought) -> None:
+        model = self.model
+        words = proposal_answer_words(model, thought)
+        if thought.accepts:
+            model.agree(thought.move)
+        model.inform(words, "info")
+
     # --- hints -------------------------------------------------------------------------------
     def ask_hint(self) -> str | None:
         """Look for the move the strongest level would play here (shown, not played). None if
@@ -346,6 +377,9 @@ class ComputerPlayer(QObject):
             return
         if request.purpose == "hint":
             self._show_hint(message)
+            return
+        if request.purpose.startswith("proposal:"):
+            self._answered(message)
             return
         # A move never follows the one before faster than the eye (and the animation) can
         # follow; when computers play each other, at the pace chosen.

@@ -2,7 +2,7 @@
 
 - request ``Think(id, state, level, seed, seconds, purpose)`` or ``Analyse(id, game, moves,
   seconds, first_ply)``; ``Cancel(id)`` stops that request; ``None`` asks the worker to stop;
-- answer ``Thought(id, move, reason, depth, nodes, seconds, score, proof, waited)`` or
+- answer ``Thought(id, move, reason, depth, nodes, seconds, score, proof, waited, accepts)`` or
   ``Failure(id, message)``, and while it searches ``Progress(id, depth, nodes, seconds)``; an
   analysis answers one ``Analysed`` per ply, then ``Analysed`` with ``ply`` None (or a
   ``Failure``).
@@ -21,7 +21,8 @@ from core.api import Game, State
 @dataclass(frozen=True)
 class Think:
     """Find a move in ``state`` for the level numbered ``level``; ``purpose`` is "move" (it will
-    be played) or "hint" (it will be shown, with a reason in words)."""
+    be played), "hint" (it will be shown, with a reason in words) or "proposal:NAME" (answer
+    the player to move's proposal NAME for the other side: ``Thought.accepts``)."""
 
     id: int
     state: State
@@ -42,6 +43,7 @@ class Thought:
     score: int
     proof: str | None
     waited: float = 0.0  # seconds the search stood aside while the window drew
+    accepts: bool | None = None  # a proposal's answer (its ``reason``: why, in one word)
 
 
 @dataclass(frozen=True)

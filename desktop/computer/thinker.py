@@ -162,7 +162,8 @@ class _Server:
             self.send(Failure(request.id, f"{type(error).__name__}: {error}"))
 
     def think(self, request: Think) -> Thought | Failure:
-        """The move the request's level chooses (with its reason, for a hint)."""
+        """The move the request's level chooses (with its reason, for a hint), or its answer
+        to a proposal."""
         from core.registry import evaluation_of
         from core.search.levels import find_level
         from core.search.player import choose
@@ -172,6 +173,8 @@ class _Server:
             evaluation = evaluation_of(request.state.game)
             searcher = self._searcher(request, evaluation, level)
             self.current[request.id] = searcher
+            if request.purpose.startswith("proposal:"):
+                return self._answer(request, evaluation, level, searcher)
             result = choose(
                 request.state, evaluation, level, request.seed, request.seconds, searcher=searcher
             )
@@ -193,6 +196,30 @@ class _Server:
             return Failure(request.id, f"{type(error).__name__}: {error}")
         finally:
             self.current.pop(request.id, None)
+
+    def _answer(
+        self, request: Think, evaluation: Evaluation, level: Level, searcher: Searcher
+    ) -> Thought:
+        """The level's answer to the proposal named in ``request.purpose``."""
+        from core.search.player import answer_proposal
+
+        name = request.purpose.removeprefix("proposal:")
+        answer = answer_proposal(
+            request.state, name, evaluation, level, request.seconds, searcher=searcher
+        )
+        found = answer.search
+        return Thought(
+            request.id,
+            name,
+            answer.why,
+            found.depth if found else 0,
+            found.nodes if found else 0,
+            found.seconds if found else 0.0,
+            found.score if found else 0,
+            found.proof if found else None,
+            searcher.waited,
+            answer.accepts,
+        )
 
     def _searcher(self, request: Think, evaluation: Evaluation, level: Level) -> Searcher:
         """A searcher that reports each iteration and, beside a window, stands aside while it

@@ -6,7 +6,7 @@ from __future__ import annotations
 from core.search.levels import find_level
 from desktop.computer.protocol import Progress, Thought
 from desktop.computer.worker import Request
-from desktop.i18n import decimal, fill, tr, translate_core
+from desktop.i18n import QT_TR_NOOP, decimal, fill, tr, translate_core
 from desktop.model import GameModel
 
 
@@ -21,6 +21,11 @@ def thinking_words(
         level = translate_core(find_level(request.level).name)
         words = tr("The computer ({level}) is looking for a hint… {seconds} s").format(
             level=level, seconds=seconds
+        )
+    elif request.purpose.startswith("proposal:"):
+        who = model.shown_names[1 - request.state.current_player]
+        words = fill(
+            tr("{player}: considering the proposal… {seconds} s"), player=who, seconds=seconds
         )
     else:
         who = model.shown_names[request.state.current_player]
@@ -60,3 +65,23 @@ def how_it_ended(exit_code: int | None) -> str:
     if exit_code is not None and exit_code < 0:
         return tr("was killed (signal {number})").format(number=-exit_code)
     return tr("stopped")
+
+
+PROPOSAL_ANSWERS = {
+    (True, "wins"): QT_TR_NOOP("{player} accepted: ending the game now wins it for them."),
+    (True, "even"): QT_TR_NOOP("{player} accepted: playing on promised them nothing better."),
+    (True, "lost"): QT_TR_NOOP("{player} accepted: playing on could not save them."),
+    (False, "better"): QT_TR_NOOP(
+        "{player} declined: they expect to do better by playing on. The game goes on."
+    ),
+    (False, "even"): QT_TR_NOOP("{player} declined. The game goes on."),
+}
+
+
+def proposal_answer_words(model: GameModel, thought: Thought) -> str:
+    """The computer's answer to a proposal (``thought.accepts``, why in ``thought.reason``),
+    named as its seat is: it is the player not to move."""
+    who = model.shown_names[1 - model.state.current_player]
+    key = (bool(thought.accepts), thought.reason)
+    template = PROPOSAL_ANSWERS.get(key, PROPOSAL_ANSWERS[(bool(thought.accepts), "even")])
+    return fill(tr(template), player=who)

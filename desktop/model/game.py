@@ -309,6 +309,8 @@ class GameModel(QObject, History):
         """None if the player to move may propose ``name`` now, otherwise why not."""
         if self._reviewing:
             return tr("resume from the reviewed position first")
+        if self._seats[self.state.current_player].kind != "human" and not self.state.is_over:
+            return tr("only the player to move may propose, and the computer is to move")
         return self.state.proposal_reason(name)
 
     def agree(self, name: str) -> Outcome:

@@ -386,11 +386,15 @@ class Session(QObject):
             self.model.inform(tr("No hint now: {reason}.").format(reason=reason), "refused")
 
     def propose(self, name: str) -> None:
-        """The player to move proposes ``name``; the other player is asked (``question``)."""
+        """The player to move proposes ``name``; the other player is asked (``question``), or,
+        when the computer holds the other seat, answers by itself."""
         model = self.model
         reason = model.propose(name)
         if reason is not None:
             model.inform(tr("Not now: {reason}.").format(reason=translate_core(reason)), "refused")
+            return
+        if self.computer.answers_proposals():
+            self.computer.answer_proposal(name)  # the computer decides for its own seat
             return
         state = model.state
         names = model.shown_names  # as the window names them (language, palette)

@@ -9,32 +9,32 @@
       <translation>l'option {option} n'a pas de valeur {value} (valeurs permises : {allowed})</translation>
     </message>
     <message>
-      <location filename="../../core/api.py" line="74" />
+      <location filename="../../core/api.py" line="75" />
       <source>option {option} needs a whole number ≥ 0, not {value}</source>
       <translation>l'option {option} demande un nombre entier ≥ 0, pas {value}</translation>
     </message>
     <message>
-      <location filename="../../core/api.py" line="219" />
+      <location filename="../../core/api.py" line="220" />
       <source>{game} has no proposal {name}</source>
       <translation>{game} n'a pas de proposition {name}</translation>
     </message>
     <message>
-      <location filename="../../core/api.py" line="220" />
+      <location filename="../../core/api.py" line="221" />
       <source>that cannot be proposed now</source>
       <translation>cela ne peut pas être proposé maintenant</translation>
     </message>
     <message>
-      <location filename="../../core/api.py" line="226" />
+      <location filename="../../core/api.py" line="227" />
       <source>that cannot be agreed here</source>
       <translation>cela ne peut pas être accepté ici</translation>
     </message>
     <message>
-      <location filename="../../core/api.py" line="275" />
+      <location filename="../../core/api.py" line="276" />
       <source>{game} has no option {option} (options: {known})</source>
       <translation>{game} n'a pas d'option {option} (options : {known})</translation>
     </message>
     <message>
-      <location filename="../../core/api.py" line="279" />
+      <location filename="../../core/api.py" line="280" />
       <source>none</source>
       <translation>aucune</translation>
     </message>
@@ -1557,52 +1557,52 @@
       <translation>le meilleur coup trouvé par la recherche</translation>
     </message>
     <message>
-      <location filename="../../core/search/levels.py" line="42" />
+      <location filename="../../core/search/levels.py" line="43" />
       <source>Beginner</source>
       <translation>Débutant</translation>
     </message>
     <message>
-      <location filename="../../core/search/levels.py" line="43" />
+      <location filename="../../core/search/levels.py" line="44" />
       <source>looks one move ahead and often misjudges what it sees</source>
       <translation>regarde un coup à l'avance et juge souvent mal ce qu'il voit</translation>
     </message>
     <message>
-      <location filename="../../core/search/levels.py" line="51" />
+      <location filename="../../core/search/levels.py" line="52" />
       <source>Casual</source>
       <translation>Amateur</translation>
     </message>
     <message>
-      <location filename="../../core/search/levels.py" line="52" />
+      <location filename="../../core/search/levels.py" line="53" />
       <source>looks two moves ahead, with some slips</source>
       <translation>regarde deux coups à l'avance, avec quelques faux pas</translation>
     </message>
     <message>
-      <location filename="../../core/search/levels.py" line="60" />
+      <location filename="../../core/search/levels.py" line="61" />
       <source>Club</source>
       <translation>Club</translation>
     </message>
     <message>
-      <location filename="../../core/search/levels.py" line="61" />
+      <location filename="../../core/search/levels.py" line="62" />
       <source>looks two moves ahead, fully and with no slips, and does not count endings out</source>
       <translation>regarde deux coups à l'avance, entièrement et sans faux pas, et ne calcule pas les fins de partie jusqu'au bout</translation>
     </message>
     <message>
-      <location filename="../../core/search/levels.py" line="66" />
+      <location filename="../../core/search/levels.py" line="67" />
       <source>Expert</source>
       <translation>Expert</translation>
     </message>
     <message>
-      <location filename="../../core/search/levels.py" line="66" />
+      <location filename="../../core/search/levels.py" line="67" />
       <source>thinks for a fifth of a second</source>
       <translation>réfléchit un cinquième de seconde</translation>
     </message>
     <message>
-      <location filename="../../core/search/levels.py" line="67" />
+      <location filename="../../core/search/levels.py" line="68" />
       <source>Master</source>
       <translation>Maître</translation>
     </message>
     <message>
-      <location filename="../../core/search/levels.py" line="67" />
+      <location filename="../../core/search/levels.py" line="68" />
       <source>thinks two seconds: the strongest</source>
       <translation>réfléchit deux secondes : le plus fort</translation>
     </message>

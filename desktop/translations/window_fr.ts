@@ -4,37 +4,37 @@
 <context>
     <name></name>
     <message>
-        <location filename="../computer/words.py" line="29"/>
+        <location filename="../computer/words.py" line="34"/>
         <source>, depth {depth}</source>
         <translation>, profondeur {depth}</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="198"/>
+        <location filename="../computer/player.py" line="204"/>
         <source>there is no move to analyse yet</source>
         <translation>il n&apos;y a encore aucun coup à analyser</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="246"/>
+        <location filename="../computer/player.py" line="252"/>
         <source>the analysis failed: {error}</source>
         <translation>l&apos;analyse a échoué : {error}</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="265"/>
+        <location filename="../computer/player.py" line="296"/>
         <source>the game is over</source>
         <translation>la partie est finie</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="267"/>
+        <location filename="../computer/player.py" line="298"/>
         <source>resume from this position first</source>
         <translation>reprenez d&apos;abord depuis cette position</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="269"/>
+        <location filename="../computer/player.py" line="300"/>
         <source>it is not a person&apos;s turn</source>
         <translation>ce n&apos;est pas le tour d&apos;une personne</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="271"/>
+        <location filename="../computer/player.py" line="302"/>
         <source>the computer is analysing the game (stop the analysis first)</source>
         <translation>l&apos;ordinateur analyse la partie (arrêtez d&apos;abord l&apos;analyse)</translation>
     </message>
@@ -44,57 +44,87 @@
         <translation>L&apos;ordinateur ({level}) cherche un indice… {seconds} s</translation>
     </message>
     <message>
-        <location filename="../computer/words.py" line="27"/>
+        <location filename="../computer/words.py" line="28"/>
+        <source>{player}: considering the proposal… {seconds} s</source>
+        <translation>{player} : réflexion sur la proposition… {seconds} s</translation>
+    </message>
+    <message>
+        <location filename="../computer/words.py" line="32"/>
         <source>{player} is thinking… {seconds} s</source>
         <translation>{player} réfléchit… {seconds} s</translation>
     </message>
     <message>
-        <location filename="../computer/words.py" line="41"/>
+        <location filename="../computer/words.py" line="46"/>
         <source>Paused: {player} plays on when you press Resume.</source>
         <translation>En pause : {player} reprendra quand vous appuierez sur Reprendre.</translation>
     </message>
     <message>
-        <location filename="../computer/words.py" line="50"/>
+        <location filename="../computer/words.py" line="55"/>
         <source>Hint for {player}: {move}: {reason}.</source>
         <translation>Indice pour {player} : {move} : {reason}.</translation>
     </message>
     <message>
-        <location filename="../computer/words.py" line="55"/>
+        <location filename="../computer/words.py" line="60"/>
         <source>Hint for {player}: {move}.</source>
         <translation>Indice pour {player} : {move}.</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="341"/>
+        <location filename="../computer/words.py" line="71"/>
+        <source>{player} accepted: ending the game now wins it for them.</source>
+        <translation>{player} a accepté : finir la partie maintenant lui donne la victoire.</translation>
+    </message>
+    <message>
+        <location filename="../computer/words.py" line="72"/>
+        <source>{player} accepted: playing on promised them nothing better.</source>
+        <translation>{player} a accepté : continuer ne lui promettait rien de mieux.</translation>
+    </message>
+    <message>
+        <location filename="../computer/words.py" line="73"/>
+        <source>{player} accepted: playing on could not save them.</source>
+        <translation>{player} a accepté : continuer ne pouvait pas lui éviter la défaite.</translation>
+    </message>
+    <message>
+        <location filename="../computer/words.py" line="75"/>
+        <source>{player} declined: they expect to do better by playing on. The game goes on.</source>
+        <translation>{player} a refusé : continuer doit lui rapporter davantage. La partie continue.</translation>
+    </message>
+    <message>
+        <location filename="../computer/words.py" line="77"/>
+        <source>{player} declined. The game goes on.</source>
+        <translation>{player} a refusé. La partie continue.</translation>
+    </message>
+    <message>
+        <location filename="../computer/player.py" line="372"/>
         <source>The computer could not choose a move: {error}</source>
         <translation>L&apos;ordinateur n&apos;a pas pu choisir de coup : {error}</translation>
     </message>
     <message>
-        <location filename="../computer/words.py" line="61"/>
+        <location filename="../computer/words.py" line="66"/>
         <source>was killed (signal {number})</source>
         <translation>a été tué (signal {number})</translation>
     </message>
     <message>
-        <location filename="../computer/words.py" line="62"/>
+        <location filename="../computer/words.py" line="67"/>
         <source>stopped</source>
         <translation>s&apos;est arrêté</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="396"/>
+        <location filename="../computer/player.py" line="430"/>
         <source>the computer&apos;s helper process {how} again</source>
         <translation>le processus auxiliaire de l&apos;ordinateur {how} de nouveau</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="405"/>
+        <location filename="../computer/player.py" line="439"/>
         <source>The computer&apos;s helper process {how}; a new one will take over.</source>
         <translation>Le processus auxiliaire de l&apos;ordinateur {how} ; un nouveau prend le relais.</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="414"/>
+        <location filename="../computer/player.py" line="448"/>
         <source>The computer&apos;s helper process {how} again: the computer has stopped. Play its moves yourself, or start a new game.</source>
         <translation>Le processus auxiliaire de l&apos;ordinateur {how} de nouveau : l&apos;ordinateur s&apos;est arrêté. Jouez ses coups vous-même, ou commencez une nouvelle partie.</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="432"/>
+        <location filename="../computer/player.py" line="466"/>
         <source>The computer&apos;s helper process {how}; a new one is thinking again.</source>
         <translation>Le processus auxiliaire de l&apos;ordinateur {how} ; un nouveau réfléchit à nouveau.</translation>
     </message>
@@ -205,7 +235,7 @@
         <translation>Si l&apos;autre joueur accepte, la partie s&apos;arrête ici.</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="393"/>
+        <location filename="../session/session.py" line="394"/>
         <location filename="../window/game_page.py" line="288"/>
         <source>Not now: {reason}.</source>
         <translation>Pas maintenant : {reason}.</translation>
@@ -924,7 +954,7 @@
         <translation>Retour à votre partie, telle que vous l&apos;avez laissée.</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="405"/>
+        <location filename="../session/session.py" line="409"/>
         <source>{player} refused: the game goes on.</source>
         <translation>{player} a refusé : la partie continue.</translation>
     </message>
@@ -992,6 +1022,11 @@
         <location filename="../model/game.py" line="260"/>
         <source>There is no click to take back: no move is begun.</source>
         <translation>Il n&apos;y a aucun clic à annuler : aucun coup n&apos;est commencé.</translation>
+    </message>
+    <message>
+        <location filename="../model/game.py" line="313"/>
+        <source>only the player to move may propose, and the computer is to move</source>
+        <translation>seul le joueur qui a le trait peut proposer, et c&apos;est à l&apos;ordinateur de jouer</translation>
     </message>
     <message>
         <location filename="../model/answers.py" line="64"/>

@@ -276,3 +276,68 @@ def test_the_search_waits_while_the_3d_view_draws_and_still_answers_on_time(
     assert moving.waited > 0.0  # beside a moving view it does,
     assert moving.depth >= 2  # after it has looked at the reply
     assert took < GROSS * 1.5, f"the answer took {took:.2f} s for a 1-second search"
+
+
+PYLON_FULL = [
+    f"{'SML'[(i // 2) % 3]}{c}{r}"
+    for i, (r, c) in enumerate((r, c) for r in range(1, 6) for c in "abcdef")
+]  # the board full, 15 to 15, Blue to make the first stacking move
+
+
+@pytest.mark.parametrize("level", [level.number for level in LEVELS])
+def test_the_computer_answers_a_proposal_for_its_own_seat(
+    qtbot: QtBot, window: MainWindow, level: int
+) -> None:
+    """Pylon's end-the-game proposal made to the computer is answered by the computer, at its
+    level, never asked of the person who proposed: declined when it is behind on the board
+    and playing on is not proven lost, accepted when ending now wins it the game."""
+    asked: list[str] = []
+    window.ask = lambda title, text: asked.append(text) or True  # type: ignore[func-returns-value]
+    computer = window.session.computer
+    computer.seconds_cap = 0.2
+    seats = (Seat("You"), Seat("Cora", "computer", level))
+    model, bar = window.model, window.game_page.message_bar
+    window.session.start_game(make_game("pylon"), seats, moves=[*PYLON_FULL, "a1-b1"])
+    assert model.state.figures() == (16, 14) and model.is_human_turn()  # You ahead
+    window.game_page.proposal_buttons["agreed"].click()
+    qtbot.waitUntil(lambda: "Cora declined" in bar.text(), timeout=20_000)
+    assert not model.state.is_over and model.is_human_turn() and asked == []
+    window.session.start_game(make_game("pylon"), seats, moves=[*PYLON_FULL, "b2-c2"])
+    assert model.state.figures() == (14, 16) and model.is_human_turn()  # You behind
+    window.session.propose("agreed")
+    qtbot.waitUntil(lambda: model.state.is_over, timeout=20_000)
+    outcome = model.state.outcome()
+    assert outcome is not None and outcome.winner == 1 and asked == []
+    assert "Cora accepted" in bar.text()
+
+
+def test_a_move_withdraws_a_proposal_the_computer_is_weighing(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    computer = window.session.computer
+    seats = (Seat("You"), Seat("Cora", "computer", STRONGEST.number))
+    model = window.model
+    window.session.start_game(make_game("pylon"), seats, moves=[*PYLON_FULL, "a1-b1"])
+    window.session.propose("agreed")
+    assert computer.thinking and "considering the proposal" in computer.status()
+    model.play(model.state.legal_moves()[0])  # the person plays on instead
+    assert computer.request is None or computer.request.purpose == "move"
+    qtbot.waitUntil(lambda: model.is_human_turn(), timeout=20_000)
+    assert not model.state.is_over
+
+
+def test_a_person_is_asked_a_proposal_only_for_a_person_s_seat(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    asked: list[str] = []
+    window.ask = lambda title, text: asked.append(text) or False  # type: ignore[func-returns-value]
+    seats = (Seat("Ann"), Seat("Bob"))
+    window.session.start_game(make_game("pylon"), seats, moves=[*PYLON_FULL, "a1-b1"])
+    window.session.propose("agreed")
+    assert len(asked) == 1 and "Bob" in asked[0]
+    assert not window.session.computer.thinking
+    # on the computer's own turn nobody proposes in its name
+    seats = (Seat("Ann", "computer", LEVELS[0].number), Seat("Bob"))
+    window.session.computer.pause(True)
+    window.session.start_game(make_game("pylon"), seats, moves=[*PYLON_FULL, "a1-b1"])
+    assert window.model.propose("agreed") is not None
