@@ -35,7 +35,10 @@ LABELS = {
     "tip_leave": QT_TR_NOOP("Back to your game, or to the start screen"),
     "tip_play": QT_TR_NOOP("Start a game against a person or the computer"),
     "go_on": QT_TR_NOOP("Go on by itself after a right answer"),
-    "tip_go_on": QT_TR_NOOP("After a right answer, the next step comes after a short pause"),
+    "tip_go_on": QT_TR_NOOP(
+        "After a right answer, the next step comes by itself once its words have had the time "
+        "to be read"
+    ),
     "kinds": {
         "explain": QT_TR_NOOP("Read"),
         "show": QT_TR_NOOP("Watch"),
@@ -91,7 +94,7 @@ class LessonPanel(StudyPanel):
         self.replay_button.clicked.connect(controller.replay)
         self.restart_button.clicked.connect(controller.restart)
         self.back_button.clicked.connect(controller.back)
-        self.next_button.clicked.connect(controller.next)
+        self.next_button.clicked.connect(controller.next_by_hand)
         self.play_button.clicked.connect(self.play_wanted)
         self.lessons_button.clicked.connect(self.lessons_wanted)
         self.rules_button.clicked.connect(self.rules_wanted)

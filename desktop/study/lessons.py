@@ -12,8 +12,8 @@ For each step the controller starts the model at the step's position with the st
 
 A wrong answer is told the words written for that mistake (``LessonStep.wrong_words``), a click
 the rules refuse the lesson's own words where it has them. Each answer counts towards the
-lesson's stars (``core.tutorial.stars``); after a right answer the lesson goes on by itself after
-a short pause, unless the learner turned that off. Words on show are kept as what they say, not
+lesson's stars (``core.tutorial.stars``); after a right answer the lesson waits for Next, or, when
+the learner asked it to go on by itself, moves on once its words have had the time to be read. Words on show are kept as what they say, not
 as text, so a change of language re-words the step without starting it again.
 
 Progress (how far each lesson has been followed, and its best stars) is kept in the settings
@@ -22,6 +22,7 @@ between runs (``desktop.study.progress``).
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -47,6 +48,12 @@ WORDS = {
     "found": QT_TR_NOOP("Yes. Find the others."),
     "done": QT_TR_NOOP("Done: press Next to go on."),
     "locked_done": QT_TR_NOOP("This step is done: press Next to go on."),
+    "coming": QT_TR_NOOP("The next step comes by itself once you have read this (or press Next)."),
+    "locked_coming": QT_TR_NOOP("This step is done: the next one comes by itself."),
+    "explain_last": QT_TR_NOOP("Read the lesson beside the board."),
+    "shown_last": QT_TR_NOOP("That is all for this example: Replay shows it again."),
+    "done_last": QT_TR_NOOP("Done: that was the last step."),
+    "locked_done_last": QT_TR_NOOP("This step is done: it was the last one."),
     "no_hint": QT_TR_NOOP("Look at the highlighted things: the answer is among them."),
     "stars": QT_TR_NOOP("Lesson finished: {stars}."),
 }
@@ -96,7 +103,9 @@ class TutorialController(QObject):
 
     step_pause_ms = 700  # between two scripted moves of a show step, after the animation
     reset_ms = 1600  # how long a wrong move stays on the board before it comes back
-    advance_ms = 1800  # how long a right answer stays in view before the next step comes
+    advance_ms = 1500  # a right answer's pause before the next step comes, words aside
+    word_ms = 330  # and the time to read each of its words (about 180 words a minute)
+    grace_s = 0.8  # a Next pressed this soon after the lesson moved on by itself is not another
 
     def __init__(
         self, model: GameModel, progress: Progress | None = None, parent: QObject | None = None
@@ -121,6 +130,7 @@ class TutorialController(QObject):
         self._rewording = False
         self.animation_ms = 260  # the views' time per animated step (to pace show steps)
         self._generation = 0  # bumped at every step start: late timers see it and do nothing
+        self._moved_on_at = -1.0  # when the lesson last moved on by itself (monotonic seconds)
         self._setting_up = False
         model.position_changed.connect(self._on_position_changed)
         model.message.connect(self._on_message)
@@ -139,7 +149,13 @@ class TutorialController(QObject):
         return self.lesson.steps[self.step_index]
 
     def text(self, key: str) -> str:
-        return say(key)
+        """One of ``WORDS``; where it would send the learner on with Next and there is no
+        next step, its words for the very last step instead."""
+        return say(self._worded(key))
+
+    def _worded(self, key: str) -> str:
+        last = f"{key}_last"
+        return last if last in WORDS and self.active and not self.can_go_next() else key
 
     @property
     def is_last_step(self) -> bool:
@@ -233,6 +249,13 @@ class TutorialController(QObject):
             self._new_lesson()
             self.go(0)
 
+    def next_by_hand(self) -> None:
+        """Next, pressed by the learner: not taken as a second step when the lesson has just
+        moved on by itself (the learner pressed it for the step they were reading)."""
+        if time.monotonic() - self._moved_on_at < self.grace_s:
+            return
+        self.next()
+
     def back(self) -> None:
         """The step before (the previous lesson's last, from a first step)."""
         if not self.active:
@@ -292,7 +315,7 @@ class TutorialController(QObject):
         moves = self.step.moves
         if index >= len(moves):
             self._lock("shown")
-            self._finish(Feedback.of("info", "shown"))
+            self._finish(Feedback.of("info", self._worded("shown")))
             self.changed.emit()
             return
         delay = self.step_pause_ms if index == 0 else 0
@@ -323,7 +346,6 @@ class TutorialController(QObject):
         step = self.step
         self._count_attempt()
         if step.meets_goal(before, move):
-            self._lock("locked_done")
             self._answered_right()
         else:
             wrong = step.wrong_words(before, move, self.lesson.wrongs)
@@ -344,18 +366,29 @@ class TutorialController(QObject):
         self.attempts[self.step_index] = self.attempts.get(self.step_index, 0) + 1
 
     def _answered_right(self) -> None:
-        """The step is answered: its words, its count for the stars, and the next step after a
-        pause (when the learner lets the lesson go on by itself)."""
+        """The step is answered: its words, its count for the stars, and the next step. By
+        default the answer's explanation stays until the learner presses Next; a learner who
+        lets the lesson go on by itself gets the time to read it first (``reading_ms``), and
+        the words say so."""
         step = self.step
         right = step.right if step.right("en") else "right"
         self.answered.setdefault(self.step_index, self.attempts.get(self.step_index, 1))
-        self._finish(Feedback.of("right", right, "done"))
-        if self.progress.goes_on_by_itself and not self.is_last_step:
+        goes_on = self.progress.goes_on_by_itself and not self.is_last_step
+        self._lock("locked_coming" if goes_on else "locked_done")
+        self._finish(Feedback.of("right", right, "coming" if goes_on else self._worded("done")))
+        if goes_on:
             generation = self._generation
-            QTimer.singleShot(self.advance_ms, self, lambda: self._go_on(generation))
+            wait = self.reading_ms(self.feedback.text)
+            QTimer.singleShot(wait, self, lambda: self._go_on(generation))
+
+    def reading_ms(self, text: str) -> int:
+        """How long ``text`` stays in view before the lesson moves on by itself: a pause, and
+        the time to read each word at a slow reading pace."""
+        return self.advance_ms + self.word_ms * len(text.split())
 
     def _go_on(self, generation: int) -> None:
         if generation == self._generation and self.active and self.done:
+            self._moved_on_at = time.monotonic()
             self.next()
 
     def _on_message(self, text: str, kind: str) -> None:
@@ -382,7 +415,7 @@ class TutorialController(QObject):
     def _answer(self, raw: Click) -> bool:
         step = self.step
         if self.done:
-            self.model.inform(self.text("locked_done"), "info")
+            self.model.inform(self.text(self._lock_key or "locked_done"), "info")
             return False
         if raw in step.answers:
             if raw not in self.found:
@@ -391,7 +424,6 @@ class TutorialController(QObject):
             if step.needs == "one" or set(self.found) == set(step.answers):
                 self._count_attempt()
                 self.model.take_clicks(None)
-                self._lock("locked_done")
                 self._answered_right()
             else:
                 left = len(step.answers) - len(self.found)

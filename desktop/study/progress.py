@@ -49,8 +49,9 @@ class Progress:
 
     @property
     def goes_on_by_itself(self) -> bool:
-        """Whether a right answer leads to the next step by itself, after a pause."""
-        return str(self.settings.value("tutorial/auto_advance", "true")) == "true"
+        """Whether a right answer leads to the next step by itself, once its words have had the
+        time to be read (off unless the learner asks for it: Next is the way on)."""
+        return str(self.settings.value("tutorial/auto_advance", "false")) == "true"
 
     @goes_on_by_itself.setter
     def goes_on_by_itself(self, on: bool) -> None:

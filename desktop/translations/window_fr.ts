@@ -612,72 +612,102 @@
         <translation>À propos de Pyramid Duels</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="39"/>
+        <location filename="../study/lessons.py" line="40"/>
         <source>Read the lesson beside the board, then press Next.</source>
         <translation>Lisez la leçon à côté du plateau, puis appuyez sur Suivant.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="40"/>
+        <location filename="../study/lessons.py" line="41"/>
         <source>Watch the board: the moves play by themselves. Replay shows them again.</source>
         <translation>Regardez le plateau : les coups se jouent tout seuls. Revoir les rejoue.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="41"/>
+        <location filename="../study/lessons.py" line="42"/>
         <source>That is all for this example: press Next, or Replay to see it again.</source>
         <translation>C&apos;est tout pour cet exemple : appuyez sur Suivant, ou sur Revoir.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="42"/>
+        <location filename="../study/lessons.py" line="43"/>
         <source>Your turn: make the move the lesson asks for.</source>
         <translation>À vous : jouez le coup que demande la leçon.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="43"/>
+        <location filename="../study/lessons.py" line="44"/>
         <source>Click on the board to answer.</source>
         <translation>Cliquez sur le plateau pour répondre.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="44"/>
+        <location filename="../study/lessons.py" line="45"/>
         <source>Well done.</source>
         <translation>Bravo.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="45"/>
+        <location filename="../study/lessons.py" line="46"/>
         <source>Not quite: that is not what this step asks for.</source>
         <translation>Pas tout à fait : ce n&apos;est pas ce que demande cette étape.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="46"/>
+        <location filename="../study/lessons.py" line="47"/>
         <source>The board comes back in a moment.</source>
         <translation>Le plateau revient dans un instant.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="47"/>
+        <location filename="../study/lessons.py" line="48"/>
         <source>Yes. Find the others.</source>
         <translation>Oui. Trouvez les autres.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="48"/>
+        <location filename="../study/lessons.py" line="49"/>
         <source>Done: press Next to go on.</source>
         <translation>C&apos;est fait : appuyez sur Suivant pour continuer.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="49"/>
+        <location filename="../study/lessons.py" line="50"/>
         <source>This step is done: press Next to go on.</source>
         <translation>Cette étape est faite : appuyez sur Suivant pour continuer.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="50"/>
+        <location filename="../study/lessons.py" line="51"/>
+        <source>The next step comes by itself once you have read this (or press Next).</source>
+        <translation>L&apos;étape suivante viendra d&apos;elle-même une fois ce texte lu (ou appuyez sur Suivant).</translation>
+    </message>
+    <message>
+        <location filename="../study/lessons.py" line="52"/>
+        <source>This step is done: the next one comes by itself.</source>
+        <translation>Cette étape est faite : la suivante viendra d&apos;elle-même.</translation>
+    </message>
+    <message>
+        <location filename="../study/lessons.py" line="53"/>
+        <source>Read the lesson beside the board.</source>
+        <translation>Lisez la leçon à côté du plateau.</translation>
+    </message>
+    <message>
+        <location filename="../study/lessons.py" line="54"/>
+        <source>That is all for this example: Replay shows it again.</source>
+        <translation>C&apos;est tout pour cet exemple : Revoir le montre à nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../study/lessons.py" line="55"/>
+        <source>Done: that was the last step.</source>
+        <translation>Fait : c&apos;était la dernière étape.</translation>
+    </message>
+    <message>
+        <location filename="../study/lessons.py" line="56"/>
+        <source>This step is done: it was the last one.</source>
+        <translation>Cette étape est faite : c&apos;était la dernière.</translation>
+    </message>
+    <message>
+        <location filename="../study/lessons.py" line="57"/>
         <source>Look at the highlighted things: the answer is among them.</source>
         <translation>Regardez ce qui est mis en valeur : la réponse s&apos;y trouve.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="51"/>
+        <location filename="../study/lessons.py" line="58"/>
         <source>Lesson finished: {stars}.</source>
         <translation>Leçon terminée : {stars}.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="259"/>
+        <location filename="../study/lessons.py" line="282"/>
         <source>Back to the lesson “{title}”</source>
         <translation>Retour à la leçon « {title} »</translation>
     </message>
@@ -934,7 +964,7 @@
         <translation>difficile</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="255"/>
+        <location filename="../study/lessons.py" line="278"/>
         <source>{game} lessons — Pyramid Duels</source>
         <translation>Leçons de {game} — Pyramid Duels</translation>
     </message>
@@ -1714,27 +1744,27 @@
         <translation>Avancer seul après une bonne réponse</translation>
     </message>
     <message>
-        <location filename="../study/lesson_panel.py" line="38"/>
-        <source>After a right answer, the next step comes after a short pause</source>
-        <translation>Après une bonne réponse, l&apos;étape suivante vient après une courte pause</translation>
+        <location filename="../study/lesson_panel.py" line="39"/>
+        <source>After a right answer, the next step comes by itself once its words have had the time to be read</source>
+        <translation>Après une bonne réponse, l&apos;étape suivante vient d&apos;elle-même une fois le temps laissé pour lire ses explications</translation>
     </message>
     <message>
-        <location filename="../study/lesson_panel.py" line="40"/>
+        <location filename="../study/lesson_panel.py" line="43"/>
         <source>Read</source>
         <translation>Lire</translation>
     </message>
     <message>
-        <location filename="../study/lesson_panel.py" line="41"/>
+        <location filename="../study/lesson_panel.py" line="44"/>
         <source>Watch</source>
         <translation>Regarder</translation>
     </message>
     <message>
-        <location filename="../study/lesson_panel.py" line="42"/>
+        <location filename="../study/lesson_panel.py" line="45"/>
         <source>Your move</source>
         <translation>À vous</translation>
     </message>
     <message>
-        <location filename="../study/lesson_panel.py" line="43"/>
+        <location filename="../study/lesson_panel.py" line="46"/>
         <source>Question</source>
         <translation>Question</translation>
     </message>

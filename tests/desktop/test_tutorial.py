@@ -472,22 +472,68 @@ def test_a_lesson_at_par_earns_three_stars_and_extra_attempts_fewer(
     assert "★★☆" in browser.lists["pylon"].item(0).text()
 
 
-def test_a_right_answer_goes_on_by_itself_unless_turned_off(
+def test_a_right_answer_waits_for_next_unless_the_learner_asks_otherwise(
     qtbot: QtBot, window: MainWindow
 ) -> None:
+    """By default an answer's explanation stays until Next; asked to go on by itself, the
+    lesson says so and waits the time to read the words first."""
     tutorial = window.session.lessons
     panel = window.game_page.lesson_panel
-    tutorial.advance_ms = 40
-    assert panel.go_on_box.isChecked()
+    tutorial.advance_ms, tutorial.word_ms = 40, 0
+    assert not panel.go_on_box.isChecked() and not tutorial.progress.goes_on_by_itself
     window.session.start_lesson("pylos", 0, 2)  # a question: click 1b3
     answer(window, mistakes=False)
-    qtbot.waitUntil(lambda: tutorial.step_index == 3, timeout=3_000)
-    panel.go_on_box.setChecked(False)
-    assert not tutorial.progress.goes_on_by_itself
+    qtbot.wait(300)
+    assert tutorial.step_index == 2 and tutorial.done
+    assert "press Next" in panel.feedback.text()
+    panel.go_on_box.setChecked(True)
+    assert tutorial.progress.goes_on_by_itself
     window.session.start_lesson("pylos", 0, 2)
     answer(window, mistakes=False)
-    qtbot.wait(200)
-    assert tutorial.step_index == 2 and tutorial.done
+    assert "comes by itself" in panel.feedback.text() and "press Next to go" not in (
+        panel.feedback.text()
+    )
+    qtbot.waitUntil(lambda: tutorial.step_index == 3, timeout=3_000)
+
+
+def test_going_on_by_itself_leaves_the_time_to_read_the_explanation(window: MainWindow) -> None:
+    tutorial = window.session.lessons
+    short, long = "Yes.", " ".join(["word"] * 30)
+    assert tutorial.reading_ms(long) >= tutorial.reading_ms(short) + 30 * 300
+
+
+def test_a_next_pressed_as_the_lesson_moves_on_by_itself_skips_no_step(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Ambush lesson 5: reading step 2's answer and pressing Next as the lesson moved on by
+    itself used to skip step 3."""
+    tutorial = window.session.lessons
+    panel = window.game_page.lesson_panel
+    tutorial.progress.goes_on_by_itself = True
+    tutorial.advance_ms, tutorial.word_ms = 40, 0
+    sandwiches = next(n for n, one in enumerate(lessons_of("ambush")) if one.id == "sandwiches")
+    window.session.start_lesson("ambush", sandwiches, 1)
+    answer(window, mistakes=False)
+    qtbot.waitUntil(lambda: tutorial.step_index == 2, timeout=3_000)
+    panel.next_button.click()  # meant for the step just read: not a second step on
+    assert tutorial.step_index == 2
+    tutorial._moved_on_at = -1.0  # later on, Next goes on as ever
+    panel.next_button.click()
+    assert tutorial.step_index == 3
+
+
+def test_the_last_step_never_says_press_next(qtbot: QtBot, window: MainWindow) -> None:
+    tutorial = window.session.lessons
+    panel = window.game_page.lesson_panel
+    for name in game_names():
+        lessons = lessons_of(name)
+        window.session.start_lesson(name, len(lessons) - 1, len(lessons[-1].steps) - 1)
+        if tutorial.step.kind in ("try", "question"):
+            answer(window, mistakes=False)
+        qtbot.waitUntil(lambda: tutorial.done, timeout=5_000)
+        assert tutorial.done and not panel.next_button.isEnabled()
+        assert "Next" not in panel.feedback.text()
+        assert "Next" not in window.game_page.message_bar.text()
 
 
 def test_changing_the_language_keeps_the_step_and_rewords_it(
