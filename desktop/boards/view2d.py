@@ -19,6 +19,7 @@ from desktop.board2d.accessible import describe_board, follow_model
 from desktop.board2d.pieces import raw_of
 from desktop.board2d.scene import BoardScene, Flight
 from desktop.boards.animation import StepPlayer, to_animate
+from desktop.boards.double_click import stray_press, watch_presses
 from desktop.boards.keyboard import KeyboardCursor
 from desktop.computer import busy
 from desktop.model import GameModel, PositionChange
@@ -46,6 +47,7 @@ class BoardView(QGraphicsView):
         self.board: BoardScene = self._new_scene()
         self.animator = StepPlayer(self, self._after_flights)
         self._hover: Click | None = None
+        watch_presses()
         self.redraws = 0  # scenes drawn (for tests and measurements)
         self.keyboard: KeyboardCursor | None = None  # set by the window: playing by keys
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -172,8 +174,14 @@ class BoardView(QGraphicsView):
                 return raw
         return None
 
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        """A double click on the board is two clicks."""
+        self.mousePressEvent(event)
+
     def mousePressEvent(self, event: QMouseEvent) -> None:
         busy.drawing()  # the player is at the board: the computer's search steps aside
+        if stray_press(self, event):
+            return  # the second click of a double click on a dialog now closed
         self.finish_animation()
         if event.button() == Qt.MouseButton.RightButton:
             self.model.step_back_click()

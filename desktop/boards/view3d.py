@@ -36,6 +36,7 @@ from desktop.board3d.ghosts import Ghosts
 from desktop.board3d.layout import Layout, Pick, Slot, arranged
 from desktop.board3d.render import LIT, OPAQUE, mesh_data, qmatrix
 from desktop.boards.animation import StepPlayer, to_animate
+from desktop.boards.double_click import stray_press, watch_presses
 from desktop.boards.flights import Flight3D, FlightPlanner, Movable
 from desktop.boards.keyboard import KeyboardCursor
 from desktop.boards.overlays3d import CameraBar, FocusFrame
@@ -70,6 +71,7 @@ class Board3DView(gl.GLViewWidget):
         self.keyboard: KeyboardCursor | None = None  # set by the window: playing by keys
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._press: QPointF | None = None
+        watch_presses()
         self._preset: str | None = None
         self._preset_camera: Camera | None = None  # the chosen view before framing
         self._dragging = False
@@ -376,6 +378,9 @@ class Board3DView(gl.GLViewWidget):
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         busy.drawing()  # a frame follows: the computer's search steps aside now
+        if stray_press(self, event):
+            self._press = None  # the second click of a double click on a dialog now closed:
+            return  # neither it nor its release is a click
         self._press = event.position()
         self._dragging = False
         super().mousePressEvent(event)

@@ -12,9 +12,10 @@ For each step the controller starts the model at the step's position with the st
 
 A wrong answer is told the words written for that mistake (``LessonStep.wrong_words``), a click
 the rules refuse the lesson's own words where it has them. Each answer counts towards the
-lesson's stars (``core.tutorial.stars``); after a right answer the lesson waits for Next, or, when
-the learner asked it to go on by itself, moves on once its words have had the time to be read. Words on show are kept as what they say, not
-as text, so a change of language re-words the step without starting it again.
+lesson's stars (``core.tutorial.stars``); after a right answer the lesson waits for Next, or,
+when the learner asked it to go on by itself, moves on once its words have had the time to be
+read. Words on show are kept as what they say, not as text, so a change of language re-words the
+step without starting it again.
 
 Progress (how far each lesson has been followed, and its best stars) is kept in the settings
 between runs (``desktop.study.progress``).
