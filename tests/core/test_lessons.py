@@ -4,6 +4,8 @@ languages complete — and every rule of every game is taught by at least one st
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from core import game_names
@@ -135,6 +137,25 @@ def test_each_step_holds_together(item: tuple[Lesson, int, LessonStep]) -> None:
     for language in LANGUAGES:
         for words in (step.hint, step.wrong, step.right):
             assert bool(words(language)) == bool(words("en")), "languages differ"
+    _named_moves_can_be_seen(start, step)
+
+
+def _named_moves_can_be_seen(start: object, step: LessonStep) -> None:
+    """A move from one place to another that the step's words give as an example ("d2-e2",
+    "L@NE90") can be made on the step's board, or is played in the step: the board shows what
+    the words describe (Pylon's stacking step once showed an empty board)."""
+    from core.api import State
+
+    assert isinstance(start, State)
+    played = set(step.moves) | set(step.solution)
+    for token in re.findall(r"[A-Za-z0-9@x]+(?:[-@][A-Za-z0-9@x]+)+", step.text("en")):
+        try:
+            move = start.parse_move(token)
+        except EngineError:
+            continue
+        if str(move) in played:
+            continue
+        assert start.illegal_reason(move) is None, f"the words' {token} cannot be made here"
 
 
 def _check_try(start: object, step: LessonStep, lesson: Lesson) -> None:
