@@ -67,7 +67,7 @@ from core.search.player import choose, greedy_moves
 from core.studyfile import StudyFile
 from core.transitions import Captured, Moved, Placed, Rotated, TakenBack
 from core.tutorial import Words
-from core.words import Text, Who, cut_short, join, whole_number
+from core.words import Notation, Text, Who, cut_short, join, whole_number
 
 FORMAT = "pyramid-duels-puzzles"
 VERSION = 1
@@ -378,7 +378,7 @@ def result_text(state: State) -> Text:
         return Text("a draw, {a} to {b} ({unit})", a=figures[0], b=figures[1], unit=unit)
     winner = outcome.winner
     return Text(
-        "{player} wins, {a} to {b} ({unit})",
+        "a win for {player}, {a} to {b} ({unit})",
         player=_who(state, winner),
         a=figures[winner],
         b=figures[1 - winner],
@@ -388,8 +388,8 @@ def result_text(state: State) -> Text:
 
 def _moves_text(moves: Sequence[str]) -> str:
     if len(moves) <= LISTED:
-        return ", ".join(moves)
-    shown = ", ".join(moves[: LISTED - 1])
+        return Notation(", ".join(moves))
+    shown = Notation(", ".join(moves[: LISTED - 1]))
     rest = len(moves) - LISTED + 1
     return Text.plural("{moves} and %n other", "{moves} and %n others", rest, moves=shown)
 
@@ -411,7 +411,7 @@ def why_text(puzzle: Puzzle) -> Text:
         parts.append(
             Text(
                 "{move} ends the game: {reason}; {result}.",
-                move=solution,
+                move=Notation(solution),
                 reason=outcome.reason,
                 result=result_text(end),
             )
@@ -422,18 +422,18 @@ def why_text(puzzle: Puzzle) -> Text:
     if len(replies) == 1:
         parts.append(
             Text(
-                "After {move} the count is {count}; {player} has one move only: {reply}.",
-                move=solution,
+                "After {move} the count is {count}; one move only for {player}: {reply}.",
+                move=Notation(solution),
                 count=count,
                 player=loser,
-                reply=replies[0],
+                reply=Notation(replies[0]),
             )
         )
     else:
         parts.append(
             Text(
-                "After {move} the count is {count}; {player} has {n} replies, and every one loses.",
-                move=solution,
+                "After {move} the count is {count}; {n} replies for {player}, and every one loses.",
+                move=Notation(solution),
                 count=count,
                 player=loser,
                 n=len(replies),
@@ -443,7 +443,7 @@ def why_text(puzzle: Puzzle) -> Text:
     parts.append(
         Text(
             "Best play: {line}; then {reason}: {result}.",
-            line=" ".join(why.line),
+            line=Notation(" ".join(why.line)),
             reason=outcome.reason,
             result=result_text(end),
         )
@@ -472,10 +472,10 @@ def _answers_text(why: Why, winner: Who) -> list[str]:
         else:
             parts.append(
                 Text(
-                    "{player} answers {moves} with {answer}.",
+                    "{player} would answer {moves} with {answer}.",
                     player=winner,
                     moves=moves,
-                    answer=answer,
+                    answer=Notation(answer),
                 )
             )
     rest = sum(len(replies) for _, replies in ordered[SHOWN_GROUPS:])
@@ -499,16 +499,16 @@ def reply_text(state: State, reply: str) -> Text:
         outcome = after.outcome()
         assert outcome is not None
         return Text(
-            "{player} answers {reply}, which ends the game: {reason}; {result}.",
+            "{player} answered {reply}, which ends the game: {reason}; {result}.",
             player=player,
-            reply=reply,
+            reply=Notation(reply),
             reason=outcome.reason,
             result=result_text(after),
         )
     return Text(
-        "{player} answers {reply}: now {count}.",
+        "{player} answered {reply}: now {count}.",
         player=player,
-        reply=reply,
+        reply=Notation(reply),
         count=count_text(after),
     )
 

@@ -5,7 +5,8 @@ A ``Text`` is a ``str`` — the English sentence with the game's own player name
 ball left in reserve") — so the command line, the errors and the tests read it as plain text. It
 also keeps its template and arguments: ``text.render(("Ann", "Bob"))`` gives "Ann has no ball
 left in reserve". An argument that is a ``Who`` names a player; one that is a ``Text`` is
-rendered in turn. The engine's errors (a damaged saved game, a bad position text, an unknown
+rendered in turn; one that is a ``Notation`` (a move) may be shown in the window's language's
+letters. The engine's errors (a damaged saved game, a bad position text, an unknown
 option) are raised with a ``Text`` as their one argument: ``said(error)`` gives it back.
 
 >>> reason = Text("{player} placed the top ball", player=Who(0, "Light"))
@@ -15,6 +16,7 @@ option) are raised with a ``Text`` as their one argument: ``said(error)`` gives 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any, Protocol
 
@@ -45,6 +47,25 @@ class Who:
 
     def __hash__(self) -> int:
         return hash((self.player, self.default))
+
+
+class Notation(str):
+    """A move (or a line of moves) as the notation writes it, in a sentence. A window may show
+    it in its language's letters (French: ``P``, ``M``, ``G`` for the sizes, ``NO`` for the
+    north-west coaster): ``shown(translate)``; files and the command line keep the canonical
+    letters."""
+
+    __slots__ = ()
+
+    def shown(self, translate: Translate | None) -> str:
+        """The move with each of its capital-letter words (a size, a coaster) passed through
+        ``translate``; the places (lower case and digits) and the signs stay as they are."""
+        if translate is None:
+            return str(self)
+        return _CAPITALS.sub(lambda found: translate(found.group()), self)
+
+
+_CAPITALS = re.compile(r"[A-Z]+")
 
 
 class Text(str):
@@ -101,6 +122,8 @@ def _fill(
                 values[key] = translate(value.default) if translate else value.default
         elif isinstance(value, Text):
             values[key] = value.render(names, translate)
+        elif isinstance(value, Notation):
+            values[key] = value.shown(translate)
         else:
             values[key] = value
     if "n" in args:

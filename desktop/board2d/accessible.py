@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QWidget
 
-from desktop.i18n import fill, tr, translate_core, whole_sentence
+from desktop.i18n import fill, shown_move, tr, translate_core, whole_sentence
 from desktop.model import Agreement, GameModel, PositionChange
 from desktop.model.describe import core_words, figure_text, phase_text, result_text, shown_names
 
@@ -39,7 +39,7 @@ def last_move_text(model: GameModel) -> str:
         agreed = proposals[entry.name].agreed if entry.name in proposals else entry.name
         words = core_words(agreed, shown_names(model))
         return tr("Last: {words}.").format(words=words)
-    return fill(tr("Last move: {player} played {move}."), player=mover, move=str(entry))
+    return fill(tr("Last move: {player} played {move}."), player=mover, move=shown_move(str(entry)))
 
 
 def position_text(model: GameModel) -> str:

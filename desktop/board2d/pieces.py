@@ -247,7 +247,7 @@ class MarkerItem(QGraphicsItem):
 
     - "target": a ring (what may be clicked); "place": a ring with a dot in its middle (a place
       a piece may go), "dot": that dot alone (an empty square);
-    - "take": a ring with four ticks pointing out (a ball that may be taken back);
+    - "take": a ring with four ticks pointing in (a ball that may be taken back);
     - "selected": a thick ring; "hover": a thin one; "cursor": a dashed one (the keyboard's);
     - "last": four arcs, or a rectangle's four corners (the last move);
     - "refused": a ring struck through (what a refused click was on);
@@ -304,11 +304,13 @@ class MarkerItem(QGraphicsItem):
             gap = w + 2 * self.halo_width  # the two rings' halos touch
             lines.addPath(self._ring(rect.adjusted(-gap, -gap, gap, gap)))
         elif look == "take":
-            tick = max(min(rx, ry) * 0.4, 2 * w)
+            # the ticks point in: the mark stays on its ball, clear of the coordinates and of
+            # a lesson's double ring around it
+            tick = max(min(rx, ry) * 0.35, 2 * w)
             for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
                 start = QPointF(centre.x() + dx * rx, centre.y() + dy * ry)
                 lines.moveTo(start)
-                lines.lineTo(start + QPointF(dx * tick, dy * tick))
+                lines.lineTo(start - QPointF(dx * tick, dy * tick))
         elif look == "refused":
             lean = 0.7071 if self.form == "ellipse" else 1.0
             lines.moveTo(centre + QPointF(-rx * lean, ry * lean))

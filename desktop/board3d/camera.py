@@ -160,6 +160,28 @@ def pick(picks: Sequence[Pick], origin: np.ndarray, direction: np.ndarray) -> Cl
     return hits[0][1] if hits else None
 
 
+def picked_at(
+    picks: Sequence[Pick], camera: Camera, width: int, height: int, x: float, y: float
+) -> Click | None:
+    """What a click at pixel (x, y) of a ``width`` × ``height`` view names: the nearest of
+    ``picks`` along the pixel's ray."""
+    origin, direction = pixel_ray(camera, width, height, x, y)
+    return pick(picks, origin, direction)
+
+
+def clickable_point(
+    picks: Sequence[Pick], camera: Camera, width: int, height: int, raw: Click, points: np.ndarray
+) -> tuple[int, int]:
+    """Where to click for ``raw`` (whose ``points`` are where it may be clicked, its middle
+    first): the first of them that picks it, or, none doing so, its middle."""
+    projected = project(camera, width, height, points)
+    for px, py in projected:
+        point = round(px), round(py)
+        if picked_at(picks, camera, width, height, *point) == raw:
+            return point
+    return round(projected[0][0]), round(projected[0][1])
+
+
 def preset(
     name: str,
     extent: float,

@@ -118,7 +118,7 @@ class KeyboardCursor(QObject):
         if key in ARROWS:
             rows = self.rows(view)
             if not rows:
-                self.model.say_idle(tr("There is nothing for the cursor to go to."))
+                self.model.say_idle(lambda: tr("There is nothing for the cursor to go to."))
                 return True
             self.raw = step(rows, self.raw, ARROWS[Qt.Key(key)])
             self.moved.emit()
@@ -126,16 +126,16 @@ class KeyboardCursor(QObject):
         # Every key is answered: when it does nothing, the message line says why.
         if key == Qt.Key.Key_Escape:  # (the window's shortcut when it has the keys first)
             if not self.model.cancel_move():
-                self.model.say_idle(tr("There is no move to let go of."))
+                self.model.say_idle(lambda: tr("There is no move to let go of."))
             return True
         if key == Qt.Key.Key_Backspace:
             if not self.model.step_back_in_move():
-                self.model.say_idle(tr("There is no click to take back: no move is begun."))
+                self.model.say_idle(lambda: tr("There is no click to take back: no move is begun."))
             return True
         if key in PRESS:
             raw = self.raw
             if raw is None:
-                self.model.say_idle(tr("Move the cursor with the arrow keys first."))
+                self.model.say_idle(lambda: tr("Move the cursor with the arrow keys first."))
                 return True
             self.raw = None
             self.moved.emit()

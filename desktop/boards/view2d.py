@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import (
+    QEvent,
     QPoint,
     QPointF,
     Qt,
@@ -205,6 +206,14 @@ class BoardView(QGraphicsView):
             cursor = Qt.CursorShape.PointingHandCursor if raw else Qt.CursorShape.ArrowCursor
             self.viewport().setCursor(cursor)
         super().mouseMoveEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        """The pointer left the board (or jumped off it): no place is hovered any more."""
+        if self._hover is not None:
+            self._hover = None
+            self.board.set_hover(None)
+            self.viewport().setCursor(Qt.CursorShape.ArrowCursor)
+        super().leaveEvent(event)
 
     def every_click(self) -> list[Click]:
         """Everything on the board a click can name, each once (what a question may be

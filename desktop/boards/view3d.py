@@ -13,7 +13,7 @@ import numpy as np
 import pyqtgraph.opengl as gl
 from OpenGL import GL
 from pyqtgraph import Vector
-from PySide6.QtCore import QPointF, Qt, QTimer
+from PySide6.QtCore import QEvent, QPointF, Qt, QTimer
 from PySide6.QtGui import QColor, QFocusEvent, QMouseEvent, QResizeEvent, QShowEvent, QWheelEvent
 from PySide6.QtWidgets import QWidget
 
@@ -23,12 +23,12 @@ from desktop.board3d import geometry as geo
 from desktop.board3d.batch import PieceHandle
 from desktop.board3d.camera import (
     Camera,
+    clickable_point,
     framed,
     least_mark_line,
     needs_framing,
     orbited,
-    pick,
-    pixel_ray,
+    picked_at,
     preset,
     project,
 )
@@ -350,8 +350,7 @@ class Board3DView(gl.GLViewWidget):
         """What a click at widget pixel (x, y) names (seen through ``camera``: by default the
         view's own)."""
         seen = camera or self.camera()
-        origin, direction = pixel_ray(seen, self.width(), self.height(), x, y)
-        return pick(self.picks(), origin, direction)
+        return picked_at(self.picks(), seen, self.width(), self.height(), x, y)
 
     def screen_point(self, raw: Click | str) -> tuple[float, float] | None:
         """Where the middle of what ``raw`` names is drawn (no check that it is in sight)."""
@@ -369,12 +368,9 @@ class Board3DView(gl.GLViewWidget):
         points = self.layout3d.click_points(raw)
         if points is None:
             return None
-        for px, py in project(self.camera(), self.width(), self.height(), points):
-            point = round(px), round(py)
-            if self.raw_at(*point) == raw:
-                return point
-        first = project(self.camera(), self.width(), self.height(), points[:1])[0]
-        return round(first[0]), round(first[1])
+        return clickable_point(
+            self.picks(), self.camera(), self.width(), self.height(), raw, points
+        )
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         busy.drawing()  # a frame follows: the computer's search steps aside now
@@ -396,9 +392,15 @@ class Board3DView(gl.GLViewWidget):
             return
         self.mousePos = event.position()
         raw = self.raw_at(event.position().x(), event.position().y())
-        if raw is not None and not self.model.clickable(raw):
-            raw = None
-        if raw != self._hover and not self.animator.running:
+        if not self.animator.running:
+            self._set_hover(raw if raw is not None and self.model.clickable(raw) else None)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self._set_hover(None)  # the pointer left the table (or jumped off it)
+        super().leaveEvent(event)
+
+    def _set_hover(self, raw: Click | None) -> None:
+        if raw != self._hover:
             self._hover = raw
             self.setCursor(Qt.CursorShape.PointingHandCursor if raw else Qt.CursorShape.ArrowCursor)
             self.ghosts.show_hover(raw)

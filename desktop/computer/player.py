@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import itertools
 import time
+from dataclasses import replace
 
-from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from core.search.levels import STRONGEST, find_level
+from desktop.computer.link import WorkerLink
 from desktop.computer.protocol import (
     Analyse,
     Analysed,
@@ -26,6 +28,7 @@ from desktop.computer.protocol import (
     Thought,
 )
 from desktop.computer.words import (
+    helper_died_words,
     hint_words,
     how_it_ended,
     paused_words,
@@ -58,8 +61,9 @@ class ComputerPlayer(QObject):
     def __init__(self, model: GameModel, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.model = model
-        self.worker: Worker | None = None
-        self._notifiers: list[QSocketNotifier] = []
+        self.link = WorkerLink(self)
+        self.link.received.connect(self._receive)
+        self.link.ended.connect(self._worker_ended)
         self._ids = itertools.count(1)
         self.request: Request | None = None
         self.progress: Progress | None = None
@@ -171,9 +175,8 @@ class ComputerPlayer(QObject):
         self.thinking_changed.emit()
 
     def _send(self, request: Request) -> None:
-        worker = self._worker()
         seed = request.cursor  # a seeded choice: the same game gives the same moves
-        worker.send(
+        self.link.send(
             Think(request.id, request.state, request.level, seed, request.seconds, request.purpose)
         )
 
@@ -181,8 +184,8 @@ class ComputerPlayer(QObject):
         """Stop the question under way; its answer, if it comes, is dropped."""
         request, self.request = self.request, None
         self.progress = None
-        if request is not None and self.worker is not None:
-            self.worker.send(Cancel(request.id))
+        if request is not None:
+            self.link.send_if_running(Cancel(request.id))
         if request is not None:
             self.thinking_changed.emit()
 
@@ -223,11 +226,11 @@ class ComputerPlayer(QObject):
 
     def _cancel_analysis(self) -> None:
         analysis, self.analysis = self.analysis, None
-        if analysis is not None and self.worker is not None:
-            self.worker.send(Cancel(analysis.id))
+        if analysis is not None:
+            self.link.send_if_running(Cancel(analysis.id))
 
     def _send_analysis(self, analysis: AnalysisRequest) -> None:
-        self._worker().send(
+        self.link.send(
             Analyse(
                 analysis.id,
                 analysis.game,
@@ -282,15 +285,14 @@ class ComputerPlayer(QObject):
 
     def _answered(self, thought: Thought) -> None:
         model = self.model
-        words = proposal_answer_words(model, thought)
+        answering = 1 - model.state.current_player
         if thought.accepts:
             model.agree(thought.move)
-        model.inform(words, "info")
+        model.inform(lambda: proposal_answer_words(model, thought, answering), "info")
 
     # --- hints -------------------------------------------------------------------------------
-    def ask_hint(self) -> str | None:
-        """Look for the move the strongest level would play here (shown, not played). None if
-        asked, otherwise why not."""
+    def why_no_hint(self) -> str | None:
+        """Why no hint can be asked for here (None if one can), in the language of this run."""
         model = self.model
         if model.state.is_over:
             return tr("the game is over")
@@ -300,6 +302,14 @@ class ComputerPlayer(QObject):
             return tr("it is not a person's turn")
         if self.analysis is not None:
             return tr("the computer is analysing the game (stop the analysis first)")
+        return None
+
+    def ask_hint(self) -> str | None:
+        """Look for the move the strongest level would play here (shown, not played). None if
+        asked, otherwise why not."""
+        reason = self.why_no_hint()
+        if reason is not None:
+            return reason
         if self.request is not None and self.request.purpose == "hint":
             return None  # already on its way
         self.cancel()
@@ -316,35 +326,18 @@ class ComputerPlayer(QObject):
         model = self.model
         self.hint = thought
         model.show_move(model.state.parse_move(thought.move))
-        words = hint_words(model, thought)
-        model.inform(words, "info")
-        self.hint_ready.emit(words)
+        model.inform(lambda: hint_words(model, thought), "info")
+        self.hint_ready.emit(hint_words(model, thought))
 
     # --- the worker --------------------------------------------------------------------------
-    def _worker(self) -> Worker:
-        if self.worker is None:
-            self.worker = Worker()
-            connection = self.worker.connection
-            reader = QSocketNotifier(connection.fileno(), QSocketNotifier.Type.Read, self)
-            reader.activated.connect(self._read)
-            watcher = QSocketNotifier(self.worker.process.sentinel, QSocketNotifier.Type.Read, self)
-            watcher.activated.connect(self._worker_ended)
-            self._notifiers = [reader, watcher]
-        return self.worker
+    @property
+    def worker(self) -> Worker | None:
+        """The worker process, if one runs."""
+        return self.link.worker
 
     def start_worker(self) -> None:
         """Start the worker process now (it takes a moment): before the first question."""
-        self._worker()
-
-    def _read(self) -> None:
-        worker = self.worker
-        if worker is None:
-            return
-        try:
-            while worker.connection.poll():
-                self._receive(worker.connection.recv())
-        except (EOFError, OSError):
-            self._worker_ended()
+        self.link.start()
 
     def _receive(self, message: object) -> None:
         analysis = self.analysis
@@ -368,8 +361,9 @@ class ComputerPlayer(QObject):
             self.last_thought = message
         self.thinking_changed.emit()
         if isinstance(message, Failure):
+            error = message.message
             self.model.inform(
-                tr("The computer could not choose a move: {error}").format(error=message.message),
+                lambda: tr("The computer could not choose a move: {error}").format(error=error),
                 "refused",
             )
             return
@@ -398,24 +392,12 @@ class ComputerPlayer(QObject):
             return
         self.model.play(thought.move)
 
-    def _worker_ended(self) -> None:
-        """The worker died (a crash, or killed): say so, start another, ask again."""
-        worker = self.worker
-        if worker is None:
-            return
-        for notifier in self._notifiers:
-            notifier.setEnabled(False)
-            notifier.deleteLater()
-        self._notifiers = []
-        worker.process.join(0.5)
-        code = worker.process.exitcode
-        worker.connection.close()
-        self.worker = None
+    def _worker_ended(self, code: int | None) -> None:
+        """The worker died (a crash, or killed): say so, and ask again of a new one."""
         self.crashes += 1
         request = self.request
-        how = how_it_ended(code)
-        self._analysis_again(how)
-        self._question_again(request, how)
+        self._analysis_again(how_it_ended(code))
+        self._question_again(request, code)
 
     def _analysis_again(self, how: str) -> None:
         """After the worker died: the analysis goes on from its first ply not yet done, in a
@@ -432,49 +414,25 @@ class ComputerPlayer(QObject):
         else:
             self._send_analysis(analysis)
 
-    def _question_again(self, request: Request | None, how: str) -> None:
-        """After the worker died: the question is asked again (unless it died too often)."""
+    def _question_again(self, request: Request | None, code: int | None) -> None:
+        """After the worker died (its exit ``code``): the question is asked again (unless it
+        died too often)."""
         if request is None:
-            self.model.inform(
-                tr("The computer's helper process {how}; a new one will take over.").format(how=how)
-            )
+            self.model.inform(lambda: helper_died_words("replaced", code))
             return
         if request.tries >= RETRIES:
             self.request = None
             self.paused = True
             self.thinking_changed.emit()
-            self.model.inform(
-                tr(
-                    "The computer's helper process {how} again: the computer has stopped. "
-                    "Play its moves yourself, or start a new game."
-                ).format(how=how),
-                "refused",
-            )
+            self.model.inform(lambda: helper_died_words("stopped", code), "refused")
             return
-        retry = Request(
-            request.id,
-            request.purpose,
-            request.state,
-            request.cursor,
-            request.level,
-            request.seconds,
-            time.perf_counter(),
-            request.tries + 1,
-        )
-        self.request = retry
-        self.model.inform(
-            tr("The computer's helper process {how}; a new one is thinking again.").format(how=how)
-        )
-        self._send(retry)
+        self.request = replace(request, started=time.perf_counter(), tries=request.tries + 1)
+        self.model.inform(lambda: helper_died_words("asked again", code))
+        self._send(self.request)
         self.thinking_changed.emit()
 
     def shutdown(self) -> None:
         """The window closes: stop the worker."""
         self._consider_timer.stop()
         self.request = None
-        for notifier in self._notifiers:
-            notifier.setEnabled(False)
-        self._notifiers = []
-        if self.worker is not None:
-            self.worker.stop()
-            self.worker = None
+        self.link.stop()

@@ -6,7 +6,7 @@ from __future__ import annotations
 from core.search.levels import find_level
 from desktop.computer.protocol import Progress, Thought
 from desktop.computer.worker import Request
-from desktop.i18n import QT_TR_NOOP, decimal, fill, tr, translate_core
+from desktop.i18n import QT_TR_NOOP, decimal, fill, shown_move, tr, translate_core
 from desktop.model import GameModel
 
 
@@ -29,7 +29,7 @@ def thinking_words(
         )
     else:
         who = model.shown_names[request.state.current_player]
-        words = fill(tr("{player} is thinking… {seconds} s"), player=who, seconds=seconds)
+        words = fill(tr("{player}: thinking… {seconds} s"), player=who, seconds=seconds)
     if progress:
         words += tr(", depth {depth}").format(depth=progress.depth)
     return words
@@ -43,7 +43,7 @@ def paused_words(model: GameModel) -> str:
     if state.is_over or model.reviewing or model.seats[player].kind != "computer":
         return ""
     return fill(
-        tr("Paused: {player} plays on when you press Resume."), player=model.shown_names[player]
+        tr("Paused: {player} will play on when you press Resume."), player=model.shown_names[player]
     )
 
 
@@ -54,10 +54,26 @@ def hint_words(model: GameModel, thought: Thought) -> str:
         return fill(
             tr("Hint for {player}: {move}: {reason}."),
             player=who,
-            move=thought.move,
+            move=shown_move(thought.move),
             reason=model.say(thought.reason),
         )
-    return fill(tr("Hint for {player}: {move}."), player=who, move=thought.move)
+    return fill(tr("Hint for {player}: {move}."), player=who, move=shown_move(thought.move))
+
+
+def helper_died_words(then: str, exit_code: int | None) -> str:
+    """What the message line says when the worker died (``exit_code``) and ``then`` a new one
+    "replaced" it, the question was "asked again", or the computer "stopped"."""
+    how = how_it_ended(exit_code)
+    if then == "stopped":
+        return tr(
+            "The computer's helper process {how} again: the computer has stopped. "
+            "Play its moves yourself, or start a new game."
+        ).format(how=how)
+    if then == "asked again":
+        return tr("The computer's helper process {how}; a new one is thinking again.").format(
+            how=how
+        )
+    return tr("The computer's helper process {how}; a new one will take over.").format(how=how)
 
 
 def how_it_ended(exit_code: int | None) -> str:
@@ -78,10 +94,10 @@ PROPOSAL_ANSWERS = {
 }
 
 
-def proposal_answer_words(model: GameModel, thought: Thought) -> str:
+def proposal_answer_words(model: GameModel, thought: Thought, answering: int) -> str:
     """The computer's answer to a proposal (``thought.accepts``, why in ``thought.reason``),
-    named as its seat is: it is the player not to move."""
-    who = model.shown_names[1 - model.state.current_player]
+    named as its seat ``answering`` is."""
+    who = model.shown_names[answering]
     key = (bool(thought.accepts), thought.reason)
     template = PROPOSAL_ANSWERS.get(key, PROPOSAL_ANSWERS[(bool(thought.accepts), "even")])
     return fill(tr(template), player=who)

@@ -31,6 +31,8 @@ from typing import Protocol, runtime_checkable
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from core.words import Notation
+
 DESKTOP = Path(__file__).resolve().parent.parent
 TRANSLATIONS = DESKTOP / "translations"
 LANGUAGES_TRANSLATED = ("fr",)  # English is the source language (its catalogues: plurals)
@@ -96,9 +98,27 @@ def translate_core(template: str, n: int = -1, /) -> str:
     return QCoreApplication.translate(CORE_CONTEXT, template, None, n)
 
 
+def shown_move(text: str) -> str:
+    """A move (or a line of moves) as the window shows it: in the language's letters (French:
+    ``P``/``M``/``G`` for the sizes, ``NO``/``SO`` for the western coasters); files and the
+    command line keep the notation's own (``core.words.Notation``)."""
+    return Notation(text).shown(translate_core)
+
+
+def colon() -> str:
+    """What separates a label from what follows ("Ann: Lc3"), as the language writes it
+    (French puts a space before the colon)."""
+    return tr(": ", "between a label and what follows it")
+
+
+def current_locale() -> QLocale:
+    """How the installed language writes numbers, sizes and dates."""
+    return QLocale(_language)
+
+
 def decimal(value: float, places: int = 1) -> str:
     """``value`` with ``places`` decimals as the installed language writes it ("0.7", "0,7")."""
-    return QLocale(_language).toString(float(value), "f", places)
+    return current_locale().toString(float(value), "f", places)
 
 
 # --- loading ----------------------------------------------------------------------------------
@@ -115,6 +135,7 @@ def install(language: str) -> list[str]:
     if app is None:
         raise RuntimeError("the translations need the application first")
     _language = language if language in LANGUAGES_TRANSLATED else "en"
+    QLocale.setDefault(QLocale(_language))  # (Qt's own words in it: its dialogs' file types)
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()

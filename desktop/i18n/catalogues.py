@@ -25,6 +25,7 @@ CATALOGUES: dict[str, tuple[str, ...]] = {
         "computer/*.py",
         "model/*.py",
         "look/*.py",
+        "i18n/__init__.py",
         "i18n/language.py",
         "measuring/*.py",
     ),

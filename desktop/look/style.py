@@ -42,6 +42,7 @@ COLOURS: dict[str, dict[str, str]] = {
         "go": "#2f6b42",
         "cursor": "#ffffff",
         "link": "#9fd8ff",
+        "scroll": "#8a998f",
     },
     "colour_blind": {  # no green for "right" against red for "wrong": blue against orange
         "window": "#26302b",
@@ -72,6 +73,7 @@ COLOURS: dict[str, dict[str, str]] = {
         "go": "#0b5c8f",
         "cursor": "#f0e442",
         "link": "#8fd3ff",
+        "scroll": "#94a39a",
     },
     "high_contrast": {  # black, white and yellow, thick outlines
         "window": "#000000",
@@ -102,6 +104,7 @@ COLOURS: dict[str, dict[str, str]] = {
         "go": "#000000",
         "cursor": "#ffff00",
         "link": "#00ffff",
+        "scroll": "#ffff00",
     },
 }
 
@@ -174,6 +177,18 @@ QLabel#notice[kind="refused"] { background: ${refused}; color: ${refused_text}; 
 QWidget#resumeBox, QWidget#resumeInner { background: ${over}; border-radius: 8px; }
 QTextBrowser#rulesText { background: ${window}; border: ${line_px}px solid ${border};
     padding: 8px; }
+/* scroll bars: a handle that stands out from its groove in every palette (3:1 at least) */
+QScrollBar:vertical { background: ${field}; width: ${scroll_px}px; margin: 0px;
+    border: ${line_px}px solid ${border}; }
+QScrollBar:horizontal { background: ${field}; height: ${scroll_px}px; margin: 0px;
+    border: ${line_px}px solid ${border}; }
+QScrollBar::handle:vertical { background: ${scroll}; border-radius: 4px; min-height: 28px;
+    margin: 2px; }
+QScrollBar::handle:horizontal { background: ${scroll}; border-radius: 4px; min-width: 28px;
+    margin: 2px; }
+QScrollBar::handle:hover { background: ${focus}; }
+QScrollBar::add-line, QScrollBar::sub-line { width: 0px; height: 0px; border: none; }
+QScrollBar::add-page, QScrollBar::sub-page { background: none; }
 """
 """The style sheet, its colours (``${role}``) and sizes (``${size_1_2}``: 1.2 times the
 text's) left to fill."""
@@ -194,6 +209,7 @@ def style_sheet(base: int | None = None, palette: str | None = None) -> str:
 
     values: dict[str, object] = dict(c)
     values.update(px=px, line_px=line, focus_px=focus, focus_wide_px=focus + 1)
+    values["scroll_px"] = max(12, round(px * 0.9)) + 2 * line
     values["message_border"] = message_border
     for factor in SIZES:
         values["size_" + str(factor).replace(".", "_")] = max(px, round(px * factor))

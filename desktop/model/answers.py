@@ -17,6 +17,7 @@ class GameModel(Protocol):
     """What these words read of ``desktop.model.game.GameModel``."""
 
     locked: str | None
+    lock_kind: str
     click_handler: Callable[[Click], bool] | None
     click_prompt: str
 
@@ -48,7 +49,9 @@ def why_not_playable(model: GameModel) -> str | None:
     if state.is_over:
         return tr("The game is over. Start a new game, or undo to play on from earlier.")
     if model.seats[state.current_player].kind != "human":
-        return fill(tr("It is {player}'s turn."), player=model.shown_names[state.current_player])
+        return fill(
+            tr("It is the turn of {player}."), player=model.shown_names[state.current_player]
+        )
     return None
 
 
@@ -57,7 +60,7 @@ def idle_words(model: GameModel, nothing: str) -> tuple[str, str]:
     played, or ``nothing`` and what can be done."""
     refusal = why_not_playable(model)
     if refusal:
-        return refusal, "refused"
+        return refusal, model.lock_kind if model.locked is not None else "refused"
     if model.click_handler is not None:
         prompt = model.click_prompt
         return (f"{nothing} {prompt}" if prompt else nothing), "info"
@@ -75,11 +78,16 @@ def computer_name(level: int, shown: bool = True) -> str:
     return tr("Computer ({level})").format(level=translate_core(name))
 
 
-def seat_name(name: str, side: str, level: int, recolour: Callable[[str], str]) -> str:
+def seat_name(
+    name: str, side: str, level: int, recolour: Callable[[str], str], ours: bool = False
+) -> str:
     """A seat's ``name`` as the window shows it: still the game's name for its ``side``
     ("Light"), it reads in the language of this run, its colour as the palette in use draws it
     (``recolour``); still the computer's own name ("Computer (Master)", or the level's: a
-    practice's "Master"), in the language of this run too; a name someone typed, as typed."""
+    practice's "Master"), in the language of this run too; one of the program's own words
+    (``ours``: a puzzle's "You") too; a name someone typed, as typed."""
+    if ours:
+        return tr(name)
     if name == side:
         return recolour(translate_core(name))
     if level and name == computer_name(level, shown=False):
@@ -94,7 +102,7 @@ def shown_names(
 ) -> tuple[str, str]:
     """The ``seats``' names as the window shows them (``seat_name``)."""
     first, second = (
-        seat_name(seat.name, sides[player], seat.level, recolour)
+        seat_name(seat.name, sides[player], seat.level, recolour, seat.ours)
         for player, seat in enumerate(seats)
     )
     return first, second

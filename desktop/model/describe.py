@@ -80,7 +80,7 @@ def result_text(outcome: Outcome, names: Sequence[str], game: Game) -> str:
     if outcome.winner is None:
         return tr("Draw: {reason}. {figures}.").format(reason=reason, figures=figures)
     return fill(
-        tr("{winner} wins: {reason}. {figures}."),
+        tr("A win for {winner}: {reason}. {figures}."),
         winner=names[outcome.winner],
         reason=reason,
         figures=figures,
@@ -94,7 +94,11 @@ def result_summary(outcome: Outcome, names: Sequence[str], game: Game) -> str:
     if outcome.winner is None:
         return tr("Draw, {a} – {b} ({unit})").format(a=a, b=b, unit=unit)
     return fill(
-        tr("{winner} wins, {a} – {b} ({unit})"), winner=names[outcome.winner], a=a, b=b, unit=unit
+        tr("A win for {winner}, {a} – {b} ({unit})"),
+        winner=names[outcome.winner],
+        a=a,
+        b=b,
+        unit=unit,
     )
 
 
@@ -151,7 +155,7 @@ def _prompt(model: GameModel) -> str:
     names = shown_names(model)
     who = names[state.current_player]
     if not model.is_human_turn():
-        return fill(tr("{player} is thinking…"), player=who)
+        return fill(tr("{player}: thinking…"), player=who)
     return fill(
         tr("{player}: {prompt}"),
         player=who,

@@ -26,6 +26,9 @@ from desktop.model.history import History
 from desktop.model.marks import board_marks, move_notes
 from desktop.model.values import Agreement, Annotations, BoardMarks, Entry, PositionChange, Seat
 
+Told = str | Callable[[], str]
+"""Words for the player: a text, or a function that says them in the language of the moment."""
+
 
 class GameModel(QObject, History):
     """A game in progress: history with a cursor, the move being built, the seats.
@@ -52,6 +55,7 @@ class GameModel(QObject, History):
     history_changed = Signal()
     annotations_changed = Signal()
     _builder: MoveBuilder
+    _told: tuple[Told, str] | None  # the words on show, and their kind
     refused_raw: Click | None
     annotations: Annotations
 
@@ -61,6 +65,7 @@ class GameModel(QObject, History):
         super().__init__(parent)
         self._set_up(game, seats, [game.initial_state()], [], 0)
         self.locked: str | None = None  # why the board cannot be played now (a lesson)
+        self.lock_kind = "refused"  # how a click on the locked board is answered
         self.click_handler: Callable[[Click], bool] | None = None
         self.click_prompt = ""  # what the message line says while a lesson takes the clicks
         self.recolour: Callable[[str], str] = str  # the colours' words as the palette draws them
@@ -114,12 +119,21 @@ class GameModel(QObject, History):
         return not state.is_over and self._seats[state.current_player].kind == "human"
 
     # --- words for the player ---------------------------------------------------------------
-    def inform(self, text: str, kind: str = "info", about: Click | None = None) -> None:
+    def inform(self, told: Told, kind: str = "info", about: Click | None = None) -> None:
         """Words for the player: kind "refused" (why a click did nothing) or "info";
-        ``about`` is what was clicked, which the views mark while the words show."""
+        ``about`` is what was clicked, which the views mark while the words show. Words given
+        as a function say themselves again in the language chosen while they show
+        (``retell``); a text stays as it is."""
         self._message_shown = True
+        self._told = (told, kind)
         self.refused_raw = about if kind == "refused" else None
-        self.message.emit(self.recolour(text), kind)
+        self.message.emit(self.recolour(told if isinstance(told, str) else told()), kind)
+
+    def retell(self) -> None:
+        """The words on show said again, in the language now chosen (a change of language)."""
+        if self._message_shown and self._told is not None:
+            told, kind = self._told
+            self.inform(told, kind, self.refused_raw)
 
     @property
     def message_shown(self) -> bool:
@@ -128,6 +142,7 @@ class GameModel(QObject, History):
 
     def _clear_message(self) -> None:
         self.refused_raw = None
+        self._told = None
         if self._message_shown:
             self._message_shown = False
             self.message.emit("", "")
@@ -164,8 +179,11 @@ class GameModel(QObject, History):
         choices = self.kit.clicks.choice_kinds
         return board_marks(self.active_builder(), choices, self.refused_raw, self.annotations)
 
-    def lock(self, reason: str | None) -> None:
-        """Lock the board (``reason`` says why, when a click is tried) or unlock it (None)."""
+    def lock(self, reason: str | None, kind: str = "refused") -> None:
+        """Lock the board (``reason`` says why, when a click is tried) or unlock it (None).
+        ``kind`` is how a click is answered: "refused", or "info" when nothing is wrong (a
+        puzzle solved, a lesson's step to read)."""
+        self.lock_kind = kind
         if reason != self.locked:
             self.locked = reason
             self._builder = self._builder.cancel()
@@ -215,6 +233,7 @@ class GameModel(QObject, History):
         self._seats = seats or (Seat(game.player_names[0]), Seat(game.player_names[1]))
         self._states, self._entries, self._cursor = states, entries, cursor
         self._reviewing = self._message_shown = False
+        self._told = None
         self._builder = MoveBuilder(states[cursor], self.kit.clicks)
         self.refused_raw = None
         self.annotations = Annotations()
@@ -229,12 +248,14 @@ class GameModel(QObject, History):
             return self.click_handler(raw)
         refusal = answers.why_not_playable(self)
         if refusal:
-            self.inform(refusal, "refused")
+            kind = self.lock_kind if self.locked is not None else "refused"
+            self.inform(lambda: answers.why_not_playable(self) or refusal, kind)
             return False
         try:
             builder = self._builder.click(raw)
         except RefusedClick as error:
-            self.inform(self.say(error.reason), "refused", raw)
+            reason = error.reason
+            self.inform(lambda: self.say(reason), "refused", raw)
             return False
         move = builder.move()
         if move is not None:
@@ -249,7 +270,7 @@ class GameModel(QObject, History):
         or says why nothing happens. Returns True if the move was let go of."""
         if self.cancel_move():
             return True
-        self.say_idle(tr("There is nothing to click there."))
+        self.say_idle(lambda: tr("There is nothing to click there."))
         return False
 
     def step_back_click(self) -> bool:
@@ -257,13 +278,14 @@ class GameModel(QObject, History):
         happens. Returns True if a click was undone."""
         if self.step_back_in_move():
             return True
-        self.say_idle(tr("There is no click to take back: no move is begun."))
+        self.say_idle(lambda: tr("There is no click to take back: no move is begun."))
         return False
 
-    def say_idle(self, nothing: str) -> None:
+    def say_idle(self, nothing: Callable[[], str]) -> None:
         """Say why a click or key did nothing: why the board cannot be played, or ``nothing``
         and what can be done."""
-        self.inform(*answers.idle_words(self, nothing))
+        kind = answers.idle_words(self, nothing())[1]
+        self.inform(lambda: answers.idle_words(self, nothing())[0], kind)
 
     def choose(self, target: Target) -> bool:
         """A target chosen otherwise than by clicking a thing (a choice's button)."""
@@ -374,9 +396,9 @@ class GameModel(QObject, History):
         self._reviewing = False
         self.history_changed.emit()
         self.selection_changed.emit()  # the board may be clicked again
-        words = answers.resumed_words(self._cursor, len(self._entries) - self._cursor)
-        if words:
-            self.inform(words)
+        later = len(self._entries) - self._cursor
+        if later:
+            self.inform(lambda: answers.resumed_words(self._cursor, later))
         else:
             self._clear_message()
 

@@ -13,11 +13,13 @@ from core.transitions import Transition
 @dataclass(frozen=True)
 class Seat:
     """Who plays one side: a name, a kind ("human" or "computer") and, for the computer, its
-    level's number (1 = weakest)."""
+    level's number (1 = weakest). ``ours``: the name is one of the program's own words, kept in
+    English ("You", "Computer": a puzzle's seats) and shown in the language of the moment."""
 
     name: str
     kind: str = "human"
     level: int = 0
+    ours: bool = False
 
 
 @dataclass(frozen=True)

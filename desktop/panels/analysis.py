@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from core.analysis import PlyAnalysis
 from desktop.computer.player import ComputerPlayer
-from desktop.i18n import fill, tr
+from desktop.i18n import fill, shown_move, tr
 from desktop.model import Annotations, GameModel
 from desktop.model.describe import core_words, shown_names
 from desktop.panels.verdicts import (
@@ -118,6 +118,15 @@ class AnalysisPanel(QFrame):
         self.stop_button.setAccessibleName(tr("Stop the analysis"))
         for button in (self.analyse_button, self.stop_button):
             button.setAccessibleDescription(button.toolTip())
+        if self.graph is not None:
+            self._graph_words(self.graph)
+
+    def _graph_words(self, graph: QWidget) -> None:
+        graph.setToolTip(
+            tr("Who stands better after each move (up: the first player); click to go there")
+        )
+        graph.setAccessibleName(tr("Analysis graph"))
+        graph.setAccessibleDescription(graph.toolTip())
 
     def retranslate(self) -> None:
         """The panel's words in the language now chosen."""
@@ -279,7 +288,7 @@ class AnalysisPanel(QFrame):
                 names = shown_names(self.model)
                 after = describe(result.evaluation, names)
                 better = tr("{move} was better ({verdict})").format(
-                    move=result.best, verdict=describe(result.best_evaluation, names)
+                    move=shown_move(result.best), verdict=describe(result.best_evaluation, names)
                 )
                 reason = core_words(result.best_reason, names)
                 if reason:
@@ -319,8 +328,8 @@ class AnalysisPanel(QFrame):
             tr("Move {number}: here {player} played {move}, a blunder.")
             if result.judgement == "blunder"
             else tr("Move {number}: here {player} played {move}, a mistake.")
-        ).format(number=model.cursor + 1, player=who, move=result.move)
-        better = result.best
+        ).format(number=model.cursor + 1, player=who, move=shown_move(result.move))
+        better = shown_move(result.best)
         reason = core_words(result.best_reason, shown_names(model))
         if reason:
             better = tr("{better}: {reason}").format(better=better, reason=reason)
@@ -355,11 +364,7 @@ class AnalysisPanel(QFrame):
         graph.setMinimumHeight(90)
         graph.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         graph.setMaximumHeight(170)
-        graph.setToolTip(
-            tr("Who stands better after each move (up: the first player); click to go there")
-        )
-        graph.setAccessibleName(tr("Analysis graph"))
-        graph.setAccessibleDescription(graph.toolTip())
+        self._graph_words(graph)
         graph.setMenuEnabled(False)
         graph.setMouseEnabled(x=False, y=False)
         graph.hideButtons()

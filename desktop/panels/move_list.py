@@ -22,9 +22,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.i18n import tr
+from core.search.levels import find_level
+from desktop.i18n import colon, shown_move, tr, translate_core
 from desktop.look.tips import plain_tip
 from desktop.model import Agreement, GameModel
+from desktop.model.answers import computer_name
 from desktop.model.describe import core_words, event_mark, shown_names, told_words
 
 MARK_COLOURS = {"??": QColor(255, 110, 100), "?": QColor(255, 190, 90)}
@@ -55,6 +57,23 @@ def fitted(parts: tuple[str, str, str], metrics: QFontMetrics, width: int) -> st
     if len(short) >= 2:  # a letter of the name at least
         return number + short + rest
     return metrics.elidedText(whole, ellipsis, width)
+
+
+def short_names(model: GameModel) -> tuple[str, str]:
+    """The players' names in the list, short enough to leave the moves in sight: a computer's
+    seat nobody named is "Computer" (its level is in the players' panel), or its level alone
+    when the computer plays both sides; a name someone typed, as typed."""
+    names = shown_names(model)
+    seats = model.seats
+    both = all(seat.kind == "computer" for seat in seats)
+    short = []
+    for player, seat in enumerate(seats):
+        if seat.kind == "computer" and names[player] == computer_name(seat.level):
+            level = translate_core(find_level(seat.level).name)
+            short.append(level if both else tr("Computer"))
+        else:
+            short.append(names[player])
+    return short[0], short[1]
 
 
 class MoveDelegate(QStyledItemDelegate):
@@ -173,20 +192,21 @@ class MoveList(QWidget):
         states = model.states
         proposals = {p.name: p for p in model.game.proposals}
         names = shown_names(model)
+        listed = short_names(model)
         rows = []
         for index, move in enumerate(model.entries):
             mover = states[index].current_player
-            text = str(move)
+            text = shown_move(str(move))
             event, told = "", ""
             if isinstance(move, Agreement) and move.name in proposals:
                 text = core_words(proposals[move.name].agreed, names)
             else:
                 event, told = self._events(index + 1, text)
-            rest = f": {text} {event}" if event else f": {text}"
+            rest = f"{colon()}{text} {event}" if event else f"{colon()}{text}"
             mark = self.marks.get(index + 1)
             if mark is not None:
                 rest = f"{rest} {mark[0]}"
-            rows.append(((f"{index + 1:>3}. ", names[mover], rest), told, mark))
+            rows.append(((f"{index + 1:>3}. ", listed[mover], rest), told, mark))
         return rows
 
     def refresh(self) -> None:

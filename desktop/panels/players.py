@@ -5,8 +5,8 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from desktop.i18n import fill, tr, translate_core
 from desktop.look.tips import plain_tip
@@ -31,6 +31,35 @@ class Swatch(QWidget):
         painter.drawEllipse(2, 2, 18, 18)
 
 
+class NameLabel(QLabel):
+    """A player's name on one line, bold for the player to move: cut short with "…" when the
+    panel is narrow (the line never wraps, so the panel keeps its height from turn to turn);
+    its tool tip gives it whole."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.RichText)  # (the name escaped: shown as typed)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.full, self.bold = "", False
+
+    def show_name(self, text: str, bold: bool) -> None:
+        self.full, self.bold = text, bold
+        self._fit()
+
+    def _fit(self) -> None:
+        font = self.font()
+        font.setBold(self.bold)
+        shown = QFontMetrics(font).elidedText(
+            self.full, Qt.TextElideMode.ElideRight, max(self.width(), 20)
+        )
+        escaped = html.escape(shown)
+        self.setText(f"<b>{escaped}</b>" if self.bold else escaped)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+
 class PlayersPanel(QFrame):
     def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -47,10 +76,8 @@ class PlayersPanel(QFrame):
         grid.setHorizontalSpacing(8)
         self.swatches, self.names, self.figures, self.turns = [], [], [], []
         for player in (0, 1):
-            swatch, name, figure, turn = Swatch(self), QLabel(), QLabel(), QLabel()
+            swatch, name, figure, turn = Swatch(self), NameLabel(), QLabel(), QLabel()
             name.setObjectName("playerName")
-            name.setWordWrap(True)  # "Computer (Master) (Dark)" fits on two lines
-            name.setTextFormat(Qt.TextFormat.RichText)  # (the name escaped: shown as typed)
             figure.setTextFormat(Qt.TextFormat.PlainText)
             figure.setObjectName("figure")
             turn.setFixedWidth(18)
@@ -89,13 +116,12 @@ class PlayersPanel(QFrame):
             self.swatches[player].update()
             to_move = player == state.current_player and not state.is_over
             colour_name = model.recolour(translate_core(game.player_names[player]))
-            name = model.player_name(player)
-            if name in (colour_name, game.player_names[player]):
+            name = names[player]  # as the window names the seat (a computer's, translated)
+            if name == colour_name:
                 label = colour_name
             else:
-                label = fill(tr("{name} ({colour})"), name=name, colour=colour_name)
-            shown = html.escape(label)
-            self.names[player].setText(f"<b>{shown}</b>" if to_move else shown)
+                label = fill(tr("{name} · {colour}"), name=name, colour=colour_name)
+            self.names[player].show_name(label, to_move)
             seat = model.seats[player]
             played_by = (
                 tr("{player}: played by the computer")

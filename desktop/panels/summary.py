@@ -143,7 +143,9 @@ class GameSummary(QFrame):
         if outcome.winner is None:
             self.title.setText(tr("Draw"))
         else:
-            self.title.setText(fill(tr("{winner} wins"), winner=names[outcome.winner]))
+            self.title.setText(
+                sentence(fill(tr("a win for {winner}"), winner=names[outcome.winner]))
+            )
         a, b = outcome.figures
         moves = html.escape(tr("%n moves", "", len(model.moves)))
         unit = html.escape(figure_unit(game))
@@ -156,7 +158,7 @@ class GameSummary(QFrame):
             lines.append(html.escape(sentence(model.say(feat))) + ".")
         self.lines.setText("<br>".join(lines))
         self.rematch_button.setToolTip(
-            fill(tr("Play again with the sides swapped: {player} starts"), player=names[1])
+            fill(tr("Play again with the sides swapped: {player} to start"), player=names[1])
         )
         self.rematch_button.setAccessibleDescription(self.rematch_button.toolTip())
         self.analyse_button.setEnabled(self.session.computer.analysis is None)

@@ -50,8 +50,10 @@ def describe(verdict: Verdict, names: tuple[str, str]) -> str:
     if verdict.result in ("win", "loss"):
         winner = names[0] if verdict.result == "win" else names[1]
         if verdict.plies == 0:
-            return fill(tr("{player} has won"), player=winner)
-        return fill(tr("{player} wins in {plies} (proven)"), player=winner, plies=verdict.plies)
+            return fill(tr("{player} won"), player=winner)
+        return fill(
+            tr("a win for {player} in {plies} (proven)"), player=winner, plies=verdict.plies
+        )
     if verdict.result == "draw":
         return tr("a draw (proven)")
     leader = names[0] if verdict.units > 0 else names[1]

@@ -74,6 +74,14 @@ def record_key(record: GameRecord) -> object:
     return (record.game, record.players, record.moves, record.ending, record.cursor)
 
 
+def same_file(one: Path | None, other: Path) -> bool:
+    """Whether ``one`` names the file at ``other`` (both there)."""
+    try:
+        return one is not None and one.exists() and one.samefile(other)
+    except OSError:
+        return False
+
+
 def seats_of(record: GameRecord) -> tuple[Seat, Seat]:
     first, second = (
         Seat(p.name, "computer", p.level) if p.kind == "computer" else Seat(p.name)
@@ -115,8 +123,8 @@ class GameFiles(QObject):
     """
 
     changed = Signal()
-    problem = Signal(str)
-    info = Signal(str)
+    problem = Signal(object)  # words (desktop.model.game.Told): why something failed
+    info = Signal(object)  # words: what was done
 
     def __init__(self, model: GameModel, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -169,12 +177,15 @@ class GameFiles(QObject):
         try:
             write_file(path, to_json(record_of(self.model, self.created, paused)))
         except OSError as error:
+            failure = error
             self.problem.emit(
-                tr("Could not save to {file}: {error}").format(file=path.name, error=error)
+                lambda: tr("Could not save to {file}: {error}").format(
+                    file=path.name, error=failure
+                )
             )
             return False
         self.belongs_to(path, self.created)
-        self.info.emit(tr("Saved to {file}.").format(file=path.name))
+        self.info.emit(lambda: tr("Saved to {file}.").format(file=path.name))
         return True
 
     def read(self, path: str | Path) -> GameRecord | None:
@@ -183,7 +194,8 @@ class GameFiles(QObject):
         try:
             return read_file(path)
         except RecordError as error:
-            self.problem.emit(cannot_open(path.name, said(error)))
+            failure = error
+            self.problem.emit(lambda: cannot_open(path.name, said(failure)))
             return None
 
     # --- recent files ----------------------------------------------------------------------

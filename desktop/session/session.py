@@ -31,7 +31,7 @@ from core.registry import game_names, make_game
 from desktop.computer.player import ComputerPlayer
 from desktop.i18n import fill, tr, translate_core
 from desktop.model import GameModel, Seat
-from desktop.session.files import FILE_KEY, GameFiles, record_of, seats_of
+from desktop.session.files import FILE_KEY, GameFiles, record_key, record_of, same_file, seats_of
 from desktop.session.shelf import KeptGame, Shelf
 from desktop.study.activity import Activity as Study
 from desktop.study.lessons import TutorialController
@@ -75,8 +75,8 @@ class Session(QObject):
 
     activity_changed = Signal()
     title_changed = Signal(str)
-    problem = Signal(str)
-    info = Signal(str)
+    problem = Signal(object)  # words (desktop.model.game.Told) for where the player looks
+    info = Signal(object)
     question = Signal(object)  # a Question
     kept_changed = Signal()
 
@@ -162,7 +162,9 @@ class Session(QObject):
         self._table(game, seats, moves, ending, cursor)
         if left and self.kept_safe:
             model.inform(
-                fill(tr("Your game of {game} is kept: the start screen offers it back."), game=left)
+                lambda: fill(
+                    tr("Your game of {game} is kept: the start screen offers it back."), game=left
+                )
             )
 
     def play_record(
@@ -206,11 +208,24 @@ class Session(QObject):
         self.kept_changed.emit()
 
     def open_file(self, path: str | Path) -> bool:
-        """Open the saved game at ``path``; on a problem say it and change nothing."""
+        """Open the saved game at ``path``; on a problem say it and change nothing. A file
+        already on the table, or waiting on the shelf as its file holds it, is not opened a
+        second time: it is shown (the shelf keeps one game per file)."""
+        path = Path(path)
         record = self.files.read(path)
         if record is None:
             return False
-        self.play_record(record, Path(path))
+        if self.has_game and same_file(self.files.path, path) and not self.modified:
+            self._set_activity(Activity.GAME)
+            name = path.name
+            self.model.inform(lambda: tr("{file} is already on the table.").format(file=name))
+            return True
+        held = record_key(record)
+        for kept in self.kept_games():
+            if same_file(kept.file, path) and record_key(kept.record) == held:
+                self.resume_kept(kept.ident)
+                return True
+        self.play_record(record, path)
         return True
 
     def save(self, path: str | Path) -> bool:
@@ -289,11 +304,12 @@ class Session(QObject):
             first = not self.autosave_error
             self.autosave_error = str(error) or "cannot write"
             if first:
+                why = self.autosave_error
                 self.problem.emit(
-                    tr(
+                    lambda: tr(
                         "The game cannot be kept safe automatically ({error}): save it with "
                         "File › Save."
-                    ).format(error=self.autosave_error)
+                    ).format(error=why)
                 )
             return
         self.autosave_error = ""
@@ -364,12 +380,14 @@ class Session(QObject):
             self._set_activity(Activity.START)
             return
         self.play_record(table.record, table.path, table.ident, table.saved)
-        self.model.inform(tr("Back to your game, as you left it."))
+        self.model.inform(lambda: tr("Back to your game, as you left it."))
 
     def language_changed(self) -> None:
-        """The lessons and puzzles speak the new language at once."""
+        """The lessons and puzzles speak the new language at once, and so do the words on
+        show."""
         for study in self.studies:
             study.language_changed()
+        self.model.retell()
 
     # --- playing ---------------------------------------------------------------------------
     def undo(self) -> None:
@@ -383,7 +401,12 @@ class Session(QObject):
         """The strongest level's move here, shown on both boards with a reason, not played."""
         reason = self.computer.ask_hint()
         if reason is not None:
-            self.model.inform(tr("No hint now: {reason}.").format(reason=reason), "refused")
+            self.model.inform(
+                lambda: tr("No hint now: {reason}.").format(
+                    reason=self.computer.why_no_hint() or reason
+                ),
+                "refused",
+            )
 
     def propose(self, name: str) -> None:
         """The player to move proposes ``name``; the other player is asked (``question``), or,
@@ -391,14 +414,14 @@ class Session(QObject):
         model = self.model
         reason = model.propose(name)
         if reason is not None:
-            model.inform(tr("Not now: {reason}.").format(reason=translate_core(reason)), "refused")
+            said = lambda: tr("Not now: {reason}.").format(reason=translate_core(reason))  # noqa: E731
+            model.inform(said, "refused")
             return
         if self.computer.answers_proposals():
             self.computer.answer_proposal(name)  # the computer decides for its own seat
             return
         state = model.state
         names = model.shown_names  # as the window names them (language, palette)
-        other = names[1 - state.current_player]
         words = model.kit.words.proposal_question(state, name, names)
         title = translate_core(next(p.title for p in model.game.proposals if p.name == name))
 
@@ -406,7 +429,12 @@ class Session(QObject):
             if yes:
                 model.agree(name)
             else:
-                model.inform(fill(tr("{player} refused: the game goes on."), player=other))
+                model.inform(
+                    lambda: fill(
+                        tr("{player} refused: the game goes on."),
+                        player=model.shown_names[1 - model.state.current_player],
+                    )
+                )
 
         self.question.emit(Question(title, model.say(words), answer))
 

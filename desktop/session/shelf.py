@@ -17,11 +17,13 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
+from PySide6.QtCore import QDate, QTime
+
 from core.record import GameRecord, RecordError, read_file, to_json
 from core.words import render, said
-from desktop.i18n import tr, translate_core
+from desktop.i18n import current_locale, tr, translate_core
 from desktop.model.answers import seat_name
-from desktop.session.files import FILE_KEY, SUFFIX, data_folder, write_file
+from desktop.session.files import FILE_KEY, SUFFIX, data_folder, record_key, write_file
 
 
 @dataclass(frozen=True)
@@ -31,19 +33,65 @@ class KeptGame:
     ident: str
     record: GameRecord
 
+    @property
+    def file(self) -> Path | None:
+        """The file the game was saved to or opened from, if any."""
+        name = self.record.extra.get(FILE_KEY)
+        return Path(name) if isinstance(name, str) and name else None
+
     def describe(self) -> str:
-        """A line for the start screen: which game, who plays it, how far it went."""
+        """A line for the start screen that tells kept games apart: which game, who plays it
+        (a seat the computer plays says so), how far it went, when it was last played, and its
+        file (with "unsaved moves" when it holds moves its file does not)."""
         sides = self.record.game.player_names
         first, second = (
-            seat_name(player.name, sides[number], player.level, str)
+            _seat_words(player.name, sides[number], player.kind, player.level)
             for number, player in enumerate(self.record.players)
         )
         words = tr(
             "Your {game} game ({first} against {second}, %n moves)", "", len(self.record.moves)
         )
         line = words.format(game=self.record.game.title, first=first, second=second)
-        file = self.record.extra.get(FILE_KEY)
-        return f"{line} · {Path(file).name}" if isinstance(file, str) and file else line
+        when = _when(self.record.saved)
+        if when:
+            line = f"{line} · {when}"
+        file = self.file
+        if file is None:
+            return line
+        if record_key(self.record) != _held_in(file):
+            return f"{line} · " + tr("{file}, with unsaved moves").format(file=file.name)
+        return f"{line} · {file.name}"
+
+
+def _seat_words(name: str, side: str, kind: str, level: int) -> str:
+    """A seat on a kept line: its name, "(computer)" after a name given to a computer's seat."""
+    shown = seat_name(name, side, level, str)
+    if kind == "computer" and shown == name and name != side:
+        return tr("{name} (computer)").format(name=name)
+    return shown
+
+
+def _when(saved: str) -> str:
+    """When a game was last played, as the start screen says it ("today 14:05", "2 Dec
+    18:40"), in the language of this run; "" if unknown."""
+    try:
+        moment = datetime.fromisoformat(saved).astimezone()
+    except ValueError:
+        return ""
+    locale = current_locale()
+    clock = locale.toString(QTime(moment.hour, moment.minute), "HH:mm")
+    if moment.date() == datetime.now().astimezone().date():
+        return tr("today {time}").format(time=clock)
+    day = QDate(moment.year, moment.month, moment.day)
+    return f"{locale.toString(day, 'd MMM yyyy')} {clock}"
+
+
+def _held_in(path: Path) -> object:
+    """What the file at ``path`` holds (``record_key``), or nothing any game matches."""
+    try:
+        return record_key(read_file(path))
+    except (OSError, RecordError):
+        return object()
 
 
 def worth_keeping(record: GameRecord) -> bool:

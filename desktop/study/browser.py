@@ -4,6 +4,7 @@ puzzles with the ones solved ticked — and the rules reference."""
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 
 from PySide6.QtCore import QUrl, Signal
 from PySide6.QtWidgets import (
@@ -192,16 +193,17 @@ def _puzzles(name: str) -> list[object]:
     return list(puzzles_of(name))
 
 
-def reference_html(game_name: str, language: str) -> str:
+def reference_html(game_name: str, language: str, coloured: Callable[[str], str] = str) -> str:
     """The game's rules reference as a page: each section, and a link to the lesson that
-    teaches it (``lesson:INDEX``)."""
+    teaches it (``lesson:INDEX``); ``coloured`` names the players' colours as the palette in
+    use draws them ("Red" reads "Yellow" where it is drawn yellow)."""
     title = kit_of(game_name).game.title
     lessons = lessons_of(game_name)
     index_of = {lesson.id: n for n, lesson in enumerate(lessons)}
     parts = [f"<h2>{html.escape(fill(words('reference'), game=title))}</h2>"]
     for section in reference_of(game_name):
-        parts.append(f"<h3>{html.escape(section.title(language))}</h3>")
-        parts.append(f"<p>{_marked(section.text(language))}</p>")
+        parts.append(f"<h3>{html.escape(coloured(section.title(language)))}</h3>")
+        parts.append(f"<p>{_marked(coloured(section.text(language)))}</p>")
         if section.lesson in index_of:
             n = index_of[section.lesson]
             taught = words("taught").format(n=n + 1, title=lessons[n].title(language))
@@ -228,7 +230,12 @@ class RulesDialog(QDialog):
 
     lesson_wanted = Signal(str, int)
 
-    def __init__(self, game_name: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        game_name: str,
+        parent: QWidget | None = None,
+        coloured: Callable[[str], str] = str,
+    ) -> None:
         super().__init__(parent)
         self.game_name = game_name
         title = kit_of(game_name).game.title
@@ -239,7 +246,7 @@ class RulesDialog(QDialog):
         self.browser.setObjectName("rulesText")
         self.browser.setAccessibleName(fill(words("rules"), game=title))
         self.browser.setOpenLinks(False)
-        self.browser.setHtml(reference_html(game_name, current_language()))
+        self.browser.setHtml(reference_html(game_name, current_language(), coloured))
         self.browser.anchorClicked.connect(self._follow)
         column.addWidget(self.browser, 1)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)

@@ -24,75 +24,17 @@ between runs (``desktop.study.progress``).
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
-from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from core.clicks import Click
 from core.registry import kit_of
 from core.tutorial import Lesson, LessonStep, Words, lessons_of, stars
-from desktop.i18n import QT_TR_NOOP, fill, tr
+from desktop.i18n import fill, tr, whole_sentence
 from desktop.i18n.language import current_language
 from desktop.model import Annotations, GameModel, PositionChange
+from desktop.study.lesson_words import WORDS, Feedback, say
 from desktop.study.progress import Progress, star_line
-
-WORDS = {
-    "explain": QT_TR_NOOP("Read the lesson beside the board, then press Next."),
-    "show": QT_TR_NOOP("Watch the board: the moves play by themselves. Replay shows them again."),
-    "shown": QT_TR_NOOP("That is all for this example: press Next, or Replay to see it again."),
-    "try": QT_TR_NOOP("Your turn: make the move the lesson asks for."),
-    "question": QT_TR_NOOP("Click on the board to answer."),
-    "right": QT_TR_NOOP("Well done."),
-    "wrong": QT_TR_NOOP("Not quite: that is not what this step asks for."),
-    "again": QT_TR_NOOP("The board comes back in a moment."),
-    "found": QT_TR_NOOP("Yes. Find the others."),
-    "done": QT_TR_NOOP("Done: press Next to go on."),
-    "locked_done": QT_TR_NOOP("This step is done: press Next to go on."),
-    "coming": QT_TR_NOOP("The next step comes by itself once you have read this (or press Next)."),
-    "locked_coming": QT_TR_NOOP("This step is done: the next one comes by itself."),
-    "explain_last": QT_TR_NOOP("Read the lesson beside the board."),
-    "shown_last": QT_TR_NOOP("That is all for this example: Replay shows it again."),
-    "done_last": QT_TR_NOOP("Done: that was the last step."),
-    "locked_done_last": QT_TR_NOOP("This step is done: it was the last one."),
-    "no_hint": QT_TR_NOOP("Look at the highlighted things: the answer is among them."),
-    "stars": QT_TR_NOOP("Lesson finished: {stars}."),
-}
-
-
-def say(key: str) -> str:
-    """One of the lessons' sentences (``WORDS``) in the language of this run."""
-    return tr(WORDS[key])
-
-
-Piece = Callable[[], str]
-"""A piece of feedback: it says its words in the language of the moment it is read."""
-
-
-def said(words: Words | str) -> Piece:
-    """A piece that says lesson ``words``, one of ``WORDS`` (by key), or a text as it is."""
-    if isinstance(words, Words):
-        return lambda: words(current_language())
-    if words in WORDS:
-        return lambda: say(words)
-    return lambda: words
-
-
-@dataclass(frozen=True)
-class Feedback:
-    """Words about what the player just did: kind "right", "wrong", "hint" or "info"."""
-
-    pieces: tuple[Piece, ...] = field(default=())
-    kind: str = ""
-
-    @classmethod
-    def of(cls, kind: str, *words: Words | str) -> Feedback:
-        return cls(tuple(said(w) for w in words), kind)
-
-    @property
-    def text(self) -> str:
-        """The words, in the language of this moment."""
-        return " ".join(text for text in (piece() for piece in self.pieces) if text)
 
 
 class TutorialController(QObject):
@@ -129,6 +71,7 @@ class TutorialController(QObject):
         self.earned = 0  # stars of the lesson just finished (0: not finished)
         self._lock_key = ""  # why the board is locked (a key of WORDS), to re-word it
         self._rewording = False
+        self._echoing = False  # the feedback repeats a refusal on the message line
         self.animation_ms = 260  # the views' time per animated step (to pace show steps)
         self._generation = 0  # bumped at every step start: late timers see it and do nothing
         self._moved_on_at = -1.0  # when the lesson last moved on by itself (monotonic seconds)
@@ -206,6 +149,7 @@ class TutorialController(QObject):
         self.step_index = step_index
         self.done = False
         self.feedback = Feedback()
+        self._echoing = False
         self.found = ()
         self.hint_shown = False
         self.earned = 0
@@ -236,7 +180,7 @@ class TutorialController(QObject):
     def _lock(self, key: str) -> None:
         """Lock the board with one of ``WORDS`` as the reason (unlock with "")."""
         self._lock_key = key
-        self.model.lock(self.text(key) if key else None)
+        self.model.lock(self.text(key) if key else None, "info")  # (nothing wrong was done)
 
     def next(self) -> None:
         """The next step, or the next lesson's first; after the last, ``all_done``."""
@@ -288,7 +232,7 @@ class TutorialController(QObject):
         if not self.active:
             return
         if self._lock_key and self.model.locked is not None:
-            self.model.lock(self.text(self._lock_key))
+            self.model.lock(self.text(self._lock_key), "info")
         if self.step.kind == "question" and self.model.click_handler is not None:
             refused = self.model.refused_raw
             self.model.take_clicks(self._answer, self.text("question"))
@@ -396,27 +340,37 @@ class TutorialController(QObject):
         """A move the rules refuse is explained by the engine, on the message line: the lesson
         repeats it beside the step — or says its own words for that click, on both."""
         trying = self.active and self.step.kind == "try" and not self.done
-        if not trying or kind != "refused" or self.model.locked is not None or not text:
+        if not trying or self._rewording:
             return
-        if self._rewording:
+        if not text:  # the refusal's words went with what they spoke of: so does the echo
+            if self._echoing:
+                self._echoing = False
+                self.feedback = Feedback.of("info", "try")
+                self.changed.emit()
             return
+        if kind != "refused" or self.model.locked is not None:
+            return
+        self._echoing = True
         words = self.step.refusal_words(self.model.refused_raw)
         if words is not None:
             self.feedback = Feedback.of("wrong", words)
             self._rewording = True
             try:
-                self.model.inform(words(self.language), "refused", self.model.refused_raw)
+                self.model.inform(
+                    lambda: words(current_language()), "refused", self.model.refused_raw
+                )
             finally:
                 self._rewording = False
         else:
-            self.feedback = Feedback.of("wrong", text)
+            self.feedback = Feedback.of("wrong", whole_sentence(text))
         self.changed.emit()
 
     # --- questions ----------------------------------------------------------------------------
     def _answer(self, raw: Click) -> bool:
         step = self.step
         if self.done:
-            self.model.inform(self.text(self._lock_key or "locked_done"), "info")
+            key = self._lock_key or "locked_done"
+            self.model.inform(lambda: self.text(key), "info")
             return False
         if raw in step.answers:
             if raw not in self.found:
@@ -440,7 +394,7 @@ class TutorialController(QObject):
     def _told_wrong(self, raw: Click) -> Words:
         """Say on the message line why ``raw`` does not answer the question; its words."""
         wrong = self.step.answer_words(raw)
-        self.model.inform(wrong(self.language) or self.text("wrong"), "refused", raw)
+        self.model.inform(lambda: wrong(current_language()) or self.text("wrong"), "refused", raw)
         return wrong
 
     # --- hints -----------------------------------------------------------------------------------

@@ -15,12 +15,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QSettings, Signal
 
+from core.api import State
 from core.practice import Goal, Practice, PracticeError, practices_of, verdict
 from core.puzzles import result_text
 from core.registry import kit_of
 from core.search.levels import STRONGEST
 from core.words import render
-from desktop.i18n import QT_TR_NOOP, elide, fill, tr, translate_core
+from desktop.i18n import QT_TR_NOOP, elide, fill, shown_move, tr, translate_core
 from desktop.i18n.language import current_language
 from desktop.model import Annotations, GameModel, PositionChange, Seat
 from desktop.study.puzzles import Verdict
@@ -130,6 +131,7 @@ class PracticeController(QObject):
         self.status = ""  # "playing", "met" or "missed"
         self.shown = False  # the proven line is shown (and marked move after move)
         self.verdict = Verdict()
+        self._lock_key = ""  # the words of the lock (a key of WORDS), to say them again
         model.position_changed.connect(self._on_position_changed)
 
     @property
@@ -162,7 +164,7 @@ class PracticeController(QObject):
         state = practice.start_state()
         you = state.current_player
         seats = [Seat(STRONGEST.name, "computer", STRONGEST.number)] * 2  # (shown translated)
-        seats[you] = Seat(say("you"))
+        seats[you] = Seat(str(WORDS["you"]), ours=True)
         self.model.lock(None)
         self.status, self.shown = "playing", shown
         self.verdict = Verdict()
@@ -175,7 +177,7 @@ class PracticeController(QObject):
         if self.active:
             self.active = False
             self.model.annotate(Annotations())
-            self.model.lock(say("left"))
+            self._lock("left")
             self.changed.emit()
 
     def retry(self) -> None:
@@ -212,7 +214,16 @@ class PracticeController(QObject):
         return fill(tr("Back to {game} practice {number}"), game=game, number=self.index + 1)
 
     def language_changed(self) -> None:
-        self.retry()
+        """The words on show in the language now chosen; the game played so far stays."""
+        if self.model.locked is not None and self._lock_key:
+            self.model.lock(say(self._lock_key), self.model.lock_kind)
+        self.changed.emit()
+
+    def _lock(self, key: str) -> None:
+        """Lock the board with one of ``WORDS`` as the reason."""
+        self._lock_key = key
+        wrong = key in ("locked_wrong", "locked_missed", "left")
+        self.model.lock(say(key), "refused" if wrong else "info")
 
     # --- words -------------------------------------------------------------------------------
     def side_name(self) -> str:
@@ -236,7 +247,7 @@ class PracticeController(QObject):
             return
         self._set_up(shown=True)
         line = " ".join(self.practice.line)
-        self.verdict = Verdict(fill(say("line"), line=line), "info")
+        self.verdict = Verdict(lambda: fill(say("line"), line=shown_move(line)), "info")
         self._mark_answer()
         self.changed.emit()
 
@@ -247,7 +258,7 @@ class PracticeController(QObject):
         if answer is not None:
             self.model.show_move(self.model.state.parse_move(answer))
         else:
-            self.verdict = Verdict(say("off_line"), "info")
+            self.verdict = Verdict(lambda: say("off_line"), "info")
 
     # --- what happens on the board -----------------------------------------------------------
     def your_moves(self) -> int:
@@ -265,27 +276,24 @@ class PracticeController(QObject):
             if self.shown and state.current_player == practice.you:
                 self._mark_answer()
             elif practice.goal.kind == "survive" and state.current_player == practice.you:
-                held = fill(say("holding"), k=self.your_moves(), n=practice.goal.n)
-                self.verdict = Verdict(held, "info")
+                k, n = self.your_moves(), practice.goal.n
+                self.verdict = Verdict(lambda: fill(say("holding"), k=k, n=n), "info")
             self.changed.emit()
             return
         if not self.shown:
             self.progress.record(practice, met=result)
         self.status = "met" if result else "missed"
-        how = self._how()
-        if result:
-            self.verdict = Verdict(
-                fill(say("met_shown" if self.shown else "met"), how=how), "right"
-            )
-        else:
-            self.verdict = Verdict(fill(say("missed"), how=how), "wrong")
+        key = ("met_shown" if self.shown else "met") if result else "missed"
+        self.verdict = Verdict(
+            lambda: fill(say(key), how=self._how(state)), "right" if result else "wrong"
+        )
         self.model.annotate(Annotations())
-        self.model.lock(say("locked_met" if result else "locked_missed"))
+        self._lock("locked_met" if result else "locked_missed")
         self.changed.emit()
 
-    def _how(self) -> str:
-        """How the goal was met or missed, in a sentence."""
-        practice, state = self.practice, self.model.state
+    def _how(self, state: State) -> str:
+        """How the goal was met or missed at ``state``, in a sentence."""
+        practice = self.practice
         goal, you = practice.goal, practice.you
         if not state.is_over:
             return fill(say("held"), n=goal.n)

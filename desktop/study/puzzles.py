@@ -10,6 +10,7 @@ reply and locks the board when the puzzle is over.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QSettings, QTimer, Signal
@@ -17,7 +18,7 @@ from PySide6.QtCore import QObject, QSettings, QTimer, Signal
 from core.puzzles import Puzzle, puzzles_of, reply_text, why_text
 from core.registry import kit_of
 from core.words import render
-from desktop.i18n import QT_TR_NOOP, elide, fill, tr, translate_core
+from desktop.i18n import QT_TR_NOOP, elide, fill, shown_move, tr, translate_core
 from desktop.i18n.language import current_language
 from desktop.model import Annotations, GameModel, PositionChange, Seat
 
@@ -67,12 +68,21 @@ def label(kind: str, key: str) -> str:
     return tr(table[key]) if isinstance(table, dict) and key in table else key
 
 
+def _nothing() -> str:
+    return ""
+
+
 @dataclass(frozen=True)
 class Verdict:
-    """What the player just did: kind "right", "wrong" or "info", and the words for it."""
+    """What the player just did: kind "right", "wrong" or "info", and the words for it, said
+    in the language of the moment they are read (``text``)."""
 
-    text: str = ""
+    words: Callable[[], str] = _nothing
     kind: str = ""
+
+    @property
+    def text(self) -> str:
+        return self.words()
 
 
 class PuzzleProgress:
@@ -134,6 +144,7 @@ class PuzzleController(QObject):
         self.animation_ms = 260
         self._generation = 0  # bumped at every start: late timers see it and do nothing
         self._replying = False
+        self._lock_key = ""  # the words of the lock (a key of WORDS), to say them again
         model.position_changed.connect(self._on_position_changed)
 
     @property
@@ -163,8 +174,9 @@ class PuzzleController(QObject):
         puzzle = self.puzzle
         state = puzzle.start_state()
         mover = state.current_player
-        seats = [Seat(say("computer")), Seat(say("computer"))]
-        seats[mover] = Seat(say("you"))
+        computer = Seat(str(WORDS["computer"]), ours=True)
+        seats = [computer, computer]
+        seats[mover] = Seat(str(WORDS["you"]), ours=True)
         self.model.lock(None)
         self.model.new_game(puzzle.make_game(), (seats[0], seats[1]), start=state)
         self.status = "solving"
@@ -195,7 +207,17 @@ class PuzzleController(QObject):
         return fill(tr("Back to {game} puzzle {number}"), game=game, number=self.index + 1)
 
     def language_changed(self) -> None:
-        self.retry()
+        """The words on show in the language now chosen; the board and what was done on it
+        stay."""
+        if self.active and self.model.locked is not None and self._lock_key:
+            self.model.lock(say(self._lock_key), self.model.lock_kind)
+        self.changed.emit()
+
+    def _lock(self, key: str) -> None:
+        """Lock the board with one of ``WORDS`` as the reason."""
+        self._lock_key = key
+        wrong = key in ("locked_wrong", "locked_missed", "left")
+        self.model.lock(say(key), "refused" if wrong else "info")
 
     def go(self, index: int) -> None:
         if self.active and 0 <= index < len(self.puzzles):
@@ -245,7 +267,8 @@ class PuzzleController(QObject):
         self.retry()
         self.model.show_move(self.model.state.parse_move(self.puzzle.solution))
         self.status = "shown"
-        self.verdict = Verdict(say("shown").format(move=self.puzzle.solution), "info")
+        solution = self.puzzle.solution
+        self.verdict = Verdict(lambda: say("shown").format(move=shown_move(solution)), "info")
         self.changed.emit()
 
     # --- the player's move ----------------------------------------------------------------------
@@ -261,20 +284,24 @@ class PuzzleController(QObject):
             if self.status == "solving":
                 self.progress.record(puzzle, solved=True)
             self.status = "solved"
-            key = "solved" if self.tries_here == 0 else "solved_after"
+            key, tries = "solved" if self.tries_here == 0 else "solved_after", self.tries_here + 1
             self.verdict = Verdict(
-                say(key).format(move=puzzle.solution, tries=self.tries_here + 1), "right"
+                lambda: say(key).format(move=shown_move(puzzle.solution), tries=tries), "right"
             )
-            self.model.lock(say("locked_solved"))
+            self._lock("locked_solved")
         else:
             self.tries_here += 1
             if self.status == "solving":
                 self.progress.record(puzzle, solved=False)
             self.status = "wrong"
             answer = puzzle.answer_to(move)
-            why = answer.explanation(self.language) if answer is not None else ""
-            self.verdict = Verdict(say("wrong").format(move=move, why=why).strip(), "wrong")
-            self.model.lock(say("locked_wrong"))
+
+            def wrong() -> str:
+                why = answer.explanation(current_language()) if answer is not None else ""
+                return say("wrong").format(move=shown_move(str(move)), why=why).strip()
+
+            self.verdict = Verdict(wrong, "wrong")
+            self._lock("locked_wrong")
             if answer is not None and answer.reply:
                 steps = len(self.model.states[0].transition(move).steps)
                 generation = self._generation
@@ -296,7 +323,9 @@ class PuzzleController(QObject):
             model.play(model.state.parse_move(reply))
         finally:
             self._replying = False
-            model.lock(say("locked_wrong"))
-        said = self.say_core(reply_text(model.states[1], reply))
-        self.verdict = Verdict(f"{self.verdict.text} {said}", "wrong")
+            self._lock("locked_wrong")
+        before, state = self.verdict, model.states[1]
+        self.verdict = Verdict(
+            lambda: f"{before.text} {self.say_core(reply_text(state, reply))}", "wrong"
+        )
         self.changed.emit()

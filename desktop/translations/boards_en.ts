@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message numerus="yes">
-        <location filename="../games/ambush/scene.py" line="304"/>
+        <location filename="../games/ambush/scene.py" line="306"/>
         <source>captured %n pips</source>
         <translation>
             <numerusform>captured %n pip</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../panels/analysis.py" line="265"/>
+        <location filename="../panels/analysis.py" line="274"/>
         <source>%n moves analysed</source>
         <translation>
             <numerusform>%n move analysed</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../panels/summary.py" line="148"/>
+        <location filename="../panels/summary.py" line="150"/>
         <source>%n moves</source>
         <translation>
             <numerusform>%n move</numerusform>

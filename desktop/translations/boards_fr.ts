@@ -99,27 +99,27 @@
         <translation>Caméra 3D : {view}</translation>
     </message>
     <message>
-        <location filename="../games/ambush/scene.py" line="243"/>
+        <location filename="../games/ambush/scene.py" line="245"/>
         <source>stack height</source>
         <translation>hauteur de pile</translation>
     </message>
     <message>
-        <location filename="../games/ambush/scene.py" line="244"/>
+        <location filename="../games/ambush/scene.py" line="246"/>
         <source>visible pips</source>
         <translation>points visibles</translation>
     </message>
     <message>
-        <location filename="../games/ambush/scene.py" line="265"/>
+        <location filename="../games/ambush/scene.py" line="267"/>
         <source>{coaster} was turned on the previous turn: it cannot turn now</source>
         <translation>{coaster} a tourné au tour précédent : il ne peut pas tourner maintenant</translation>
     </message>
     <message>
-        <location filename="../games/ambush/scene.py" line="267"/>
+        <location filename="../games/ambush/scene.py" line="269"/>
         <source>Turn the {coaster} coaster</source>
         <translation>Tourner le sous-verre {coaster}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../games/ambush/scene.py" line="304"/>
+        <location filename="../games/ambush/scene.py" line="306"/>
         <source>captured %n pips</source>
         <translation>
             <numerusform>%n point capturé</numerusform>
@@ -127,27 +127,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../games/ambush/scene.py" line="306"/>
+        <location filename="../games/ambush/scene.py" line="308"/>
         <source>set aside</source>
         <translation>mis de côté</translation>
     </message>
     <message>
-        <location filename="../games/pylon/scene.py" line="121"/>
+        <location filename="../games/pylon/scene.py" line="122"/>
         <source>score {score}</source>
         <translation>score {score}</translation>
     </message>
     <message>
-        <location filename="../games/pylon/scene.py" line="138"/>
+        <location filename="../games/pylon/scene.py" line="139"/>
         <source>S × {count}</source>
         <translation>P × {count}</translation>
     </message>
     <message>
-        <location filename="../games/pylon/scene.py" line="138"/>
+        <location filename="../games/pylon/scene.py" line="139"/>
         <source>M × {count}</source>
         <translation>M × {count}</translation>
     </message>
     <message>
-        <location filename="../games/pylon/scene.py" line="138"/>
+        <location filename="../games/pylon/scene.py" line="139"/>
         <source>L × {count}</source>
         <translation>G × {count}</translation>
     </message>
@@ -168,26 +168,26 @@
     </message>
     <message>
         <location filename="../panels/verdicts.py" line="53"/>
-        <source>{player} has won</source>
+        <source>{player} won</source>
         <translation>{player} a gagné</translation>
     </message>
     <message>
-        <location filename="../panels/verdicts.py" line="54"/>
-        <source>{player} wins in {plies} (proven)</source>
-        <translation>{player} gagne en {plies} (prouvé)</translation>
+        <location filename="../panels/verdicts.py" line="55"/>
+        <source>a win for {player} in {plies} (proven)</source>
+        <translation>victoire de {player} en {plies} (prouvé)</translation>
     </message>
     <message>
-        <location filename="../panels/verdicts.py" line="56"/>
+        <location filename="../panels/verdicts.py" line="58"/>
         <source>a draw (proven)</source>
         <translation>partie nulle (prouvé)</translation>
     </message>
     <message>
-        <location filename="../panels/verdicts.py" line="59"/>
+        <location filename="../panels/verdicts.py" line="61"/>
         <source>about even</source>
         <translation>à peu près égal</translation>
     </message>
     <message>
-        <location filename="../panels/verdicts.py" line="60"/>
+        <location filename="../panels/verdicts.py" line="62"/>
         <source>{player} ahead by {units}</source>
         <translation>{player} mène de {units}</translation>
     </message>
@@ -224,12 +224,12 @@
         <translation>Arrêter l&apos;analyse</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="319"/>
+        <location filename="../panels/analysis.py" line="328"/>
         <source>Move {number}: here {player} played {move}, a blunder.</source>
         <translation>Coup {number} : ici, {player} a joué {move}, une gaffe.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="321"/>
+        <location filename="../panels/analysis.py" line="330"/>
         <source>Move {number}: here {player} played {move}, a mistake.</source>
         <translation>Coup {number} : ici, {player} a joué {move}, une erreur.</translation>
     </message>
@@ -239,22 +239,22 @@
         <translation>vous l&apos;avez arrêtée</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="158"/>
+        <location filename="../panels/analysis.py" line="167"/>
         <source>Nothing to analyse: {reason}.</source>
         <translation>Rien à analyser : {reason}.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="226"/>
+        <location filename="../panels/analysis.py" line="235"/>
         <source>Analysing… move {number} of {total}</source>
         <translation>Analyse en cours… coup {number} sur {total}</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="232"/>
+        <location filename="../panels/analysis.py" line="241"/>
         <source>The analysis stopped: {why}.</source>
         <translation>L&apos;analyse s&apos;est arrêtée : {why}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../panels/analysis.py" line="265"/>
+        <location filename="../panels/analysis.py" line="274"/>
         <source>%n moves analysed</source>
         <translation>
             <numerusform>%n coup analysé</numerusform>
@@ -262,48 +262,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="266"/>
+        <location filename="../panels/analysis.py" line="275"/>
         <source>blunders: {blunders} · mistakes: {mistakes}.</source>
         <translation>gaffes : {blunders} · erreurs : {mistakes}.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="270"/>
+        <location filename="../panels/analysis.py" line="279"/>
         <source>At the end: {verdict}.</source>
         <translation>À la fin : {verdict}.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="281"/>
+        <location filename="../panels/analysis.py" line="290"/>
         <source>{move} was better ({verdict})</source>
         <translation>{move} était meilleur ({verdict})</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="286"/>
-        <location filename="../panels/analysis.py" line="326"/>
+        <location filename="../panels/analysis.py" line="295"/>
+        <location filename="../panels/analysis.py" line="335"/>
         <source>{better}: {reason}</source>
         <translation>{better} : {reason}</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="288"/>
+        <location filename="../panels/analysis.py" line="297"/>
         <source>A blunder (after it: {verdict}).</source>
         <translation>Une gaffe (après elle : {verdict}).</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="290"/>
+        <location filename="../panels/analysis.py" line="299"/>
         <source>A mistake (after it: {verdict}).</source>
         <translation>Une erreur (après elle : {verdict}).</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="331"/>
+        <location filename="../panels/analysis.py" line="340"/>
         <source>Better: {move}: {verdict} instead of {other}.</source>
         <translation>Mieux : {move} : {verdict} au lieu de {other}.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="359"/>
+        <location filename="../panels/analysis.py" line="126"/>
         <source>Who stands better after each move (up: the first player); click to go there</source>
         <translation>Qui est le mieux placé après chaque coup (en haut : le premier joueur) ; cliquez pour y aller</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="361"/>
+        <location filename="../panels/analysis.py" line="128"/>
         <source>Analysis graph</source>
         <translation>Graphique de l&apos;analyse</translation>
     </message>
@@ -350,82 +350,87 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="127"/>
+        <location filename="../panels/move_list.py" line="146"/>
         <source>Click a move, or use the arrow keys, to look at that position</source>
         <translation>Cliquez sur un coup, ou utilisez les flèches, pour voir cette position</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="128"/>
+        <location filename="../panels/move_list.py" line="147"/>
         <source>Moves played</source>
         <translation>Coups joués</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="133"/>
+        <location filename="../panels/move_list.py" line="152"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="139"/>
+        <location filename="../panels/move_list.py" line="158"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="135"/>
+        <location filename="../panels/move_list.py" line="154"/>
         <source>Take back the last move (against the computer, back to your last move) — Ctrl+Z</source>
         <translation>Reprendre le dernier coup (contre l&apos;ordinateur, jusqu&apos;à votre dernier coup) — Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="139"/>
+        <location filename="../panels/move_list.py" line="73"/>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../panels/move_list.py" line="158"/>
         <source>Play again the move taken back — Ctrl+Shift+Z</source>
         <translation>Rejouer le coup repris — Ctrl+Maj+Z</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="142"/>
+        <location filename="../panels/move_list.py" line="161"/>
         <source>Resume from here</source>
         <translation>Reprendre d&apos;ici</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="143"/>
+        <location filename="../panels/move_list.py" line="162"/>
         <source>Play on from this position; the later moves come back with Redo.</source>
         <translation>Continuer la partie depuis cette position ; les coups suivants reviennent avec Rétablir.</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="147"/>
+        <location filename="../panels/move_list.py" line="166"/>
         <source>Back to the last move</source>
         <translation>Retour au dernier coup</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="148"/>
+        <location filename="../panels/move_list.py" line="167"/>
         <source>Look at the game as it is now (End)</source>
         <translation>Voir la partie telle qu&apos;elle est maintenant (Fin)</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="211"/>
+        <location filename="../panels/move_list.py" line="231"/>
         <source>start</source>
         <translation>début</translation>
     </message>
     <message>
-        <location filename="../panels/players.py" line="77"/>
+        <location filename="../panels/players.py" line="104"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../panels/players.py" line="96"/>
-        <source>{name} ({colour})</source>
-        <translation>{name} ({colour})</translation>
+        <location filename="../panels/players.py" line="123"/>
+        <source>{name} · {colour}</source>
+        <translation>{name} · {colour}</translation>
     </message>
     <message>
-        <location filename="../panels/players.py" line="101"/>
+        <location filename="../panels/players.py" line="127"/>
         <source>{player}: played by the computer</source>
         <translation>{player} : joué par l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../panels/players.py" line="103"/>
+        <location filename="../panels/players.py" line="129"/>
         <source>{player}: played by a person</source>
         <translation>{player} : joué par une personne</translation>
     </message>
     <message>
-        <location filename="../panels/players.py" line="107"/>
+        <location filename="../panels/players.py" line="133"/>
         <source>to move</source>
         <translation>à jouer</translation>
     </message>
@@ -516,22 +521,22 @@
         <translation>Partie nulle</translation>
     </message>
     <message>
-        <location filename="../panels/summary.py" line="146"/>
-        <source>{winner} wins</source>
-        <translation>{winner} gagne</translation>
+        <location filename="../panels/summary.py" line="147"/>
+        <source>a win for {winner}</source>
+        <translation>victoire de {winner}</translation>
+    </message>
+    <message>
+        <location filename="../panels/summary.py" line="161"/>
+        <source>Play again with the sides swapped: {player} to start</source>
+        <translation>Rejouer en échangeant les camps : {player} commence</translation>
     </message>
     <message numerus="yes">
-        <location filename="../panels/summary.py" line="148"/>
+        <location filename="../panels/summary.py" line="150"/>
         <source>%n moves</source>
         <translation>
             <numerusform>%n coup</numerusform>
             <numerusform>%n coups</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../panels/summary.py" line="159"/>
-        <source>Play again with the sides swapped: {player} starts</source>
-        <translation>Rejouer en échangeant les camps : {player} commence</translation>
     </message>
     <message>
         <location filename="../boards/keyboard.py" line="121"/>

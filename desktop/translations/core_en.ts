@@ -5,10 +5,10 @@
     <name>core</name>
     <message numerus="yes">
       <location filename="../../core/games/ambush/words.py" line="39" />
-      <source>{by} captures {owner}'s {size} pyramid on {square} — %n pips</source>
+      <source>{by} captured the {size} pyramid of {owner} on {square} — %n pips</source>
       <translation>
-        <numerusform>{by} captures {owner}'s {size} pyramid on {square} — %n pip</numerusform>
-        <numerusform>{by} captures {owner}'s {size} pyramid on {square} — %n pips</numerusform>
+        <numerusform>{by} captured the {size} pyramid of {owner} on {square} — %n pip</numerusform>
+        <numerusform>{by} captured the {size} pyramid of {owner} on {square} — %n pips</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -29,26 +29,26 @@
     </message>
     <message numerus="yes">
       <location filename="../../core/games/pylon/words.py" line="106" />
-      <source>{player} puts the stack on {origin} onto {loser}'s stack on {target}: its %n pyramids now score for {owner}</source>
+      <source>{player} put the stack on {origin} onto the stack of {loser} on {target}: its %n pyramids now score for {owner}</source>
       <translation>
-        <numerusform>{player} puts the stack on {origin} onto {loser}'s stack on {target}: %n pyramid now scores for {owner}</numerusform>
-        <numerusform>{player} puts the stack on {origin} onto {loser}'s stack on {target}: its %n pyramids now score for {owner}</numerusform>
+        <numerusform>{player} put the stack on {origin} onto the stack of {loser} on {target}: %n pyramid now scores for {owner}</numerusform>
+        <numerusform>{player} put the stack on {origin} onto the stack of {loser} on {target}: its %n pyramids now score for {owner}</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <location filename="../../core/games/pylon/words.py" line="120" />
-      <source>{player} puts the stack on {origin} onto {target}: %n pyramids for {owner}</source>
+      <source>{player} put the stack on {origin} onto {target}: %n pyramids for {owner}</source>
       <translation>
-        <numerusform>{player} puts the stack on {origin} onto {target}: %n pyramid for {owner}</numerusform>
-        <numerusform>{player} puts the stack on {origin} onto {target}: %n pyramids for {owner}</numerusform>
+        <numerusform>{player} put the stack on {origin} onto {target}: %n pyramid for {owner}</numerusform>
+        <numerusform>{player} put the stack on {origin} onto {target}: %n pyramids for {owner}</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <location filename="../../core/games/pylon/words.py" line="141" />
-      <source>tallest stack: %n pyramids on {square}, {player}'s</source>
+      <source>tallest stack: %n pyramids on {square}, for {player}</source>
       <translation>
-        <numerusform>tallest stack: %n pyramid on {square}, {player}'s</numerusform>
-        <numerusform>tallest stack: %n pyramids on {square}, {player}'s</numerusform>
+        <numerusform>tallest stack: %n pyramid on {square}, for {player}</numerusform>
+        <numerusform>tallest stack: %n pyramids on {square}, for {player}</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -68,19 +68,19 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/games/pylos/words.py" line="76" />
-      <source>{player} takes back the ball on {place}: %n balls in reserve</source>
+      <location filename="../../core/games/pylos/words.py" line="81" />
+      <source>{player} took back the ball on {place}: %n balls in reserve</source>
       <translation>
-        <numerusform>{player} takes back the ball on {place}: %n ball in reserve</numerusform>
-        <numerusform>{player} takes back the ball on {place}: %n balls in reserve</numerusform>
+        <numerusform>{player} took back the ball on {place}: %n ball in reserve</numerusform>
+        <numerusform>{player} took back the ball on {place}: %n balls in reserve</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/games/pylos/words.py" line="85" />
-      <source>{player} takes back the balls on {first} and {second}: %n balls in reserve</source>
+      <location filename="../../core/games/pylos/words.py" line="90" />
+      <source>{player} took back the balls on {first} and {second}: %n balls in reserve</source>
       <translation>
-        <numerusform>{player} takes back the balls on {first} and {second}: %n ball in reserve</numerusform>
-        <numerusform>{player} takes back the balls on {first} and {second}: %n balls in reserve</numerusform>
+        <numerusform>{player} took back the balls on {first} and {second}: %n ball in reserve</numerusform>
+        <numerusform>{player} took back the balls on {first} and {second}: %n balls in reserve</numerusform>
       </translation>
     </message>
     <message numerus="yes">

@@ -60,8 +60,8 @@
     </message>
     <message>
       <location filename="../../core/games/ambush/clicks.py" line="81" />
-      <source>that is {owner}'s tree: you place and pay from your own trees</source>
-      <translation>c'est un arbre de {owner} : vous posez et payez avec vos propres arbres</translation>
+      <source>that tree belongs to {owner}: you place and pay from your own trees</source>
+      <translation>cet arbre appartient à {owner} : vous posez et payez avec vos propres arbres</translation>
     </message>
     <message>
       <location filename="../../core/games/ambush/clicks.py" line="86" />
@@ -69,42 +69,57 @@
       <translation>cet arbre est vide : prenez le sommet d'un autre de vos arbres</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/evaluation.py" line="232" />
+      <location filename="../../core/games/ambush/evaluation.py" line="231" />
       <source>turns {coaster} by {angle}°</source>
       <translation>tourne {coaster} de {angle}°</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/evaluation.py" line="238" />
+      <location filename="../../core/games/ambush/evaluation.py" line="237" />
       <source>places a {size} on {where}</source>
       <translation>pose une {size} en {where}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/evaluation.py" line="245" />
+      <location filename="../../core/games/ambush/evaluation.py" line="244" />
       <source>{action}: captures {captured} but loses {lost}</source>
       <translation>{action} : capture {captured} mais perd {lost}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/evaluation.py" line="251" />
+      <location filename="../../core/games/ambush/evaluation.py" line="250" />
       <source>{action}: captures {captured}</source>
       <translation>{action} : capture {captured}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/evaluation.py" line="253" />
+      <location filename="../../core/games/ambush/evaluation.py" line="252" />
       <source>{action}, losing {lost}</source>
       <translation>{action}, et perd {lost}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/evaluation.py" line="256" />
-      <source>places a {size} on {where}: blocks {player}'s ambush there</source>
-      <translation>pose une {size} en {where} : y bloque l'embuscade de {player}</translation>
+      <location filename="../../core/games/ambush/evaluation.py" line="262" />
+      <source>places a {size} on {where}: blocks an ambush of {player} there</source>
+      <translation>pose une {size} en {where} : y bloque une embuscade de {player}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/evaluation.py" line="267" />
+      <location filename="../../core/games/ambush/evaluation.py" line="273" />
+      <source>{action}: stops the sandwich {player} threatened on {where}</source>
+      <translation>{action} : empêche le sandwich que {player} menaçait en {where}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/evaluation.py" line="282" />
+      <source>{action}: prepares a sandwich, to be closed on {where}</source>
+      <translation>{action} : prépare un sandwich, à refermer en {where}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/evaluation.py" line="287" />
+      <source>{action}: a quiet move, nothing to capture or to stop</source>
+      <translation>{action} : un coup tranquille, rien à prendre ni à empêcher</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/evaluation.py" line="292" />
       <source>a {size} on {square}</source>
       <translation>une {size} en {square}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/evaluation.py" line="274" />
+      <location filename="../../core/games/ambush/evaluation.py" line="299" />
       <source>{items} and {last}</source>
       <translation>{items} et {last}</translation>
     </message>
@@ -235,8 +250,8 @@
     </message>
     <message>
       <location filename="../../core/games/ambush/rules.py" line="775" />
-      <source>{player} has {total} {size} pyramids in all (board, trees, captured by the opponent, paid): 5 are expected</source>
-      <translation>{player} a en tout {total} pyramides de taille « {size} » (sur le plateau, dans les arbres, capturées par l'adversaire, payées) : il en faut 5</translation>
+      <source>{player}: {total} {size} pyramids in all (board, trees, captured by the opponent, paid), where 5 are expected</source>
+      <translation>{player} : {total} pyramides de taille « {size} » en tout (sur le plateau, dans les arbres, capturées par l'adversaire, payées), alors qu'il en faut 5</translation>
     </message>
     <message>
       <location filename="../../core/games/ambush/rules.py" line="786" />
@@ -315,10 +330,10 @@
     </message>
     <message numerus="yes">
       <location filename="../../core/games/ambush/words.py" line="39" />
-      <source>{by} captures {owner}'s {size} pyramid on {square} — %n pips</source>
+      <source>{by} captured the {size} pyramid of {owner} on {square} — %n pips</source>
       <translation>
-        <numerusform>{by} prend la {size} pyramide de {owner} en {square} — %n point</numerusform>
-        <numerusform>{by} prend la {size} pyramide de {owner} en {square} — %n points</numerusform>
+        <numerusform>{by} a pris la {size} de {owner} en {square} — %n point</numerusform>
+        <numerusform>{by} a pris la {size} de {owner} en {square} — %n points</numerusform>
       </translation>
     </message>
     <message>
@@ -365,62 +380,62 @@
       <translation>choisissez le sommet d'arbre qui paie la rotation de {coaster}.</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="80" />
+      <location filename="../../core/games/ambush/words.py" line="83" />
       <source>choose the tree whose top goes on {square}.</source>
       <translation>choisissez l'arbre dont le sommet va en {square}.</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="84" />
+      <location filename="../../core/games/ambush/words.py" line="87" />
       <source>place your {size} on an empty square or one of your stacks, or click a coaster's arrow to pay it for a turn.</source>
       <translation>posez votre {size} sur une case vide ou sur l'une de vos piles, ou cliquez sur la flèche d'un sous-verre pour payer sa rotation.</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="90" />
+      <location filename="../../core/games/ambush/words.py" line="93" />
       <source>place your {size} on an empty square or one of your stacks.</source>
       <translation>posez votre {size} sur une case vide ou sur l'une de vos piles.</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="95" />
+      <location filename="../../core/games/ambush/words.py" line="98" />
       <source>place the top of one of your trees on the board.</source>
       <translation>posez le sommet de l'un de vos arbres sur le plateau.</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="96" />
+      <location filename="../../core/games/ambush/words.py" line="99" />
       <source>place the top of one of your trees on the board, or click a coaster's arrow to turn it.</source>
       <translation>posez le sommet de l'un de vos arbres sur le plateau, ou cliquez sur la flèche d'un sous-verre pour le tourner.</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="106" />
-      <source>{player}'s captures first</source>
+      <location filename="../../core/games/ambush/words.py" line="109" />
+      <source>captures of {player} first</source>
       <translation>Captures de {player} d'abord</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="118" />
+      <location filename="../../core/games/ambush/words.py" line="121" />
       <source>both sides capture: choose whose captures come first</source>
       <translation>les deux camps capturent : choisissez quelles captures viennent en premier</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="120" />
-      <source>{player} takes the {size} on {square}</source>
-      <translation>{player} prend la pyramide {size} en {square}</translation>
+      <location filename="../../core/games/ambush/words.py" line="123" />
+      <source>{player} to take the {size} on {square}</source>
+      <translation>{player} prendrait la {size} en {square}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="128" />
+      <location filename="../../core/games/ambush/words.py" line="131" />
       <source>no capture</source>
       <translation>aucune capture</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="137" />
-      <source>{player} pays a {size} pyramid to turn the {coaster} coaster ({corner}) {angle}</source>
-      <translation>{player} paie une {size} pyramide pour tourner le sous-verre {coaster} ({corner}) {angle}</translation>
+      <location filename="../../core/games/ambush/words.py" line="140" />
+      <source>{player} paid a {size} pyramid to turn the {coaster} coaster ({corner}) {angle}</source>
+      <translation>{player} a payé une {size} pour tourner le sous-verre {coaster} ({corner}) {angle}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="160" />
+      <location filename="../../core/games/ambush/words.py" line="163" />
       <source>biggest capture: {capture}</source>
       <translation>plus grosse prise : {capture}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="163" />
+      <location filename="../../core/games/ambush/words.py" line="166" />
       <source>captures: {first} {a}, {second} {b} · coasters turned: {first} {c}, {second} {d}</source>
       <translation>prises : {first} {a}, {second} {b} · sous-verres tournés : {first} {c}, {second} {d}</translation>
     </message>
@@ -471,8 +486,8 @@
     </message>
     <message>
       <location filename="../../core/games/pylon/clicks.py" line="49" />
-      <source>that is {owner}'s stash: you place pyramids from your own</source>
-      <translation>c'est la réserve de {owner} : vous posez des pyramides de la vôtre</translation>
+      <source>that stash belongs to {owner}: you place pyramids from your own</source>
+      <translation>cette réserve appartient à {owner} : vous posez des pyramides de la vôtre</translation>
     </message>
     <message>
       <location filename="../../core/games/pylon/clicks.py" line="65" />
@@ -491,28 +506,33 @@
     </message>
     <message>
       <location filename="../../core/games/pylon/evaluation.py" line="166" />
-      <source>ends the game: {player} wins {a}-{b}</source>
-      <translation>termine la partie : {player} gagne {a}-{b}</translation>
+      <source>ends the game: a win for {player}, {a}-{b}</source>
+      <translation>termine la partie : victoire de {player}, {a}-{b}</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/evaluation.py" line="171" />
-      <source>moves a stack onto {player}'s stack on {where}: takes {height} points</source>
-      <translation>déplace une pile sur celle de {player} en {where} : prend {height} points</translation>
+      <location filename="../../core/games/pylon/evaluation.py" line="173" />
+      <source>moves a stack onto a stack of {player} on {where}: takes {height} points</source>
+      <translation>déplace une pile sur une pile de {player} en {where} : prend {height} points</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/evaluation.py" line="177" />
-      <source>moves a stack onto {where}: {player} now tops {height}</source>
-      <translation>déplace une pile sur {where} : {player} coiffe maintenant une pile de {height}</translation>
+      <location filename="../../core/games/pylon/evaluation.py" line="179" />
+      <source>moves a stack onto {where}: a stack of {height} now topped by {player}</source>
+      <translation>déplace une pile sur {where} : une pile de {height} désormais coiffée par {player}</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/evaluation.py" line="200" />
-      <source>places a {size} on {where}: it can climb onto {count} of {player}'s pyramids</source>
-      <translation>pose une {size} en {where} : elle peut monter sur {count} des pyramides de {player}</translation>
+      <location filename="../../core/games/pylon/evaluation.py" line="199" />
+      <source>places a {size} on {where}: away from the other side's pyramids, where none can climb on it yet</source>
+      <translation>pose une {size} en {where} : loin des pyramides adverses, où aucune ne peut encore monter dessus</translation>
     </message>
     <message>
       <location filename="../../core/games/pylon/evaluation.py" line="207" />
-      <source>places a {size} on {where}, next to {player}'s pyramids</source>
-      <translation>pose une {size} en {where}, à côté des pyramides de {player}</translation>
+      <source>places a {size} on {where}: it can climb onto {count} pyramids of {player}</source>
+      <translation>pose une {size} en {where} : elle peut monter sur {count} pyramides de {player}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/evaluation.py" line="214" />
+      <source>places a {size} on {where}: next to pyramids of {player}, too large to climb them</source>
+      <translation>pose une {size} en {where} : à côté de pyramides de {player}, trop grande pour monter dessus</translation>
     </message>
     <message>
       <location filename="../../core/games/pylon/rules.py" line="35" />
@@ -532,7 +552,7 @@
     <message>
       <location filename="../../core/games/pylon/rules.py" line="204" />
       <source>you have no {size} pyramid left</source>
-      <translation>il ne vous reste plus de {size} pyramide</translation>
+      <translation>il ne vous reste plus de {size}</translation>
     </message>
     <message>
       <location filename="../../core/games/pylon/rules.py" line="206" />
@@ -611,8 +631,8 @@
     </message>
     <message>
       <location filename="../../core/games/pylon/rules.py" line="398" />
-      <source>{player} has {on_board} {size} pyramids on the board and {in_stash} in the stash: 5 are expected</source>
-      <translation>{player} a {on_board} pyramides de taille « {size} » sur le plateau et {in_stash} dans sa réserve : il en faut 5</translation>
+      <source>{player}: {on_board} {size} pyramids on the board and {in_stash} in the stash, where 5 are expected</source>
+      <translation>{player} : {on_board} pyramides de taille « {size} » sur le plateau et {in_stash} dans la réserve, alors qu'il en faut 5</translation>
     </message>
     <message>
       <location filename="../../core/games/pylon/rules.py" line="409" />
@@ -665,7 +685,7 @@
     <message>
       <location filename="../../core/games/pylon/words.py" line="49" />
       <source>place your {size} pyramid on an empty square.</source>
-      <translation>posez votre {size} pyramide sur une case vide.</translation>
+      <translation>posez votre {size} sur une case vide.</translation>
     </message>
     <message>
       <location filename="../../core/games/pylon/words.py" line="55" />
@@ -689,40 +709,40 @@
     </message>
     <message>
       <location filename="../../core/games/pylon/words.py" line="75" />
-      <source>{proposer} proposes to end the game now, with the scores on the board: {first_name} {first} – {second} {second_name}.
+      <source>{proposer} proposed to end the game now, with the scores on the board: {first_name} {first} – {second} {second_name}.
 
 {other}, do you accept?</source>
-      <translation>{proposer} propose d'arrêter la partie maintenant, avec les scores du plateau : {first_name} {first} – {second} {second_name}.
+      <translation>{proposer} a proposé d'arrêter la partie maintenant, avec les scores du plateau : {first_name} {first} – {second} {second_name}.
 
 {other}, acceptez-vous ?</translation>
     </message>
     <message>
       <location filename="../../core/games/pylon/words.py" line="97" />
-      <source>the board is full: stacking begins, {player} moves first</source>
+      <source>the board is full: stacking begins, {player} to move first</source>
       <translation>le plateau est plein : l'empilement commence, {player} joue en premier</translation>
     </message>
     <message numerus="yes">
       <location filename="../../core/games/pylon/words.py" line="106" />
-      <source>{player} puts the stack on {origin} onto {loser}'s stack on {target}: its %n pyramids now score for {owner}</source>
+      <source>{player} put the stack on {origin} onto the stack of {loser} on {target}: its %n pyramids now score for {owner}</source>
       <translation>
-        <numerusform>{player} pose la pile de {origin} sur la pile de {loser} en {target} : sa %n pyramide compte désormais pour {owner}</numerusform>
-        <numerusform>{player} pose la pile de {origin} sur la pile de {loser} en {target} : ses %n pyramides comptent désormais pour {owner}</numerusform>
+        <numerusform>{player} a posé la pile de {origin} sur la pile de {loser} en {target} : sa %n pyramide compte désormais pour {owner}</numerusform>
+        <numerusform>{player} a posé la pile de {origin} sur la pile de {loser} en {target} : ses %n pyramides comptent désormais pour {owner}</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <location filename="../../core/games/pylon/words.py" line="120" />
-      <source>{player} puts the stack on {origin} onto {target}: %n pyramids for {owner}</source>
+      <source>{player} put the stack on {origin} onto {target}: %n pyramids for {owner}</source>
       <translation>
-        <numerusform>{player} pose la pile de {origin} sur {target} : %n pyramide pour {owner}</numerusform>
-        <numerusform>{player} pose la pile de {origin} sur {target} : %n pyramides pour {owner}</numerusform>
+        <numerusform>{player} a posé la pile de {origin} sur {target} : %n pyramide pour {owner}</numerusform>
+        <numerusform>{player} a posé la pile de {origin} sur {target} : %n pyramides pour {owner}</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <location filename="../../core/games/pylon/words.py" line="141" />
-      <source>tallest stack: %n pyramids on {square}, {player}'s</source>
+      <source>tallest stack: %n pyramids on {square}, for {player}</source>
       <translation>
-        <numerusform>plus haute pile : %n pyramide en {square}, à {player}</numerusform>
-        <numerusform>plus haute pile : %n pyramides en {square}, à {player}</numerusform>
+        <numerusform>plus haute pile : %n pyramide en {square}, pour {player}</numerusform>
+        <numerusform>plus haute pile : %n pyramides en {square}, pour {player}</numerusform>
       </translation>
     </message>
     <message>
@@ -737,8 +757,8 @@
     </message>
     <message>
       <location filename="../../core/games/pylos/clicks.py" line="97" />
-      <source>{ball} is {owner}'s ball: you may only move your own</source>
-      <translation>{ball} est une bille de {owner} : vous ne pouvez déplacer que les vôtres</translation>
+      <source>{ball} belongs to {owner}: you may only move your own</source>
+      <translation>{ball} appartient à {owner} : vous ne pouvez déplacer que les vôtres</translation>
     </message>
     <message>
       <location filename="../../core/games/pylos/clicks.py" line="103" />
@@ -757,8 +777,8 @@
     </message>
     <message>
       <location filename="../../core/games/pylos/clicks.py" line="116" />
-      <source>that is {owner}'s reserve: your balls come from your own</source>
-      <translation>c'est la réserve de {owner} : vos billes viennent de la vôtre</translation>
+      <source>that reserve belongs to {owner}: your balls come from your own</source>
+      <translation>cette réserve appartient à {owner} : vos billes viennent de la vôtre</translation>
     </message>
     <message>
       <location filename="../../core/games/pylos/clicks.py" line="121" />
@@ -807,18 +827,18 @@
     </message>
     <message>
       <location filename="../../core/games/pylos/evaluation.py" line="176" />
-      <source>blocks {player}'s square at {place}</source>
-      <translation>bloque le carré de {player} en {place}</translation>
+      <source>places a ball on {place}: blocks a square of {player} there</source>
+      <translation>pose une bille en {place} : y bloque un carré de {player}</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/evaluation.py" line="184" />
+      <location filename="../../core/games/pylos/evaluation.py" line="186" />
       <source>prepares a square: {place} would complete it</source>
       <translation>prépare un carré : {place} le compléterait</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/evaluation.py" line="188" />
-      <source>places a ball on {place}</source>
-      <translation>pose une bille en {place}</translation>
+      <location filename="../../core/games/pylos/evaluation.py" line="190" />
+      <source>places a ball on {place}: a quiet move, no square to make or to block</source>
+      <translation>pose une bille en {place} : un coup tranquille, aucun carré à faire ni à bloquer</translation>
     </message>
     <message>
       <location filename="../../core/games/pylos/rules.py" line="22" />
@@ -842,8 +862,8 @@
     </message>
     <message>
       <location filename="../../core/games/pylos/rules.py" line="484" />
-      <source>{player} has no ball left in reserve: raise a ball instead</source>
-      <translation>{player} n'a plus de bille en réserve : montez plutôt une bille</translation>
+      <source>no ball left in reserve for {player}: raise a ball instead</source>
+      <translation>plus de bille en réserve pour {player} : montez plutôt une bille</translation>
     </message>
     <message>
       <location filename="../../core/games/pylos/rules.py" line="491" />
@@ -852,8 +872,8 @@
     </message>
     <message>
       <location filename="../../core/games/pylos/rules.py" line="493" />
-      <source>{ball} is {owner}'s ball: you may only raise your own</source>
-      <translation>{ball} est une bille de {owner} : vous ne pouvez monter que les vôtres</translation>
+      <source>{ball} belongs to {owner}: you may only raise your own</source>
+      <translation>{ball} appartient à {owner} : vous ne pouvez monter que les vôtres</translation>
     </message>
     <message>
       <location filename="../../core/games/pylos/rules.py" line="501" />
@@ -877,12 +897,12 @@
     </message>
     <message>
       <location filename="../../core/games/pylos/rules.py" line="524" />
-      <source>this completes a square or line of {player}'s colour: take back one or two balls (for example {example})</source>
+      <source>this completes a square or line in the colour of {player}: take back one or two balls (for example {example})</source>
       <translation>ce coup complète un carré ou une ligne de la couleur de {player} : reprenez une ou deux billes (par exemple {example})</translation>
     </message>
     <message>
       <location filename="../../core/games/pylos/rules.py" line="530" />
-      <source>this completes a square of {player}'s colour: take back one or two balls (for example {example})</source>
+      <source>this completes a square in the colour of {player}: take back one or two balls (for example {example})</source>
       <translation>ce coup complète un carré de la couleur de {player} : reprenez une ou deux billes (par exemple {example})</translation>
     </message>
     <message>
@@ -922,13 +942,13 @@
     </message>
     <message>
       <location filename="../../core/games/pylos/rules.py" line="606" />
-      <source>{player} has no ball left in reserve</source>
-      <translation>{player} n'a plus de bille en réserve</translation>
+      <source>no ball left in reserve for {player}</source>
+      <translation>plus de bille en réserve pour {player}</translation>
     </message>
     <message>
       <location filename="../../core/games/pylos/rules.py" line="612" />
-      <source>{player} has no ball in reserve and no ball to raise</source>
-      <translation>{player} n'a plus de bille en réserve ni de bille à monter</translation>
+      <source>no ball in reserve and no ball to raise for {player}</source>
+      <translation>plus de bille en réserve ni de bille à monter pour {player}</translation>
     </message>
     <message>
       <location filename="../../core/games/pylos/rules.py" line="619" />
@@ -1057,8 +1077,8 @@
     </message>
     <message>
       <location filename="../../core/games/pylos/rules.py" line="793" />
-      <source>{player} has {on_board} balls on the board and {in_reserve} in reserve: 15 in all are expected</source>
-      <translation>{player} a {on_board} billes sur le plateau et {in_reserve} en réserve : il en faut 15 en tout</translation>
+      <source>{player}: {on_board} balls on the board and {in_reserve} in reserve, where 15 in all are expected</source>
+      <translation>{player} : {on_board} billes sur le plateau et {in_reserve} en réserve, alors qu'il en faut 15 en tout</translation>
     </message>
     <message>
       <location filename="../../core/games/pylos/rules.py" line="805" />
@@ -1112,58 +1132,63 @@
       <translation>reprenez une deuxième bille libre (en orange), ou cliquez sur Terminé.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="39" />
+      <location filename="../../core/games/pylos/words.py" line="42" />
       <source>your square (or line) lets you take back one or two of your free balls (orange).</source>
       <translation>votre carré (ou votre ligne) vous permet de reprendre une ou deux de vos billes libres (en orange).</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="44" />
+      <location filename="../../core/games/pylos/words.py" line="46" />
+      <source>your square lets you take back one or two of your free balls (orange).</source>
+      <translation>votre carré vous permet de reprendre une ou deux de vos billes libres (en orange).</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/words.py" line="49" />
       <source>raise {ball}: click the marked place it climbs to, or click it again to let go.</source>
       <translation>montez {ball} : cliquez sur la place marquée où elle monte, ou cliquez de nouveau dessus pour la lâcher.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="49" />
+      <location filename="../../core/games/pylos/words.py" line="54" />
       <source>place a ball on a marked place, or click one of your free balls (ringed) to raise it.</source>
       <translation>posez une bille sur une place marquée, ou cliquez sur l'une de vos billes libres (cerclées) pour la monter.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="53" />
+      <location filename="../../core/games/pylos/words.py" line="58" />
       <source>place a ball on a marked place.</source>
       <translation>posez une bille sur une place marquée.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="56" />
+      <location filename="../../core/games/pylos/words.py" line="61" />
       <source>Done</source>
       <translation>Terminé</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="62" />
+      <location filename="../../core/games/pylos/words.py" line="67" />
       <source>take back only {ball}</source>
       <translation>reprendre seulement {ball}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/games/pylos/words.py" line="76" />
-      <source>{player} takes back the ball on {place}: %n balls in reserve</source>
+      <location filename="../../core/games/pylos/words.py" line="81" />
+      <source>{player} took back the ball on {place}: %n balls in reserve</source>
       <translation>
-        <numerusform>{player} reprend la bille en {place} : %n bille en réserve</numerusform>
-        <numerusform>{player} reprend la bille en {place} : %n billes en réserve</numerusform>
+        <numerusform>{player} a repris la bille en {place} : %n bille en réserve</numerusform>
+        <numerusform>{player} a repris la bille en {place} : %n billes en réserve</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/games/pylos/words.py" line="85" />
-      <source>{player} takes back the balls on {first} and {second}: %n balls in reserve</source>
+      <location filename="../../core/games/pylos/words.py" line="90" />
+      <source>{player} took back the balls on {first} and {second}: %n balls in reserve</source>
       <translation>
-        <numerusform>{player} reprend les billes en {first} et {second} : %n bille en réserve</numerusform>
-        <numerusform>{player} reprend les billes en {first} et {second} : %n billes en réserve</numerusform>
+        <numerusform>{player} a repris les billes en {first} et {second} : %n bille en réserve</numerusform>
+        <numerusform>{player} a repris les billes en {first} et {second} : %n billes en réserve</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="106" />
+      <location filename="../../core/games/pylos/words.py" line="111" />
       <source>balls taken back: {first} {a}, {second} {b}</source>
       <translation>billes reprises : {first} {a}, {second} {b}</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="113" />
+      <location filename="../../core/games/pylos/words.py" line="118" />
       <source>balls raised: {first} {a}, {second} {b}</source>
       <translation>billes montées : {first} {a}, {second} {b}</translation>
     </message>
@@ -1189,8 +1214,8 @@
     </message>
     <message>
       <location filename="../../core/puzzles.py" line="380" />
-      <source>{player} wins, {a} to {b} ({unit})</source>
-      <translation>{player} gagne, {a} à {b} ({unit})</translation>
+      <source>a win for {player}, {a} to {b} ({unit})</source>
+      <translation>victoire de {player}, {a} à {b} ({unit})</translation>
     </message>
     <message numerus="yes">
       <location filename="../../core/puzzles.py" line="394" />
@@ -1207,13 +1232,13 @@
     </message>
     <message>
       <location filename="../../core/puzzles.py" line="424" />
-      <source>After {move} the count is {count}; {player} has one move only: {reply}.</source>
-      <translation>Après {move}, on compte {count} ; {player} n'a qu'un seul coup : {reply}.</translation>
+      <source>After {move} the count is {count}; one move only for {player}: {reply}.</source>
+      <translation>Après {move}, on compte {count} ; un seul coup pour {player} : {reply}.</translation>
     </message>
     <message>
       <location filename="../../core/puzzles.py" line="434" />
-      <source>After {move} the count is {count}; {player} has {n} replies, and every one loses.</source>
-      <translation>Après {move}, on compte {count} ; {player} a {n} réponses, et chacune perd.</translation>
+      <source>After {move} the count is {count}; {n} replies for {player}, and every one loses.</source>
+      <translation>Après {move}, on compte {count} ; {n} réponses pour {player}, et chacune perd.</translation>
     </message>
     <message>
       <location filename="../../core/puzzles.py" line="444" />
@@ -1230,8 +1255,8 @@
     </message>
     <message>
       <location filename="../../core/puzzles.py" line="474" />
-      <source>{player} answers {moves} with {answer}.</source>
-      <translation>{player} répond à {moves} par {answer}.</translation>
+      <source>{player} would answer {moves} with {answer}.</source>
+      <translation>{player} répondrait à {moves} par {answer}.</translation>
     </message>
     <message numerus="yes">
       <location filename="../../core/puzzles.py" line="484" />
@@ -1243,13 +1268,13 @@
     </message>
     <message>
       <location filename="../../core/puzzles.py" line="501" />
-      <source>{player} answers {reply}, which ends the game: {reason}; {result}.</source>
-      <translation>{player} répond {reply}, ce qui termine la partie : {reason} ; {result}.</translation>
+      <source>{player} answered {reply}, which ends the game: {reason}; {result}.</source>
+      <translation>{player} a répondu {reply}, ce qui termine la partie : {reason} ; {result}.</translation>
     </message>
     <message>
       <location filename="../../core/puzzles.py" line="508" />
-      <source>{player} answers {reply}: now {count}.</source>
-      <translation>{player} répond {reply} : maintenant {count}.</translation>
+      <source>{player} answered {reply}: now {count}.</source>
+      <translation>{player} a répondu {reply} : maintenant {count}.</translation>
     </message>
     <message>
       <location filename="../../core/record.py" line="66" />

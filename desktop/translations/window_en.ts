@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message numerus="yes">
-        <location filename="../model/answers.py" line="113"/>
+        <location filename="../model/answers.py" line="121"/>
         <source>Playing on from move {move}. The %n later moves come back with Redo until a move is played here.</source>
         <translation>
             <numerusform>Playing on from move {move}. The later move comes back with Redo until a move is played here.</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../session/shelf.py" line="42"/>
+        <location filename="../session/shelf.py" line="52"/>
         <source>Your {game} game ({first} against {second}, %n moves)</source>
         <translation>
             <numerusform>Your {game} game ({first} against {second}, %n move)</numerusform>

@@ -9,32 +9,32 @@
         <translation>, profondeur {depth}</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="204"/>
+        <location filename="../computer/player.py" line="207"/>
         <source>there is no move to analyse yet</source>
         <translation>il n&apos;y a encore aucun coup à analyser</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="252"/>
+        <location filename="../computer/player.py" line="255"/>
         <source>the analysis failed: {error}</source>
         <translation>l&apos;analyse a échoué : {error}</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="296"/>
+        <location filename="../computer/player.py" line="298"/>
         <source>the game is over</source>
         <translation>la partie est finie</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="298"/>
+        <location filename="../computer/player.py" line="300"/>
         <source>resume from this position first</source>
         <translation>reprenez d&apos;abord depuis cette position</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="300"/>
+        <location filename="../computer/player.py" line="302"/>
         <source>it is not a person&apos;s turn</source>
         <translation>ce n&apos;est pas le tour d&apos;une personne</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="302"/>
+        <location filename="../computer/player.py" line="304"/>
         <source>the computer is analysing the game (stop the analysis first)</source>
         <translation>l&apos;ordinateur analyse la partie (arrêtez d&apos;abord l&apos;analyse)</translation>
     </message>
@@ -50,12 +50,12 @@
     </message>
     <message>
         <location filename="../computer/words.py" line="32"/>
-        <source>{player} is thinking… {seconds} s</source>
-        <translation>{player} réfléchit… {seconds} s</translation>
+        <source>{player}: thinking… {seconds} s</source>
+        <translation>{player} : réflexion… {seconds} s</translation>
     </message>
     <message>
         <location filename="../computer/words.py" line="46"/>
-        <source>Paused: {player} plays on when you press Resume.</source>
+        <source>Paused: {player} will play on when you press Resume.</source>
         <translation>En pause : {player} reprendra quand vous appuierez sur Reprendre.</translation>
     </message>
     <message>
@@ -69,62 +69,62 @@
         <translation>Indice pour {player} : {move}.</translation>
     </message>
     <message>
-        <location filename="../computer/words.py" line="71"/>
+        <location filename="../computer/words.py" line="87"/>
         <source>{player} accepted: ending the game now wins it for them.</source>
         <translation>{player} a accepté : finir la partie maintenant lui donne la victoire.</translation>
     </message>
     <message>
-        <location filename="../computer/words.py" line="72"/>
+        <location filename="../computer/words.py" line="88"/>
         <source>{player} accepted: playing on promised them nothing better.</source>
         <translation>{player} a accepté : continuer ne lui promettait rien de mieux.</translation>
     </message>
     <message>
-        <location filename="../computer/words.py" line="73"/>
+        <location filename="../computer/words.py" line="89"/>
         <source>{player} accepted: playing on could not save them.</source>
         <translation>{player} a accepté : continuer ne pouvait pas lui éviter la défaite.</translation>
     </message>
     <message>
-        <location filename="../computer/words.py" line="75"/>
+        <location filename="../computer/words.py" line="91"/>
         <source>{player} declined: they expect to do better by playing on. The game goes on.</source>
         <translation>{player} a refusé : continuer doit lui rapporter davantage. La partie continue.</translation>
     </message>
     <message>
-        <location filename="../computer/words.py" line="77"/>
+        <location filename="../computer/words.py" line="93"/>
         <source>{player} declined. The game goes on.</source>
         <translation>{player} a refusé. La partie continue.</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="372"/>
+        <location filename="../computer/player.py" line="366"/>
         <source>The computer could not choose a move: {error}</source>
         <translation>L&apos;ordinateur n&apos;a pas pu choisir de coup : {error}</translation>
     </message>
     <message>
-        <location filename="../computer/words.py" line="66"/>
+        <location filename="../computer/words.py" line="82"/>
         <source>was killed (signal {number})</source>
         <translation>a été tué (signal {number})</translation>
     </message>
     <message>
-        <location filename="../computer/words.py" line="67"/>
+        <location filename="../computer/words.py" line="83"/>
         <source>stopped</source>
         <translation>s&apos;est arrêté</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="430"/>
+        <location filename="../computer/player.py" line="412"/>
         <source>the computer&apos;s helper process {how} again</source>
         <translation>le processus auxiliaire de l&apos;ordinateur {how} de nouveau</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="439"/>
+        <location filename="../computer/words.py" line="76"/>
         <source>The computer&apos;s helper process {how}; a new one will take over.</source>
         <translation>Le processus auxiliaire de l&apos;ordinateur {how} ; un nouveau prend le relais.</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="448"/>
+        <location filename="../computer/words.py" line="69"/>
         <source>The computer&apos;s helper process {how} again: the computer has stopped. Play its moves yourself, or start a new game.</source>
         <translation>Le processus auxiliaire de l&apos;ordinateur {how} de nouveau : l&apos;ordinateur s&apos;est arrêté. Jouez ses coups vous-même, ou commencez une nouvelle partie.</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="466"/>
+        <location filename="../computer/words.py" line="73"/>
         <source>The computer&apos;s helper process {how}; a new one is thinking again.</source>
         <translation>Le processus auxiliaire de l&apos;ordinateur {how} ; un nouveau réfléchit à nouveau.</translation>
     </message>
@@ -145,8 +145,18 @@
     </message>
     <message>
         <location filename="../model/describe.py" line="83"/>
-        <source>{winner} wins: {reason}. {figures}.</source>
-        <translation>{winner} gagne : {reason}. {figures}.</translation>
+        <source>A win for {winner}: {reason}. {figures}.</source>
+        <translation>Victoire de {winner} : {reason}. {figures}.</translation>
+    </message>
+    <message>
+        <location filename="../model/describe.py" line="97"/>
+        <source>A win for {winner}, {a} – {b} ({unit})</source>
+        <translation>Victoire de {winner}, {a} – {b} ({unit})</translation>
+    </message>
+    <message>
+        <location filename="../model/describe.py" line="158"/>
+        <source>{player}: thinking…</source>
+        <translation>{player} : réflexion…</translation>
     </message>
     <message>
         <location filename="../model/describe.py" line="95"/>
@@ -154,22 +164,12 @@
         <translation>Partie nulle, {a} – {b} ({unit})</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="97"/>
-        <source>{winner} wins, {a} – {b} ({unit})</source>
-        <translation>{winner} gagne, {a} – {b} ({unit})</translation>
-    </message>
-    <message>
-        <location filename="../model/describe.py" line="148"/>
+        <location filename="../model/describe.py" line="152"/>
         <source>Looking at the position after move {number} of {total}. Resume from here to play on from it, or go back to the last move.</source>
         <translation>Position après le coup {number} sur {total}. Reprenez d&apos;ici pour continuer à partir d&apos;elle, ou revenez au dernier coup.</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="154"/>
-        <source>{player} is thinking…</source>
-        <translation>{player} réfléchit…</translation>
-    </message>
-    <message>
-        <location filename="../model/describe.py" line="156"/>
+        <location filename="../model/describe.py" line="160"/>
         <source>{player}: {prompt}</source>
         <translation>{player} : {prompt}</translation>
     </message>
@@ -184,12 +184,12 @@
         <translation>Tous les fichiers ({patterns})</translation>
     </message>
     <message>
-        <location filename="../session/files.py" line="173"/>
+        <location filename="../session/files.py" line="182"/>
         <source>Could not save to {file}: {error}</source>
         <translation>Impossible d&apos;enregistrer dans {file} : {error}</translation>
     </message>
     <message>
-        <location filename="../session/files.py" line="177"/>
+        <location filename="../session/files.py" line="188"/>
         <source>Saved to {file}.</source>
         <translation>Enregistrée dans {file}.</translation>
     </message>
@@ -199,12 +199,12 @@
         <translation>Impossible d&apos;ouvrir {file} : {error}.</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="294"/>
+        <location filename="../session/session.py" line="310"/>
         <source>The game cannot be kept safe automatically ({error}): save it with File › Save.</source>
         <translation>La partie ne peut pas être mise à l&apos;abri automatiquement ({error}) : enregistrez-la avec Fichier › Enregistrer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../session/shelf.py" line="42"/>
+        <location filename="../session/shelf.py" line="52"/>
         <source>Your {game} game ({first} against {second}, %n moves)</source>
         <translation>
             <numerusform>Votre partie de {game} ({first} contre {second}, %n coup)</numerusform>
@@ -212,7 +212,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../session/shelf.py" line="102"/>
+        <location filename="../session/shelf.py" line="62"/>
+        <source>{file}, with unsaved moves</source>
+        <translation>{file}, avec des coups non enregistrés</translation>
+    </message>
+    <message>
+        <location filename="../session/shelf.py" line="70"/>
+        <source>{name} (computer)</source>
+        <translation>{name} (ordinateur)</translation>
+    </message>
+    <message>
+        <location filename="../session/shelf.py" line="84"/>
+        <source>today {time}</source>
+        <translation>aujourd&apos;hui {time}</translation>
+    </message>
+    <message>
+        <location filename="../session/shelf.py" line="150"/>
         <source>The game left unfinished last time could not be restored: {error}.</source>
         <translation>La partie laissée inachevée la dernière fois n&apos;a pas pu être restaurée : {error}.</translation>
     </message>
@@ -228,15 +243,13 @@
     </message>
     <message>
         <location filename="../window/actions.py" line="409"/>
-        <location filename="../window/game_page.py" line="276"/>
-        <location filename="../window/game_page.py" line="277"/>
-        <location filename="../window/game_page.py" line="290"/>
+        <location filename="../window/game_page.py" line="293"/>
         <source>If the other player accepts, the game ends here.</source>
         <translation>Si l&apos;autre joueur accepte, la partie s&apos;arrête ici.</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="394"/>
-        <location filename="../window/game_page.py" line="288"/>
+        <location filename="../session/session.py" line="417"/>
+        <location filename="../window/game_page.py" line="291"/>
         <source>Not now: {reason}.</source>
         <translation>Pas maintenant : {reason}.</translation>
     </message>
@@ -287,7 +300,7 @@
     </message>
     <message>
         <location filename="../window/actions.py" line="201"/>
-        <location filename="../window/dialogs.py" line="49"/>
+        <location filename="../window/dialogs.py" line="51"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
@@ -562,7 +575,7 @@
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="196"/>
+        <location filename="../window/dialogs.py" line="192"/>
         <source>The rules of {game}, in short</source>
         <translation>Les règles de {game}, en bref</translation>
     </message>
@@ -582,414 +595,419 @@
         <translation>À &amp;propos de Pyramid Duels</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="386"/>
+        <location filename="../session/session.py" line="405"/>
         <source>No hint now: {reason}.</source>
         <translation>Pas d&apos;indice maintenant : {reason}.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="215"/>
+        <location filename="../window/dialogs.py" line="211"/>
         <source>Two-player games built from pyramids, in 2D and 3D, at one computer:</source>
         <translation>Des jeux à deux joueurs faits de pyramides, en 2D et en 3D, sur un seul ordinateur :</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="210"/>
+        <location filename="../window/dialogs.py" line="206"/>
         <source>Pylon and Ambush are Icehouse games, played with the Looney Pyramids. Pylos is a trademark of Gigamic. Pyramid Duels is an independent program, not endorsed by the games&apos; designers or publishers.</source>
         <translation>Pylon et Ambush sont des jeux Icehouse, qui se jouent avec les Looney Pyramids. Pylos est une marque de Gigamic. Pyramid Duels est un programme indépendant, qui n&apos;est pas approuvé par les auteurs ni les éditeurs des jeux.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="39"/>
+        <location filename="../window/dialogs.py" line="41"/>
         <source>{game}: discard it for good? It cannot be brought back.</source>
         <translation>{game} : l&apos;abandonner pour de bon ? Elle ne pourra plus être reprise.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="214"/>
+        <location filename="../window/dialogs.py" line="210"/>
         <source>Licence: {licence}. The program comes with no warranty.</source>
         <translation>Licence : {licence}. Le programme est fourni sans aucune garantie.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="223"/>
+        <location filename="../window/dialogs.py" line="219"/>
         <source>About Pyramid Duels</source>
         <translation>À propos de Pyramid Duels</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="40"/>
+        <location filename="../study/lesson_words.py" line="15"/>
         <source>Read the lesson beside the board, then press Next.</source>
         <translation>Lisez la leçon à côté du plateau, puis appuyez sur Suivant.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="41"/>
+        <location filename="../study/lesson_words.py" line="16"/>
         <source>Watch the board: the moves play by themselves. Replay shows them again.</source>
         <translation>Regardez le plateau : les coups se jouent tout seuls. Revoir les rejoue.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="42"/>
+        <location filename="../study/lesson_words.py" line="17"/>
         <source>That is all for this example: press Next, or Replay to see it again.</source>
         <translation>C&apos;est tout pour cet exemple : appuyez sur Suivant, ou sur Revoir.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="43"/>
+        <location filename="../study/lesson_words.py" line="18"/>
         <source>Your turn: make the move the lesson asks for.</source>
         <translation>À vous : jouez le coup que demande la leçon.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="44"/>
+        <location filename="../study/lesson_words.py" line="19"/>
         <source>Click on the board to answer.</source>
         <translation>Cliquez sur le plateau pour répondre.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="45"/>
+        <location filename="../study/lesson_words.py" line="20"/>
         <source>Well done.</source>
         <translation>Bravo.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="46"/>
+        <location filename="../study/lesson_words.py" line="21"/>
         <source>Not quite: that is not what this step asks for.</source>
         <translation>Pas tout à fait : ce n&apos;est pas ce que demande cette étape.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="47"/>
+        <location filename="../study/lesson_words.py" line="22"/>
         <source>The board comes back in a moment.</source>
         <translation>Le plateau revient dans un instant.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="48"/>
+        <location filename="../study/lesson_words.py" line="23"/>
         <source>Yes. Find the others.</source>
         <translation>Oui. Trouvez les autres.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="49"/>
+        <location filename="../study/lesson_words.py" line="24"/>
         <source>Done: press Next to go on.</source>
         <translation>C&apos;est fait : appuyez sur Suivant pour continuer.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="50"/>
+        <location filename="../study/lesson_words.py" line="25"/>
         <source>This step is done: press Next to go on.</source>
         <translation>Cette étape est faite : appuyez sur Suivant pour continuer.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="51"/>
+        <location filename="../study/lesson_words.py" line="26"/>
         <source>The next step comes by itself once you have read this (or press Next).</source>
         <translation>L&apos;étape suivante viendra d&apos;elle-même une fois ce texte lu (ou appuyez sur Suivant).</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="52"/>
+        <location filename="../study/lesson_words.py" line="27"/>
         <source>This step is done: the next one comes by itself.</source>
         <translation>Cette étape est faite : la suivante viendra d&apos;elle-même.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="53"/>
+        <location filename="../study/lesson_words.py" line="28"/>
         <source>Read the lesson beside the board.</source>
         <translation>Lisez la leçon à côté du plateau.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="54"/>
+        <location filename="../study/lesson_words.py" line="29"/>
         <source>That is all for this example: Replay shows it again.</source>
         <translation>C&apos;est tout pour cet exemple : Revoir le montre à nouveau.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="55"/>
+        <location filename="../study/lesson_words.py" line="30"/>
         <source>Done: that was the last step.</source>
         <translation>Fait : c&apos;était la dernière étape.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="56"/>
+        <location filename="../study/lesson_words.py" line="31"/>
         <source>This step is done: it was the last one.</source>
         <translation>Cette étape est faite : c&apos;était la dernière.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="57"/>
+        <location filename="../study/lesson_words.py" line="32"/>
         <source>Look at the highlighted things: the answer is among them.</source>
         <translation>Regardez ce qui est mis en valeur : la réponse s&apos;y trouve.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="58"/>
+        <location filename="../study/lesson_words.py" line="33"/>
         <source>Lesson finished: {stars}.</source>
         <translation>Leçon terminée : {stars}.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="282"/>
+        <location filename="../study/lessons.py" line="227"/>
         <source>Back to the lesson “{title}”</source>
         <translation>Retour à la leçon « {title} »</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="29"/>
-        <location filename="../study/puzzles.py" line="25"/>
+        <location filename="../study/practice.py" line="30"/>
+        <location filename="../study/puzzles.py" line="26"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="30"/>
+        <location filename="../study/practice.py" line="31"/>
         <source>You play {side}; {computer} plays the other side, at its strongest.</source>
         <translation>Vous jouez {side} ; le niveau {computer} joue l&apos;autre camp, au mieux de sa force.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="31"/>
+        <location filename="../study/practice.py" line="32"/>
         <source>Goal met: {how}</source>
         <translation>Objectif atteint : {how}</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="32"/>
+        <location filename="../study/practice.py" line="33"/>
         <source>Goal met along the proven line: {how} Retry it on your own.</source>
         <translation>Objectif atteint en suivant la ligne prouvée : {how} Refaites-le seul.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="33"/>
+        <location filename="../study/practice.py" line="34"/>
         <source>Goal missed: {how} Retry, or look at the proven line.</source>
         <translation>Objectif manqué : {how} Recommencez, ou regardez la ligne prouvée.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="34"/>
+        <location filename="../study/practice.py" line="35"/>
         <source>you beat {computer}: {result}.</source>
         <translation>vous avez battu le niveau {computer} : {result}.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="35"/>
+        <location filename="../study/practice.py" line="36"/>
         <source>you won by {d}, and {n} were needed: {result}.</source>
         <translation>vous avez gagné de {d}, il en fallait {n} : {result}.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="36"/>
+        <location filename="../study/practice.py" line="37"/>
         <source>you won by {d} only, and {n} were needed: {result}.</source>
         <translation>vous n&apos;avez gagné que de {d}, il en fallait {n} : {result}.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="37"/>
+        <location filename="../study/practice.py" line="38"/>
         <source>So far so good: {k} of your {n} moves made, the game not lost.</source>
         <translation>Jusqu&apos;ici tout va bien : {k} de vos {n} coups joués, la partie n&apos;est pas perdue.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="38"/>
+        <location filename="../study/practice.py" line="39"/>
         <source>you held on for {n} moves, and the game goes on.</source>
         <translation>vous avez tenu {n} coups, et la partie continue.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="39"/>
+        <location filename="../study/practice.py" line="40"/>
         <source>you did not lose: {result}.</source>
         <translation>vous n&apos;avez pas perdu : {result}.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="40"/>
+        <location filename="../study/practice.py" line="41"/>
         <source>{result}.</source>
         <translation>{result}.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="42"/>
+        <location filename="../study/practice.py" line="43"/>
         <source>The proven line: {line}. Your next move in it is marked on the board; after each reply the move that keeps the goal in reach is marked.</source>
         <translation>La ligne prouvée : {line}. Votre prochain coup y est marqué sur le plateau ; après chaque réponse, le coup qui garde l&apos;objectif à portée est marqué.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="46"/>
+        <location filename="../study/practice.py" line="47"/>
         <source>You left the proven line, so nothing more is marked: the goal may still be in reach. Show the proven line starts it again.</source>
         <translation>Vous avez quitté la ligne prouvée, plus rien n&apos;est marqué : l&apos;objectif est peut-être encore à portée. Montrer la ligne prouvée la reprend du début.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="49"/>
+        <location filename="../study/practice.py" line="50"/>
         <source>Goal met. Choose the next practice, or retry this one.</source>
         <translation>Objectif atteint. Choisissez l&apos;entraînement suivant, ou recommencez celui-ci.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="50"/>
+        <location filename="../study/practice.py" line="51"/>
         <source>Goal missed. Retry, or look at the proven line.</source>
         <translation>Objectif manqué. Recommencez, ou regardez la ligne prouvée.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="52"/>
+        <location filename="../study/practice.py" line="53"/>
         <source>win</source>
         <translation>gagner</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="53"/>
+        <location filename="../study/practice.py" line="54"/>
         <source>win by a margin</source>
         <translation>gagner avec de l&apos;avance</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="54"/>
+        <location filename="../study/practice.py" line="55"/>
         <source>hold on</source>
         <translation>tenir</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="55"/>
+        <location filename="../study/practice.py" line="56"/>
         <source>don&apos;t lose</source>
         <translation>ne pas perdre</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="57"/>
+        <location filename="../study/practice.py" line="58"/>
         <source>The practice was left.</source>
         <translation>L&apos;entraînement a été quitté.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="58"/>
+        <location filename="../study/practice.py" line="59"/>
         <location filename="../study/practice_panel.py" line="175"/>
         <source>The practice of {game} cannot be read: {error}</source>
         <translation>Les entraînements de {game} ne peuvent pas être lus : {error}</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="208"/>
+        <location filename="../study/practice.py" line="210"/>
         <source>{game} practice — Pyramid Duels</source>
         <translation>Entraînement de {game} — Pyramid Duels</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="212"/>
+        <location filename="../study/practice.py" line="214"/>
         <source>Back to {game} practice {number}</source>
         <translation>Retour à l&apos;entraînement {number} de {game}</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="26"/>
+        <location filename="../study/puzzles.py" line="27"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="27"/>
+        <location filename="../study/puzzles.py" line="28"/>
         <source>{side} to play: find the only move that wins.</source>
         <translation>{side} joue : trouvez le seul coup qui gagne.</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="28"/>
+        <location filename="../study/puzzles.py" line="29"/>
         <source>Solved. Choose the next puzzle, or try this one again.</source>
         <translation>Résolu. Choisissez le problème suivant, ou recommencez celui-ci.</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="29"/>
+        <location filename="../study/puzzles.py" line="30"/>
         <source>Not this move. Try again, or look at the solution.</source>
         <translation>Pas ce coup. Réessayez, ou regardez la solution.</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="30"/>
+        <location filename="../study/puzzles.py" line="31"/>
         <source>The solution is on the board: play it, or go to the next puzzle.</source>
         <translation>La solution est sur le plateau : jouez-la, ou passez au suivant.</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="31"/>
+        <location filename="../study/puzzles.py" line="32"/>
         <source>Right: {move} wins, and no other move does.</source>
         <translation>Bravo : {move} gagne, et aucun autre coup ne gagne.</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="32"/>
+        <location filename="../study/puzzles.py" line="33"/>
         <source>Right: {move} wins. (Solved after {tries} tries.)</source>
         <translation>Bravo : {move} gagne. (Résolu après {tries} essais.)</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="33"/>
+        <location filename="../study/puzzles.py" line="34"/>
         <source>{move} does not win. {why}</source>
         <translation>{move} ne gagne pas. {why}</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="34"/>
+        <location filename="../study/puzzles.py" line="35"/>
         <source>Why it wins: {why}</source>
         <translation>Pourquoi ce coup gagne : {why}</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="40"/>
+        <location filename="../study/puzzles.py" line="41"/>
         <source>reserve</source>
         <translation>réserve</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="41"/>
+        <location filename="../study/puzzles.py" line="42"/>
         <source>stopping</source>
         <translation>parade</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="42"/>
+        <location filename="../study/puzzles.py" line="43"/>
         <source>topping</source>
         <translation>coiffe</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="48"/>
+        <location filename="../study/puzzles.py" line="49"/>
         <source>no capture</source>
         <translation>sans capture</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="195"/>
+        <location filename="../study/puzzles.py" line="207"/>
         <source>Back to {game} puzzle {number}</source>
         <translation>Retour au problème {number} de {game}</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="35"/>
+        <location filename="../study/puzzles.py" line="36"/>
         <source>The winning move is {move}, marked on the board.</source>
         <translation>Le coup gagnant est {move}, indiqué sur le plateau.</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="37"/>
+        <location filename="../study/puzzles.py" line="38"/>
         <source>square</source>
         <translation>carré</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="38"/>
+        <location filename="../study/puzzles.py" line="39"/>
         <source>raise</source>
         <translation>montée</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="39"/>
+        <location filename="../study/puzzles.py" line="40"/>
         <source>top ball</source>
         <translation>bille du sommet</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="43"/>
+        <location filename="../study/puzzles.py" line="44"/>
         <source>stacking</source>
         <translation>empilement</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="44"/>
+        <location filename="../study/puzzles.py" line="45"/>
         <source>sacrifice</source>
         <translation>sacrifice</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="45"/>
+        <location filename="../study/puzzles.py" line="46"/>
         <source>rotation</source>
         <translation>rotation</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="46"/>
+        <location filename="../study/puzzles.py" line="47"/>
         <source>sandwich</source>
         <translation>sandwich</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="47"/>
+        <location filename="../study/puzzles.py" line="48"/>
         <source>double capture</source>
         <translation>prise double</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="51"/>
+        <location filename="../study/puzzles.py" line="52"/>
         <source>easy</source>
         <translation>facile</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="52"/>
+        <location filename="../study/puzzles.py" line="53"/>
         <source>medium</source>
         <translation>moyen</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="53"/>
+        <location filename="../study/puzzles.py" line="54"/>
         <source>hard</source>
         <translation>difficile</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="278"/>
+        <location filename="../study/lessons.py" line="223"/>
         <source>{game} lessons — Pyramid Duels</source>
         <translation>Leçons de {game} — Pyramid Duels</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="191"/>
+        <location filename="../study/puzzles.py" line="203"/>
         <source>{game} puzzles — Pyramid Duels</source>
         <translation>Problèmes de {game} — Pyramid Duels</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="165"/>
+        <location filename="../session/session.py" line="166"/>
         <source>Your game of {game} is kept: the start screen offers it back.</source>
         <translation>Votre partie de {game} est gardée : l&apos;écran d&apos;accueil vous la rend.</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="367"/>
+        <location filename="../session/session.py" line="221"/>
+        <source>{file} is already on the table.</source>
+        <translation>{file} est déjà sur la table.</translation>
+    </message>
+    <message>
+        <location filename="../session/session.py" line="383"/>
         <source>Back to your game, as you left it.</source>
         <translation>Retour à votre partie, telle que vous l&apos;avez laissée.</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="409"/>
+        <location filename="../session/session.py" line="434"/>
         <source>{player} refused: the game goes on.</source>
         <translation>{player} a refusé : la partie continue.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="63"/>
+        <location filename="../window/dialogs.py" line="64"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -1014,82 +1032,82 @@
         <translation>&amp;Vider la liste</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="105"/>
+        <location filename="../window/dialogs.py" line="104"/>
         <source>Export an image of the board</source>
         <translation>Exporter une image du plateau</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="107"/>
+        <location filename="../window/dialogs.py" line="103"/>
         <source>PNG images ({patterns})</source>
         <translation>Images PNG ({patterns})</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="124"/>
+        <location filename="../window/dialogs.py" line="120"/>
         <source>Could not write {file}.</source>
         <translation>Impossible d&apos;écrire {file}.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="126"/>
+        <location filename="../window/dialogs.py" line="122"/>
         <source>The board was saved as {file}.</source>
         <translation>Le plateau a été enregistré sous {file}.</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="208"/>
+        <location filename="../window/main_window.py" line="225"/>
         <source>Save the game?</source>
         <translation>Enregistrer la partie ?</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="210"/>
+        <location filename="../window/main_window.py" line="227"/>
         <source>This game is not saved, and could not be kept safe automatically. Save it before closing?</source>
         <translation>Cette partie n&apos;est pas enregistrée, et n&apos;a pas pu être mise à l&apos;abri automatiquement. L&apos;enregistrer avant de fermer ?</translation>
     </message>
     <message>
-        <location filename="../model/game.py" line="252"/>
+        <location filename="../model/game.py" line="273"/>
         <source>There is nothing to click there.</source>
         <translation>Il n&apos;y a rien à cliquer ici.</translation>
     </message>
     <message>
-        <location filename="../model/game.py" line="260"/>
+        <location filename="../model/game.py" line="281"/>
         <source>There is no click to take back: no move is begun.</source>
         <translation>Il n&apos;y a aucun clic à annuler : aucun coup n&apos;est commencé.</translation>
     </message>
     <message>
-        <location filename="../model/game.py" line="313"/>
+        <location filename="../model/game.py" line="335"/>
         <source>only the player to move may propose, and the computer is to move</source>
         <translation>seul le joueur qui a le trait peut proposer, et c&apos;est à l&apos;ordinateur de jouer</translation>
     </message>
     <message>
-        <location filename="../model/answers.py" line="64"/>
+        <location filename="../model/answers.py" line="67"/>
         <source>What you can click now is marked on the board.</source>
         <translation>Ce que vous pouvez cliquer maintenant est marqué sur le plateau.</translation>
     </message>
     <message>
-        <location filename="../model/answers.py" line="44"/>
+        <location filename="../model/answers.py" line="45"/>
         <source>You are looking at move {move} of {total}: choose Resume from here to play on from this position.</source>
         <translation>Vous regardez le coup {move} sur {total} : choisissez Reprendre d&apos;ici pour continuer à partir de cette position.</translation>
     </message>
     <message>
-        <location filename="../model/answers.py" line="49"/>
+        <location filename="../model/answers.py" line="50"/>
         <source>The game is over. Start a new game, or undo to play on from earlier.</source>
         <translation>La partie est finie. Commencez une nouvelle partie, ou annulez pour reprendre plus tôt.</translation>
     </message>
     <message>
-        <location filename="../model/answers.py" line="51"/>
-        <source>It is {player}&apos;s turn.</source>
+        <location filename="../model/answers.py" line="53"/>
+        <source>It is the turn of {player}.</source>
         <translation>C&apos;est au tour de {player}.</translation>
     </message>
     <message>
-        <location filename="../model/game.py" line="311"/>
+        <location filename="../model/game.py" line="333"/>
         <source>resume from the reviewed position first</source>
         <translation>reprenez d&apos;abord depuis la position consultée</translation>
     </message>
     <message>
-        <location filename="../model/answers.py" line="108"/>
+        <location filename="../model/answers.py" line="116"/>
         <source>Playing on from move {move}. The next move comes back with Redo until a move is played here.</source>
         <translation>La partie reprend au coup {move}. Le coup suivant revient avec Rétablir tant qu&apos;aucun coup n&apos;est joué ici.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/answers.py" line="113"/>
+        <location filename="../model/answers.py" line="121"/>
         <source>Playing on from move {move}. The %n later moves come back with Redo until a move is played here.</source>
         <translation>
             <numerusform>La partie reprend au coup {move}. Le coup suivant revient avec Rétablir tant qu&apos;aucun coup n&apos;est joué ici.</numerusform>
@@ -1119,7 +1137,7 @@
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="41"/>
+        <location filename="../study/browser.py" line="42"/>
         <location filename="../window/new_game.py" line="119"/>
         <source>Options</source>
         <translation>Options</translation>
@@ -1237,7 +1255,7 @@
     <message>
         <location filename="../window/new_game.py" line="359"/>
         <location filename="../window/new_game.py" line="360"/>
-        <source>{player} starts</source>
+        <source>{player} to start</source>
         <translation>{player} commence</translation>
     </message>
     <message>
@@ -1246,12 +1264,12 @@
         <translation>Tirer au sort</translation>
     </message>
     <message>
-        <location filename="../model/answers.py" line="75"/>
+        <location filename="../model/answers.py" line="78"/>
         <source>Computer ({level})</source>
         <translation>Ordinateur ({level})</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="169"/>
+        <location filename="../window/start_screen.py" line="171"/>
         <source>Three two-player games built from pyramids. Choose one to play, or learn it first.</source>
         <translation>Trois jeux à deux joueurs faits de pyramides. Choisissez-en un pour jouer, ou apprenez-le d&apos;abord.</translation>
     </message>
@@ -1327,7 +1345,7 @@
     </message>
     <message>
         <location filename="../study/practice_panel.py" line="42"/>
-        <location filename="../window/start_screen.py" line="221"/>
+        <location filename="../window/start_screen.py" line="223"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -1352,55 +1370,55 @@
         <translation>Entrée ouvre l&apos;entraînement choisi</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="295"/>
+        <location filename="../window/start_screen.py" line="304"/>
         <source>&amp;Resume it</source>
         <translation>&amp;La reprendre</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="296"/>
+        <location filename="../window/start_screen.py" line="305"/>
         <source>Go back to that game, every move and the undo history kept</source>
         <translation>Retourner à cette partie, avec tous ses coups et l&apos;historique d&apos;annulation</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="297"/>
+        <location filename="../window/start_screen.py" line="306"/>
         <source>Resume the unfinished game</source>
         <translation>Reprendre la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="300"/>
+        <location filename="../window/start_screen.py" line="309"/>
         <source>&amp;Discard it</source>
         <translation>L&apos;&amp;abandonner</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="301"/>
+        <location filename="../window/start_screen.py" line="310"/>
         <source>Forget that game for good</source>
         <translation>Oublier cette partie pour de bon</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="41"/>
-        <location filename="../window/start_screen.py" line="302"/>
+        <location filename="../window/dialogs.py" line="43"/>
+        <location filename="../window/start_screen.py" line="311"/>
         <source>Discard the unfinished game</source>
         <translation>Abandonner la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="214"/>
-        <location filename="../window/start_screen.py" line="222"/>
+        <location filename="../window/start_screen.py" line="216"/>
+        <location filename="../window/start_screen.py" line="224"/>
         <source>Play {game}: choose its options and the players</source>
         <translation>Jouer à {game} : choisir ses options et les joueurs</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="215"/>
-        <location filename="../window/start_screen.py" line="223"/>
+        <location filename="../window/start_screen.py" line="217"/>
+        <location filename="../window/start_screen.py" line="225"/>
         <source>Play {game}</source>
         <translation>Jouer à {game}</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="230"/>
+        <location filename="../window/start_screen.py" line="232"/>
         <source>Learn to play {game}</source>
         <translation>Apprendre à jouer à {game}</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="229"/>
+        <location filename="../window/start_screen.py" line="231"/>
         <source>Lessons that teach {game} on the board, step by step</source>
         <translation>Des leçons qui enseignent {game} sur le plateau, pas à pas</translation>
     </message>
@@ -1467,7 +1485,7 @@
     </message>
     <message>
         <location filename="../study/puzzle_panel.py" line="33"/>
-        <location filename="../window/start_screen.py" line="235"/>
+        <location filename="../window/start_screen.py" line="237"/>
         <source>Puzzles</source>
         <translation>Problèmes</translation>
     </message>
@@ -1497,28 +1515,28 @@
         <translation>Pas de problèmes pour ce jeu.</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="236"/>
+        <location filename="../window/start_screen.py" line="238"/>
         <source>{game} positions where one move wins: find it</source>
         <translation>Des positions de {game} où un coup gagne : trouvez-le</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="237"/>
+        <location filename="../window/start_screen.py" line="239"/>
         <source>{game} puzzles</source>
         <translation>Problèmes de {game}</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="157"/>
-        <location filename="../window/start_screen.py" line="171"/>
+        <location filename="../window/start_screen.py" line="159"/>
+        <location filename="../window/start_screen.py" line="173"/>
         <source>Back to the game</source>
         <translation>Retour à la partie</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="318"/>
+        <location filename="../window/start_screen.py" line="327"/>
         <source>Back to the {game} game in progress</source>
         <translation>Retour à la partie de {game} en cours</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="321"/>
+        <location filename="../window/start_screen.py" line="330"/>
         <source>Return to the game you were playing (Esc)</source>
         <translation>Revenir à la partie que vous jouiez (Échap)</translation>
     </message>
@@ -1528,99 +1546,99 @@
         <translation>Jeux</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="90"/>
+        <location filename="../study/browser.py" line="91"/>
         <source>Lessons of {game}</source>
         <translation>Leçons de {game}</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="91"/>
+        <location filename="../study/browser.py" line="92"/>
         <source>Enter opens the lesson chosen</source>
         <translation>Entrée ouvre la leçon choisie</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="247"/>
+        <location filename="../study/browser.py" line="254"/>
         <location filename="../study/parts.py" line="188"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="176"/>
+        <location filename="../study/browser.py" line="177"/>
         <source>Puzzles of {game}</source>
         <translation>Problèmes de {game}</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="30"/>
-        <location filename="../window/start_screen.py" line="228"/>
+        <location filename="../study/browser.py" line="31"/>
+        <location filename="../window/start_screen.py" line="230"/>
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="31"/>
+        <location filename="../study/browser.py" line="32"/>
         <source>Each lesson shows a rule on the real board, then asks you to play it.</source>
         <translation>Chaque leçon montre une règle sur le vrai plateau, puis vous la fait jouer.</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="32"/>
+        <location filename="../study/browser.py" line="33"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="33"/>
+        <location filename="../study/browser.py" line="34"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="34"/>
+        <location filename="../study/browser.py" line="35"/>
         <source>Start again</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="35"/>
+        <location filename="../study/browser.py" line="36"/>
         <source>Rules of {game}</source>
         <translation>Règles de {game}</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="36"/>
+        <location filename="../study/browser.py" line="37"/>
         <source>done</source>
         <translation>faite</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="37"/>
+        <location filename="../study/browser.py" line="38"/>
         <source>{n} steps</source>
         <translation>{n} étapes</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="38"/>
+        <location filename="../study/browser.py" line="39"/>
         <source>step {n} of {total}</source>
         <translation>étape {n} sur {total}</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="39"/>
+        <location filename="../study/browser.py" line="40"/>
         <source>not started</source>
         <translation>pas commencée</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="40"/>
+        <location filename="../study/browser.py" line="41"/>
         <source>Learn it by doing: lesson {n}, {title}</source>
         <translation>Apprenez-la en jouant : leçon {n}, {title}</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="42"/>
+        <location filename="../study/browser.py" line="43"/>
         <source>{game}: the rules</source>
         <translation>{game} : les règles</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="43"/>
+        <location filename="../study/browser.py" line="44"/>
         <source>Practice against the computer…</source>
         <translation>S&apos;entraîner contre l&apos;ordinateur…</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="45"/>
+        <location filename="../study/browser.py" line="46"/>
         <source>Positions of {game} with a goal against the strongest level, proven reachable</source>
         <translation>Des positions de {game} avec un objectif contre le niveau le plus fort, prouvé atteignable</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="176"/>
+        <location filename="../study/browser.py" line="177"/>
         <source>Enter opens the puzzle chosen</source>
         <translation>Entrée ouvre le problème choisi</translation>
     </message>
@@ -1767,6 +1785,12 @@
         <location filename="../study/lesson_panel.py" line="46"/>
         <source>Question</source>
         <translation>Question</translation>
+    </message>
+    <message>
+        <location filename="../i18n/__init__.py" line="111"/>
+        <source>: </source>
+        <comment>between a label and what follows it</comment>
+        <translation> : </translation>
     </message>
 </context>
 </TS>

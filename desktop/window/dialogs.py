@@ -9,15 +9,17 @@ from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QWidget
 
 from core.registry import KITS
 from desktop import __version__
 from desktop.i18n import fill, tr, translate_core
 from desktop.look import question
+from desktop.registry import desktop_kit
 from desktop.session.files import SUFFIX, file_filter
 from desktop.study.browser import LessonBrowser, PuzzleBrowser, RulesDialog
 from desktop.study.practice_panel import PracticeBrowser
+from desktop.window.file_dialog import choose_file
 from desktop.window.frame import Frame
 from desktop.window.new_game import NewGameDialog
 
@@ -46,7 +48,7 @@ def discard_kept(window: Frame, ident: str) -> None:
 def open_game(window: Frame) -> None:
     path = window.session.files.path
     folder = str(path.parent if path else Path.home())  # (where Save as suggests, too)
-    chosen, _ = QFileDialog.getOpenFileName(window, tr("Open a saved game"), folder, file_filter())
+    chosen = choose_file(window, tr("Open a saved game"), Path(folder), file_filter())
     if chosen:
         window.session.open_file(chosen)
 
@@ -59,9 +61,7 @@ def save(window: Frame) -> bool:
 def save_as(window: Frame) -> bool:
     session = window.session
     suggested = session.files.path or Path.home() / f"{session.model.game.name}{SUFFIX}"
-    chosen, _ = QFileDialog.getSaveFileName(
-        window, tr("Save the game"), str(suggested), file_filter()
-    )
+    chosen = choose_file(window, tr("Save the game"), suggested, file_filter(), saving=True)
     if not chosen:
         return False
     path = Path(chosen)  # (the game's suffix added to a name without one, as Save does)
@@ -100,12 +100,8 @@ def fill_recent(window: Frame, menu: QMenu) -> None:
 def export_image(window: Frame) -> None:
     """A PNG of the boards as they are shown."""
     suggested = Path.home() / f"{window.session.model.game.name}.png"
-    chosen, _ = QFileDialog.getSaveFileName(
-        window,
-        tr("Export an image of the board"),
-        str(suggested),
-        tr("PNG images ({patterns})").format(patterns="*.png"),
-    )
+    images = tr("PNG images ({patterns})").format(patterns="*.png")
+    chosen = choose_file(window, tr("Export an image of the board"), suggested, images, saving=True)
     if chosen and may_replace(window, Path(chosen), png_path(chosen)):
         export_board(window, chosen)
 
@@ -121,9 +117,9 @@ def export_board(window: Frame, path: str | Path) -> bool:
     page, model = window.game_page, window.session.model
     page.finish_animations()
     if not page.splitter.grab().save(str(path), "PNG"):
-        model.inform(tr("Could not write {file}.").format(file=path.name), "refused")
+        model.inform(lambda: tr("Could not write {file}.").format(file=path.name), "refused")
         return False
-    model.inform(tr("The board was saved as {file}.").format(file=path.name))
+    model.inform(lambda: tr("The board was saved as {file}.").format(file=path.name))
     return True
 
 
@@ -183,7 +179,7 @@ def open_practice(window: Frame, game_name: str | None = None) -> None:
 
 def show_rules(window: Frame, game_name: str) -> None:
     """The game's rules reference; its links open the lessons."""
-    dialog = RulesDialog(game_name, window)
+    dialog = RulesDialog(game_name, window, desktop_kit(game_name).recolour)
     dialog.lesson_wanted.connect(lambda name, index: window.session.start_lesson(name, index))
     window.rules_dialog = dialog
     dialog.open()

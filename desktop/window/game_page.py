@@ -173,6 +173,7 @@ class GamePage(QWidget):
         self.players.refresh()
         self.moves.refresh()
         self.message_bar.choices.redraw()
+        self._refresh()  # the proposals' words
 
     def _show_activity(self) -> None:
         """Beside the board: the lesson, the puzzle, or the players and moves of a game."""
@@ -271,16 +272,18 @@ class GamePage(QWidget):
             button.deleteLater()
         self.proposal_buttons = {}
         for proposal in self.model.game.proposals:
-            button = QPushButton(translate_core(proposal.title), self)
+            button = QPushButton(self)
             button.clicked.connect(lambda _=False, n=proposal.name: self.session.propose(n))
-            button.setToolTip(tr("If the other player accepts, the game ends here."))
-            button.setAccessibleDescription(tr("If the other player accepts, the game ends here."))
             self.proposals.addWidget(button)
             self.proposal_buttons[proposal.name] = button
         self._refresh()
 
     def _refresh(self, *_: object) -> None:
+        """The proposal buttons: their words (in the language of the moment), whether they
+        may be pressed now, and why not."""
+        titles = {proposal.name: proposal.title for proposal in self.model.game.proposals}
         for name, button in self.proposal_buttons.items():
+            button.setText(translate_core(titles[name]))
             reason = self.model.propose(name)
             button.setEnabled(reason is None)
             button.setVisible(not self.model.state.is_over)
@@ -288,3 +291,4 @@ class GamePage(QWidget):
                 button.setToolTip(tr("Not now: {reason}.").format(reason=translate_core(reason)))
             else:
                 button.setToolTip(tr("If the other player accepts, the game ends here."))
+            button.setAccessibleDescription(button.toolTip())

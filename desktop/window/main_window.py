@@ -5,11 +5,13 @@ size) are the preferences'."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QSize
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QMessageBox, QStackedWidget, QWidget
 
 from desktop.i18n import Retranslating, tr, translate_core
 from desktop.look.style import apply_look
+from desktop.model import Told
 from desktop.preferences import Preferences
 from desktop.registry import desktop_kit
 from desktop.session.session import Activity, Question, Session
@@ -18,6 +20,18 @@ from desktop.window.actions import Menus
 from desktop.window.frame import Frame
 from desktop.window.game_page import GamePage
 from desktop.window.start_screen import StartScreen
+
+WANTED = QSize(1280, 800)
+TITLE_BAR = 40  # what the window system's frame adds above the window, at most (measured: 30-37)
+
+
+def first_size(available: QSize) -> QSize:
+    """The window's size on its first start: 1280×800, or less on a screen whose room (its
+    available area, without panels) cannot hold that and the title bar above it."""
+    return QSize(
+        min(WANTED.width(), available.width() - 8),
+        min(WANTED.height(), available.height() - TITLE_BAR),
+    )
 
 
 class MainWindow(Frame):
@@ -52,7 +66,7 @@ class MainWindow(Frame):
         self._connect_pages()
         self._connect_session()
         self.setAcceptDrops(True)
-        self.resize(1280, 800)
+        self.resize(first_size(self.screen().availableGeometry().size()))
         geometry = self.preferences.window_state("geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)
@@ -141,8 +155,11 @@ class MainWindow(Frame):
         self.game_page.lesson_panel.refresh()
         self.game_page.puzzle_panel.refresh()
         self.game_page.practice_panel.refresh()
+        self._proposals()
         self.session.language_changed()
+        self.start_screen.retell_notice()
         self._show_activity()
+        self.game_page.message_bar.refresh()
 
     def _show_title(self, title: str) -> None:
         self.setWindowTitle(title)
@@ -155,12 +172,12 @@ class MainWindow(Frame):
                 [(game.ident, game.describe()) for game in self.session.kept_games()]
             )
 
-    def show_words(self, text: str, kind: str = "info") -> None:
+    def show_words(self, told: Told, kind: str = "info") -> None:
         """Words for the player where they are looking: the message line, or the start screen."""
         if self.pages.currentWidget() is self.game_page:
-            self.session.model.inform(text, kind)
+            self.session.model.inform(told, kind)
         else:
-            self.start_screen.show_notice(text, kind)
+            self.start_screen.show_notice(told, kind)
 
     def _ask_players(self, question: Question) -> None:
         question.answer(self.ask(question.title, question.text))

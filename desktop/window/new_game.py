@@ -356,8 +356,8 @@ class NewGameDialog(QDialog):
         self.starter.clear()
         self.starter.addItems(
             [
-                fill(tr("{player} starts"), player=names[0]),
-                fill(tr("{player} starts"), player=names[1]),
+                fill(tr("{player} to start"), player=names[0]),
+                fill(tr("{player} to start"), player=names[1]),
                 tr("Draw lots"),
             ]
         )

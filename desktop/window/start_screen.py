@@ -21,6 +21,7 @@ from core.registry import KITS, kit_of, make_game
 from desktop.i18n import fill, tr, translate_core
 from desktop.i18n.language import current_language
 from desktop.look import theme
+from desktop.model import Told
 from desktop.registry import desktop_kit
 
 
@@ -122,6 +123,7 @@ class StartScreen(QWidget):
         layout.addWidget(heading)
         layout.addWidget(self.subtitle)
         self.notice = QLabel(self)
+        self._notice: tuple[Told, str] = ("", "info")
         self.notice.setObjectName("notice")
         self.notice.setWordWrap(True)
         self.notice.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -254,13 +256,20 @@ class StartScreen(QWidget):
         for name, button in self.buttons.items():
             button.setIcon(QIcon(preview(name)))
 
-    def show_notice(self, text: str, kind: str = "info") -> None:
-        """A line over the games (a file that could not be opened…); "" takes it away."""
+    def show_notice(self, told: Told, kind: str = "info") -> None:
+        """A line over the games (a file that could not be opened…); "" takes it away. Words
+        given as a function say themselves again when the language changes."""
+        self._notice = (told, kind)
+        text = told if isinstance(told, str) else told()
         self.notice.setText(text)
         self.notice.setVisible(bool(text))
         self.notice.setProperty("kind", kind)
         self.notice.style().unpolish(self.notice)
         self.notice.style().polish(self.notice)
+
+    def retell_notice(self) -> None:
+        """The line over the games in the language now chosen."""
+        self.show_notice(*self._notice)
 
     def offer_kept(self, games: list[tuple[str, str]]) -> None:
         """The games kept from before (each its name on the shelf and a line about it), each

@@ -104,7 +104,7 @@ def test_pylos_raise_selection_switches_and_lets_go() -> None:
     with pytest.raises(RefusedClick, match="1a1 has no free place higher up"):
         builder.click("1a1")  # 2a1 would rest on it
     assert builder.click("2a1").move() is not None
-    with pytest.raises(RefusedClick, match="1b1 is Dark's ball"):
+    with pytest.raises(RefusedClick, match="1b1 belongs to Dark"):
         MoveBuilder(state, kit_of(state.game).clicks).click("1b1")
     with pytest.raises(RefusedClick, match="2b1 is not supported yet"):
         MoveBuilder(state, kit_of(state.game).clicks).click("2b1")
@@ -180,8 +180,8 @@ def test_ambush_order_choice_with_previews() -> None:
         .click("angle:270")
     )
     assert {t.id for t in builder.targets()} == {"order:mine", "order:theirs"}
-    assert choice_detail(builder, "order:mine") == "Red takes the medium on c2"
-    assert choice_detail(builder, "order:theirs") == "Blue takes the small on d2"
+    assert choice_detail(builder, "order:mine") == "Red to take the medium on c2"
+    assert choice_detail(builder, "order:theirs") == "Blue to take the small on d2"
     assert str(builder.click("order:theirs").move()) == "S@NE270~"
     with pytest.raises(RefusedClick, match="holds your opponent's pyramids"):
         MoveBuilder(state, kit_of(state.game).clicks).click("c2")
@@ -199,14 +199,16 @@ def refusal(state: State, *clicks: str) -> str:
 
 def test_the_opponents_stash_or_trees_are_refused_in_words_that_name_them() -> None:
     pylos = make_game("pylos").initial_state()
-    assert refusal(pylos, "stash:1") == "that is Dark's reserve: your balls come from your own"
+    assert (
+        refusal(pylos, "stash:1") == "that reserve belongs to Dark: your balls come from your own"
+    )
     assert "click the place where it goes" in refusal(pylos, "stash:0")
     pylon = make_game("pylon").initial_state()
     words = refusal(pylon, "stash:1:L")
-    assert words == "that is Blue's stash: you place pyramids from your own"
+    assert words == "that stash belongs to Blue: you place pyramids from your own"
     assert refusal(pylon, "size:S", "stash:1:S") == words  # the move begun is kept
     ambush_start = make_game("ambush").initial_state()
-    words = "that is Blue's tree: you place and pay from your own trees"
+    words = "that tree belongs to Blue: you place and pay from your own trees"
     assert refusal(ambush_start, "stash:1:3") == words
     assert refusal(ambush_start, "rotate:NE", "stash:1:3") == words
 

@@ -131,7 +131,7 @@ def test_the_stored_proof_holds_and_says_why_the_solution_wins(puzzle: Puzzle) -
     names = state.game.player_names
     if not after.is_over:
         assert f"the count is {names[0]} {first}, {names[1]} {second}" in text
-    assert f"{names[mover]} wins, {end.figures[mover]} to {end.figures[1 - mover]}" in text
+    assert f"a win for {names[mover]}, {end.figures[mover]} to {end.figures[1 - mover]}" in text
 
 
 # --- the files -------------------------------------------------------------------------------
@@ -272,9 +272,9 @@ def test_pylon_puzzle_one_says_why_at_a_level_board() -> None:
     puzzle = puzzles_of("pylon")[0]
     assert puzzle.solution == "e1-f1"
     text = why_text(puzzle)
-    assert text.startswith("After e1-f1 the count is Red 15, Blue 15 (points); Blue has 6 ")
-    assert "Red answers" in text
-    assert text.endswith("then no stack can move: Red wins, 17 to 13 (points).")
+    assert text.startswith("After e1-f1 the count is Red 15, Blue 15 (points); 6 replies for Blue")
+    assert "Red would answer" in text
+    assert text.endswith("then no stack can move: a win for Red, 17 to 13 (points).")
     assert puzzle.title("en").startswith("Top a tall stack to win")
 
 
@@ -285,7 +285,7 @@ def test_a_reply_says_what_it_wins() -> None:
     after = state.apply(wrong)
     text = reply_text(after, answer.reply)
     first, second = after.apply(answer.reply).figures()
-    assert text.startswith(f"Blue answers {answer.reply}")
+    assert text.startswith(f"Blue answered {answer.reply}")
     assert f"Red {first}, Blue {second} (points)" in text
 
 

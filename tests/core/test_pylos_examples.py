@@ -44,7 +44,7 @@ def test_p3_raise_legality() -> None:
         "1a1-2a1": "2a1 rests on 1a1",
         "1b2-2a1": "2a1 rests on 1b2",
         "1d4-1c3": "a raise must go up at least one level",
-        "1b1-2a1": "1b1 is Dark's ball: you may only raise your own",
+        "1b1-2a1": "1b1 belongs to Dark: you may only raise your own",
     }
     for token, reason in cases.items():
         assert token not in legal
@@ -132,7 +132,7 @@ def test_p8_under_empty_reserve_the_top_is_never_reached() -> None:
     state = position(_p8_balls(), "L", (1, 0))
     outcome = state.outcome()
     assert outcome is not None and outcome.winner == 0
-    assert "Dark has no ball left in reserve" in outcome.reason
+    assert "no ball left in reserve for Dark" in outcome.reason
 
 
 def p9_balls() -> dict[tuple[int, int, int], str]:
@@ -154,7 +154,7 @@ def test_p9_empty_reserve_with_a_raise_available() -> None:
     default_rule = position(balls, "D")
     outcome = default_rule.outcome()
     assert outcome is not None and outcome.winner == 0
-    assert "Dark has no ball left in reserve" in outcome.reason
+    assert "no ball left in reserve for Dark" in outcome.reason
 
 
 @pytest.mark.parametrize("out_of_balls", ["empty_reserve", "no_legal_move"])

@@ -315,7 +315,7 @@ def test_reasons_say_what_a_move_does() -> None:
     square = next(m for m in pylos.legal_moves() if "x" in str(m))
     assert "completes a square" in kit_reason(pylos, str(square))
     pylon = make_game("pylon").parse_position(PYLON_CAP)
-    assert "wins 21-9" in kit_reason(pylon, "b1-a1")
+    assert "a win for Red, 21-9" in kit_reason(pylon, "b1-a1")
     ambush = make_game("ambush").parse_position(AMBUSH_ROTATION)
     assert kit_reason(ambush, "L@NW90") == "turns NW by 90°: captures a medium on d2"
     for name in game_names():
@@ -366,3 +366,24 @@ def test_a_searcher_calls_its_check_every_few_nodes_and_keeps_its_clock() -> Non
     assert searcher.waited == 0.3
     assert searcher.deadline == pytest.approx(start + 0.3 + 0.3)  # moved on by the wait
     assert after_the_wait  # and the search went on after it
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_a_hint_s_reason_says_why_not_only_what(name: str) -> None:
+    """The reason the hint gives for a move (``Evaluation.reason``) says what it achieves — a
+    capture, a square, a threat stopped or prepared, or that nothing is at stake — in every
+    game, not only which move it is ("S@NW180: turns NW by 180°" said nothing more)."""
+    game = make_game(name)
+    evaluation = evaluation_of(game)
+    rng = random.Random(5)
+    state = game.initial_state()
+    said = 0
+    while not state.is_over and said < 60:
+        for move in rng.sample(list(state.legal_moves()), min(4, len(state.legal_moves()))):
+            reason = evaluation.reason(state, move)
+            assert reason and (":" in reason or str(move) not in reason), (str(move), reason)
+            said += 1
+        state = state.apply(rng.choice(state.legal_moves()))
+    if name == "ambush":
+        quiet = evaluation.reason(game.initial_state(), game.initial_state().legal_moves()[0])
+        assert ":" in quiet, quiet  # the action, then why

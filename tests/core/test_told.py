@@ -38,7 +38,7 @@ def test_every_event_is_told_naming_its_place(name: str, options: dict[str, str]
                 if isinstance(step, Captured):
                     assert NAMES[step.by] in said and NAMES[step.owner] in said
                 if isinstance(step, Paid | Rotated):
-                    assert "pays" in said, (str(move), said)
+                    assert "paid" in said, (str(move), said)
             if not any(isinstance(s, Captured | TakenBack | Paid) for s in transition.steps):
                 assert name == "pylon" or told == [], (str(move), told)
             transitions.append(transition)

@@ -364,8 +364,8 @@ def test_a_damaged_file_a_bad_position_and_an_unknown_option_read_in_french() ->
     for template in (
         "the record is version {version}, from a newer Pyramid Duels: this one reads "
         "version {known} and older — update Pyramid Duels to open it",
-        "{player} has {on_board} {size} pyramids on the board and {in_stash} in the stash: "
-        "5 are expected",
+        "{player}: {on_board} {size} pyramids on the board and {in_stash} in the stash, "
+        "where 5 are expected",
         "{game} has no option {option} (options: {known})",
     ):
         assert template in {source.text for source in core_strings()}
@@ -398,12 +398,13 @@ def test_a_damaged_file_a_bad_position_and_an_unknown_option_read_in_french() ->
     with pytest.raises(InvalidPositionError) as counts:
         make_game("pylon").parse_position(",,,,,/,,,,,/,,,,,/,,,,,/,,,,, 1 555-554")
     assert str(counts.value) == (
-        "Blue has 0 large pyramids on the board and 4 in the stash: 5 are expected"
+        "Blue: 0 large pyramids on the board and 4 in the stash, where 5 are expected"
     )
     assert french_of(counts) == (
-        "Bleu a 0 pyramides de taille « grande » sur le plateau et 4 dans sa réserve : il en faut 5"
+        "Bleu : 0 pyramides de taille « grande » sur le plateau et 4 dans la réserve, alors qu'il "
+        "en faut 5"
     )
-    assert french_of(counts, ("Ann", "Bob")).startswith("Bob a 0 pyramides")
+    assert french_of(counts, ("Ann", "Bob")).startswith("Bob : 0 pyramides")
     with pytest.raises(NotationError) as unreadable:
         make_game("pylos").parse_position("nonsense")
     assert french_of(unreadable) == (

@@ -135,3 +135,21 @@ def test_pylon_early_end_is_proposed_and_answered(qtbot: QtBot) -> None:
     button.click()
     assert window.model.state.is_over
     assert "agreed" in window.game_page.message_bar.text()
+
+
+def test_the_first_window_fits_the_screen_with_its_title_bar() -> None:
+    """On a 1280×800 screen with a panel (room 1280×770) the first window, title bar and all,
+    leaves the message line in sight; on a large screen it opens at 1280×800."""
+    from PySide6.QtCore import QSize
+
+    from desktop.window.main_window import TITLE_BAR, first_size
+
+    small = first_size(QSize(1280, 770))
+    assert small.height() + TITLE_BAR <= 770 and small.width() <= 1280
+    assert first_size(QSize(1920, 1040)) == QSize(1280, 800)
+    window = MainWindow()
+    try:
+        room = window.screen().availableGeometry()
+        assert window.height() + TITLE_BAR <= room.height()
+    finally:
+        window.close()

@@ -110,7 +110,7 @@ def test_the_description_says_who_won(window: MainWindow) -> None:
         model.play(model.state.legal_moves()[0])
     QApplication.processEvents()
     words = window.game_page.board2d.accessibleDescription()
-    assert " wins" in words or "Draw" in words, words
+    assert "A win for" in words or "Draw" in words, words
 
 
 def interactive(widget: QWidget) -> list[QWidget]:

@@ -37,7 +37,7 @@ def test_two_computers_play_a_whole_game_by_themselves(
     assert window.game_page.watch_bar.isVisible()
     qtbot.waitUntil(lambda: window.model.state.is_over, timeout=180_000)
     assert window.model.length > 10
-    assert "wins" in window.game_page.message_bar.text() or "draw" in (
+    assert "A win for" in window.game_page.message_bar.text() or "draw" in (
         window.game_page.message_bar.text().lower()
     )
 
@@ -148,7 +148,7 @@ def test_watching_two_computers_can_be_paused_and_resumed(qtbot: QtBot, window: 
     message = window.game_page.message_bar
     who = model.shown_names[model.state.current_player]
     assert "thinking" not in message.text(), message.text()
-    assert message.text() == f"Paused: {who} plays on when you press Resume."
+    assert message.text() == f"Paused: {who} will play on when you press Resume."
     qtbot.wait(1200)
     assert model.length == played and "Paused" in message.text()
     qtbot.mouseClick(bar.pause_button, Qt.MouseButton.LeftButton)

@@ -50,45 +50,45 @@ def row(window: MainWindow, number: int) -> tuple[str, str]:
 
 def test_an_ambush_capture_and_payment_are_told_and_marked(window: MainWindow) -> None:
     words = said_after(window, "ambush", AMBUSH[:29])
-    assert words.startswith("Ann captures Bob's large pyramid on b4 — 3 pips.\nBob: ")
+    assert words.startswith("Ann captured the large pyramid of Bob on b4 — 3 pips.\nBob: ")
     text, tip = row(window, 29)
-    assert text.endswith("Lb3 ×") and tip == "Ann captures Bob's large pyramid on b4 — 3 pips"
+    assert text.endswith("Lb3 ×") and tip == "Ann captured the large pyramid of Bob on b4 — 3 pips"
     assert not row(window, 28)[0].endswith("×")  # a plain move has no mark
     bar = window.game_page.message_bar
-    for thinking in ("Bob is thinking…", "Bob is thinking… depth 3"):  # a computer's words
+    for thinking in ("Bob: thinking…", "Bob: thinking… depth 3"):  # a computer's words
         bar.show_thinking(thinking, 0.5)
-        assert bar.text() == f"Ann captures Bob's large pyramid on b4 — 3 pips.\n{thinking}"
+        assert bar.text() == f"Ann captured the large pyramid of Bob on b4 — 3 pips.\n{thinking}"
     bar.show_thinking("", None)
     window.model.click("size:S")  # a move being built: the words of the last one go
-    assert "captures" not in window.game_page.message_bar.text()
+    assert "captured" not in window.game_page.message_bar.text()
     window.model.cancel_move()
-    assert "captures" in window.game_page.message_bar.text()
+    assert "captured" in window.game_page.message_bar.text()
     window.model.undo()  # what the last move did goes with it
-    assert "captures" not in window.game_page.message_bar.text()
+    assert "captured" not in window.game_page.message_bar.text()
     words = said_after(window, "ambush", AMBUSH[:10])
     assert words.startswith(
-        "Bob pays a small pyramid to turn the NE coaster (top right) a quarter turn clockwise.\n"
+        "Bob paid a small pyramid to turn the NE coaster (top right) a quarter turn clockwise.\n"
     )
-    assert row(window, 10)[1].startswith("Bob pays a small pyramid")
+    assert row(window, 10)[1].startswith("Bob paid a small pyramid")
 
 
 def test_a_pylos_take_back_is_told_and_marked(window: MainWindow) -> None:
     words = said_after(window, "pylos", PYLOS[:12])
-    assert words.startswith("Bob takes back the ball on 1d4: 10 balls in reserve.\nAnn: ")
+    assert words.startswith("Bob took back the ball on 1d4: 10 balls in reserve.\nAnn: ")
     assert row(window, 12)[0].endswith("1d3x1d4 ↺")
     words = said_after(window, "pylos", PYLOS)
-    assert words.startswith("Bob takes back the balls on 1b3 and 1d4: 10 balls in reserve.\n")
+    assert words.startswith("Bob took back the balls on 1b3 and 1d4: 10 balls in reserve.\n")
     assert row(window, 16)[0].endswith("↺↺")
 
 
 def test_pylon_stacking_is_told(window: MainWindow) -> None:
     words = said_after(window, "pylon", PYLON[:30])
-    assert words.startswith("The board is full: stacking begins, Bob moves first.\nBob: ")
+    assert words.startswith("The board is full: stacking begins, Bob to move first.\nBob: ")
     words = said_after(window, "pylon", PYLON[:31])
     assert words.startswith(
-        "Bob puts the stack on f5 onto Bob's stack on e5: its 2 pyramids now score for Ann.\n"
+        "Bob put the stack on f5 onto the stack of Bob on e5: its 2 pyramids now score for Ann.\n"
     )
-    assert row(window, 31)[1].startswith("Bob puts the stack on f5")
+    assert row(window, 31)[1].startswith("Bob put the stack on f5")
 
 
 @pytest.fixture
@@ -103,9 +103,9 @@ def french(window: MainWindow) -> Iterator[MainWindow]:
 
 def test_what_happened_is_told_in_french(french: MainWindow) -> None:
     capture = said_after(french, "ambush", AMBUSH[:29])
-    assert capture.startswith("Ann prend la grande pyramide de Bob en b4 — 3 points.\n"), capture
+    assert capture.startswith("Ann a pris la grande de Bob en b4 — 3 points.\n"), capture
     taken = said_after(french, "pylos", PYLOS[:12])
-    assert taken.startswith("Bob reprend la bille en 1d4 : 10 billes en réserve.\n"), taken
+    assert taken.startswith("Bob a repris la bille en 1d4 : 10 billes en réserve.\n"), taken
 
 
 def test_the_row_under_review_is_the_one_highlighted_and_whole(

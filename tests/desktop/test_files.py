@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent
-from PySide6.QtWidgets import QAbstractButton, QComboBox, QFileDialog, QLineEdit
+from PySide6.QtWidgets import QAbstractButton, QComboBox, QLineEdit
 from pytestqt.qtbot import QtBot
 
 from core.record import read_file
@@ -132,7 +132,7 @@ def test_save_as_and_export_ask_before_replacing_the_file_the_suffix_leads_to(
     (tmp_path / "mygame.pdgame").write_text("the old game")
     (tmp_path / "board.png").write_bytes(b"old")
     typed = iter([str(tmp_path / "mygame"), str(tmp_path / "mygame"), str(tmp_path / "board.jpg")])
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_: (next(typed), ""))
+    monkeypatch.setattr(dialogs, "choose_file", lambda *_, **__: next(typed))
     asked: list[str] = []
     answers = iter([False, True, False])
     window.ask = lambda _title, text: asked.append(text) or next(answers)  # type: ignore[func-returns-value]

@@ -29,11 +29,11 @@ def test_the_summary_says_who_won_how_and_the_feats(window: MainWindow) -> None:
     finish(window)
     summary = window.game_page.summary
     assert summary.isVisible() and QApplication.activeModalWidget() is None
-    assert summary.title.text() == "Ann wins"
+    assert summary.title.text() == "A win for Ann"
     lines = summary.lines.text()
     assert "Ann 5 – 0 Bob</b> (pips captured) · 30 moves" in lines
     assert "All 30 pyramids have been played." in lines
-    assert "Biggest capture: Ann captures Bob&#x27;s large pyramid on b4 — 3 pips." in lines
+    assert "Biggest capture: Ann captured the large pyramid of Bob on b4 — 3 pips." in lines
     assert "Captures: Ann 3, Bob 0 · coasters turned: Ann 1, Bob 3." in lines
     bar = window.game_page.message_bar
     assert not bar.rematch_button.isVisible() and bar.new_game_button.isVisible()

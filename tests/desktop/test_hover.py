@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from core import game_names, make_game
 from core.playout import random_record
 from desktop.window.main_window import MainWindow
+from tests.desktop.conftest import OpenWindow
 
 STEP = 8  # pixels between two mouse positions of the sweep (and every item's own point besides)
 
@@ -98,3 +99,24 @@ def test_hovering_every_point_of_the_3d_view_keeps_every_item(
     after = list(view.items)  # type: ignore[attr-defined]
     assert all(item in after for item in items)  # (a hidden hover ghost may be kept for reuse)
     assert same_picture(view.grabFramebuffer(), picture)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("view", ["2d", "3d"])
+def test_a_hover_mark_goes_when_the_pointer_jumps_off_the_board(
+    open_window: OpenWindow, view: str
+) -> None:
+    """A fast pointer leaves the board without a move over its edge: the board hears only that
+    the pointer left, and the hover frame on the square it was over goes with it."""
+    window = open_window(view=view)
+    window.session.start_game(make_game("pylos"))
+    board = window.game_page.board2d if view == "2d" else window.game_page.board3d
+    assert board is not None
+    point = board.view_point("1b2")
+    point = QPoint(*point) if isinstance(point, tuple) else point
+    target = board.viewport() if view == "2d" else board
+    move_to(target, point)
+    assert board._hover is not None
+    QApplication.sendEvent(target if view == "3d" else board, QEvent(QEvent.Type.Leave))
+    assert board._hover is None
+    if view == "2d":
+        assert board.board.hover_marker is None

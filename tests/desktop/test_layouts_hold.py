@@ -343,3 +343,45 @@ def test_the_window_stays_within_a_small_screen(window: MainWindow) -> None:
     seen("the start screen, three games kept")
     assert len(window.start_screen.kept) == 3
     assert taller == []
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
+def test_the_set_aside_title_is_clear_of_its_pyramids(
+    window: MainWindow, size: tuple[int, int]
+) -> None:
+    """Ambush with many coasters turned: "set aside" stood over the second row of pyramids set
+    aside, in the tall arrangement beside a lesson's panel as in the wide one."""
+    import random
+
+    from desktop.board2d.pieces import TextItem
+    from desktop.games.icehouse.pieces2d import PyramidSideItem
+
+    game = make_game("ambush")
+    state, moves, rng = game.initial_state(), [], random.Random(11)
+    while not state.is_over and min(len(state.paid(0)), len(state.paid(1))) < 8:
+        turns = [m for m in state.legal_moves() if "@" in str(m)]
+        move = rng.choice(turns or state.legal_moves())
+        moves.append(str(move))
+        state = state.apply(move)
+    assert min(len(state.paid(0)), len(state.paid(1))) >= 6
+    window.resize(*size)
+    for tall in (False, True):
+        window.session.start_game(game, moves=moves)
+        scene = window.game_page.board2d.board
+        if tall:
+            scene.arrange("tall")  # (as beside a lesson's panel)
+            window.game_page.board2d._after_flights()  # drawn again in that arrangement
+        QApplication.processEvents()
+        titles = [
+            t
+            for t in scene.items()
+            if isinstance(t, TextItem) and t.isVisible() and "aside" in t.text
+        ]
+        pieces = [p for p in scene.items() if isinstance(p, PyramidSideItem) and p.dim]
+        assert titles and pieces, tall
+        for title in titles:
+            for piece in pieces:
+                assert not title.sceneBoundingRect().intersects(piece.sceneBoundingRect()), (
+                    tall,
+                    title.text,
+                )

@@ -297,3 +297,30 @@ def test_a_highlighted_stack_keeps_its_badges_in_sight(window: MainWindow, name:
         assert frame.zValue() < stack.zValue()
     arrows = [a for a in window.game_page.board2d.scene().items() if isinstance(a, ArrowItem)]
     assert all(a.zValue() > crossed[0][1].zValue() for a in arrows)  # (Pylon: e1 to f1)
+
+
+def test_a_take_back_mark_stays_on_its_ball_clear_of_the_coordinates(window: MainWindow) -> None:
+    """Pylos at three levels: the orange take-back marks on the edge balls covered the board's
+    letters and numbers; their ticks now point in, and a lesson's ring around the same ball
+    leaves them in sight."""
+    from desktop.board2d.pieces import TextItem
+
+    moves = (
+        "1d2 1c3 1b3 1c1 1c2 1c4 1a4 1b1 1a1 1d4 1a3 1d3x1d4 1b3-2c2 1b3 1a2 1d4x1b3x1d4 1d4 "
+        "1c1-2c3 1b4 1b3 1a1-2b3 1b1-2a3 1b1 1c1 1b2 1d1 1b2-2c1 1b2 1a1 2a1 2b1 2a2"
+    ).split()
+    window.session.start_game(window.model.game.__class__(), moves=moves)
+    window.model.click("2b2")  # completes a square: balls to take back, marked
+    scene = window.game_page.board2d.scene()
+    takes = [m for m in scene.items() if isinstance(m, MarkerItem) and m.look == "take"]
+    assert takes
+    labels = [
+        t for t in scene.items() if isinstance(t, TextItem) and t.isVisible() and t.text.strip()
+    ]
+    for mark in takes:
+        drawn = mark.lines.boundingRect()
+        halo = mark.halo_width + mark.width / 2
+        reach = mark.rect.adjusted(-halo, -halo, halo, halo)
+        assert reach.contains(drawn), (drawn, mark.rect)  # nothing beyond the ring's own halo
+        for label in labels:
+            assert not mark.mapRectToScene(reach).intersects(label.sceneBoundingRect()), label.text

@@ -56,7 +56,7 @@ def test_rotation_choices_sit_beside_the_board_fit_and_show_their_result(
         assert words is not None and words.width() >= words.sizeHint().width() - 1, raw
         image = button.image.pixmap()
         assert image is not None and not image.isNull(), f"{raw} has no picture of its result"
-    assert choices["angle:270"].detail == "Red takes the medium on c2"
+    assert choices["angle:270"].detail == "Red to take the medium on c2"
     assert choices["angle:90"].detail == "no capture"
     three_d = window.game_page.board3d
     if three_d is not None:
@@ -66,8 +66,8 @@ def test_rotation_choices_sit_beside_the_board_fit_and_show_their_result(
     assert set(bar.choices.buttons) == {"order:mine", "order:theirs"}
     details = {raw: b.detail for raw, b in bar.choices.buttons.items()}
     assert details == {
-        "order:mine": "Red takes the medium on c2",
-        "order:theirs": "Blue takes the small on d2",
+        "order:mine": "Red to take the medium on c2",
+        "order:theirs": "Blue to take the small on d2",
     }
 
 
@@ -205,7 +205,7 @@ def test_after_the_end_the_panel_gives_the_result(window: MainWindow, name: str)
     finish(window, name, (Seat("Ann"), Seat("Bob")))
     header = window.game_page.players.phase.text()
     assert "turn 30 of 30" not in header and "stacking ·" not in header
-    assert "game over" in header and ("wins" in header or "Draw" in header)
+    assert "game over" in header and ("A win for" in header or "Draw" in header)
 
 
 def test_the_pylos_header_names_every_option_that_is_not_the_default(window: MainWindow) -> None:

@@ -311,10 +311,10 @@ def test_the_opponents_pieces_and_empty_rows_are_answered(window: MainWindow, qt
     window.session.start_game(make_game("ambush"))
     model = window.session.model
     words = click_2d(qtbot, window, side_pieces(window, 1, 2)[0])
-    assert "Blue's tree" in words and model.length == 0
+    assert "That tree belongs to Blue" in words and model.length == 0
     assert window.game_page.board2d.board.refused_marker is not None
     window.session.start_game(make_game("pylon"))
-    assert "Blue's stash" in click_2d(qtbot, window, side_pieces(window, 1, 0)[0])
+    assert "That stash belongs to Blue" in click_2d(qtbot, window, side_pieces(window, 1, 0)[0])
     marker = window.game_page.board2d.board.refused_marker  # what was clicked is ringed
     assert marker is not None
     assert marker.sceneBoundingRect().contains(window.game_page.board2d.board._group_rect(1, 0))
@@ -326,7 +326,7 @@ def test_the_opponents_pieces_and_empty_rows_are_answered(window: MainWindow, qt
     window.session.start_game(make_game("pylos"))
     reserve_point = view.board.reserve_slot(1, 0)
     reserve = view.mapFromScene(reserve_point)
-    assert "Dark's reserve" in click_2d(qtbot, window, reserve)
+    assert "That reserve belongs to Dark" in click_2d(qtbot, window, reserve)
     marker = view.board.refused_marker
     assert marker is not None and marker.sceneBoundingRect().contains(QPointF(reserve_point))
 
@@ -396,7 +396,7 @@ def test_in_3d_a_trees_body_pays_and_the_opponents_tree_is_named(window: MainWin
     found = [point_3d(window, Click.stash(1, n), x, y, low) for n, (x, y) in enumerate(trees)]
     tree = next(point for point in found if point is not None)
     click_3d(view, tree, Qt.MouseButton.LeftButton)
-    assert "Blue's tree" in window.game_page.message_bar.text()
+    assert "That tree belongs to Blue" in window.game_page.message_bar.text()
     model.click("rotate:NE")
     model.click("angle:90")
     state = model.state

@@ -315,7 +315,10 @@ def test_a_kept_game_comes_back_with_its_file(
     path = tmp_path / "mine.pdgame"
     saved_then_played_on(window, path)
     window.session.start_game(make_game("pylon"))
-    resume(qtbot, window, "Pylos game (Ann against Bob, 5 moves) · mine.pdgame")
+    line = next(text for text in offered_now(window) if "mine.pdgame" in text)
+    assert line.startswith("Your Pylos game (Ann against Bob, 5 moves) · today ")
+    assert line.endswith("· mine.pdgame, with unsaved moves")  # played on since it was saved
+    resume(qtbot, window, "mine.pdgame, with unsaved moves")
     still_unsaved(window, path)
     window.session.start_game(make_game("pylon"))
     path.unlink()  # the file went: the game comes back all the same, to be saved there again
@@ -323,6 +326,43 @@ def test_a_kept_game_comes_back_with_its_file(
     assert window.session.files.path == path and window.session.modified
     window.model.undo()
     assert window.session.modified  # the file holds nothing now
+
+
+def offered_now(window: MainWindow) -> list[str]:
+    window.session.show_start()
+    return list(offered(window).values())
+
+
+def test_kept_games_of_the_same_players_are_told_apart(qtbot: QtBot, window: MainWindow) -> None:
+    """Two games of "Ann against Carl", one against a person, one against the computer."""
+    window.session.start_game(make_game("pylos"), (Seat("Ann"), Seat("Carl")), moves=MOVES)
+    carl = Seat("Carl", "computer", LEVELS[0].number)
+    window.session.computer.pause(True)
+    window.session.start_game(make_game("pylos"), (Seat("Ann"), carl), moves=MOVES)
+    window.session.start_game(make_game("pylon"))
+    lines = offered_now(window)
+    assert len(lines) == 2 and lines[0] != lines[1], lines
+    assert any("Ann against Carl (computer)" in line for line in lines), lines
+    assert any("Ann against Carl," in line for line in lines), lines
+
+
+def test_opening_a_file_twice_keeps_one_game_of_it(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    """The file already on the table is not opened again; one waiting on the shelf as its file
+    holds it comes back instead of a second copy."""
+    path = tmp_path / "mine.pdgame"
+    window.session.start_game(make_game("pylos"), (Seat("Ann"), Seat("Bob")), moves=MOVES)
+    assert window.session.save(path)
+    assert window.session.open_file(path)
+    assert "already on the table" in window.game_page.message_bar.text()
+    window.session.start_game(make_game("pylon"), moves=["Sa1"])
+    assert window.session.open_file(path)
+    assert window.model.move_texts() == MOVES
+    lines = offered_now(window)
+    assert sum("mine.pdgame" in line for line in lines) == 0, lines  # it is on the table
+    window.session.start_game(make_game("ambush"), moves=["Sa1"])
+    assert sum("mine.pdgame" in line for line in offered_now(window)) == 1
 
 
 def answer_the_message_box(key: Qt.Key, seen: list[str]) -> None:

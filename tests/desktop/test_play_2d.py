@@ -143,8 +143,8 @@ def test_a_whole_ambush_game_by_clicks(qtbot: QtBot, window: MainWindow) -> None
     for raw in ["rotate:NE", "angle:270", "size:S"]:
         click_raw(qtbot, view, raw)
     assert {t.id for t in model.builder.targets()} == {"order:mine", "order:theirs"}
-    assert choice_detail(model.builder, "order:theirs") == "Blue takes the small on d2"
-    assert choice_detail(model.builder, "order:mine") == "Red takes the medium on c2"
+    assert choice_detail(model.builder, "order:theirs") == "Blue to take the small on d2"
+    assert choice_detail(model.builder, "order:mine") == "Red to take the medium on c2"
     assert {"order:mine", "order:theirs"} == set(window.game_page.message_bar.choices.buttons)
     click_raw(qtbot, view, "order:theirs")
     assert str(model.moves[-1]) == "S@NE270~"
@@ -163,8 +163,8 @@ def test_a_refused_click_explains_itself(qtbot: QtBot, window: MainWindow) -> No
     point = view.view_point("1a1")
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
     bar = window.game_page.message_bar
-    assert bar.refusal == "1a1 is Light's ball: you may only move your own"
-    assert "1a1 is Light's ball" in bar.text()
+    assert bar.refusal == "1a1 belongs to Light: you may only move your own"
+    assert "1a1 belongs to Light" in bar.text()
 
 
 def test_animations_run_and_end_on_the_final_position(qtbot: QtBot, window: MainWindow) -> None:

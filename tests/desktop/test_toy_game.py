@@ -60,7 +60,7 @@ def test_a_toy_game_played_to_the_end_by_clicks_in_2d_and_3d(
     assert model.state.is_over
     outcome = model.state.outcome()
     assert outcome is not None and outcome.winner == 0
-    assert "Cross wins: three in a row" in window.game_page.message_bar.text()
+    assert "A win for Cross: three in a row" in window.game_page.message_bar.text()
     assert "game over" in window.game_page.players.phase.text()
     assert set(view2d.board.pieces_at) == {"a1", "b1", "b2", "c1", "c3"}
     if view3d is not None:

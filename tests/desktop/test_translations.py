@@ -200,3 +200,36 @@ def test_qt_s_file_dialog_is_french_throughout(qtbot: QtBot, french: None, tmp_p
     folder = model.index(str(tmp_path / "a folder"))
     qtbot.waitUntil(lambda: model.type(folder) != "")
     assert model.type(folder) == "Dossier"
+
+
+def test_the_program_s_file_dialogs_write_types_sizes_and_dates_in_french(
+    qtbot: QtBot, french: None, tmp_path: Path
+) -> None:
+    """A saved game's type, size and date read in French in the Open dialog, whatever the
+    system's language ("0 bytes", "JSON document" showed in a French window)."""
+    from PySide6.QtWidgets import QTreeView
+
+    from desktop.window.file_dialog import file_dialog
+
+    (tmp_path / "a game.json").write_text("{}")
+    dialog = file_dialog(None, "Ouvrir", tmp_path, "*")
+    dialog.setOption(dialog.Option.DontUseNativeDialog)
+    dialog.setViewMode(dialog.ViewMode.Detail)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    view = next(v for v in dialog.findChildren(QTreeView) if v.isVisible())
+    model = view.model()
+
+    def rows() -> dict[str, list[str]]:
+        root = view.rootIndex()
+        found = [
+            [str(model.index(number, column, root).data()) for column in range(4)]
+            for number in range(model.rowCount(root))
+        ]
+        return {row[0]: row for row in found}
+
+    qtbot.waitUntil(lambda: rows().get("a game.json", ["", "", ""])[2] != "", timeout=20_000)
+    _name, size, kind, date = rows()["a game.json"]
+    folder_date = rows()["data"][3]  # (the test's own data folder, beside the file)
+    assert (size, kind) == ("2 octets", "document JSON")
+    assert "/" in date and "/" in folder_date, (date, folder_date)

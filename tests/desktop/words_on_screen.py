@@ -11,6 +11,7 @@ so a word the French never uses ("balls", "captured", "Dark") is English whereve
 
 from __future__ import annotations
 
+import ast
 import json
 import re
 import xml.etree.ElementTree as ElementTree
@@ -36,7 +37,8 @@ from PySide6.QtWidgets import (
 from desktop.board2d.pieces import TextItem
 
 ROOT = Path(__file__).resolve().parents[2]
-WORD = re.compile(r"[A-Za-zÀ-ÿœŒ]+(?:'[a-z]+)?")
+WORD = re.compile(r"(?<![\w@])[A-Za-zÀ-ÿœŒ]+(?:'[a-z]+)?(?![\w@])")
+"""A word: letters standing alone, not the letters of a move ("Pa1", "S@NW180")."""
 TAG = re.compile(r"<[^>]+>")
 PLACEHOLDER = re.compile(r"\{[^}]*\}|%n|%\d|&[a-z]+;")
 
@@ -120,6 +122,8 @@ def vocabularies() -> tuple[frozenset[str], frozenset[str]]:
                 forms = list(translation.iter("numerusform")) or [translation]
                 for form in forms:
                     french |= _words(form.text or "")
+    for path in (ROOT / "core").rglob("*.py"):  # the engine's sentences written in both
+        _inline_texts(ast.parse(path.read_text(encoding="utf-8")), english, french)
     for path in (ROOT / "core" / "games").glob("*/lessons/*.json"):
         _texts_by_language(json.loads(path.read_text(encoding="utf-8")), english, french)
     for path in (ROOT / "core" / "games").glob("*/puzzles.json"):
@@ -127,6 +131,19 @@ def vocabularies() -> tuple[frozenset[str], frozenset[str]]:
     for path in (ROOT / "core" / "games").glob("*/practice.json"):
         _texts_by_language(json.loads(path.read_text(encoding="utf-8")), english, french)
     return frozenset(english), frozenset(french)
+
+
+def _inline_texts(tree: ast.AST, english: set[str], french: set[str]) -> None:
+    """The words of every ``{"en": "…", "fr": "…"}`` written in the engine's code."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Dict):
+            for key, value in zip(node.keys, node.values, strict=True):
+                if not (isinstance(key, ast.Constant) and key.value in ("en", "fr")):
+                    continue
+                words = english if key.value == "en" else french
+                for part in ast.walk(value):
+                    if isinstance(part, ast.Constant) and isinstance(part.value, str):
+                        words |= _words(part.value)
 
 
 def _texts_by_language(data: object, english: set[str], french: set[str]) -> None:
@@ -150,6 +167,19 @@ def english(shown: list[tuple[str, str]]) -> list[str]:
     for where, text in shown:
         words = [w for w in sorted(_words(text)) if len(w) > 1 and w in english_words]
         slips = [w for w in words if w not in french_words]
+        if slips and text not in found:
+            found[text] = f"{where}: {', '.join(slips)} in {text[:100]!r}"
+    return sorted(found.values())
+
+
+def french(shown: list[tuple[str, str]]) -> list[str]:
+    """The French words among ``shown`` (words of the program's French and of none of its
+    English): "where: word (in its text)" for each."""
+    english_words, french_words = vocabularies()
+    found: dict[str, str] = {}
+    for where, text in shown:
+        words = [w for w in sorted(_words(text)) if len(w) > 2 and w in french_words]
+        slips = [w for w in words if w not in english_words]
         if slips and text not in found:
             found[text] = f"{where}: {', '.join(slips)} in {text[:100]!r}"
     return sorted(found.values())

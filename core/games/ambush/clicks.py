@@ -79,7 +79,7 @@ def _tree_refusal(state: AmbushState, click: Click) -> str | None:
     assert owner is not None
     if owner != state.current_player:
         return Text(
-            "that is {owner}'s tree: you place and pay from your own trees",
+            "that tree belongs to {owner}: you place and pay from your own trees",
             owner=Who(owner, PLAYERS[owner]),
         )
     if click.stash_part.isdigit() and not state.trees(owner)[int(click.stash_part)]:

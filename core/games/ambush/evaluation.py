@@ -224,7 +224,6 @@ class AmbushEvaluation(Evaluation):
         assert isinstance(state, AmbushState)
         assert isinstance(move, AmbushPlace | AmbushRotate)
         me = state.current_player
-        opponent = Who(1 - me, PLAYERS[1 - me])
         captures = state.capture_preview(move)
         mine = [_piece(size, square) for by, size, square in captures if by == me]
         lost = [_piece(size, square) for by, size, square in captures if by != me]
@@ -251,15 +250,41 @@ class AmbushEvaluation(Evaluation):
             return Text("{action}: captures {captured}", action=action, captured=_and(mine))
         if lost:
             return Text("{action}, losing {lost}", action=action, lost=_and(lost))
+        return self._quiet_reason(state, move, action)
+
+    def _quiet_reason(self, state: AmbushState, move: Move, action: Text) -> str:
+        """Why a move that captures nothing is worth playing: the sandwich of the opponent's
+        it stops, the one of its own it prepares, or that nothing is at stake."""
+        me = state.current_player
+        opponent = Who(1 - me, PLAYERS[1 - me])
         threats = capture_squares(state, 1 - me)
         if isinstance(move, AmbushPlace) and move.square in threats:
             return Text(
-                "places a {size} on {where}: blocks {player}'s ambush there",
+                "places a {size} on {where}: blocks an ambush of {player} there",
                 size=size_word(move.size),
                 where=NAMES[move.square],
                 player=opponent,
             )
-        return action
+        after = state._play(move)
+        assert isinstance(after, AmbushState)
+        if not after.is_over:
+            stopped = [square for square in threats if square not in capture_squares(after, 1 - me)]
+            if stopped:
+                return Text(
+                    "{action}: stops the sandwich {player} threatened on {where}",
+                    action=action,
+                    player=opponent,
+                    where=NAMES[stopped[0]],
+                )
+            mine = capture_squares(state, me)
+            new = [square for square in capture_squares(after, me) if square not in mine]
+            if new:
+                return Text(
+                    "{action}: prepares a sandwich, to be closed on {where}",
+                    action=action,
+                    where=NAMES[new[0]],
+                )
+        return Text("{action}: a quiet move, nothing to capture or to stop", action=action)
 
 
 def _piece(letter: str, square: str) -> Text:

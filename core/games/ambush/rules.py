@@ -773,8 +773,8 @@ def _check_counts(state: AmbushState) -> None:
             if total != PER_SIZE:
                 raise InvalidPositionError(
                     Text(
-                        "{player} has {total} {size} pyramids in all "
-                        "(board, trees, captured by the opponent, paid): 5 are expected",
+                        "{player}: {total} {size} pyramids in all "
+                        "(board, trees, captured by the opponent, paid), where 5 are expected",
                         player=Who(player, PLAYERS[player]),
                         total=total,
                         size=size_word(size),

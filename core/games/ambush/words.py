@@ -35,10 +35,10 @@ def who(player: int) -> Who:
 
 
 def capture_words(step: Captured) -> Text:
-    """ "Red captures Blue's large pyramid on c3 — 3 pips"."""
+    """ "Red captured the large pyramid of Blue on c3 — 3 pips"."""
     return Text.plural(
-        "{by} captures {owner}'s {size} pyramid on {square} — %n pip",
-        "{by} captures {owner}'s {size} pyramid on {square} — %n pips",
+        "{by} captured the {size} pyramid of {owner} on {square} — %n pip",
+        "{by} captured the {size} pyramid of {owner} on {square} — %n pips",
         SIZES.index(step.piece) + 1,
         by=who(step.by),
         owner=who(step.owner),
@@ -74,7 +74,10 @@ class AmbushWords(Words):
                 corner=Text(CORNERS[coaster]),
             )
         if coaster and "size" in kinds:
-            return Text("choose the tree top that pays for turning {coaster}.", coaster=coaster)
+            return Text(
+                "choose the tree top that pays for turning {coaster}.",
+                coaster=coaster_word(coaster),
+            )
         square = builder.chosen("place")
         if square:
             return Text("choose the tree whose top goes on {square}.", square=square)
@@ -103,7 +106,7 @@ class AmbushWords(Words):
             return Text(ANGLES[target.click.value])
         if target.kind == "order":
             first = mover if target.click.value == "mine" else 1 - mover
-            return Text("{player}'s captures first", player=names[first])
+            return Text("captures of {player} first", player=names[first])
         return super().choice_title(target, names, mover)
 
     def choice_detail(self, builder: MoveBuilder, target: Target) -> str:
@@ -118,7 +121,7 @@ class AmbushWords(Words):
             return Text("both sides capture: choose whose captures come first")
         words = [
             Text(
-                "{player} takes the {size} on {square}",
+                "{player} to take the {size} on {square}",
                 player=Who(by, PLAYERS[by]),
                 size=size_word(SIZES.index(size)),
                 square=square,
@@ -135,7 +138,7 @@ class AmbushWords(Words):
         if paid is not None and turned is not None:
             words.append(
                 Text(
-                    "{player} pays a {size} pyramid to turn the {coaster} coaster ({corner}) "
+                    "{player} paid a {size} pyramid to turn the {coaster} coaster ({corner}) "
                     "{angle}",
                     player=who(paid.player),
                     size=size_word(SIZES.index(paid.piece)),

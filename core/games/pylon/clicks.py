@@ -47,7 +47,7 @@ class PylonClicks(ClickRules):
             owner = click.stash_owner
             assert owner is not None
             return Text(
-                "that is {owner}'s stash: you place pyramids from your own",
+                "that stash belongs to {owner}: you place pyramids from your own",
                 owner=Who(owner, PLAYERS[owner]),
             )
         if click.kind == "size":

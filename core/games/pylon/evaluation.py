@@ -163,19 +163,21 @@ class PylonEvaluation(Evaluation):
             if outcome.winner is None:
                 return Text("ends the game in a draw, {a}-{b}", a=first, b=second)
             winner = Who(outcome.winner, PLAYERS[outcome.winner])
-            return Text("ends the game: {player} wins {a}-{b}", player=winner, a=first, b=second)
+            return Text(
+                "ends the game: a win for {player}, {a}-{b}", player=winner, a=first, b=second
+            )
         moving, target = state.board[move.origin], state.board[move.target]
         height = len(moving) + len(target)
         where = NAMES[move.target]
         if moving[-1][0] == me and target[-1][0] != me:
             return Text(
-                "moves a stack onto {player}'s stack on {where}: takes {height} points",
+                "moves a stack onto a stack of {player} on {where}: takes {height} points",
                 player=opponent,
                 where=where,
                 height=height,
             )
         return Text(
-            "moves a stack onto {where}: {player} now tops {height}",
+            "moves a stack onto {where}: a stack of {height} now topped by {player}",
             where=where,
             player=mover if moving[-1][0] == me else opponent,
             height=height,
@@ -194,18 +196,23 @@ def _placement_reason(state: PylonState, move: PylonPlace, opponent: Who) -> str
     where = NAMES[move.square]
     theirs = [n for n in NEIGHBOURS[move.square] if board[n] and board[n][0][0] != me]
     if not theirs:
-        return Text("places a {size} on {where}", size=size, where=where)
+        return Text(
+            "places a {size} on {where}: away from the other side's pyramids, where none can "
+            "climb on it yet",
+            size=size,
+            where=where,
+        )
     climbs = sum(move.size <= board[n][0][1] for n in theirs)
     if climbs:
         return Text(
-            "places a {size} on {where}: it can climb onto {count} of {player}'s pyramids",
+            "places a {size} on {where}: it can climb onto {count} pyramids of {player}",
             size=size,
             where=where,
             count=climbs,
             player=opponent,
         )
     return Text(
-        "places a {size} on {where}, next to {player}'s pyramids",
+        "places a {size} on {where}: next to pyramids of {player}, too large to climb them",
         size=size,
         where=where,
         player=opponent,

@@ -396,8 +396,8 @@ class PylonGame(Game):
                 if on_board + stashes[player][size] != PER_SIZE:
                     raise InvalidPositionError(
                         Text(
-                            "{player} has {on_board} {size} pyramids on the board and "
-                            "{in_stash} in the stash: 5 are expected",
+                            "{player}: {on_board} {size} pyramids on the board and "
+                            "{in_stash} in the stash, where 5 are expected",
                             player=Who(player, PLAYERS[player]),
                             on_board=on_board,
                             size=size_word(size),

@@ -73,7 +73,7 @@ class PylonWords(Words):
         first, second = state.figures()
         proposer, other = names[state.current_player], names[1 - state.current_player]
         return Text(
-            "{proposer} proposes to end the game now, with the scores on the board: "
+            "{proposer} proposed to end the game now, with the scores on the board: "
             "{first_name} {first} – {second} {second_name}.\n\n{other}, do you accept?",
             proposer=proposer,
             first_name=names[0],
@@ -94,7 +94,7 @@ class PylonWords(Words):
             if placed and not after.is_placement_phase and not after.is_over:
                 mover = Who(after.current_player, PLAYERS[after.current_player])
                 return [
-                    Text("the board is full: stacking begins, {player} moves first", player=mover)
+                    Text("the board is full: stacking begins, {player} to move first", player=mover)
                 ]
             return []
         below = before.board[NAMES.index(moved.target)]
@@ -104,9 +104,9 @@ class PylonWords(Words):
         if owner != loser:
             return [
                 Text.plural(
-                    "{player} puts the stack on {origin} onto {loser}'s stack on {target}: "
+                    "{player} put the stack on {origin} onto the stack of {loser} on {target}: "
                     "%n pyramid now scores for {owner}",
-                    "{player} puts the stack on {origin} onto {loser}'s stack on {target}: "
+                    "{player} put the stack on {origin} onto the stack of {loser} on {target}: "
                     "its %n pyramids now score for {owner}",
                     height,
                     player=player,
@@ -118,8 +118,8 @@ class PylonWords(Words):
             ]
         return [
             Text.plural(
-                "{player} puts the stack on {origin} onto {target}: %n pyramid for {owner}",
-                "{player} puts the stack on {origin} onto {target}: %n pyramids for {owner}",
+                "{player} put the stack on {origin} onto {target}: %n pyramid for {owner}",
+                "{player} put the stack on {origin} onto {target}: %n pyramids for {owner}",
                 height,
                 player=player,
                 origin=moved.origin,
@@ -139,8 +139,8 @@ class PylonWords(Words):
         owner = final.board[-index][-1][0]
         return [
             Text.plural(
-                "tallest stack: %n pyramid on {square}, {player}'s",
-                "tallest stack: %n pyramids on {square}, {player}'s",
+                "tallest stack: %n pyramid on {square}, for {player}",
+                "tallest stack: %n pyramids on {square}, for {player}",
                 height,
                 square=NAMES[-index],
                 player=Who(owner, PLAYERS[owner]),

@@ -95,7 +95,7 @@ class PylosClicks(ClickRules):
             return reason_for(state, raw)
         if owner != state.current_player:
             return Text(
-                "{ball} is {owner}'s ball: you may only move your own",
+                "{ball} belongs to {owner}: you may only move your own",
                 ball=raw,
                 owner=Who(owner, COLOURS[owner]),
             )
@@ -114,7 +114,7 @@ def _off_board(state: PylosState, click: Click, taking_back: bool) -> str:
     owner = click.stash_owner
     if owner is not None and owner != state.current_player:
         return Text(
-            "that is {owner}'s reserve: your balls come from your own",
+            "that reserve belongs to {owner}: your balls come from your own",
             owner=Who(owner, COLOURS[owner]),
         )
     if taking_back:

@@ -174,7 +174,9 @@ class PylosEvaluation(Evaluation):
             )
         if self._holes(state, 1 - me) >> move.target & 1:
             return Text(
-                "blocks {player}'s square at {place}", player=opponent, place=NAME[move.target]
+                "places a ball on {place}: blocks a square of {player} there",
+                player=opponent,
+                place=NAME[move.target],
             )
         after = state._play(move)
         assert isinstance(after, PylosState)
@@ -185,4 +187,7 @@ class PylosEvaluation(Evaluation):
                 "prepares a square: {place} would complete it",
                 place=NAME[new_holes.bit_length() - 1],
             )
-        return Text("places a ball on {place}", place=NAME[move.target])
+        return Text(
+            "places a ball on {place}: a quiet move, no square to make or to block",
+            place=NAME[move.target],
+        )

@@ -482,7 +482,7 @@ class PylosState(State):
         if origin is None:
             if not self._reserves[player]:
                 return Text(
-                    "{player} has no ball left in reserve: raise a ball instead",
+                    "no ball left in reserve for {player}: raise a ball instead",
                     player=_who(player),
                 )
         else:
@@ -491,7 +491,7 @@ class PylosState(State):
                 return Text("there is no ball on {place}", place=NAME[origin])
             if owner != player:
                 return Text(
-                    "{ball} is {owner}'s ball: you may only raise your own",
+                    "{ball} belongs to {owner}: you may only raise your own",
                     ball=NAME[origin],
                     owner=_who(owner),
                 )
@@ -522,13 +522,13 @@ class PylosState(State):
                 player, example = _who(self._player), f"{move}x{NAME[move.target]}"
                 if self._game.lines:
                     return Text(
-                        "this completes a square or line of {player}'s colour: "
+                        "this completes a square or line in the colour of {player}: "
                         "take back one or two balls (for example {example})",
                         player=player,
                         example=example,
                     )
                 return Text(
-                    "this completes a square of {player}'s colour: "
+                    "this completes a square in the colour of {player}: "
                     "take back one or two balls (for example {example})",
                     player=player,
                     example=example,
@@ -603,14 +603,14 @@ class PylosState(State):
                     return Outcome(
                         other(player),
                         figures,
-                        Text("{player} has no ball left in reserve", player=_who(player)),
+                        Text("no ball left in reserve for {player}", player=_who(player)),
                     )
         elif self._reserves[self._player] == 0 and not any(True for _ in self._main_actions()):
             return Outcome(
                 other(self._player),
                 figures,
                 Text(
-                    "{player} has no ball in reserve and no ball to raise",
+                    "no ball in reserve and no ball to raise for {player}",
                     player=_who(self._player),
                 ),
             )
@@ -791,8 +791,8 @@ class PylosGame(Game):
             if balls.bit_count() + counts[player] != BALLS:
                 raise InvalidPositionError(
                     Text(
-                        "{player} has {on_board} balls on the board and {in_reserve} in reserve: "
-                        "15 in all are expected",
+                        "{player}: {on_board} balls on the board and {in_reserve} in reserve, "
+                        "where 15 in all are expected",
                         player=_who(player),
                         on_board=balls.bit_count(),
                         in_reserve=counts[player],

@@ -36,9 +36,14 @@ class PylosWords(Words):
         if TAKE in kinds:
             if builder.chosen(TAKE):
                 return Text("take back a second free ball (orange), or click Done.")
-            return Text(
-                "your square (or line) lets you take back one or two of your free balls (orange)."
-            )
+            state = builder.state
+            assert isinstance(state, PylosState)
+            if state.game.lines:  # (the mature rules: a line counts as a square does)
+                return Text(
+                    "your square (or line) lets you take back one or two of your free balls "
+                    "(orange)."
+                )
+            return Text("your square lets you take back one or two of your free balls (orange).")
         origin = builder.chosen(ORIGIN)
         if origin:
             return Text(
@@ -74,8 +79,8 @@ class PylosWords(Words):
         if len(taken) == 1:
             return [
                 Text.plural(
-                    "{player} takes back the ball on {place}: %n ball in reserve",
-                    "{player} takes back the ball on {place}: %n balls in reserve",
+                    "{player} took back the ball on {place}: %n ball in reserve",
+                    "{player} took back the ball on {place}: %n balls in reserve",
                     left,
                     player=who,
                     place=taken[0],
@@ -83,8 +88,8 @@ class PylosWords(Words):
             ]
         return [
             Text.plural(
-                "{player} takes back the balls on {first} and {second}: %n ball in reserve",
-                "{player} takes back the balls on {first} and {second}: %n balls in reserve",
+                "{player} took back the balls on {first} and {second}: %n ball in reserve",
+                "{player} took back the balls on {first} and {second}: %n balls in reserve",
                 left,
                 player=who,
                 first=taken[0],

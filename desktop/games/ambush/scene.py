@@ -156,10 +156,11 @@ class AmbushScene(BoardScene):
         left = side.left() + (274 if captured else 462)
         return QPointF(left + column * (34 if captured else 32), side.top() + 80 + row * 42)
 
-    def tray_title(self, player: int, kind: str) -> QPointF:
+    def tray_title(self, player: int, kind: str, count: int = 0) -> QPointF:
         """Where a tray's title stands: above its tray (wide); tall, the captured one on the
         line of the player's name, starting after it (``anchor_left``), and the paid one under
-        its tray (both on one line would not fit the French words on a small screen)."""
+        its tray's ``count`` pyramids, below their last row (both on one line would not fit the
+        French words on a small screen)."""
         first = self.tray_point(player, kind, 0)
         last = self.tray_point(player, kind, 4)
         middle = (first.x() + last.x()) / 2
@@ -167,7 +168,8 @@ class AmbushScene(BoardScene):
             side = self.side_rect(player)
             if kind == "captured":
                 return QPointF(side.left() + TALL_TITLE_LEFT, side.top() + 24)
-            return QPointF(middle, first.y() + 24)
+            lowest = self.tray_point(player, kind, max(count - 1, 0)).y()
+            return QPointF(middle, lowest + 24)
         return QPointF(middle, first.y() - (66 if kind == "captured" else 52))
 
     def tray_title_width(self, player: int, kind: str) -> float:
@@ -308,7 +310,12 @@ class AmbushScene(BoardScene):
     def _tray(self, player: int, kind: str, sizes: tuple[int, ...], owner: int, title: str) -> None:
         width = self.tray_title_width(player, kind)
         label = self.add_label(
-            title, self.tray_title(player, kind), 15, theme.TEXT_DIM, dynamic=True, max_width=width
+            title,
+            self.tray_title(player, kind, len(sizes)),
+            15,
+            theme.TEXT_DIM,
+            dynamic=True,
+            max_width=width,
         )
         if self.arrangement == "tall" and kind == "captured":
             label.anchor_left()

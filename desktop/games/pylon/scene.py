@@ -72,10 +72,11 @@ class PylonScene(BoardScene):
 
     def _group_rect(self, player: int, size: int) -> QRectF:
         point = self.stash_point(player, size)
+        # (room below the pyramids for their count, drawn larger when the board is small)
         if self.arrangement == "wide":
-            return QRectF(point.x() - SIDE / 2 + 8, point.y() - 70, SIDE - 16, 100)
+            return QRectF(point.x() - SIDE / 2 + 8, point.y() - 66, SIDE - 16, 112)
         width = BOARD_W / 3 - 10
-        return QRectF(point.x() - width / 2, point.y() - 50, width, 78)
+        return QRectF(point.x() - width / 2, point.y() - 48, width, 90)
 
     def build_board(self) -> None:
         self.setSceneRect(QRectF(QPointF(0, 0), self.scene_size(self.arrangement)))
