@@ -275,3 +275,22 @@ def test_a_turn_in_a_lesson_before_turning_is_taught_says_so() -> None:
             assert "Turning a coaster comes in its own lesson" in words, (lesson.id, str(turn))
             checked += 1
     assert checked >= 5
+
+
+def test_the_turning_lesson_teaches_that_a_coaster_may_turn_on_two_turns_in_a_row() -> None:
+    """Only the coaster the opponent turned just before is locked: the lesson says so with an
+    example (its summary read as if a coaster could never be turned twice in a row)."""
+    lesson = next(one for one in lessons_of("ambush") if one.id == "turning-coasters")
+    assert "opponent" in lesson.summary("en")
+    taught = [
+        step
+        for step in lesson.steps
+        if step.kind == "question" and step.record and "@" in step.record[-2]
+    ]
+    assert taught, "a step where the learner turned a coaster on their last turn"
+    step = taught[0]
+    start = step.start(lesson.make_game(step))
+    own = "rotate:" + step.record[-2].split("@")[1][:2]
+    assert own in {str(answer) for answer in step.answers}
+    turnable = {"rotate:" + str(m).split("@")[1][:2] for m in start.legal_moves() if "@" in str(m)}
+    assert {str(answer) for answer in step.answers} == turnable  # as the engine has it

@@ -144,3 +144,30 @@ def test_the_scroll_bars_stand_out(window: MainWindow, palette: str) -> None:
         assert ratio >= 3.0, (palette, ratio)
     finally:
         window.preferences.set_palette("standard", remember_it=False)
+
+
+def test_french_writes_sizes_and_coasters_one_way_everywhere_on_screen(window: MainWindow) -> None:
+    """French: P, M, G for the sizes and NO, SO for the western coasters, in the move list as
+    on the stash's labels and in the prompts; "Ann :" as on the message line. A saved file
+    keeps the notation's own letters."""
+    from core.record import to_json
+    from desktop.board2d.pieces import TextItem
+    from desktop.session.files import record_of
+
+    window.preferences.set_language("fr")
+    try:
+        window.session.start_game(make_game("pylon"), (Seat("Ann"), Seat("Bob")), ["Sa1", "Lb1"])
+        settle()
+        moves = window.game_page.moves.list
+        assert [moves.item(row).text() for row in (1, 2)] == ["  1. Ann : Pa1", "  2. Bob : Gb1"]
+        labels = {t.text for t in window.game_page.board2d.board.items() if isinstance(t, TextItem)}
+        assert "P × 4" in labels and "G × 4" in labels
+        assert '"Sa1"' in to_json(record_of(window.model))  # the file: canonical notation
+        window.session.start_game(make_game("ambush"), (Seat("Ann"), Seat("Bob")), ["S@NW90"])
+        settle()
+        assert moves.item(1).text() == "  1. Ann : P@NO90"
+        window.model.click("rotate:SW")
+        assert "SO" in window.game_page.message_bar.text()
+        assert "SW" not in window.game_page.message_bar.text()
+    finally:
+        window.preferences.set_language("en")
