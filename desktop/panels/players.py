@@ -32,26 +32,27 @@ class Swatch(QWidget):
 
 
 class NameLabel(QLabel):
-    """A player's name on one line, bold for the player to move: cut short with "…" when the
-    panel is narrow (the line never wraps, so the panel keeps its height from turn to turn);
-    its tool tip gives it whole."""
+    """A player's name and colour on one line, bold for the player to move: the name cut short
+    with "…" when the panel is narrow, the colour kept (the line never wraps, so the panel
+    keeps its height from turn to turn); its tool tip gives it whole."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setTextFormat(Qt.TextFormat.RichText)  # (the name escaped: shown as typed)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.full, self.bold = "", False
+        self.name, self.rest, self.bold = "", "", False
 
-    def show_name(self, text: str, bold: bool) -> None:
-        self.full, self.bold = text, bold
+    def show_name(self, name: str, rest: str, bold: bool) -> None:
+        """``name`` (cut short if need be), then ``rest`` (" · Blue") whole."""
+        self.name, self.rest, self.bold = name, rest, bold
         self._fit()
 
     def _fit(self) -> None:
         font = self.font()
         font.setBold(self.bold)
-        shown = QFontMetrics(font).elidedText(
-            self.full, Qt.TextElideMode.ElideRight, max(self.width(), 20)
-        )
+        metrics = QFontMetrics(font)
+        room = max(self.width() - metrics.horizontalAdvance(self.rest), 20)
+        shown = metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, room) + self.rest
         escaped = html.escape(shown)
         self.setText(f"<b>{escaped}</b>" if self.bold else escaped)
 
@@ -118,10 +119,13 @@ class PlayersPanel(QFrame):
             colour_name = model.recolour(translate_core(game.player_names[player]))
             name = names[player]  # as the window names the seat (a computer's, translated)
             if name == colour_name:
-                label = colour_name
+                label, rest = colour_name, ""
             else:
-                label = fill(tr("{name} · {colour}"), name=name, colour=colour_name)
-            self.names[player].show_name(label, to_move)
+                template = tr("{name} · {colour}")
+                head, tail = template.split("{name}", 1)
+                rest = tail.format(colour=colour_name)  # " · Blue": kept whole
+                label = fill(template, name=name, colour=colour_name)
+            self.names[player].show_name(label[: len(label) - len(rest)], rest, to_move)
             seat = model.seats[player]
             played_by = (
                 tr("{player}: played by the computer")

@@ -59,10 +59,14 @@ def test_names_that_look_like_markup_show_as_typed(window: MainWindow, name: str
         seen = labels_naming(window)
         assert len(seen) >= 2  # the players panel or the summary, the message line
         for text, words in seen:
-            if "Zoë" in text:
-                assert ZOE in words, text
-            if "tom@" in text:
-                assert TOM in words, text
+            for typed, mark in ((ZOE, "Zoë"), (TOM, "tom@")):
+                if mark not in text:
+                    continue
+                if typed not in words:  # the players' panel cuts a long name short ("…")
+                    cut = words.split("…")[0]
+                    assert "…" in words and len(cut) >= 6 and typed.startswith(cut), text
+                else:
+                    assert typed in words, text
         tips = [shown_tip(label.toolTip()) for label in window.game_page.players.names]
         assert ZOE in tips[0] and TOM in tips[1]
 
