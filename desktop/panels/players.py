@@ -122,7 +122,7 @@ class PlayersPanel(QFrame):
                 label, rest = colour_name, ""
             else:
                 template = tr("{name} · {colour}")
-                head, tail = template.split("{name}", 1)
+                tail = template.split("{name}", 1)[1]
                 rest = tail.format(colour=colour_name)  # " · Blue": kept whole
                 label = fill(template, name=name, colour=colour_name)
             self.names[player].show_name(label[: len(label) - len(rest)], rest, to_move)
