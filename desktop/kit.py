@@ -53,6 +53,19 @@ class PieceLook:
 
 
 @dataclass(frozen=True)
+class PieceFamily:
+    """A family of pieces (what several games may play with): its name, each player's colour
+    in the palette in use (what stands for the player: the 2D board's pieces, the panels'
+    swatches, and what the 3D pieces must read as), and every colour its pieces show in 2D and
+    3D (what the board's marks must stand out from). Its meshes, sizes and materials are its
+    own modules', handed to the generic views by the game's 3D table."""
+
+    name: str
+    player_colours: Callable[[], Sequence[QColor]]
+    every_colour: Callable[[], Sequence[QColor]]
+
+
+@dataclass(frozen=True)
 class Turn:
     """A part of the board turning with what stands on it: the part's name, the vertical axis
     it turns about, and the board places that turn with it."""
@@ -84,14 +97,14 @@ ColourWords = Mapping[str, Mapping[str, Mapping[str, str]]]
 
 @dataclass(frozen=True)
 class DesktopKit:
-    """One game's desktop side. ``colours`` are the players' colours, or a function giving them
-    in the palette in use (``lambda: theme.PYRAMID_COLOURS``). ``colour_words`` rename the
-    players' colours where a palette draws others (the colour-blind palette's pyramids are
-    orange, not red): every text the window shows of the game goes through ``recolour``."""
+    """One game's desktop side: its 2D scene, the family of its pieces (their colours), its 3D
+    table. ``colour_words`` rename the players' colours where a palette draws others (the
+    colour-blind palette's pieces are orange, not red): every text the window shows of the
+    game goes through ``recolour``."""
 
     name: str
     scene: type[BoardScene]
-    colours: tuple[QColor, QColor] | Callable[[], Sequence[QColor]]
+    family: PieceFamily
     table: Callable[[], Table3D]
     colour_words: ColourWords = field(default_factory=dict)
 
@@ -115,5 +128,4 @@ class DesktopKit:
 
     def player_colour(self, player: int) -> QColor:
         """The colour that stands for ``player`` (panels, swatches), in the palette in use."""
-        colours = self.colours() if callable(self.colours) else self.colours
-        return colours[player]
+        return QColor(self.family.player_colours()[player])

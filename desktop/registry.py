@@ -3,6 +3,8 @@ games exist. A game is added by one kit here and one in ``core.registry``."""
 
 from __future__ import annotations
 
+from PySide6.QtGui import QColor
+
 from core.api import Game
 from core.errors import UnknownGameError
 from desktop.games import ambush, pylon, pylos
@@ -18,6 +20,13 @@ def register(kit: DesktopKit) -> None:
 
 def unregister(name: str) -> None:
     KITS.pop(name, None)
+
+
+def every_piece_colour() -> list[QColor]:
+    """Every colour a piece of any game shows in the palette in use (its family's), in 2D and
+    3D: what the boards' marks must stand out from."""
+    families = {kit.family.name: kit.family for kit in KITS.values()}
+    return [colour for family in families.values() for colour in family.every_colour()]
 
 
 def desktop_kit(game: Game | str) -> DesktopKit:

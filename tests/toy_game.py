@@ -23,8 +23,7 @@ from core.transitions import Captured, Paid, Placed, TakenBack, Transition
 from desktop.board2d.scene import Z_PIECES, BoardScene
 from desktop.board3d import geometry as geo
 from desktop.board3d.layout import Anchor, Layout, Pick, Piece, Slot
-from desktop.kit import BoardPart, DesktopKit, PieceLook, Table3D, Turn
-from desktop.look.physical import BALL_RADIUS
+from desktop.kit import BoardPart, DesktopKit, PieceFamily, PieceLook, Table3D, Turn
 
 if TYPE_CHECKING:
     from core.builder import MoveBuilder
@@ -89,7 +88,7 @@ class ToyState(State):
         return ToyState(self._game, tuple(board), 1 - self._player)
 
     def transition(self, move: Move) -> Transition:
-        return Transition(str(move), self._player, (Placed(self._player, "ball", str(move)),))
+        return Transition(str(move), self._player, (Placed(self._player, "disc", str(move)),))
 
     def _line(self) -> int | None:
         for a, b, c in LINES:
@@ -196,7 +195,7 @@ class ToyScene(BoardScene):
         for index, name in enumerate(NAMES):
             owner = state.owner(index)
             if owner >= 0:
-                disc = self.flying_piece(owner, "ball")
+                disc = self.flying_piece(owner, "disc")
                 disc.setPos(self.cell_rect(index).center())
                 self.add_piece(name, disc, Z_PIECES)
 
@@ -217,21 +216,26 @@ class ToyScene(BoardScene):
         return disc
 
 
+DISC_RADIUS, DISC_HEIGHT = 1.2, 0.5  # the toy game's own pieces: flat discs, a draughtsman's
+
+
 class ToyTable:
     def layout(self, state: State) -> Layout:
         assert isinstance(state, ToyState)
         layout = Layout(extent=8.0)
+        reach = (DISC_RADIUS, DISC_RADIUS, 0.0, DISC_HEIGHT)
         for index, name in enumerate(NAMES):
             row, col = divmod(index, 3)
             x, y = (col - 1) * 3.0, (1 - row) * 3.0
             click = Click.place(name)
             layout.anchors[click] = Anchor("cell", (x, y, 0.2), 1.5)
-            top = 0.2 + (2 * BALL_RADIUS if state.owner(index) >= 0 else 0.05)
+            top = 0.2 + (DISC_HEIGHT if state.owner(index) >= 0 else 0.05)
             low, high = (x - 1.5, y - 1.5, 0.0), (x + 1.5, y + 1.5, top)
             layout.picks.append(Pick(click, "box", low, high))
             if state.owner(index) >= 0:
-                centre = (x, y, 0.2 + BALL_RADIUS)
-                layout.pieces.append(Piece(Slot.board(name), "ball", state.owner(index), centre))
+                base = (x, y, 0.2)
+                piece = Piece(Slot.board(name), "disc", state.owner(index), base, reach=reach)
+                layout.pieces.append(piece)
         return layout
 
     def board_parts(self, game: Game) -> list[BoardPart]:
@@ -239,9 +243,10 @@ class ToyTable:
         return [BoardPart(board)]
 
     def piece_look(self, shape: str, player: int, faded: bool) -> PieceLook:
-        rgba: Sequence[float] = ((0.85, 0.3, 0.2, 1.0), (0.2, 0.5, 0.85, 1.0))[player]
-        ball = geo.sphere(8, 12).transformed(geo.scaling(BALL_RADIUS, BALL_RADIUS, BALL_RADIUS))
-        return PieceLook(ball.coloured(rgba), smooth=True, translucent=False)
+        colour = COLOURS[player]
+        rgba: Sequence[float] = (colour.redF(), colour.greenF(), colour.blueF(), 1.0)
+        disc = geo.disc(DISC_RADIUS, DISC_HEIGHT, 24)
+        return PieceLook(disc.coloured(rgba), smooth=False, translucent=False)
 
     def turn(self, step: Rotated) -> Turn | None:
         return None
@@ -251,4 +256,6 @@ def _table() -> Table3D:
     return ToyTable()
 
 
-DESKTOP_KIT = DesktopKit(ToyGame.name, ToyScene, COLOURS, _table)
+FAMILY = PieceFamily("toy discs", lambda: COLOURS, lambda: COLOURS)
+"""The toy game's pieces: discs of its own colours, in every palette."""
+DESKTOP_KIT = DesktopKit(ToyGame.name, ToyScene, FAMILY, _table)

@@ -133,10 +133,10 @@ def ring_parts(radius: float, look: str, least: float = 0.0) -> list[Part]:
 
 @dataclass(frozen=True)
 class Shape:
-    """A ghost's shape: "ball" (radius a: a ghost ball), "ring" (around a ball of radius a,
-    its line b thick at least), "frame" (half width a, half depth b, bar c), "disc" (radius a,
-    height b), "handle" (a translucent disc around a handle: radius a, height b) or "box" (side
-    a, height b)."""
+    """A ghost's shape: "ghost" (radius a: a round piece's ghost), "ring" (around a round piece
+    of radius a, its line b thick at least), "frame" (half width a, half depth b, bar c),
+    "disc" (radius a, height b), "handle" (a translucent disc around a handle: radius a,
+    height b) or "box" (side a, height b)."""
 
     kind: str
     a: float
@@ -146,7 +146,7 @@ class Shape:
     @property
     def smooth(self) -> bool:
         """Whether it is drawn smooth (round things)."""
-        return self.kind in ("ball", "ring")
+        return self.kind in ("ghost", "ring")
 
 
 class Ghosts:
@@ -287,7 +287,7 @@ class Ghosts:
         if anchor is None:
             return None
         x, y, z = anchor.centre
-        return x, y, z + (anchor.size * 0.7 if anchor.kind == "ball" else 0.15)
+        return x, y, z + (anchor.size * 0.7 if anchor.kind == "round" else 0.15)
 
     def sort(self, eye: np.ndarray) -> None:
         """Draw the target ghosts far to near, among the pieces' ghosts."""
@@ -304,10 +304,10 @@ class Ghosts:
         if anchor is None:
             return None
         x, y, z = anchor.centre
-        if anchor.kind == "ball" and pickable:  # an empty place: where the ball would stand
-            shape = Shape("ball", anchor.size)
+        if anchor.kind == "round" and pickable:  # an empty place: where the piece would stand
+            shape = Shape("ghost", anchor.size)
             self.picks.append(Pick(raw, "sphere", anchor.centre, anchor.size))
-        elif anchor.kind == "ball":  # a ball: ringed, never tinted
+        elif anchor.kind == "round":  # a round piece: ringed, never tinted
             shape = Shape("ring", anchor.size, self.least)
             if raw.value not in self._occupied():
                 # an empty place (its ball taken back): the ring lies low in it, as 2D's on the
@@ -358,7 +358,7 @@ class Ghosts:
         if key not in self._meshes:
             rgba = look_rgba(look)
             a, b, c = shape.a, shape.b, shape.c
-            if shape.kind == "ball":
+            if shape.kind == "ghost":
                 mesh = geo.sphere(10, 16).transformed(geo.scaling(a, a, a)).coloured(rgba)
             elif shape.kind == "ring":
                 mesh = two_tone(ring_parts(a, look, b), rgba)

@@ -19,7 +19,6 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 
 from core.clicks import Click
-from desktop.look.physical import BALL_RADIUS, PYRAMID_BASE, PYRAMID_HEIGHT
 
 BOARD = "board"  # the area of the pieces on the board
 
@@ -50,14 +49,17 @@ class Slot:
 
 
 Point = tuple[float, float, float]
+Reach = tuple[float, float, float, float]
+"""How far a piece reaches from its position: half its width along x and along y, how far
+below and how far above (what the camera must keep in view)."""
 
 
 @dataclass(frozen=True)
 class Piece:
-    """One piece: its slot, what it is ("ball", or "S", "M", "L" for pyramids), its owner, and
-    where it stands: the centre of a ball, or the middle of a pyramid's base; ``turn`` about
-    the vertical axis in degrees; ``beside`` when it stands beside the board; ``faded`` when it
-    is out of the game (paid for a turn)."""
+    """One piece: its slot, its shape (the game's kit's name for it: its 3D table draws it), its
+    owner, and where it stands (the point of the piece its kit places: a middle, a base); its
+    ``reach`` around that point; ``turn`` about the vertical axis in degrees; ``beside`` when
+    it stands beside the board; ``faded`` when it is out of the game (paid for a turn)."""
 
     slot: Slot
     shape: str
@@ -66,6 +68,7 @@ class Piece:
     turn: float = 0.0
     beside: bool = False
     faded: bool = False
+    reach: Reach = (0.0, 0.0, 0.0, 0.0)
 
 
 @dataclass(frozen=True)
@@ -81,9 +84,10 @@ class Pick:
 
 @dataclass(frozen=True)
 class Anchor:
-    """Where a click's thing is: ``kind`` "ball" (centre, radius), "cell" (top centre of a
-    square and its half width), "handle", or "piece" (a stash's or tree's top); ``footprint``
-    is the half width and depth of a group of pieces, highlighted by a frame on the table."""
+    """Where a click's thing is: ``kind`` "round" (a round piece's place: its centre and
+    radius), "cell" (top centre of a square and its half width), "handle", or "piece" (a
+    stash's or tree's top); ``footprint`` is the half width and depth of a group of pieces,
+    highlighted by a frame on the table."""
 
     kind: str
     centre: Point
@@ -140,13 +144,8 @@ class Layout:
         boxes = []
         for piece in self.pieces:
             x, y, z = piece.position
-            if piece.shape == "ball":
-                r = BALL_RADIUS
-                boxes.append(((x - r, y - r, z - r), (x + r, y + r, z + r)))
-            else:
-                size = "SML".index(piece.shape)
-                h = PYRAMID_BASE[size] / 2
-                boxes.append(((x - h, y - h, z), (x + h, y + h, z + PYRAMID_HEIGHT[size])))
+            hx, hy, below, above = piece.reach
+            boxes.append(((x - hx, y - hy, z - below), (x + hx, y + hy, z + above)))
         for anchor in self.anchors.values():
             x, y, z = anchor.centre
             s = anchor.size

@@ -45,7 +45,7 @@ def board_share_3d(view: QWidget) -> float:
     places = [
         a
         for raw, a in view.layout3d.anchors.items()  # type: ignore[attr-defined]
-        if a.kind in ("cell", "ball") and raw.is_place
+        if a.kind in ("cell", "round") and raw.is_place
     ]
     xs = [a.centre[0] + d * a.size for a in places for d in (-1, 1)]
     ys = [a.centre[1] + d * a.size for a in places for d in (-1, 1)]

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from core.registry import game_names, make_game
+from desktop.games.icehouse import colours as pyramid_colours
 from desktop.look import theme
 from desktop.look.style import qt_palette, style_sheet
 from desktop.study.browser import LessonBrowser, PuzzleBrowser
@@ -281,9 +282,9 @@ def test_palettes_change_the_whole_application_and_are_remembered(
         assert QSettings().value("palette") == "high_contrast"
         window.preferences.set_palette("colour_blind")
         assert app.styleSheet() not in (standard, contrast)
-        faces = {colour.name() for colour in theme.PYRAMID_COLOURS}
+        faces = {colour.name() for colour in pyramid_colours.player_colours()}
         assert faces == {"#e69f00", "#0b4f8a"}  # orange and blue, not red and blue
-        assert contrast_ratio(*theme.PYRAMID_COLOURS) > 3  # told apart in grey too
+        assert contrast_ratio(*pyramid_colours.player_colours()) > 3  # told apart in grey too
         again = MainWindow()
         qtbot.addWidget(again)
         assert again.actions_by_name["palette:colour_blind"].isChecked()

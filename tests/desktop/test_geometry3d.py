@@ -18,14 +18,21 @@ from core.games.ambush.rules import AmbushState, visible_pips
 from core.games.pylon.rules import NAMES as PYLON_NAMES
 from core.games.pylon.rules import PylonState
 from core.games.pylos.rules import BY_NAME, COL, LEVEL, NAME, ROW, SUPPORTS, PylosState
-from desktop.board3d import geometry as geo
 from desktop.board3d.camera import Camera, pick, pixel_ray, preset, project
 from desktop.boards.tables import layout_for
+from desktop.games.balls.physical import BALL_RADIUS, HOLLOW_SINK
+from desktop.games.icehouse.physical import (
+    PYRAMID_HEIGHT,
+    hidden,
+    stack_bases,
+    stack_height,
+    tip_rest,
+)
 from desktop.games.icehouse.table3d import BOARD_TOP
 from desktop.games.pylos.table3d import ball_centre
 
 WIDTH, HEIGHT = 1280, 800
-R = geo.BALL_RADIUS
+R = BALL_RADIUS
 
 
 def states(name: str, count: int, seed: int) -> list[State]:
@@ -54,7 +61,7 @@ def test_pylos_balls_rest_exactly_on_the_four_below() -> None:
         for name, centre in centres.items():
             position = BY_NAME[name]
             if LEVEL[position] == 0:
-                assert centre[2] == pytest.approx(R - geo.HOLLOW_SINK)
+                assert centre[2] == pytest.approx(R - HOLLOW_SINK)
                 continue
             supports = [NAME[q] for q in NAME if SUPPORTS[position] >> q & 1]
             assert len(supports) == 4 and all(s in centres for s in supports)
@@ -80,9 +87,9 @@ STACKS = [list(s) for n in range(1, 5) for s in itertools.product(range(3), repe
 
 @pytest.mark.parametrize("sizes", STACKS, ids=lambda s: "".join("SML"[x] for x in s))
 def test_stacks_nest_and_perch_as_the_rules_say(sizes: list[int]) -> None:
-    bases = geo.stack_bases(sizes)
-    apexes = [b + geo.PYRAMID_HEIGHT[s] for b, s in zip(bases, sizes, strict=True)]
-    covered = geo.hidden(sizes)
+    bases = stack_bases(sizes)
+    apexes = [b + PYRAMID_HEIGHT[s] for b, s in zip(bases, sizes, strict=True)]
+    covered = hidden(sizes)
     # The rule of visible pips is the geometry's: a pyramid shows unless one at least as large
     # nests over it.
     shown = sum(s + 1 for s, c in zip(sizes, covered, strict=True) if not c)
@@ -100,14 +107,14 @@ def test_stacks_nest_and_perch_as_the_rules_say(sizes: list[int]) -> None:
             assert all(sizes[k] < size and bases[k] > bases[j] for k in later)
         if j + 1 < len(sizes) and sizes[j + 1] < size:
             # A smaller one put straight onto it sits on its tip.
-            assert bases[j + 1] == pytest.approx(bases[j] + geo.tip_rest(size, sizes[j + 1]))
+            assert bases[j + 1] == pytest.approx(bases[j] + tip_rest(size, sizes[j + 1]))
             assert bases[j] < bases[j + 1] < apexes[j]
-    assert geo.stack_height(sizes) == pytest.approx(max(apexes))
+    assert stack_height(sizes) == pytest.approx(max(apexes))
 
 
 def test_a_tree_is_taller_than_a_nest() -> None:
-    tree, nest = geo.stack_height([2, 1, 0]), geo.stack_height([0, 1, 2])
-    assert nest == pytest.approx(geo.PYRAMID_HEIGHT[2])
+    tree, nest = stack_height([2, 1, 0]), stack_height([0, 1, 2])
+    assert nest == pytest.approx(PYRAMID_HEIGHT[2])
     assert tree > 1.3 * nest
 
 
@@ -134,7 +141,7 @@ def test_layouts_account_for_all_thirty_pieces(name: str) -> None:
                     key=lambda p: p.slot.index,
                 )
                 assert [(p.player, "SML".index(p.shape)) for p in on] == list(stack)
-                bases = geo.stack_bases([s for _, s in stack])
+                bases = stack_bases([s for _, s in stack])
                 assert [p.position[2] - BOARD_TOP for p in on] == pytest.approx(bases)
 
 

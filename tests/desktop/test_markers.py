@@ -24,12 +24,15 @@ from desktop.board2d.pieces import LOOKS, ArrowItem, MarkerItem
 from desktop.board3d import ghosts
 from desktop.board3d.ghosts import Ghosts, Shape
 from desktop.games.ambush.scene import COASTER_COLOURS
+from desktop.games.balls import colours as ball_colours
+from desktop.games.icehouse import colours as pyramid_colours
 from desktop.games.icehouse.pieces2d import StackItem
 from desktop.games.pylon.scene import BOARD_LIGHT
 from desktop.games.pylos.scene import BOARD_WOOD, BOARD_WOOD_DARK, HOLLOW
 from desktop.look import theme
 from desktop.model import Annotations
 from desktop.panels import verdicts
+from desktop.registry import every_piece_colour
 from desktop.window.main_window import MainWindow
 
 from .contrast import luminance, pixels
@@ -71,16 +74,18 @@ def lowest_contrast() -> tuple[float, str]:
     piece or a board, in the palette in use, and which marker on which colour."""
     found: list[tuple[float, str]] = []
     for what, (ring, halo) in marker_colours().items():
-        for colour in [*theme.piece_colours(), *surfaces()]:
+        for colour in [*every_piece_colour(), *surfaces()]:
             ratio = max(contrast_ratio(ring, colour), contrast_ratio(halo, colour))
             found.append((ratio, f"{what} ({ring.name()}) on {colour.name()}"))
     return min(found)
 
 
 def test_every_marker_stands_out_on_every_piece_and_board(palette: str) -> None:
-    pieces = theme.piece_colours()
-    assert len(pieces) >= 14  # balls, their edges, pyramids' faces and sides, 2D and 3D
-    assert {c.name() for c in theme.BALL_COLOURS} <= {c.name() for c in pieces}
+    pieces = every_piece_colour()
+    assert (
+        len(pieces) >= 12
+    )  # balls and their edges, pyramids' faces, sides and pips (3D: the same)
+    assert {c.name() for c in ball_colours.player_colours()} <= {c.name() for c in pieces}
     ratio, where = lowest_contrast()
     assert ratio >= MIN, f"{palette}: {where} {ratio:.2f}:1"
     for what, (ring, halo) in marker_colours().items():
@@ -94,7 +99,7 @@ def test_the_reported_pairs_are_readable_now() -> None:
     theme.set_palette("colour_blind")
     try:
         halo = theme.HALO
-        dark_ball, blue_pyramid = theme.BALL_COLOURS[1], theme.PYRAMID_LIGHT[1]
+        dark_ball, blue_pyramid = ball_colours.player_colours()[1], pyramid_colours.light_sides()[1]
         for ring, piece in ((theme.LAST_MOVE, dark_ball), (theme.TARGET, blue_pyramid)):
             assert max(contrast_ratio(ring, piece), contrast_ratio(halo, piece)) >= MIN
     finally:
@@ -136,7 +141,7 @@ def test_every_marker_drawn_on_a_piece_stands_out_and_leaves_it_its_colour(
     """Drawn on each piece colour of the palette: many pixels stand out 3:1 from the piece (the
     ring or its halo), and inside the marker the piece is not tinted."""
     for look in LOOKS:
-        for piece in theme.piece_colours():
+        for piece in every_piece_colour():
             marker = MarkerItem(RECT, look, form)
             colour = theme.marker("target" if look in ("dot", "place") else look)
             assert marker.colour.name() == colour.name()
@@ -198,7 +203,9 @@ def test_a_highlighted_ball_keeps_its_owner_s_colour(window: MainWindow, name: s
     for player, place in balls.items():
         after = ball_colour(view, place)
         assert distance(after, before[player]) < 30, (name, place, after.name())
-        assert distance(after, theme.BALL_COLOURS[player]) < distance(after, theme.LESSON)
+        assert distance(after, ball_colours.player_colours()[player]) < distance(
+            after, theme.LESSON
+        )
 
 
 def test_a_ball_is_ringed_in_3d_not_wrapped(qtbot: QtBot, palette: str) -> None:
@@ -221,7 +228,7 @@ def test_a_ball_is_ringed_in_3d_not_wrapped(qtbot: QtBot, palette: str) -> None:
             apart = np.hypot(mesh.vertexes[:, 0], mesh.vertexes[:, 1])
             assert apart.min() > 0.5 * radius, look  # the ball's top is seen
     # an empty place a ball may go still shows a ghost ball there
-    ghost = marks._geometry(Shape("ball", radius), "target")
+    ghost = marks._geometry(Shape("ghost", radius), "target")
     assert ghost.vertexes[:, 2].min() < -0.9 * radius
 
 

@@ -33,8 +33,8 @@ from core.games.pylos.rules import BY_NAME
 from core.registry import game_names, kit_of, make_game
 from desktop.board3d.camera import project
 from desktop.games.ambush.table3d import AmbushTable, tree_base
+from desktop.games.icehouse.physical import PYRAMID_BASE, PYRAMID_HEIGHT
 from desktop.games.icehouse.pieces2d import PyramidSideItem
-from desktop.look.physical import PYRAMID_BASE, PYRAMID_HEIGHT
 from desktop.model import GameModel
 from desktop.window.main_window import MainWindow
 

@@ -21,6 +21,8 @@ from core.games.pylos.rules import LEVEL, NAME, PylosState
 from core.playout import random_record
 from desktop.boards.view2d import BoardView
 from desktop.boards.view3d import Board3DView
+from desktop.games.balls import colours as ball_colours
+from desktop.games.icehouse import colours as pyramid_colours
 from desktop.games.icehouse.pieces2d import PYRAMID_BASE, StackItem, paint_pyramid_side
 from desktop.look import theme
 from desktop.window.main_window import MainWindow
@@ -58,7 +60,7 @@ def distance(a: QColor, b: QColor) -> float:
 def nearest_palette(colour: QColor, player: int, colours: str) -> str:
     """The palette whose colour for ``player`` (its pyramids' faces, or its balls) ``colour``
     is nearest to."""
-    table = theme._PYRAMIDS if colours == "pyramids" else theme._BALLS
+    table = pyramid_colours._FACES if colours == "pyramids" else ball_colours._SURFACES
     return min(theme.PALETTES, key=lambda p: distance(colour, QColor(table[p][0][player])))
 
 
@@ -126,11 +128,13 @@ def test_the_2d_pyramids_follow_the_palette(window: MainWindow, game: str, palet
         assert nearest_palette(colour, player, "pyramids") == palette, (square, colour.name())
     # e.g. Okabe and Ito's orange, no longer the standard red, for the first player
     first = pyramid_colour(view, squares[0])
-    assert distance(first, theme.PYRAMID_COLOURS[0]) < distance(
-        first, QColor(theme._PYRAMIDS["standard"][0][0])
+    assert distance(first, pyramid_colours.player_colours()[0]) < distance(
+        first, QColor(pyramid_colours._FACES["standard"][0][0])
     )
     players = window.game_page.players
-    assert [s.colour.name() for s in players.swatches] == [c.name() for c in theme.PYRAMID_COLOURS]
+    assert [s.colour.name() for s in players.swatches] == [
+        c.name() for c in pyramid_colours.player_colours()
+    ]
     use_palette(window, "standard")
     view = window.game_page.board2d
     for player, square in squares.items():
@@ -235,10 +239,15 @@ def mesh_colours(view: Board3DView, piece_slot: object) -> set[tuple[float, ...]
 
 def expected_3d(game: str, player: int, palette: str) -> tuple[float, ...]:
     """A piece's body colour in 3D in ``palette``."""
-    if game == "pylos":
-        rgba: tuple[float, ...] = theme._BALLS_3D[palette][player]
-    else:
-        rgba = theme._PLASTIC[palette][0][player]
+    before = theme.palette()
+    theme.set_palette(palette)
+    try:
+        if game == "pylos":
+            rgba: tuple[float, ...] = ball_colours.surface_rgba(player)
+        else:
+            rgba = pyramid_colours.plastic_rgba(player)
+    finally:
+        theme.set_palette(before)
     return tuple(round(float(np.float32(c)), 4) for c in rgba)
 
 
@@ -306,18 +315,21 @@ def test_a_faded_pyramid_follows_the_palette_too(window: MainWindow) -> None:
 
 
 def test_the_standard_palette_draws_the_pieces_as_before() -> None:
-    """The colours the pieces had before they followed the palette."""
-    assert theme._PYRAMIDS["standard"] == (
+    """The colours the pieces had before they followed the palette (in 2D; in 3D the pieces
+    are drawn in the same colours: a pyramid's plastic its faces', a ball its surface's)."""
+    assert pyramid_colours._FACES["standard"] == (
         ("#d7263d", "#1f6fb2"),
         ("#ff8a8a", "#7fc1ff"),
         ("#8c0f1f", "#0d3d66"),
     )
-    assert theme._PLASTIC["standard"] == (
-        ((0.86, 0.12, 0.20, 0.80), (0.14, 0.44, 0.78, 0.80)),
-        ((1.0, 0.85, 0.85, 0.95), (0.85, 0.93, 1.0, 0.95)),
+    assert ball_colours._SURFACES["standard"] == (
+        ("#f0d9a8", "#5b3920"),
+        ("#b89a68", "#2e1a0c"),
     )
-    assert theme._BALLS["standard"] == (("#f0d9a8", "#5b3920"), ("#b89a68", "#2e1a0c"))
-    assert theme._BALLS_3D["standard"] == ((0.94, 0.85, 0.66, 1.0), (0.36, 0.22, 0.13, 1.0))
+    assert theme.palette() == "standard"
+    red = QColor("#d7263d")
+    assert pyramid_colours.plastic_rgba(0)[:3] == (red.redF(), red.greenF(), red.blueF())
+    assert QColor.fromRgbF(*ball_colours.surface_rgba(1)[:3]).name() == "#5b3920"
 
 
 def test_drawing_a_piece_leaves_the_palette_s_colours_as_they_are(qtbot: QtBot) -> None:
@@ -327,7 +339,11 @@ def test_drawing_a_piece_leaves_the_palette_s_colours_as_they_are(qtbot: QtBot) 
     painter = QPainter(image)
     paint_pyramid_side(painter, 0, 1, 30, alpha=110)
     painter.end()
-    for colours in (theme.PYRAMID_COLOURS, theme.PYRAMID_LIGHT, theme.PYRAMID_DARK):
+    for colours in (
+        pyramid_colours.player_colours(),
+        pyramid_colours.light_sides(),
+        pyramid_colours.dark_sides(),
+    ):
         assert all(c.alpha() == 255 for c in colours)
 
 

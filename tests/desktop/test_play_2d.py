@@ -21,7 +21,7 @@ from core.games.pylon.rules import PylonState
 from core.games.pylos.rules import NAME, PylosMove, PylosState
 from core.registry import kit_of
 from desktop.boards.view2d import BoardView
-from desktop.look import theme
+from desktop.games.balls import colours as ball_colours
 from desktop.window.main_window import MainWindow
 
 from .clicks import click_raw, colour_near, grab, play_by_clicks, play_game
@@ -45,7 +45,11 @@ def nearest(colour: QColor, palette: dict[str, QColor]) -> str:
 
 def check_pylos_drawing(view: BoardView, state: PylosState) -> None:
     image = grab(view)
-    palette = {"L": theme.BALL_COLOURS[0], "D": theme.BALL_COLOURS[1], ".": QColor("#1b211e")}
+    palette = {
+        "L": ball_colours.player_colours()[0],
+        "D": ball_colours.player_colours()[1],
+        ".": QColor("#1b211e"),
+    }
     for position, name in NAME.items():
         point = view.mapFromScene(view.board.map_centre(position))  # every ball, on its map
         owner = state.ball_at(position)

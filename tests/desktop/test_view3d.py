@@ -407,7 +407,7 @@ def test_the_three_sizes_are_told_apart_from_the_default_camera(window: MainWind
     """On every square of the board, from the default camera of a small window, a small, a
     medium and a large pyramid are drawn at clearly different heights (a fifth apart at least)
     and none smaller than ten pixels."""
-    from desktop.look.physical import PYRAMID_HEIGHT
+    from desktop.games.icehouse.physical import PYRAMID_HEIGHT
 
     for name in ("pylon", "ambush"):
         window.session.start_game(make_game(name))

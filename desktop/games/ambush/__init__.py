@@ -2,9 +2,8 @@
 
 from core.games.ambush.rules import AmbushGame
 from desktop.games.ambush.scene import AmbushScene
-from desktop.games.icehouse import COLOUR_WORDS
+from desktop.games.icehouse import COLOUR_WORDS, FAMILY
 from desktop.kit import DesktopKit, Table3D
-from desktop.look import theme
 
 
 def _table() -> Table3D:
@@ -13,4 +12,4 @@ def _table() -> Table3D:
     return TABLE
 
 
-KIT = DesktopKit(AmbushGame.name, AmbushScene, lambda: theme.PYRAMID_COLOURS, _table, COLOUR_WORDS)
+KIT = DesktopKit(AmbushGame.name, AmbushScene, FAMILY, _table, COLOUR_WORDS)

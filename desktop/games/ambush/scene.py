@@ -26,10 +26,10 @@ from core.games.ambush.rules import COASTER_ORIGIN, COASTERS, NAMES, AmbushState
 from core.transitions import Captured, Paid, Placed, Rotated, Step, TakenBack
 from desktop.board2d.pieces import BadgeItem, set_raw
 from desktop.board2d.scene import Z_BOARD, Z_PIECES, BoardScene, Flight
+from desktop.games.icehouse.physical import PYRAMID_HEIGHT, stack_bases
 from desktop.games.icehouse.pieces2d import PyramidSideItem, StackItem
 from desktop.i18n import tr, translate_core
 from desktop.look import theme
-from desktop.look.physical import PYRAMID_HEIGHT, stack_bases
 
 COASTER_COLOURS = (QColor("#e8d7b5"), QColor("#d9e4d0"), QColor("#d4dde9"), QColor("#ead2d2"))
 COASTER_LINE = QColor("#8d8270")

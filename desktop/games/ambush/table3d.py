@@ -12,15 +12,16 @@ from core.notation import SIZES
 from core.transitions import Rotated
 from desktop.board3d import geometry as geo
 from desktop.board3d.layout import Anchor, Layout, Pick, Piece, Point, Slot
+from desktop.games.icehouse.physical import PYRAMID_BASE, PYRAMID_HEIGHT, stack_bases
 from desktop.games.icehouse.table3d import (
     BOARD_TOP,
     CELL,
     add_square,
     half_width_at,
     pyramid_look,
+    reach,
 )
 from desktop.kit import BoardPart, PieceLook, Turn
-from desktop.look.physical import PYRAMID_BASE, PYRAMID_HEIGHT, stack_bases
 
 COASTER_GAP = 0.5
 COASTER_SIDE = 3 * CELL + 0.4
@@ -101,7 +102,15 @@ class AmbushTable:
                     position = tray_position(player, kind, index)
                     faded = kind == "paid"
                     layout.pieces.append(
-                        Piece(slot, SIZES[size], owner, position, beside=True, faded=faded)
+                        Piece(
+                            slot,
+                            SIZES[size],
+                            owner,
+                            position,
+                            beside=True,
+                            faded=faded,
+                            reach=reach(size),
+                        )
                     )
         return layout
 
@@ -112,7 +121,10 @@ class AmbushTable:
             bases = stack_bases(levels)
             for level, (size, base) in enumerate(zip(levels, bases, strict=True)):
                 slot = Slot.beside("tree", player, level, group=tree)
-                layout.pieces.append(Piece(slot, SIZES[size], player, (x, y, base), beside=True))
+                piece = Piece(
+                    slot, SIZES[size], player, (x, y, base), beside=True, reach=reach(size)
+                )
+                layout.pieces.append(piece)
             if not levels:
                 continue
             # the whole tree answers a click: as its top when it may be played, otherwise as

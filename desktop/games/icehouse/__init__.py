@@ -4,7 +4,11 @@
 them; the colour-blind palette draws Red's pyramids orange and the high-contrast one yellow, and
 the words follow (French adjectives included: "orange" does not agree, "jaune" takes an s)."""
 
-from desktop.kit import ColourWords
+from desktop.games.icehouse.colours import every_colour, player_colours
+from desktop.kit import ColourWords, PieceFamily
+
+FAMILY = PieceFamily("icehouse", player_colours, every_colour)
+"""Icehouse pyramids: the family Pylon and Ambush play with."""
 
 COLOUR_WORDS: ColourWords = {
     "colour_blind": {

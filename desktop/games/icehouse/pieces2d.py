@@ -1,8 +1,8 @@
 """Icehouse pyramids in 2D: seen from above (alone or stacked, with the stack's composition and
 badges) and from the side (stashes, trees, trays).
 
-Their colours are the palette's (``theme.PYRAMID_COLOURS``, ``PYRAMID_LIGHT``, ``PYRAMID_DARK``),
-read when a piece is drawn; the cached pictures are kept per palette."""
+Their colours are the palette's (``desktop.games.icehouse.colours``), read when a piece is drawn;
+the cached pictures are kept per palette."""
 
 from __future__ import annotations
 
@@ -14,7 +14,8 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from core.clicks import Click
 from desktop.board2d.pieces import BadgeItem, paint_cached, set_raw
-from desktop.look import physical, theme
+from desktop.games.icehouse import colours, physical
+from desktop.look import theme
 
 # sizes relative to a large pyramid
 PYRAMID_BASE = tuple(b / physical.PYRAMID_BASE[2] for b in physical.PYRAMID_BASE)
@@ -22,7 +23,7 @@ PYRAMID_HEIGHT = tuple(h / physical.PYRAMID_HEIGHT[2] for h in physical.PYRAMID_
 
 
 def _face_colour(player: int, shade: float) -> QColor:
-    base = theme.PYRAMID_COLOURS[player]
+    base = colours.player_colours()[player]
     colour = (
         base.lighter(int(100 + 60 * shade)) if shade >= 0 else base.darker(int(100 - 90 * shade))
     )
@@ -41,7 +42,7 @@ def paint_pyramid_top(painter: QPainter, player: int, size: int, unit: float) ->
         QPointF(-half, half),
     ]
     shades = (0.55, 0.05, -0.45, 0.2)  # top, right, bottom, left faces
-    edge = QColor(theme.PYRAMID_DARK[player])
+    edge = QColor(colours.dark_sides()[player])
     edge.setAlpha(235)
     outline = QPen(edge, max(1.0, unit * 0.018))
     outline.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
@@ -73,9 +74,9 @@ def paint_pyramid_side(
     gradient = QLinearGradient(QPointF(-half, 0), QPointF(half, 0))
     # copies: the palette's colours themselves keep their opacity
     light, base, dark = (
-        QColor(theme.PYRAMID_LIGHT[player]),
-        QColor(theme.PYRAMID_COLOURS[player]),
-        QColor(theme.PYRAMID_DARK[player]),
+        QColor(colours.light_sides()[player]),
+        QColor(colours.player_colours()[player]),
+        QColor(colours.dark_sides()[player]),
     )
     for colour in (light, base, dark):
         colour.setAlpha(alpha)
@@ -201,8 +202,8 @@ class StackItem(QGraphicsItem):
         painter.setBrush(QColor(15, 15, 15, 170))
         painter.drawRoundedRect(strip, 3, 3)
         for rect, player, _size in chips:
-            chip = QColor(theme.PYRAMID_COLOURS[player])
+            chip = QColor(colours.player_colours()[player])
             chip.setAlpha(255)
             painter.setBrush(chip)
-            painter.setPen(QPen(QColor(theme.PYRAMID_LIGHT[player]), 1.0))
+            painter.setPen(QPen(QColor(colours.light_sides()[player]), 1.0))
             painter.drawRect(rect)

@@ -1,15 +1,20 @@
 """Icehouse pyramids in 3D, as Pylon and Ambush share them: squares with their stacks, a stash's
 pick box, and how a pyramid is drawn (translucent plastic in the palette's colours,
-``theme.PYRAMID_PLASTIC``, its pips on every face)."""
+``desktop.games.icehouse.colours``, its pips on every face)."""
 
 from __future__ import annotations
 
 from core.clicks import Click
-from desktop.board3d import geometry as geo
-from desktop.board3d.layout import Anchor, Layout, Pick, Piece, Point, Slot
+from desktop.board3d.layout import Anchor, Layout, Pick, Piece, Point, Reach, Slot
+from desktop.games.icehouse import colours
+from desktop.games.icehouse.mesh import pyramid
+from desktop.games.icehouse.physical import (
+    PYRAMID_BASE,
+    PYRAMID_HEIGHT,
+    stack_bases,
+    stack_height,
+)
 from desktop.kit import PieceLook
-from desktop.look import theme
-from desktop.look.physical import PYRAMID_BASE, PYRAMID_HEIGHT, stack_bases, stack_height
 
 CELL = 3.0  # a square fits a large pyramid with room around it
 BOARD_TOP = 0.6  # thickness of the boards (their top face is where pieces stand)
@@ -18,12 +23,18 @@ BOARD_TOP = 0.6  # thickness of the boards (their top face is where pieces stand
 def pyramid_look(shape: str, player: int, faded: bool) -> PieceLook:
     """A pyramid in its player's plastic, in the palette in use; faded (out of the game) greyer
     and clearer."""
-    body: tuple[float, ...] = theme.PYRAMID_PLASTIC[player]
-    pips: tuple[float, ...] = theme.PYRAMID_PIPS[player]
+    body: tuple[float, ...] = colours.plastic_rgba(player)
+    pips: tuple[float, ...] = colours.pips_rgba(player)
     if faded:
         body = (*(0.55 * c + 0.45 * 0.6 for c in body[:3]), 0.45)
         pips = (*pips[:3], 0.5)
-    return PieceLook(geo.pyramid("SML".index(shape), body, pips), smooth=False, translucent=True)
+    return PieceLook(pyramid("SML".index(shape), body, pips), smooth=False, translucent=True)
+
+
+def reach(size: int) -> Reach:
+    """How far a pyramid of ``size`` reaches from the middle of its base."""
+    half = PYRAMID_BASE[size] / 2
+    return (half, half, 0.0, PYRAMID_HEIGHT[size])
 
 
 def add_square(
@@ -34,7 +45,8 @@ def add_square(
     sizes = [size for _, size in stack]
     for index, ((player, size), base) in enumerate(zip(stack, stack_bases(sizes), strict=True)):
         position = (x, y, BOARD_TOP + base)
-        layout.pieces.append(Piece(Slot.board(name, index), "SML"[size], player, position))
+        piece = Piece(Slot.board(name, index), "SML"[size], player, position, reach=reach(size))
+        layout.pieces.append(piece)
     h = CELL / 2
     click = Click.place(name)
     layout.anchors[click] = Anchor("cell", (x, y, BOARD_TOP), h)

@@ -1,10 +1,9 @@
 """Pylon drawn: its 2D scene, its 3D table, its players' colours."""
 
 from core.games.pylon.rules import PylonGame
-from desktop.games.icehouse import COLOUR_WORDS
+from desktop.games.icehouse import COLOUR_WORDS, FAMILY
 from desktop.games.pylon.scene import PylonScene
 from desktop.kit import DesktopKit, Table3D
-from desktop.look import theme
 
 
 def _table() -> Table3D:
@@ -13,4 +12,4 @@ def _table() -> Table3D:
     return TABLE
 
 
-KIT = DesktopKit(PylonGame.name, PylonScene, lambda: theme.PYRAMID_COLOURS, _table, COLOUR_WORDS)
+KIT = DesktopKit(PylonGame.name, PylonScene, FAMILY, _table, COLOUR_WORDS)

@@ -9,15 +9,16 @@ from core.notation import SIZES
 from core.transitions import Rotated
 from desktop.board3d import geometry as geo
 from desktop.board3d.layout import Layout, Piece, Point, Slot
+from desktop.games.icehouse.physical import PYRAMID_BASE
 from desktop.games.icehouse.table3d import (
     BOARD_TOP,
     CELL,
     add_square,
     add_stash_pick,
     pyramid_look,
+    reach,
 )
 from desktop.kit import BoardPart, PieceLook, Turn
-from desktop.look.physical import PYRAMID_BASE
 
 HALF_X, HALF_Y = 3 * CELL + 0.8, 2.5 * CELL + 0.8
 STASH_X = HALF_X + 2.5
@@ -48,7 +49,10 @@ class PylonTable:
                 positions = [stash_position(player, size, i) for i in range(count)]
                 for index, position in enumerate(positions):
                     slot = Slot.beside("stash", player, index, group=size)
-                    layout.pieces.append(Piece(slot, SIZES[size], player, position, beside=True))
+                    piece = Piece(
+                        slot, SIZES[size], player, position, beside=True, reach=reach(size)
+                    )
+                    layout.pieces.append(piece)
                 if count and player == state.current_player and state.is_placement_phase:
                     add_stash_pick(layout, Click("size", SIZES[size]), positions, size)
                 elif count:  # the opponent's: clicked, refused in words that name it

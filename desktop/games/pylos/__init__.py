@@ -1,9 +1,9 @@
 """Pylos drawn: its 2D scene, its 3D table, its players' colours."""
 
 from core.games.pylos.rules import PylosGame
+from desktop.games.balls import FAMILY
 from desktop.games.pylos.scene import PylosScene
 from desktop.kit import DesktopKit, Table3D
-from desktop.look import theme
 
 
 def _table() -> Table3D:
@@ -12,4 +12,4 @@ def _table() -> Table3D:
     return TABLE
 
 
-KIT = DesktopKit(PylosGame.name, PylosScene, lambda: theme.BALL_COLOURS, _table)
+KIT = DesktopKit(PylosGame.name, PylosScene, FAMILY, _table)

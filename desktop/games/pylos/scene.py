@@ -35,10 +35,11 @@ from core.games.pylos.rules import BY_NAME, COL, LEVEL, NAME, ROW, PylosState
 from core.transitions import Captured, Moved, Paid, Placed, Step, TakenBack
 from desktop.board2d.pieces import paint_cached, set_raw
 from desktop.board2d.scene import Z_BOARD, Z_PIECES, BoardScene
+from desktop.games.balls import colours as balls
 from desktop.i18n import tr
 from desktop.look import theme
 
-# the balls' colours are the palette's (theme.BALL_COLOURS and BALL_EDGES: two woods in the
+# the balls' colours are the palette's (desktop.games.balls.colours: two woods in the
 # standard one), read when a ball is drawn
 BOARD_WOOD = QColor("#b3763f")
 BOARD_WOOD_DARK = QColor("#8a5427")
@@ -100,16 +101,16 @@ class BallItem(QGraphicsItem):
             painter.setBrush(QColor(0, 0, 0, 70 + 25 * self.level))
             drop = 0.1 + 0.09 * self.level
             painter.drawEllipse(QPointF(r * drop * 0.7, r * drop), r * 1.02, r * 1.02)
-        base = theme.BALL_COLOURS[self.player]
+        base = balls.player_colours()[self.player]
         gradient = QRadialGradient(QPointF(-r * 0.35, -r * 0.4), r * 1.5)
         gradient.setColorAt(0.0, base.lighter(135))
         gradient.setColorAt(0.55, base)
         gradient.setColorAt(1.0, base.darker(170))
         painter.setBrush(QBrush(gradient))
-        painter.setPen(QPen(theme.BALL_EDGES[self.player], max(1.0, r * 0.04)))
+        painter.setPen(QPen(balls.edges()[self.player], max(1.0, r * 0.04)))
         painter.drawEllipse(QPointF(0, 0), r, r)
         # wood grain: two faint arcs
-        grain = QColor(theme.BALL_EDGES[self.player])
+        grain = QColor(balls.edges()[self.player])
         grain.setAlpha(60)
         painter.setPen(QPen(grain, max(0.8, r * 0.03)))
         painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -11,14 +11,15 @@ from core.games.pylos.rules import COL, LEVEL, NAME, ROW, PylosState
 from core.transitions import Rotated
 from desktop.board3d import geometry as geo
 from desktop.board3d.layout import Anchor, Layout, Pick, Piece, Point, Slot
+from desktop.games.balls.colours import surface_rgba
+from desktop.games.balls.physical import BALL_RADIUS, HOLLOW_SINK
 from desktop.kit import BoardPart, PieceLook, Turn
-from desktop.look import theme
-from desktop.look.physical import BALL_RADIUS, HOLLOW_SINK
 
 BOARD_HALF = 4 * BALL_RADIUS + 1.0
 RESERVE_X = BOARD_HALF + 1.5
 BOARD_RGBA = (0.70, 0.46, 0.25, 1.0)
 PICK_DEPTH = 0.12  # an empty hollow is clicked on a thin box over it
+REACH = (BALL_RADIUS, BALL_RADIUS, BALL_RADIUS, BALL_RADIUS)
 
 
 def ball_centre(z: int, r: int, c: int) -> Point:
@@ -46,10 +47,10 @@ class PylosTable:
         for position, name in NAME.items():
             centre = ball_centre(LEVEL[position], ROW[position], COL[position])
             click = Click.place(name)
-            layout.anchors[click] = Anchor("ball", centre, BALL_RADIUS)
+            layout.anchors[click] = Anchor("round", centre, BALL_RADIUS)
             owner = state.ball_at(position)
             if owner is not None:
-                layout.pieces.append(Piece(Slot.board(name), "ball", owner, centre))
+                layout.pieces.append(Piece(Slot.board(name), "ball", owner, centre, reach=REACH))
                 layout.picks.append(Pick(click, "sphere", centre, BALL_RADIUS))
             elif LEVEL[position] == 0:
                 x, y, _ = centre
@@ -61,7 +62,7 @@ class PylosTable:
             for index in range(state.reserves[player]):
                 slot = Slot.beside("reserve", player, index)
                 spot = reserve_position(player, index)
-                layout.pieces.append(Piece(slot, "ball", player, spot, beside=True))
+                layout.pieces.append(Piece(slot, "ball", player, spot, beside=True, reach=REACH))
         return layout
 
     def board_parts(self, game: Game) -> list[BoardPart]:
@@ -72,7 +73,7 @@ class PylosTable:
     def piece_look(self, shape: str, player: int, faded: bool) -> PieceLook:
         ball = geo.sphere(12, 20).transformed(geo.scaling(BALL_RADIUS, BALL_RADIUS, BALL_RADIUS))
         # the palette's colour (two woods in the standard one)
-        return PieceLook(ball.coloured(theme.BALL_RGBA[player]), smooth=True, translucent=False)
+        return PieceLook(ball.coloured(surface_rgba(player)), smooth=True, translucent=False)
 
     def turn(self, step: Rotated) -> Turn | None:
         return None

@@ -1,7 +1,7 @@
-"""The real pieces' sizes and how they rest on each other (no numpy, no Qt): what the 2D and 3D
-views both draw true to life.
+"""Icehouse (Looney) pyramids' real sizes and how they rest on each other (no numpy, no Qt):
+what the 2D and 3D views both draw true to life.
 
-Units are centimetres. Icehouse (Looney) pyramids: base and height, small / medium / large.
+Units are centimetres: base and height, small / medium / large.
 """
 
 from __future__ import annotations
@@ -12,8 +12,6 @@ PYRAMID_BASE = (1.43, 1.98, 2.54)
 PYRAMID_HEIGHT = (2.54, 3.49, 4.45)
 WALL = 0.25  # the plastic's thickness: a pyramid's opening is its base less two walls
 NEST_GAP = 0.22  # equal pyramids nest, the upper one standing this much higher
-BALL_RADIUS = 1.25  # Pylos
-HOLLOW_SINK = 0.3 * BALL_RADIUS  # a ball on the board sits this deep in its hollow
 
 
 def tip_rest(below: int, above: int) -> float:
