@@ -235,6 +235,7 @@ LOOKS = {  # each marker's look, and how wide its lines are (its shape is ``Mark
     "selected": 6.0,
     "hover": 2.0,
     "last": 3.5,
+    "gone": 3.5,
     "refused": 4.0,
     "cursor": 3.0,
     "lesson": 4.0,
@@ -249,7 +250,8 @@ class MarkerItem(QGraphicsItem):
       a piece may go), "dot": that dot alone (an empty square);
     - "take": a ring with four ticks pointing in (a ball that may be taken back);
     - "selected": a thick ring; "hover": a thin one; "cursor": a dashed one (the keyboard's);
-    - "last": four arcs, or a rectangle's four corners (the last move);
+    - "last": four arcs, or a rectangle's four corners (where the last move took or put a piece);
+    - "gone": those, and a cross in the middle (where the last move took a piece away);
     - "refused": a ring struck through (what a refused click was on);
     - "lesson": a double ring (what a lesson or a hint points at);
     - "found": a ring with a tick (a question's answer found).
@@ -293,6 +295,13 @@ class MarkerItem(QGraphicsItem):
             return lines, dots
         if look == "last":
             return self._corners(), dots
+        if look == "gone":
+            lines = self._corners()
+            arm = min(rx, ry) * 0.22
+            for dx, dy in ((1, 1), (1, -1)):
+                lines.moveTo(centre + QPointF(-dx * arm, -dy * arm))
+                lines.lineTo(centre + QPointF(dx * arm, dy * arm))
+            return lines, dots
         if look == "cursor":
             # gaps wider than the halos: dashes apart even without their colour
             return _dashes(self._ring(rect), 2.5 * w, 2 * w + 2 * self.halo_width + 3), dots

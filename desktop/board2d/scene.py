@@ -1,8 +1,8 @@
 """What every 2D board scene shares: static board, pieces redrawn from a state, highlights.
 
 A game's scene draws its board once, then ``show(state, builder, last)`` redraws the pieces of
-``state`` and the highlights of the move being built. It never decides rules: targets come from
-the core's move builder, pieces from the state.
+``state``, the highlights of the move being built and the last move's marks. It never decides
+rules: targets come from the core's move builder, pieces from the state.
 
 A scene may offer several *arrangements* of the same things (the sides of the table left and
 right of the board, or above and below it); the view picks the one that draws the board largest
@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene
 from core.api import Game, State
 from core.builder import MoveBuilder
 from core.clicks import Click, Target
-from core.transitions import Captured, Moved, Paid, Placed, Step, TakenBack, Transition
+from core.transitions import Captured, Moved, Paid, Placed, Step, TakenBack
 from desktop.board2d.pieces import ArrowItem, MarkerItem, TextItem, set_raw
 from desktop.look import theme
 from desktop.model import Annotations
@@ -221,11 +221,14 @@ class BoardScene(QGraphicsScene):
         area.setZValue(Z_BOARD + 0.5)
 
     # --- showing a state -----------------------------------------------------------------
-    def show(self, state: State, builder: MoveBuilder | None, last: Transition | None) -> None:
-        """Redraw the pieces of ``state`` (or of the move being built) and every highlight.
-        When only the clicks changed (the same position is shown), only the highlights are."""
+    def show(
+        self, state: State, builder: MoveBuilder | None, last: tuple[tuple[str, Click], ...]
+    ) -> None:
+        """Redraw the pieces of ``state`` (or of the move being built) and every highlight, the
+        last move's marks (``BoardMarks.last``) among them. When only the clicks changed (the
+        same position is shown), only the highlights are."""
         shown = builder.display_state() if builder is not None else state
-        key = (shown.game, shown.position_key(), last.move if last else None)
+        key = (shown.game, shown.position_key(), last)
         if key == self._shown_key:
             self.clear_highlights()
         else:
@@ -240,8 +243,7 @@ class BoardScene(QGraphicsScene):
             self.mover = shown.current_player
             self.draw_pieces(shown)
             self._shown_key = key
-        if last is not None:
-            self._mark_last_move(last)
+        self._mark_last_move(last)
         if builder is not None:
             self._mark_targets(builder)
 
@@ -291,12 +293,11 @@ class BoardScene(QGraphicsScene):
         self.refused_marker = None
         self.cursor_marker = None
 
-    def _mark_last_move(self, last: Transition) -> None:
-        for place in _places_of(last.steps):
-            rect = self.place_rect(Click.place(place))
+    def _mark_last_move(self, last: tuple[tuple[str, Click], ...]) -> None:
+        for look, raw in last:
+            rect = self.rect_of(raw)
             if rect is not None:
-                shape = self.marker_shape(Click.place(place))
-                marker = MarkerItem(rect.adjusted(4, 4, -4, -4), "last", shape)
+                marker = MarkerItem(rect.adjusted(4, 4, -4, -4), look, self.marker_shape(raw))
                 self.add_dynamic(marker, Z_MARKERS - 1)
 
     def _mark_targets(self, builder: MoveBuilder) -> None:
@@ -410,13 +411,3 @@ class BoardScene(QGraphicsScene):
         item = self.add_dynamic(self.flying_piece(step.owner, step.piece), Z_FLYING)
         item.setPos(self.anchor(step.at) or QPointF())
         return item
-
-
-def _places_of(steps: tuple[Step, ...]) -> list[str]:
-    places: list[str] = []
-    for step in steps:
-        if isinstance(step, Placed):
-            places.append(step.at)
-        elif isinstance(step, Moved):
-            places += [step.origin, step.target]
-    return places

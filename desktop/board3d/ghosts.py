@@ -40,6 +40,8 @@ LOOKS = {  # in the standard palette; the others take the theme's colours at the
     "target": (0.30, 0.90, 0.45, 0.36),
     "take": (1.00, 0.65, 0.15, 0.45),
     "selected": (1.00, 0.90, 0.20, 0.50),
+    "last": (0.47, 0.78, 1.00, 0.60),
+    "gone": (0.47, 0.78, 1.00, 0.60),
     "hover": (1.00, 1.00, 1.00, 0.55),
     "refused": (1.00, 0.42, 0.37, 0.55),
     "lesson": (0.88, 0.43, 1.00, 0.50),
@@ -101,33 +103,62 @@ def ring(radius: float, tube: float, z: float, start: float = 0.0, sweep: float 
     return make
 
 
-def ring_parts(radius: float, look: str, least: float = 0.0) -> list[Part]:
-    """The ring around the top of a ball of ``radius`` (centred on the origin) in ``look``, its
-    tube ``least`` thick at least."""
-    height = 0.45 * radius
-    around = math.sqrt(radius**2 - height**2)
+def ring_parts(radius: float, look: str, least: float = 0.0, flat: bool = False) -> list[Part]:
+    """The ring around the top of a round piece of ``radius`` (centred on the origin) in
+    ``look``, its tube ``least`` thick at least; ``flat``: a ring of that radius lying on
+    z = 0 instead (an empty place, a square). Its shape says its look, as in 2D: a plain ring
+    (a target), a thick one (the selection), dashes (the keyboard's cursor), spokes (a piece that
+    may be taken back), struck through (a refused click), doubled (a lesson's or a hint's
+    highlight), a tick (an answer found), four arcs (the last move), four arcs and a cross (a
+    piece the last move took away)."""
+    height = 0.0 if flat else 0.45 * radius
+    around = radius if flat else math.sqrt(radius**2 - height**2)
     tube = radius * {"selected": 0.11, "hover": 0.045}.get(look, 0.07)
     tube = max(tube, least / 2 * (1.6 if look == "selected" else 1.0))
     middle = around + tube * 0.6
+    top = height + tube if flat else radius * 1.02
     if look == "cursor":
         return [ring(middle, tube, height, 360 * k / 10, 20) for k in range(10)]
+    if look in ("last", "gone"):
+        parts = [ring(middle, tube, height, centre - 27, 54) for centre in (45, 135, 225, 315)]
+        if look == "gone":  # a cross in the middle: a piece went from here
+            for turn in (45, 135):
+                across = geo.translation(0.0, 0.0, top) @ geo.rotation_z(turn)
+                parts.append(bar(0.9 * middle, 2 * tube, tube, across))
+        return parts
     parts = [ring(middle, tube, height)]
-    if look == "lesson":  # a second ring, nearer the top
-        top = 0.8 * radius
-        parts.append(ring(math.sqrt(radius**2 - top**2) + tube * 0.6, tube, top))
-    elif look == "take":  # four spokes pointing out
-        spoke = radius * 0.4
+    if look == "lesson":  # a second ring, nearer the top (flat: outside the first)
+        if flat:
+            parts.append(ring(middle + 3.5 * tube, tube, height))
+        else:
+            rise = 0.8 * radius
+            parts.append(ring(math.sqrt(radius**2 - rise**2) + tube * 0.6, tube, rise))
+    elif look == "take":  # four spokes pointing in, over the piece
+        spoke = radius * 0.35
         for turn in (0, 90, 180, 270):
-            place = geo.rotation_z(turn) @ geo.translation(middle + spoke / 2, 0.0, height - tube)
+            place = geo.rotation_z(turn) @ geo.translation(middle - spoke / 2, 0.0, height - tube)
             parts.append(bar(spoke, 2 * tube, 2 * tube, place))
     elif look == "refused":  # struck through, over the top
-        across = geo.translation(0.0, 0.0, radius * 1.02) @ geo.rotation_z(45)
+        across = geo.translation(0.0, 0.0, top) @ geo.rotation_z(45)
         parts.append(bar(2 * middle, 2 * tube, tube, across))
     elif look == "found":  # a tick over the top
-        over = geo.translation(radius * 0.1, 0.0, radius * 1.05)
+        over = geo.translation(radius * 0.1, 0.0, top + (0.0 if flat else radius * 0.03))
         for length, turn in ((radius * 0.45, 135), (radius * 0.9, 45)):
             place = over @ geo.rotation_z(turn) @ geo.translation(length / 2, 0, 0)
             parts.append(bar(length, 2 * tube, tube, place))
+    return parts
+
+
+def corner_parts(half_x: float, half_y: float, bar_width: float) -> list[Part]:
+    """A rectangle's four corners lying on z = 0 around the origin (the last move on a
+    square)."""
+    arm = min(half_x, half_y) * 0.6
+    parts: list[Part] = []
+    for sx, sy in ((1, 1), (1, -1), (-1, 1), (-1, -1)):
+        corner_x, corner_y = sx * half_x, sy * half_y
+        along_x = geo.translation(corner_x - sx * arm / 2, corner_y, 0.0)
+        along_y = geo.translation(corner_x, corner_y - sy * arm / 2, 0.0) @ geo.rotation_z(90)
+        parts += [bar(arm + bar_width, bar_width, 0.1, along_x), bar(arm, bar_width, 0.1, along_y)]
     return parts
 
 
@@ -136,7 +167,9 @@ class Shape:
     """A ghost's shape: "ghost" (radius a: a round piece's ghost), "ring" (around a round piece
     of radius a, its line b thick at least), "frame" (half width a, half depth b, bar c),
     "disc" (radius a, height b), "handle" (a translucent disc around a handle: radius a,
-    height b) or "box" (side a, height b)."""
+    height b), "flat" (a ring of radius a lying on the place, its line b thick at least),
+    "corners" (a frame's four corners: half width a, half depth b, bar c) or "box" (side a,
+    height b)."""
 
     kind: str
     a: float
@@ -146,7 +179,7 @@ class Shape:
     @property
     def smooth(self) -> bool:
         """Whether it is drawn smooth (round things)."""
-        return self.kind in ("ghost", "ring")
+        return self.kind in ("ghost", "ring", "flat")
 
 
 class Ghosts:
@@ -178,8 +211,8 @@ class Ghosts:
         self.hover = self.refused = self.cursor = None
 
     def show_targets(self, layout: Layout, marks: BoardMarks | None) -> None:
-        """Ghosts on the selection and on every target on the board of ``marks`` (None: no
-        ghosts, while a move is animated)."""
+        """Marks on the selection, on every target on the board of ``marks`` and on what the
+        last move did (None: no marks, while a move is animated)."""
         self.layout = layout
         self.picks = []
         self.show_hover(None)
@@ -190,8 +223,9 @@ class Ghosts:
                 (t.raw, "take" if t.kind == "take" else "target", t.kind == "place")
                 for t in marks.targets
             ]
+            looks += [(raw, look, False) for look, raw in marks.last]
             for raw, look, pickable in looks:
-                placed = self._shape(raw, pickable)
+                placed = self._shape(raw, look, pickable)
                 if placed is None:
                     continue
                 shape, position = placed
@@ -245,7 +279,7 @@ class Ghosts:
         marks: dict[bool | str, list[tuple[str, object]]] = {}
         for raws, look in ((notes.highlight, "lesson"), (notes.found, "found")):
             for raw in raws:
-                placed = self._shape(raw, False)
+                placed = self._shape(raw, look)
                 if placed is not None:
                     shape, position = placed
                     mesh = self._geometry(shape, look).transformed(geo.translation(*position))
@@ -298,29 +332,40 @@ class Ghosts:
     def _occupied(self) -> set[str]:
         return {p.slot.place for p in self.layout.pieces if p.slot.on_board}
 
-    def _shape(self, raw: Click, pickable: bool) -> tuple[Shape, Point] | None:
-        """The ghost's shape for what ``raw`` names, and where it goes."""
+    def _shape(self, raw: Click, look: str, pickable: bool = False) -> tuple[Shape, Point] | None:
+        """The mark's shape for what ``raw`` names in ``look``, and where it goes. A piece is
+        ringed (never tinted); an empty place gets a flat ring where its piece would rest — its
+        ghost only under the pointer, so that no mark hides what stands around it — or, on a
+        square, a dot; a stack or a row of pieces, a frame around it."""
         anchor = self.layout.anchor(raw)
         if anchor is None:
             return None
         x, y, z = anchor.centre
-        if anchor.kind == "round" and pickable:  # an empty place: where the piece would stand
-            shape = Shape("ghost", anchor.size)
-            self.picks.append(Pick(raw, "sphere", anchor.centre, anchor.size))
-        elif anchor.kind == "round":  # a round piece: ringed, never tinted
+        empty = raw.value not in self._occupied()
+        last = look in ("last", "gone")
+        if anchor.kind == "round" and not empty:
             shape = Shape("ring", anchor.size, self.least)
-            if raw.value not in self._occupied():
-                # an empty place (its ball taken back): the ring lies low in it, as 2D's on the
-                # board; floating where the ball's top was, it looked like the ball still there
-                z -= anchor.size * 0.9
-        elif anchor.kind == "cell" and raw.value in self._occupied():
-            bar = max(0.16, self.least)
-            shape = Shape("frame", anchor.size * 0.9, anchor.size * 0.9, bar)  # around a stack
+        elif anchor.kind == "round":
+            if pickable:  # what may be clicked: no larger than what shows there
+                self.picks.append(Pick(raw, "sphere", anchor.centre, anchor.size * 0.6))
+            if look == "hover":
+                shape = Shape("ghost", anchor.size)
+            else:
+                shape = Shape("flat", anchor.size * 0.45, self.least)
+                z = anchor.rest if anchor.rest is not None else z - anchor.size
+        elif anchor.kind == "cell" and (not empty or last):
+            bar_width = max(0.16, self.least)
+            side = anchor.size * (0.82 if last else 0.9)
+            shape = Shape("corners" if last else "frame", side, side, bar_width)
         elif anchor.footprint is not None:
-            bar = max(0.14, self.least)
-            shape = Shape("frame", *anchor.footprint, bar)  # around a row of pieces or a tree
+            bar_width = max(0.14, self.least)
+            shape = Shape("frame", *anchor.footprint, bar_width)  # a row of pieces or a tree
+        elif anchor.kind == "cell" and look == "target":
+            shape = Shape("disc", anchor.size * 0.32, 0.1)  # a dot, as on the 2D board
         elif anchor.kind == "cell":
-            shape = Shape("disc", anchor.size * 0.32, 0.1)
+            shape, z = Shape("flat", anchor.size * 0.5, self.least), z + 0.04
+        elif anchor.kind == "handle" and look not in ("target", "selected"):
+            shape, z = Shape("flat", anchor.size * 1.3, self.least), 0.05
         elif anchor.kind == "handle":
             shape, z = Shape("handle", anchor.size * 1.25, 0.42), -0.02
         else:
@@ -328,7 +373,7 @@ class Ghosts:
         return shape, (x, y, z)
 
     def _single(self, raw: Click | None, look: str) -> gl.GLMeshItem | None:
-        placed = self._shape(raw, False) if raw is not None else None
+        placed = self._shape(raw, look) if raw is not None else None
         if placed is None:
             return None
         shape, position = placed
@@ -362,6 +407,10 @@ class Ghosts:
                 mesh = geo.sphere(10, 16).transformed(geo.scaling(a, a, a)).coloured(rgba)
             elif shape.kind == "ring":
                 mesh = two_tone(ring_parts(a, look, b), rgba)
+            elif shape.kind == "flat":
+                mesh = two_tone(ring_parts(a, look, b, flat=True), rgba)
+            elif shape.kind == "corners":
+                mesh = two_tone(corner_parts(a, b, c), rgba)
             elif shape.kind == "frame":
                 c *= 1.7 if look == "selected" else 1.0
                 frames = [frame_part(a, b, c)]

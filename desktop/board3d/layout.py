@@ -94,6 +94,7 @@ class Anchor:
     size: float
     footprint: tuple[float, float] | None = None
     beside: bool = False
+    rest: float | None = None  # "round", empty: the height its piece would rest at
 
 
 @dataclass

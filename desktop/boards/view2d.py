@@ -123,7 +123,7 @@ class BoardView(QGraphicsView):
         self.redraws += 1
         model = self.model
         builder = model.active_builder()
-        self.board.show(model.state, builder, model.last_transition)
+        self.board.show(model.state, builder, model.board_marks().last)
         self.board.show_notes(model.annotations)
         self.board.set_cursor(self.keyboard.raw if self.keyboard is not None else None)
         self._hover = None

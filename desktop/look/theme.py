@@ -92,6 +92,7 @@ MARKERS = {
     "selected": "SELECTED",
     "hover": "HOVER",
     "last": "LAST_MOVE",
+    "gone": "LAST_MOVE",
     "refused": "REFUSED",
     "cursor": "CURSOR",
     "lesson": "LESSON",

@@ -175,9 +175,10 @@ class GameModel(QObject, History):
     def board_marks(self) -> BoardMarks:
         """Everything both boards mark over the pieces now, from one description: the move
         being built (its clicks and targets on the board), a refused click, what a lesson or a
-        hint points at."""
+        hint points at, and what the last move did."""
         choices = self.kit.clicks.choice_kinds
-        return board_marks(self.active_builder(), choices, self.refused_raw, self.annotations)
+        last = self.last_transition
+        return board_marks(self.active_builder(), choices, self.refused_raw, self.annotations, last)
 
     def lock(self, reason: str | None, kind: str = "refused") -> None:
         """Lock the board (``reason`` says why, when a click is tried) or unlock it (None).

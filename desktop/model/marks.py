@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from core.api import Move, State
 from core.builder import MoveBuilder
 from core.clicks import Click, Target
-from core.transitions import Moved
+from core.transitions import Captured, Moved, Placed, Rotated, TakenBack, Transition
 from desktop.model.values import Annotations, BoardMarks
 
 
@@ -18,15 +18,35 @@ def board_marks(
     choice_kinds: Sequence[str],
     refused: Click | None,
     annotations: Annotations,
+    last: Transition | None = None,
 ) -> BoardMarks:
     """The marks of the move being built (None: nobody may click the board now; its choices
-    are buttons, not marks), a refused click and the notes, in one description."""
+    are buttons, not marks), a refused click, the notes and the last move, in one
+    description."""
     selected: tuple[Click, ...] = ()
     targets: tuple[Target, ...] = ()
     if builder is not None:
         selected = tuple(builder.selected())
         targets = tuple(t for t in builder.targets() if t.kind not in choice_kinds)
-    return BoardMarks(selected, targets, refused, annotations)
+    return BoardMarks(selected, targets, refused, annotations, last_marks(last))
+
+
+def last_marks(transition: Transition | None) -> tuple[tuple[str, Click], ...]:
+    """What the last move did, as marks: "last" where a piece came from or went and on a
+    coaster turned, "gone" where a piece was taken away (the later step's look where two speak
+    of one place: a ball placed, then taken back)."""
+    marks: dict[Click, str] = {}
+    for step in transition.steps if transition is not None else ():
+        if isinstance(step, Placed):
+            marks[Click.place(step.at)] = "last"
+        elif isinstance(step, Moved):
+            marks[Click.place(step.origin)] = "last"
+            marks[Click.place(step.target)] = "last"
+        elif isinstance(step, TakenBack | Captured):
+            marks[Click.place(step.at)] = "gone"
+        elif isinstance(step, Rotated):
+            marks[Click("rotate", step.coaster)] = "last"
+    return tuple((look, raw) for raw, look in marks.items())
 
 
 def move_notes(state: State, builder: MoveBuilder, move: Move) -> Annotations:

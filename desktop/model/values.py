@@ -61,9 +61,12 @@ class Annotations:
 class BoardMarks:
     """What both boards mark over the pieces (``GameModel.board_marks``): the clicks of the move
     being built, the targets it may take next on the board (not the choices beside the message
-    line), what a refused click was on, and a lesson's or a hint's annotations."""
+    line), what a refused click was on, a lesson's or a hint's annotations, and the last move
+    (``last``: "last" where a piece came from or went, or a coaster turned; "gone" where a piece
+    was taken away — captured, or taken back)."""
 
     selected: tuple[Click, ...] = ()
     targets: tuple[Target, ...] = ()
     refused: Click | None = None
     notes: Annotations = Annotations()
+    last: tuple[tuple[str, Click], ...] = ()

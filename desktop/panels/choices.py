@@ -161,7 +161,7 @@ class ChoiceBar(QWidget):
 
 def render_region(scene: BoardScene, state: State, region: QRectF, size: int) -> QPixmap:
     """``region`` of ``scene`` showing ``state``, scaled to fit a ``size`` square."""
-    scene.show(state, None, None)
+    scene.show(state, None, ())
     scale = size / max(region.width(), region.height())
     width, height = round(region.width() * scale), round(region.height() * scale)
     image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)

@@ -86,7 +86,7 @@ def _drawn_preview(name: str, width: int) -> QPixmap:
     kit = desktop_kit(game)
     kind = kit.scene
     scene = kind(game, kit.side_names(game), kind.arrangements[0])
-    scene.show(state, None, None)
+    scene.show(state, None, ())
     rect = scene.sceneRect()
     height = int(width * rect.height() / rect.width())
     image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)

@@ -18,7 +18,9 @@ from collections import Counter
 
 import numpy as np
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication
 
 from core.clicks import Click
 from core.registry import game_names, kit_of, make_game
@@ -42,6 +44,8 @@ LOOKS_2D = {  # the 2D markers' looks, as the 3D ghosts name them
     "refused": "refused",
     "lesson": "lesson",
     "found": "found",
+    "last": "last",
+    "gone": "gone",
 }
 
 
@@ -61,6 +65,7 @@ def expected_marks(window: MainWindow) -> list[tuple[str, object]]:
     wanted += [("lesson", raw) for raw in marks.notes.highlight]
     wanted += [("found", raw) for raw in marks.notes.found]
     wanted += [("arrow", arrow) for arrow in marks.notes.arrows]
+    wanted += list(marks.last)
     return wanted
 
 
@@ -183,6 +188,7 @@ class Walker:
         self.steps = 0
         self.problems: list[str] = []
         self.log: list[str] = []
+        self.hovered = 0  # hovers over something that may be clicked, checked
 
     def check(self, what: str) -> None:
         page = self.window.game_page
@@ -242,6 +248,38 @@ class Walker:
         self.check(f"refused click {raw}")
         return taken
 
+    def hover(self) -> None:
+        """The pointer over a random thing of the table, in each view: both mark it as what a
+        click there would do (or both leave it unmarked)."""
+        page, model = self.window.game_page, self.model
+        view3d = page.board3d
+        assert view3d is not None
+        raws = sorted(view3d.layout3d.anchors, key=str)
+        if not raws:
+            return
+        raw = self.rng.choice(raws)
+        point2d, point3d = page.board2d.view_point(raw), view3d.view_point(raw)
+        if point2d is None or point3d is None or view3d.raw_at(*point3d) != raw:
+            return  # (behind something taller, from this camera)
+        for widget, point in ((page.board2d.viewport(), point2d), (view3d, QPoint(*point3d))):
+            move = QMouseEvent(
+                QEvent.Type.MouseMove,
+                QPointF(point),
+                QPointF(widget.mapToGlobal(point)),
+                Qt.MouseButton.NoButton,
+                Qt.MouseButton.NoButton,
+                Qt.KeyboardModifier.NoModifier,
+            )
+            QApplication.sendEvent(widget, move)
+        wanted = [("hover", raw)] if model.clickable(raw) else []
+        in3d = [m for m in view3d.ghosts.shown() if m[0] == "hover"]
+        marker = page.board2d.board.hover_marker
+        in2d = [] if marker is None or not marker.isVisible() else [("hover", raw)]
+        if in3d != wanted or in2d != wanted:
+            self.problems.append(f"hover on {raw}: 2D {in2d}, 3D {in3d}, wanted {wanted}")
+        self.steps += 1
+        self.hovered += bool(wanted)
+
     def wander(self) -> None:
         """Undo, redo, review and resume, at random."""
         model, rng = self.model, self.rng
@@ -267,6 +305,8 @@ class Walker:
         while not self.model.state.is_over and (limit is None or plies < limit):
             if self.model.reviewing:
                 self.model.review(self.model.length)
+            if self.rng.random() < 0.3:
+                self.hover()
             self.play_one()
             plies += 1
             if self.rng.random() < 0.15:
@@ -278,7 +318,7 @@ class Walker:
 def test_both_views_agree_with_the_game_after_every_step(window: MainWindow, name: str) -> None:
     sets = option_sets(name)
     problems: list[str] = []
-    steps = 0
+    steps = hovered = 0
     first = int(os.environ.get("VIEWS_AGREE_FIRST", "0"))  # to play one game of a run again
     for number in range(first, first + GAMES):
         settings = sets[number % len(sets)]
@@ -293,12 +333,14 @@ def test_both_views_agree_with_the_game_after_every_step(window: MainWindow, nam
         walker.check("the start")
         walker.play(PLIES)
         steps += walker.steps
+        hovered += walker.hovered
         problems += [f"game {number} {settings}: {p}" for p in walker.problems]
         if GAMES > 1:  # a long run: its progress as it goes
             done = f"{name} game {number + 1}: {steps} steps, {len(problems)} differences"
             print(done, flush=True)
     print(f"\n{name}: {GAMES} games, {steps} steps checked, {len(problems)} differences")
     assert not problems, "\n".join(problems[:20])
+    assert hovered, "the pointer was over something clickable in both views at least once"
 
 
 def test_a_refusal_mark_goes_with_the_situation_in_both_views(window: MainWindow) -> None:

@@ -47,7 +47,9 @@ class PylosTable:
         for position, name in NAME.items():
             centre = ball_centre(LEVEL[position], ROW[position], COL[position])
             click = Click.place(name)
-            layout.anchors[click] = Anchor("round", centre, BALL_RADIUS)
+            # an empty place's mark rests in its hollow, or in the gap of the four below it
+            rest = -0.15 if LEVEL[position] == 0 else centre[2] - BALL_RADIUS
+            layout.anchors[click] = Anchor("round", centre, BALL_RADIUS, rest=rest)
             owner = state.ball_at(position)
             if owner is not None:
                 layout.pieces.append(Piece(Slot.board(name), "ball", owner, centre, reach=REACH))
