@@ -139,6 +139,13 @@ def ray_hits(
             t = -b[i] - math.sqrt(disc[i])
             if t > 0:
                 hits.append((float(t), spheres[i].raw))
+    surfaces = [(p.raw, p.triangles) for p in picks if p.triangles is not None]
+    if surfaces:
+        corners = np.concatenate([triangles for _, triangles in surfaces])
+        owners = np.repeat(np.arange(len(surfaces)), [len(t) for _, t in surfaces])
+        distances = ray_triangles(origin, direction, corners)
+        for i in np.nonzero(np.isfinite(distances))[0]:
+            hits.append((float(distances[i]), surfaces[owners[i]][0]))
     boxes = [p for p in picks if p.kind == "box"]
     if boxes:
         low = np.array([p.a for p in boxes], float)
@@ -152,6 +159,24 @@ def ray_hits(
             hits.append((float(max(near[i], 0.0)), boxes[i].raw))
     hits.sort()
     return hits
+
+
+def ray_triangles(origin: np.ndarray, direction: np.ndarray, triangles: np.ndarray) -> np.ndarray:
+    """How far along the ray each of ``triangles`` (N, 3, 3) is hit (inf: not hit), from
+    either side (Möller and Trumbore's test, for all of them at once)."""
+    a, b, c = triangles[:, 0], triangles[:, 1], triangles[:, 2]
+    edge1, edge2 = b - a, c - a
+    p = np.cross(direction, edge2)
+    det = np.einsum("ij,ij->i", edge1, p)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        inverse = 1.0 / det
+        s = origin - a
+        u = np.einsum("ij,ij->i", s, p) * inverse
+        q = np.cross(s, edge1)
+        v = (q @ direction) * inverse
+        t = np.einsum("ij,ij->i", edge2, q) * inverse
+    hit = (np.abs(det) > 1e-12) & (u >= 0) & (v >= 0) & (u + v <= 1) & (t > 0)
+    return np.where(hit, t, np.inf)
 
 
 def pick(picks: Sequence[Pick], origin: np.ndarray, direction: np.ndarray) -> Click | None:

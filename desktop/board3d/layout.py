@@ -73,13 +73,15 @@ class Piece:
 
 @dataclass(frozen=True)
 class Pick:
-    """A clickable volume: a sphere (centre, radius) or an axis-aligned box (low, high)."""
+    """A clickable volume: a sphere (centre, radius), an axis-aligned box (low, high), or
+    "triangles" (a surface as it is drawn: ``triangles``, (N, 3, 3); ``a`` its middle)."""
 
     raw: Click
     kind: str
     a: Point
     b: Point | float
     beside: bool = False
+    triangles: np.ndarray | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
@@ -112,8 +114,9 @@ class Layout:
 
     def click_points(self, raw: Click) -> np.ndarray | None:
         """Points of the thing ``raw`` names, best first, where a click may reach it: its middle
-        (a piece's, not the table's under it), then around it and up its pick boxes, for when
-        something taller stands in front. None if it is not on the table."""
+        (a piece's, not the table's under it), then around it, up its pick boxes and on the
+        faces of its surface, for when something taller stands in front. None if it is not on
+        the table."""
         anchor = self.anchor(raw)
         if anchor is None:
             return None
@@ -137,6 +140,10 @@ class Layout:
                 for dx in steps
                 for dy in steps
             ]
+        for surface in self.picks:
+            if surface.raw == raw and surface.triangles is not None:  # its faces' middles,
+                middles = surface.triangles.mean(axis=1)  # from the top down
+                candidates += [tuple(point) for point in middles[np.argsort(-middles[:, 2])]]
         return np.array(candidates)
 
     def outline(self) -> np.ndarray:

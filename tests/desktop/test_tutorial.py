@@ -359,7 +359,7 @@ def test_both_views_can_draw_what_every_step_points_at(qtbot: QtBot) -> None:
                     kit = desktop_kit(game)
                     scene = kit.scene(game, game.player_names)
                     table = kit.table()
-                scene.show(state, None, None)
+                scene.show(state, None, ())
                 layout = arranged(table.layout(state), "sides")
                 wanted = [*step.highlight, *step.answers]
                 wanted += [end for pair in step.arrows for end in pair]

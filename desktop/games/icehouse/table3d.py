@@ -4,6 +4,8 @@ pick box, and how a pyramid is drawn (translucent plastic in the palette's colou
 
 from __future__ import annotations
 
+import numpy as np
+
 from core.clicks import Click
 from desktop.board3d.layout import Anchor, Layout, Pick, Piece, Point, Reach, Slot
 from desktop.games.icehouse import colours
@@ -12,7 +14,6 @@ from desktop.games.icehouse.physical import (
     PYRAMID_BASE,
     PYRAMID_HEIGHT,
     stack_bases,
-    stack_height,
 )
 from desktop.kit import PieceLook
 
@@ -50,8 +51,28 @@ def add_square(
     h = CELL / 2
     click = Click.place(name)
     layout.anchors[click] = Anchor("cell", (x, y, BOARD_TOP), h)
-    top = BOARD_TOP + max(stack_height(sizes), 0.05)
-    layout.picks.append(Pick(click, "box", (x - h, y - h, 0.0), (x + h, y + h, top)))
+    # clicked where it is drawn: the square's top and the faces of its pyramids (a box as tall
+    # as the stack took the clicks meant for the squares behind it)
+    surface = [_quad(x, y, h, BOARD_TOP + 0.01)]
+    for (_, size), base in zip(stack, stack_bases(sizes), strict=True):
+        surface.append(_hull(x, y, size, BOARD_TOP + base))
+    triangles = np.concatenate(surface)
+    layout.picks.append(Pick(click, "triangles", (x, y, BOARD_TOP), 0.0, triangles=triangles))
+
+
+def _quad(x: float, y: float, half: float, z: float) -> np.ndarray:
+    """A square's top, as two triangles."""
+    a, b = (x - half, y - half, z), (x + half, y - half, z)
+    c, d = (x + half, y + half, z), (x - half, y + half, z)
+    return np.array([(a, b, c), (a, c, d)], float)
+
+
+def _hull(x: float, y: float, size: int, base: float) -> np.ndarray:
+    """A pyramid's four faces, as triangles (what a click on it meets)."""
+    half, apex = PYRAMID_BASE[size] / 2, (x, y, base + PYRAMID_HEIGHT[size])
+    corners = [(x - half, y - half, base), (x + half, y - half, base)]
+    corners += [(x + half, y + half, base), (x - half, y + half, base)]
+    return np.array([(corners[i], corners[(i + 1) % 4], apex) for i in range(4)], float)
 
 
 def add_stash_pick(layout: Layout, raw: Click, positions: list[Point], size: int) -> None:
