@@ -21,7 +21,7 @@ ANIMATION = {"off": 0, "fast": 140, "normal": 260, "slow": 480}
 
 class Preferences(QObject):
     """The player's choices; ``changed(name)`` says which one changed ("palette", "view",
-    "animation" or "language")."""
+    "animation", "coordinates" or "language")."""
 
     changed = Signal(str)
 
@@ -34,6 +34,7 @@ class Preferences(QObject):
         self._view = view if view in VIEWS else "both"
         speed = str(self.settings.value("animation", "normal"))
         self._animation = speed if speed in ANIMATION else "normal"
+        self._coordinates = str(self.settings.value("coordinates", "true")) != "false"
 
     # --- reading ---------------------------------------------------------------------------
     @property
@@ -55,6 +56,16 @@ class Preferences(QObject):
     @property
     def language(self) -> str:
         return current_language()
+
+    @property
+    def coordinates(self) -> bool:
+        """Whether the boards show their coordinates (files, ranks), in 2D and 3D alike."""
+        return self._coordinates
+
+    @property
+    def camera3d(self) -> str:
+        """The 3D view the player chose last ("preset:above", "angles:-60.0:35.0")."""
+        return str(self.settings.value("view3d/camera", "preset:reset"))
 
     @staticmethod
     def languages() -> dict[str, str]:
@@ -91,6 +102,18 @@ class Preferences(QObject):
         if speed != self._animation:
             self._animation = speed
             self.changed.emit("animation")
+
+    def set_coordinates(self, shown: bool, remember_it: bool = True) -> None:
+        """Show or hide the boards' coordinates."""
+        if remember_it:
+            self.settings.setValue("coordinates", "true" if shown else "false")
+        if shown != self._coordinates:
+            self._coordinates = shown
+            self.changed.emit("coordinates")
+
+    def set_camera3d(self, chosen: str) -> None:
+        """Keep the 3D view the player chose, for the next run."""
+        self.settings.setValue("view3d/camera", chosen)
 
     def set_language(self, language: str) -> None:
         """The program's language, remembered; its translators are installed at once."""

@@ -45,6 +45,8 @@ class Flight:
 class BoardScene(QGraphicsScene):
     """Base of the games' scenes."""
 
+    coordinates: ClassVar[bool] = True  # the boards' files and ranks shown (a setting)
+
     arrangements: ClassVar[tuple[str, ...]] = ("wide",)
     notes_under_pieces: ClassVar[bool] = False
     """A lesson's frames drawn under the pieces (whose badges and chips they would hide), not
@@ -171,6 +173,12 @@ class BoardScene(QGraphicsScene):
     def add_piece(self, place: str, item: QGraphicsItem, z: float = Z_PIECES) -> QGraphicsItem:
         self.pieces_at.setdefault(place, []).append(item)
         return self.add_dynamic(item, z)
+
+    def add_coordinate(self, text: str, centre: QPointF, size: float, colour: QColor) -> None:
+        """A file or a rank on the board's edge: drawn when the player wants the coordinates
+        (``BoardScene.coordinates``, one setting for every board)."""
+        if BoardScene.coordinates:
+            self.add_label(text, centre, size, colour)
 
     def add_label(
         self,

@@ -99,11 +99,26 @@ class Anchor:
     rest: float | None = None  # "round", empty: the height its piece would rest at
 
 
+@dataclass(frozen=True)
+class Label:
+    """Words or a number on the table, always facing the eye: ``kind`` "coordinate" (a file, a
+    rank: shown when the player wants the coordinates), "badge" (a stack's height in a disc of
+    the colour on top: ``player``'s), "count" (a stack's visible pips, in a white disc) or
+    "tray" (what an area beside the board holds, and whose it is)."""
+
+    text: str
+    position: Point
+    kind: str
+    player: int = -1
+    beside: bool = False
+
+
 @dataclass
 class Layout:
     pieces: list[Piece] = field(default_factory=list)
     picks: list[Pick] = field(default_factory=list)
     anchors: dict[Click, Anchor] = field(default_factory=dict)
+    labels: list[Label] = field(default_factory=list)
     extent: float = 10.0  # how far from the middle things stand, left and right (for the camera)
 
     def piece(self, slot: Slot) -> Piece | None:
@@ -208,6 +223,10 @@ def at_the_ends(layout: Layout) -> Layout:
             high = (max(a[0], b[0]), max(a[1], b[1]), b[2])
             pick = replace(pick, a=low, b=high)
         moved.picks.append(pick)
+    for label in layout.labels:
+        if label.beside:
+            label = replace(label, position=beside_point(label.position, "ends"))
+        moved.labels.append(label)
     for raw, anchor in layout.anchors.items():
         if anchor.beside:
             footprint = anchor.footprint[::-1] if anchor.footprint else None

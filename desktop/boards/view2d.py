@@ -98,6 +98,12 @@ class BoardView(QGraphicsView):
         return rect.width() * rect.height() / area if area else 0.0
 
     # --- following the model -------------------------------------------------------------
+    def show_coordinates(self, shown: bool) -> None:
+        """Show or hide the board's files and ranks (drawn again if that changes)."""
+        if shown != BoardScene.coordinates:
+            BoardScene.coordinates = shown
+            self.redraw()
+
     def redraw(self) -> None:
         """Draw the whole board again (in the palette now in use)."""
         self._on_game_started()

@@ -12,8 +12,7 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph.opengl as gl
 from OpenGL import GL
-from pyqtgraph import Vector
-from PySide6.QtCore import QEvent, QPointF, Qt, QTimer
+from PySide6.QtCore import QEvent, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFocusEvent, QMouseEvent, QResizeEvent, QShowEvent, QWheelEvent
 from PySide6.QtWidgets import QWidget
 
@@ -24,18 +23,16 @@ from desktop.board3d.batch import PieceHandle
 from desktop.board3d.camera import (
     Camera,
     clickable_point,
-    framed,
-    least_mark_line,
-    needs_framing,
     orbited,
     picked_at,
-    preset,
     project,
 )
 from desktop.board3d.ghosts import Ghosts
-from desktop.board3d.layout import Layout, Pick, Slot, arranged
+from desktop.board3d.labels import LabelLayer
+from desktop.board3d.layout import Label, Layout, Pick, Slot, arranged
 from desktop.board3d.render import LIT, OPAQUE, mesh_data, qmatrix
 from desktop.boards.animation import StepPlayer, to_animate
+from desktop.boards.camera3d import CameraControl
 from desktop.boards.double_click import stray_press, watch_presses
 from desktop.boards.flights import Flight3D, FlightPlanner, Movable
 from desktop.boards.keyboard import KeyboardCursor
@@ -47,9 +44,11 @@ from desktop.model import GameModel, PositionChange
 from desktop.registry import desktop_kit
 
 
-class Board3DView(gl.GLViewWidget):
-    """Shows ``model`` in 3D; a click (not a drag) goes to ``model.click``."""
+class Board3DView(CameraControl, gl.GLViewWidget):
+    """Shows ``model`` in 3D; a click (not a drag) goes to ``model.click``. ``camera_chosen``
+    says the view the player chose (``CameraControl.chosen``), to keep it."""
 
+    camera_chosen = Signal(str)
     animation_ms = 260
 
     def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
@@ -67,13 +66,16 @@ class Board3DView(gl.GLViewWidget):
         self._part_places: dict[str, np.ndarray] = {}
         self.pieces = PiecePools(self)
         self.ghosts = Ghosts(self)
+        self.labels = LabelLayer(
+            lambda: desktop_kit(self.model.game).family.player_colours(),
+            lambda: self.model.shown_names,
+        )
+        self.addItem(self.labels)
         self.syncs = 0  # full re-layouts made (for tests and measurements)
         self.keyboard: KeyboardCursor | None = None  # set by the window: playing by keys
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._press: QPointF | None = None
         watch_presses()
-        self._preset: str | None = None
-        self._preset_camera: Camera | None = None  # the chosen view before framing
         self._dragging = False
         self._hover: Click | None = None
         self._update_pending = False
@@ -96,63 +98,10 @@ class Board3DView(gl.GLViewWidget):
         """Tell a screen reader the board's name and the position shown, in words."""
         describe_board(self, self.model, "3D")
 
-    # --- the camera --------------------------------------------------------------------------
-    def camera(self) -> Camera:
-        c = self.opts["center"]
-        return Camera(
-            (c.x(), c.y(), c.z()),
-            self.opts["distance"],
-            self.opts["elevation"],
-            self.opts["azimuth"],
-            self.opts["fov"],
-        )
-
-    def set_camera(self, camera: Camera) -> None:
-        camera = camera.clamped(self.layout3d.extent)
-        self.setCameraParams(
-            center=Vector(*camera.centre),
-            distance=camera.distance,
-            elevation=camera.elevation,
-            azimuth=camera.azimuth,
-            fov=camera.fov,
-        )
-        self._sort_translucent()
+    def show_coordinates(self, shown: bool) -> None:
+        """Show or hide the table's files and ranks."""
+        self.labels.coordinates = shown
         self.update()
-
-    def use_preset(self, name: str) -> None:
-        """Place the camera: "seat" (the player to move's), "above", "side" or "reset", framing
-        every piece and the board in the view as it is shaped now."""
-        player = self.model.state.current_player
-        # seen from a seat, the pieces at the near end would hide the board: look from higher
-        elevation = 58.0 if self.arrangement == "ends" else 50.0
-        ends = self.arrangement == "ends"
-        self._preset_camera = preset(name, self.layout3d.extent, player, elevation, ends)
-        self._preset = name  # kept framed when the view is resized, until the user moves it
-        self._frame()
-
-    def _frame(self) -> None:
-        """The chosen view framed again around everything on the table, in the pane's shape."""
-        if self._preset_camera is None:
-            return
-        width, height = max(self.width(), 64), max(self.height(), 64)
-        self.set_camera(framed(self._preset_camera, self.layout3d.outline(), width, height))
-        least = self._least_line()
-        if least != self.ghosts.least and not self.animator.running:
-            self.ghosts.least = least  # the marks' lines as wide on screen as before
-            self._draw_targets()
-
-    def _least_line(self) -> float:
-        return least_mark_line(self.camera(), self.width(), self.height())
-
-    def _keep_framed(self) -> None:
-        """After the table changed (stashes emptied, pieces captured): frame it again if some
-        of it left the view or it could be drawn notably larger, unless the user moved the
-        camera."""
-        if self._preset is None or self._preset_camera is None:
-            return
-        width, height = max(self.width(), 64), max(self.height(), 64)
-        if needs_framing(self.camera(), self.layout3d.outline(), width, height):
-            self._frame()
 
     def retranslate(self) -> None:
         """The camera buttons' words in the language now chosen."""
@@ -176,7 +125,7 @@ class Board3DView(gl.GLViewWidget):
             self.finish_animation()
             self.arrangement = arrangement
             self._sync()
-            self.use_preset(self._preset or "reset")
+            self.place_chosen()
         elif self._preset is not None and self._preset_camera is not None:
             self._frame()
 
@@ -202,9 +151,9 @@ class Board3DView(gl.GLViewWidget):
     def redraw(self) -> None:
         """Build the whole table again (in the palette now in use; its buttons' borders too),
         seen as it was."""
-        camera, chosen = self.camera(), (self._preset, self._preset_camera)
+        camera, placed = self.camera(), (self._preset, self._preset_camera)
         self._on_game_started()
-        self._preset, self._preset_camera = chosen
+        self._preset, self._preset_camera = placed
         self.set_camera(camera)
         self.camera_bar.place()
 
@@ -229,7 +178,7 @@ class Board3DView(gl.GLViewWidget):
                 self.parts[part.name] = item
                 self._part_places[part.name] = geo.translation(*part.position)
         self._sync()
-        self.use_preset("reset")
+        self.place_chosen()
 
     def _sync(self) -> None:
         """Place every piece of the position shown, and the target highlights."""
@@ -251,6 +200,7 @@ class Board3DView(gl.GLViewWidget):
         self.pieces.hide_unused(used)
         for name, item in self.parts.items():
             item.setTransform(qmatrix(self._part_places[name]))
+        self.labels.show(self.layout3d.labels)
         self._keep_framed()
         self.ghosts.least = self._least_line()
         self._draw_targets()
@@ -322,6 +272,7 @@ class Board3DView(gl.GLViewWidget):
             self.layout3d, after, items, parts, self.table, self.arrangement, move
         )
         self.ghosts.show_targets(self.layout3d, None)
+        self.labels.show([x for x in self.layout3d.labels if x.kind == "coordinate"])
         self.ghosts.show_refused(None)
         steps = [lambda t, f=flights: self._fly(f, t) for flights in planner.steps if flights]
         self.animator.play(steps, self.animation_ms)
@@ -387,17 +338,27 @@ class Board3DView(gl.GLViewWidget):
             moved = event.position() - self._press
             if self._dragging or abs(moved.x()) + abs(moved.y()) > 4:
                 self._dragging = True
-                self._preset = None
                 self._drag(event)
             return
         self.mousePos = event.position()
         raw = self.raw_at(event.position().x(), event.position().y())
         if not self.animator.running:
             self._set_hover(raw if raw is not None and self.model.clickable(raw) else None)
+            self._name_place(raw)
 
     def leaveEvent(self, event: QEvent) -> None:
         self._set_hover(None)  # the pointer left the table (or jumped off it)
+        self._name_place(None)
         super().leaveEvent(event)
+
+    def _name_place(self, raw: Click | None) -> None:
+        """The name of the place under the pointer, over it ("2b3": its level too)."""
+        anchor = self.layout3d.anchor(raw) if raw is not None and raw.is_place else None
+        if raw is None or anchor is None or anchor.beside:
+            self.labels.name_place(None)
+            return
+        x, y, z = anchor.centre
+        self.labels.name_place(Label(raw.value, (x, y, z + 1.6 * anchor.size), "place"))
 
     def _set_hover(self, raw: Click | None) -> None:
         if raw != self._hover:
@@ -425,6 +386,8 @@ class Board3DView(gl.GLViewWidget):
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         was_click = not self._dragging and self._press is not None
+        if self._dragging:
+            self.orbited_by_hand()  # the view the player turned to is kept
         self._press = None
         self._dragging = False
         super().mouseReleaseEvent(event)
@@ -445,6 +408,6 @@ class Board3DView(gl.GLViewWidget):
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         busy.drawing()
-        self._preset = None
         super().wheelEvent(event)
         self.set_camera(self.camera())
+        self.orbited_by_hand()

@@ -120,6 +120,7 @@
     </message>
     <message numerus="yes">
         <location filename="../games/ambush/scene.py" line="306"/>
+        <location filename="../games/ambush/table3d.py" line="127"/>
         <source>captured %n pips</source>
         <translation>
             <numerusform>%n point capturé</numerusform>
@@ -128,6 +129,7 @@
     </message>
     <message>
         <location filename="../games/ambush/scene.py" line="308"/>
+        <location filename="../games/ambush/table3d.py" line="128"/>
         <source>set aside</source>
         <translation>mis de côté</translation>
     </message>
@@ -138,31 +140,35 @@
     </message>
     <message>
         <location filename="../games/pylon/scene.py" line="139"/>
+        <location filename="../games/pylon/table3d.py" line="71"/>
         <source>S × {count}</source>
         <translation>P × {count}</translation>
     </message>
     <message>
         <location filename="../games/pylon/scene.py" line="139"/>
+        <location filename="../games/pylon/table3d.py" line="71"/>
         <source>M × {count}</source>
         <translation>M × {count}</translation>
     </message>
     <message>
         <location filename="../games/pylon/scene.py" line="139"/>
+        <location filename="../games/pylon/table3d.py" line="71"/>
         <source>L × {count}</source>
         <translation>G × {count}</translation>
     </message>
     <message>
-        <location filename="../games/pylos/scene.py" line="234"/>
+        <location filename="../games/pylos/scene.py" line="235"/>
         <source>levels</source>
         <translation>niveaux</translation>
     </message>
     <message>
-        <location filename="../games/pylos/scene.py" line="276"/>
+        <location filename="../games/pylos/scene.py" line="277"/>
         <source>{count} in reserve</source>
         <translation>{count} en réserve</translation>
     </message>
     <message>
-        <location filename="../games/pylos/scene.py" line="279"/>
+        <location filename="../games/pylos/scene.py" line="280"/>
+        <location filename="../games/pylos/table3d.py" line="72"/>
         <source>{player}: {count} in reserve</source>
         <translation>{player} : {count} en réserve</translation>
     </message>
@@ -410,27 +416,27 @@
         <translation>début</translation>
     </message>
     <message>
-        <location filename="../panels/players.py" line="104"/>
+        <location filename="../panels/players.py" line="105"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../panels/players.py" line="123"/>
+        <location filename="../panels/players.py" line="124"/>
         <source>{name} · {colour}</source>
         <translation>{name} · {colour}</translation>
     </message>
     <message>
-        <location filename="../panels/players.py" line="127"/>
+        <location filename="../panels/players.py" line="131"/>
         <source>{player}: played by the computer</source>
         <translation>{player} : joué par l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../panels/players.py" line="129"/>
+        <location filename="../panels/players.py" line="133"/>
         <source>{player}: played by a person</source>
         <translation>{player} : joué par une personne</translation>
     </message>
     <message>
-        <location filename="../panels/players.py" line="133"/>
+        <location filename="../panels/players.py" line="137"/>
         <source>to move</source>
         <translation>à jouer</translation>
     </message>
@@ -557,6 +563,16 @@
         <location filename="../boards/keyboard.py" line="138"/>
         <source>Move the cursor with the arrow keys first.</source>
         <translation>Déplacez d&apos;abord le curseur avec les flèches.</translation>
+    </message>
+    <message>
+        <location filename="../games/pylon/table3d.py" line="55"/>
+        <source>{player}: stash</source>
+        <translation>{player} : réserve</translation>
+    </message>
+    <message>
+        <location filename="../games/pylon/table3d.py" line="57"/>
+        <source>{player}: score {score}</source>
+        <translation>{player} : {score} points</translation>
     </message>
 </context>
 </TS>

@@ -102,6 +102,7 @@ class GamePage(QWidget):
         session.activity_changed.connect(self._show_activity)
         self._follow("animation")
         self._follow("view")
+        self._follow("coordinates")
 
     def _boards(self) -> QSplitter:
         """The 2D board and the 3D view (or a note where there is no OpenGL), side by side."""
@@ -114,6 +115,8 @@ class GamePage(QWidget):
             from desktop.boards.view3d import Board3DView
 
             self.board3d = Board3DView(self.model, self.splitter)
+            self.board3d.place_chosen(self.preferences.camera3d)  # as the player left it
+            self.board3d.camera_chosen.connect(self.preferences.set_camera3d)
             self.three_d_pane: QWidget = self.board3d
         else:
             words = tr("The 3D view needs OpenGL, which this display does not offer.")
@@ -161,6 +164,10 @@ class GamePage(QWidget):
             self.session.puzzles.animation_ms = ms
         elif what == "view":
             self.set_view(self.preferences.view)
+        elif what == "coordinates":
+            self.board2d.show_coordinates(self.preferences.coordinates)
+            if self.board3d is not None:
+                self.board3d.show_coordinates(self.preferences.coordinates)
 
     def redraw(self) -> None:
         """Everything drawn again in the palette now in use (once the window wears it): the

@@ -224,7 +224,7 @@ def test_a_ball_is_ringed_in_3d_not_wrapped(qtbot: QtBot, palette: str) -> None:
         colour = tuple(np.float32(c) for c in (*ghosts.look_rgba(look)[:3], 1.0))
         assert colours == {halo, colour}, look
         assert mesh.vertexes[:, 2].min() > 0.2 * radius, look  # no shell
-        if look not in ("refused", "found"):
+        if look not in ("refused", "found", "gone"):  # (these cross the top)
             apart = np.hypot(mesh.vertexes[:, 0], mesh.vertexes[:, 1])
             assert apart.min() > 0.5 * radius, look  # the ball's top is seen
     # an empty place a ball may go still shows a ghost ball there

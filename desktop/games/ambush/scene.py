@@ -210,7 +210,7 @@ class AmbushScene(BoardScene):
                 (QPointF(board.left() + MARGIN / 2 - 6, y), str(i + 1)),
                 (QPointF(board.right() - MARGIN / 2 + 6, y), str(i + 1)),
             ):
-                self.add_label(text, point, 20, theme.TEXT)
+                self.add_coordinate(text, point, 20, theme.TEXT)
         self._build_legend()
 
     def _build_coaster(self, k: int) -> None:

@@ -11,16 +11,18 @@ from core.games.ambush.rules import COASTER_ORIGIN, COASTERS, NAMES, AmbushState
 from core.notation import SIZES
 from core.transitions import Rotated
 from desktop.board3d import geometry as geo
-from desktop.board3d.layout import Anchor, Layout, Pick, Piece, Point, Slot
+from desktop.board3d.layout import Anchor, Label, Layout, Pick, Piece, Point, Slot
 from desktop.games.icehouse.physical import PYRAMID_BASE, PYRAMID_HEIGHT, stack_bases
 from desktop.games.icehouse.table3d import (
     BOARD_TOP,
     CELL,
+    add_coordinates,
     add_square,
     half_width_at,
     pyramid_look,
     reach,
 )
+from desktop.i18n import colon, tr
 from desktop.kit import BoardPart, PieceLook, Turn
 
 COASTER_GAP = 0.5
@@ -82,7 +84,11 @@ class AmbushTable:
         assert isinstance(state, AmbushState)
         layout = Layout(extent=TRAY_X + 5.9)
         for index in range(36):
-            add_square(layout, NAMES[index], cell_centre(index), list(state.stack(index)))
+            stack = list(state.stack(index))
+            add_square(layout, NAMES[index], cell_centre(index), stack, state.visible_pips(index))
+        files = {"abcdef"[col]: cell_centre(col)[0] for col in range(6)}
+        ranks = {str(row + 1): cell_centre(row * 6)[1] for row in range(6)}
+        add_coordinates(layout, files, ranks, (HALF + 0.55, HALF + 0.55))
         for k, name in enumerate(COASTERS):
             position = handle_position(k)
             click = Click("rotate", name)
@@ -93,6 +99,7 @@ class AmbushTable:
             )
         for player in (0, 1):
             self._trees(layout, state, player)
+            self._tray_labels(layout, state, player)
             for kind, sizes, owner in (
                 ("captured", state.captured(player), 1 - player),
                 ("paid", state.paid(player), player),
@@ -113,6 +120,17 @@ class AmbushTable:
                         )
                     )
         return layout
+
+    def _tray_labels(self, layout: Layout, state: AmbushState, player: int) -> None:
+        """Whose each tray is, and what it holds, as the 2D board says it."""
+        pips = state.figures()[player]
+        captured = "{player}" + colon() + tr("captured %n pips", "", pips)
+        paid = "{player}" + colon() + tr("set aside")
+        for kind, words in (("captured", captured), ("paid", paid)):
+            x, y, _ = tray_position(player, kind, 1)
+            layout.labels.append(Label(words, (x, y + 1.6, 0.0), "tray", player, beside=True))
+        x, y = tree_base(player, 0)
+        layout.labels.append(Label("{player}", (x, y + 2.2, 0.0), "tray", player, beside=True))
 
     def _trees(self, layout: Layout, state: AmbushState, player: int) -> None:
         for tree, sizes in enumerate(state.trees(player)):

@@ -7,13 +7,14 @@ from __future__ import annotations
 import numpy as np
 
 from core.clicks import Click
-from desktop.board3d.layout import Anchor, Layout, Pick, Piece, Point, Reach, Slot
+from desktop.board3d.layout import Anchor, Label, Layout, Pick, Piece, Point, Reach, Slot
 from desktop.games.icehouse import colours
 from desktop.games.icehouse.mesh import pyramid
 from desktop.games.icehouse.physical import (
     PYRAMID_BASE,
     PYRAMID_HEIGHT,
     stack_bases,
+    stack_height,
 )
 from desktop.kit import PieceLook
 
@@ -39,9 +40,14 @@ def reach(size: int) -> Reach:
 
 
 def add_square(
-    layout: Layout, name: str, centre: tuple[float, float], stack: list[tuple[int, int]]
+    layout: Layout,
+    name: str,
+    centre: tuple[float, float],
+    stack: list[tuple[int, int]],
+    pips: int | None = None,
 ) -> None:
-    """A square of the board with its stack: the pieces, the square's anchor and pick box."""
+    """A square of the board with its stack: the pieces, the square's anchor, what a click on
+    it meets, and its badges (``pips``: the pips that show, too)."""
     x, y = centre
     sizes = [size for _, size in stack]
     for index, ((player, size), base) in enumerate(zip(stack, stack_bases(sizes), strict=True)):
@@ -58,6 +64,40 @@ def add_square(
         surface.append(_hull(x, y, size, BOARD_TOP + base))
     triangles = np.concatenate(surface)
     layout.picks.append(Pick(click, "triangles", (x, y, BOARD_TOP), 0.0, triangles=triangles))
+    add_badges(layout, (x, y), stack, pips)
+
+
+def add_badges(
+    layout: Layout, centre: tuple[float, float], stack: list[tuple[int, int]], pips: int | None
+) -> None:
+    """By a stack, at its corners as on the 2D board (never over the colour on top): its
+    height in a disc of the colour on top (two pyramids or more) at the far left corner, and
+    the ``pips`` that show, if the game counts them, at the near left one."""
+    if not stack:
+        return
+    x, y = centre
+    top = BOARD_TOP + stack_height([size for _, size in stack]) * 0.75
+    corner = CELL / 2 - 0.35
+    if len(stack) > 1:
+        spot = (x - corner, y + corner, top)
+        layout.labels.append(Label(str(len(stack)), spot, "badge", stack[-1][0]))
+    if pips is not None:
+        layout.labels.append(Label(str(pips), (x - corner, y - corner, top), "count"))
+
+
+def add_coordinates(
+    layout: Layout, files: dict[str, float], ranks: dict[str, float], edge: tuple[float, float]
+) -> None:
+    """A board's files (``files``: letter → x) along its far and near edges (y = ±``edge[1]``)
+    and its ranks (``ranks``: number → y) along its left and right ones (x = ±``edge[0]``), on
+    the frame."""
+    half_x, half_y = edge
+    for letter, x in files.items():
+        for y in (half_y, -half_y):
+            layout.labels.append(Label(letter, (x, y, BOARD_TOP), "coordinate"))
+    for number, y in ranks.items():
+        for x in (half_x, -half_x):
+            layout.labels.append(Label(number, (x, y, BOARD_TOP), "coordinate"))
 
 
 def _quad(x: float, y: float, half: float, z: float) -> np.ndarray:

@@ -96,12 +96,12 @@ class PylonScene(BoardScene):
             self.add_click_area(rect, NAMES[index])
         for col in range(COLS):
             x = board.left() + MARGIN + (col + 0.5) * CELL
-            self.add_label("abcdef"[col], QPointF(x, board.top() + MARGIN / 2), 20, INK)
-            self.add_label("abcdef"[col], QPointF(x, board.bottom() - MARGIN / 2), 20, INK)
+            self.add_coordinate("abcdef"[col], QPointF(x, board.top() + MARGIN / 2), 20, INK)
+            self.add_coordinate("abcdef"[col], QPointF(x, board.bottom() - MARGIN / 2), 20, INK)
         for row in range(ROWS):
             y = board.top() + MARGIN + (row + 0.5) * CELL
-            self.add_label(str(row + 1), QPointF(board.left() + MARGIN / 2, y), 20, INK)
-            self.add_label(str(row + 1), QPointF(board.right() - MARGIN / 2, y), 20, INK)
+            self.add_coordinate(str(row + 1), QPointF(board.left() + MARGIN / 2, y), 20, INK)
+            self.add_coordinate(str(row + 1), QPointF(board.right() - MARGIN / 2, y), 20, INK)
 
     def draw_pieces(self, state: State) -> None:
         assert isinstance(state, PylonState)

@@ -8,16 +8,18 @@ from core.games.pylon.rules import NAMES, PylonState
 from core.notation import SIZES
 from core.transitions import Rotated
 from desktop.board3d import geometry as geo
-from desktop.board3d.layout import Layout, Piece, Point, Slot
+from desktop.board3d.layout import Label, Layout, Piece, Point, Slot
 from desktop.games.icehouse.physical import PYRAMID_BASE
 from desktop.games.icehouse.table3d import (
     BOARD_TOP,
     CELL,
+    add_coordinates,
     add_square,
     add_stash_pick,
     pyramid_look,
     reach,
 )
+from desktop.i18n import tr
 from desktop.kit import BoardPart, PieceLook, Turn
 
 HALF_X, HALF_Y = 3 * CELL + 0.8, 2.5 * CELL + 0.8
@@ -43,7 +45,19 @@ class PylonTable:
         layout = Layout(extent=STASH_X + 7.2)
         for index, stack in enumerate(state.board):
             add_square(layout, NAMES[index], cell_centre(index), list(stack))
+        files = {"abcdef"[col]: cell_centre(col)[0] for col in range(6)}
+        ranks = {str(row + 1): cell_centre(row * 6)[1] for row in range(5)}
+        add_coordinates(layout, files, ranks, (HALF_X - 0.4, HALF_Y - 0.4))
         for player in (0, 1):
+            side = -1 if player == 0 else 1
+            where = (side * (STASH_X + 2.6), 8.2, 0.0)
+            if state.is_placement_phase:
+                words = tr("{player}: stash")
+            else:
+                words = tr("{player}: score {score}").format(
+                    player="{player}", score=state.figures()[player]
+                )
+            layout.labels.append(Label(words, where, "tray", player, beside=True))
             for size in range(3):
                 count = state.stashes[player][size]
                 positions = [stash_position(player, size, i) for i in range(count)]
@@ -53,6 +67,12 @@ class PylonTable:
                         slot, SIZES[size], player, position, beside=True, reach=reach(size)
                     )
                     layout.pieces.append(piece)
+                if count:  # (as the 2D stash says it: "S × 4")
+                    words = (tr("S × {count}"), tr("M × {count}"), tr("L × {count}"))[size]
+                    below = stash_position(player, size, 0)
+                    spot = (below[0], below[1] - 1.4, 0.0)
+                    label = Label(words.format(count=count), spot, "tray", player, True)
+                    layout.labels.append(label)
                 if count and player == state.current_player and state.is_placement_phase:
                     add_stash_pick(layout, Click("size", SIZES[size]), positions, size)
                 elif count:  # the opponent's: clicked, refused in words that name it

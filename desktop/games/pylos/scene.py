@@ -224,7 +224,7 @@ class PylosScene(BoardScene):
                 (QPointF(left + MARGIN / 2, y), str(i + 1)),
                 (QPointF(left + BOARD - MARGIN / 2, y), str(i + 1)),
             ):
-                self.add_label(text, point, 20, theme.TEXT)
+                self.add_coordinate(text, point, 20, theme.TEXT)
         for z in range(4):
             self._build_map(z)
         first = self.map_origin(0)

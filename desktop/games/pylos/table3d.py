@@ -10,9 +10,10 @@ from core.clicks import Click
 from core.games.pylos.rules import COL, LEVEL, NAME, ROW, PylosState
 from core.transitions import Rotated
 from desktop.board3d import geometry as geo
-from desktop.board3d.layout import Anchor, Layout, Pick, Piece, Point, Slot
+from desktop.board3d.layout import Anchor, Label, Layout, Pick, Piece, Point, Slot
 from desktop.games.balls.colours import surface_rgba
 from desktop.games.balls.physical import BALL_RADIUS, HOLLOW_SINK
+from desktop.i18n import tr
 from desktop.kit import BoardPart, PieceLook, Turn
 
 BOARD_HALF = 4 * BALL_RADIUS + 1.0
@@ -60,7 +61,18 @@ class PylosTable:
                 layout.picks.append(
                     Pick(click, "box", (x - r, y - r, 0.0), (x + r, y + r, PICK_DEPTH))
                 )
+        edge = BOARD_HALF - 0.5
+        for i in range(4):
+            x, y, _ = ball_centre(0, i, i)
+            for far in (edge, -edge):
+                layout.labels.append(Label("abcd"[i], (x, far, 0.0), "coordinate"))
+                layout.labels.append(Label(str(i + 1), (far, y, 0.0), "coordinate"))
         for player in (0, 1):
+            count = state.reserves[player]
+            words = tr("{player}: {count} in reserve").format(player="{player}", count=count)
+            spot = reserve_position(player, 1)
+            label = Label(words, (spot[0], spot[1] + 3.2, 0.0), "tray", player, beside=True)
+            layout.labels.append(label)
             for index in range(state.reserves[player]):
                 slot = Slot.beside("reserve", player, index)
                 spot = reserve_position(player, index)
