@@ -242,7 +242,7 @@
         <translation>La vue 3D a besoin d&apos;OpenGL, que cet affichage n&apos;offre pas.</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="409"/>
+        <location filename="../window/actions.py" line="417"/>
         <location filename="../window/game_page.py" line="300"/>
         <source>If the other player accepts, the game ends here.</source>
         <translation>Si l&apos;autre joueur accepte, la partie s&apos;arrête ici.</translation>
@@ -254,323 +254,333 @@
         <translation>Pas maintenant : {reason}.</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="197"/>
+        <location filename="../window/actions.py" line="198"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="212"/>
+        <location filename="../window/actions.py" line="213"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="222"/>
+        <location filename="../window/actions.py" line="223"/>
         <source>&amp;Move</source>
         <translation>&amp;Coup</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="246"/>
+        <location filename="../window/actions.py" line="247"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="266"/>
+        <location filename="../window/actions.py" line="271"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="315"/>
+        <location filename="../window/actions.py" line="320"/>
         <source>Menus</source>
         <translation>Menus</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="198"/>
+        <location filename="../window/actions.py" line="199"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="199"/>
+        <location filename="../window/actions.py" line="200"/>
         <source>Choose a game, its options and the players</source>
         <translation>Choisir un jeu, ses options et les joueurs</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="200"/>
+        <location filename="../window/actions.py" line="201"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="201"/>
+        <location filename="../window/actions.py" line="202"/>
         <location filename="../window/dialogs.py" line="51"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="202"/>
+        <location filename="../window/actions.py" line="203"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="203"/>
+        <location filename="../window/actions.py" line="204"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="204"/>
+        <location filename="../window/actions.py" line="205"/>
         <source>Save this game to its file</source>
         <translation>Enregistrer cette partie dans son fichier</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="205"/>
+        <location filename="../window/actions.py" line="206"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="206"/>
+        <location filename="../window/actions.py" line="207"/>
         <source>Save this game to a new file</source>
         <translation>Enregistrer cette partie dans un nouveau fichier</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="207"/>
+        <location filename="../window/actions.py" line="208"/>
         <source>&amp;Export image…</source>
         <translation>E&amp;xporter une image…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="208"/>
+        <location filename="../window/actions.py" line="209"/>
         <source>Save a picture (PNG) of the board as it is shown</source>
         <translation>Enregistrer une image (PNG) du plateau tel qu&apos;il est affiché</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="210"/>
+        <location filename="../window/actions.py" line="211"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="213"/>
+        <location filename="../window/actions.py" line="214"/>
         <source>Choose another &amp;game</source>
         <translation>Choisir un autre &amp;jeu</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="214"/>
+        <location filename="../window/actions.py" line="215"/>
         <source>Back to the start screen, the game in progress kept</source>
         <translation>Retour à l&apos;écran d&apos;accueil, la partie en cours est gardée</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="216"/>
+        <location filename="../window/actions.py" line="217"/>
         <source>&amp;Analyse this game</source>
         <translation>&amp;Analyser cette partie</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="218"/>
+        <location filename="../window/actions.py" line="219"/>
         <source>The computer looks at every move: a graph, and the worst moves marked</source>
         <translation>L&apos;ordinateur examine chaque coup : un graphique, et les pires coups signalés</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="223"/>
+        <location filename="../window/actions.py" line="224"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="224"/>
+        <location filename="../window/actions.py" line="225"/>
         <source>Take back the last move</source>
         <translation>Reprendre le dernier coup</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="225"/>
+        <location filename="../window/actions.py" line="226"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="226"/>
+        <location filename="../window/actions.py" line="227"/>
         <source>Play again the move taken back</source>
         <translation>Rejouer le coup repris</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="227"/>
+        <location filename="../window/actions.py" line="228"/>
         <source>Step &amp;back in this move</source>
         <translation>&amp;Défaire le dernier clic de ce coup</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="229"/>
+        <location filename="../window/actions.py" line="230"/>
         <source>Undo the last click of the move being built</source>
         <translation>Annuler le dernier clic du coup en cours</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="230"/>
+        <location filename="../window/actions.py" line="231"/>
         <source>&amp;Cancel this move</source>
         <translation>Abandonner &amp;ce coup</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="231"/>
+        <location filename="../window/actions.py" line="232"/>
         <source>Let go of the move being built (and of the message on show)</source>
         <translation>Abandonner le coup en cours (et le message affiché)</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="233"/>
+        <location filename="../window/actions.py" line="234"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="234"/>
+        <location filename="../window/actions.py" line="235"/>
         <source>Show the move the strongest computer level would play here, and why</source>
         <translation>Montrer le coup que jouerait ici le niveau le plus fort de l&apos;ordinateur, et pourquoi</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="237"/>
+        <location filename="../window/actions.py" line="238"/>
         <source>Go to the &amp;start</source>
         <translation>Aller au &amp;début</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="239"/>
+        <location filename="../window/actions.py" line="240"/>
         <source>&amp;Previous position</source>
         <translation>Position &amp;précédente</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="241"/>
+        <location filename="../window/actions.py" line="242"/>
         <source>&amp;Next position</source>
         <translation>Position &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="243"/>
+        <location filename="../window/actions.py" line="244"/>
         <source>Go to the &amp;last move</source>
         <translation>Aller au derni&amp;er coup</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="135"/>
+        <location filename="../window/actions.py" line="136"/>
         <source>&amp;2D board</source>
         <translation>Plateau &amp;2D</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="136"/>
+        <location filename="../window/actions.py" line="137"/>
         <source>&amp;3D view</source>
         <translation>Vue &amp;3D</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="137"/>
+        <location filename="../window/actions.py" line="138"/>
         <source>2D &amp;and 3D side by side</source>
         <translation>2D &amp;et 3D côte à côte</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="250"/>
+        <location filename="../window/actions.py" line="251"/>
         <source>Animation s&amp;peed</source>
         <translation>&amp;Vitesse d&apos;animation</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="144"/>
+        <location filename="../window/actions.py" line="145"/>
         <source>&amp;Off: moves appear at once</source>
         <translation>&amp;Aucune : les coups apparaissent aussitôt</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="145"/>
+        <location filename="../window/actions.py" line="146"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="146"/>
+        <location filename="../window/actions.py" line="147"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="147"/>
+        <location filename="../window/actions.py" line="148"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="252"/>
+        <location filename="../window/actions.py" line="253"/>
         <source>Pa&amp;lette</source>
         <translation>&amp;Palette</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="154"/>
+        <location filename="../window/actions.py" line="155"/>
         <source>&amp;Standard</source>
         <translation>&amp;Standard</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="154"/>
+        <location filename="../window/actions.py" line="155"/>
         <source>The table&apos;s usual colours</source>
         <translation>Les couleurs habituelles de la table</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="156"/>
+        <location filename="../window/actions.py" line="157"/>
         <source>&amp;Colour-blind safe</source>
         <translation>&amp;Adaptée aux daltoniens</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="157"/>
+        <location filename="../window/actions.py" line="158"/>
         <source>Colours every kind of colour vision tells apart (orange and blue)</source>
         <translation>Des couleurs que toutes les visions des couleurs distinguent (orange et bleu)</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="160"/>
+        <location filename="../window/actions.py" line="161"/>
         <source>&amp;High contrast</source>
         <translation>&amp;Contraste élevé</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="161"/>
+        <location filename="../window/actions.py" line="162"/>
         <source>Black, white and yellow, with thick outlines</source>
         <translation>Noir, blanc et jaune, avec des contours épais</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="254"/>
+        <location filename="../window/actions.py" line="255"/>
         <source>F&amp;ull screen</source>
         <translation>Plein é&amp;cran</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="255"/>
+        <location filename="../window/actions.py" line="256"/>
         <source>Fill the screen with the window (again to leave)</source>
         <translation>Remplir l&apos;écran avec la fenêtre (de nouveau pour en sortir)</translation>
     </message>
     <message>
         <location filename="../window/actions.py" line="257"/>
+        <source>Show &amp;coordinates</source>
+        <translation>Afficher les &amp;coordonnées</translation>
+    </message>
+    <message>
+        <location filename="../window/actions.py" line="259"/>
+        <source>Files, ranks and levels around the board, in 2D and 3D</source>
+        <translation>Colonnes, rangées et niveaux autour du plateau, en 2D et en 3D</translation>
+    </message>
+    <message>
+        <location filename="../window/actions.py" line="262"/>
         <source>3D camera: from the &amp;seat of the player to move</source>
         <translation>Caméra 3D : depuis la place du &amp;joueur au trait</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="259"/>
+        <location filename="../window/actions.py" line="264"/>
         <source>3D camera: from a&amp;bove</source>
         <translation>Caméra 3D : vue de &amp;dessus</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="261"/>
+        <location filename="../window/actions.py" line="266"/>
         <source>3D camera: from the si&amp;de</source>
         <translation>Caméra 3D : vue de c&amp;ôté</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="263"/>
+        <location filename="../window/actions.py" line="268"/>
         <source>3D camera: &amp;reset</source>
         <translation>Caméra 3D : &amp;réinitialiser</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="267"/>
+        <location filename="../window/actions.py" line="272"/>
         <source>&amp;Learn to play…</source>
         <translation>&amp;Apprendre à jouer…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="269"/>
+        <location filename="../window/actions.py" line="274"/>
         <source>Lessons that teach each game&apos;s rules on the board</source>
         <translation>Des leçons qui enseignent les règles de chaque jeu sur le plateau</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="270"/>
+        <location filename="../window/actions.py" line="275"/>
         <source>&amp;Puzzles…</source>
         <translation>&amp;Problèmes…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="272"/>
+        <location filename="../window/actions.py" line="277"/>
         <source>Positions where one move wins, proven by the computer: find it</source>
         <translation>Des positions où un coup gagne, prouvées par l&apos;ordinateur : trouvez-le</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="273"/>
+        <location filename="../window/actions.py" line="278"/>
         <source>Practice against the &amp;computer…</source>
         <translation>S&apos;entraîner contre l&apos;&amp;ordinateur…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="275"/>
+        <location filename="../window/actions.py" line="280"/>
         <source>Positions with a goal against the strongest level: reach it</source>
         <translation>Des positions avec un objectif contre le niveau le plus fort : atteignez-le</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="276"/>
+        <location filename="../window/actions.py" line="281"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
@@ -580,17 +590,17 @@
         <translation>Les règles de {game}, en bref</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="277"/>
+        <location filename="../window/actions.py" line="282"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="168"/>
+        <location filename="../window/actions.py" line="169"/>
         <source>Menus, lessons and puzzles in {language}</source>
         <translation>Menus, leçons et problèmes en {language}</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="280"/>
+        <location filename="../window/actions.py" line="285"/>
         <source>&amp;About Pyramid Duels</source>
         <translation>À &amp;propos de Pyramid Duels</translation>
     </message>

@@ -94,6 +94,7 @@ class Action:
     tip: str = ""
     enabled: Rule | None = None  # None: always
     needs_3d: bool = False  # applies while a 3D view is shown
+    checked: Callable[[Frame], bool] | None = None  # a switch: whether it is on now
 
 
 @dataclass(frozen=True)
@@ -253,6 +254,10 @@ MENUS: dict[str, tuple[str, tuple[Item, ...]]] = {
                lambda w, name: w.preferences.set_palette(name)),
         Action("full_screen", QT_TR_NOOP("F&ull screen"), lambda w: w.toggle_full_screen(),
                STANDARD.FullScreen, QT_TR_NOOP("Fill the screen with the window (again to leave)")),
+        Action("coordinates", QT_TR_NOOP("Show &coordinates"),
+               lambda w: w.preferences.set_coordinates(not w.preferences.coordinates),
+               tip=QT_TR_NOOP("Files, ranks and levels around the board, in 2D and 3D"),
+               checked=lambda w: w.preferences.coordinates),
         LINE,
         Action("camera:seat", QT_TR_NOOP("3D camera: from the &seat of the player to move"),
                _camera("seat"), enabled=on_board, needs_3d=True),
@@ -365,6 +370,9 @@ class Menus:
             if keys.isEmpty() and isinstance(item.keys, STANDARD):
                 keys = QKeySequence(FALLBACK_KEYS.get(item.keys, ""))
             action.setShortcut(keys)
+        if item.checked is not None:
+            action.setCheckable(True)
+            action.setChecked(item.checked(self.window))
         action.triggered.connect(lambda _=False, does=item.does: does(self.window))
         self.actions[item.name] = action
         self.rules[item.name] = item
@@ -419,3 +427,5 @@ class Menus:
             if name.startswith("propose:"):
                 allowed = playing(session) and session.model.propose(name[8:]) is None
             self.actions[name].setEnabled(allowed and (three_d or not item.needs_3d))
+            if item.checked is not None:
+                self.actions[name].setChecked(item.checked(self.window))

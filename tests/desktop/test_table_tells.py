@@ -141,12 +141,16 @@ def test_one_setting_shows_and_hides_the_coordinates_in_both_views(
         in3d = {x.text for x in page.board3d.labels.shown() if x.kind == "coordinate"}
         return texts & set("abcdef12345"), in3d
 
+    switch = window.menus.actions["coordinates"]
+    assert switch.isCheckable() and switch.isChecked()
     assert shown() == (set("abcdef12345"), set("abcdef12345"))
-    window.preferences.set_coordinates(False)
+    switch.trigger()  # View ▸ Show coordinates, as the player would
     try:
+        assert not window.preferences.coordinates and not switch.isChecked()
         assert shown() == (set(), set())
     finally:
         window.preferences.set_coordinates(True)
+    assert switch.isChecked()
     assert shown() == (set("abcdef12345"), set("abcdef12345"))
 
 
