@@ -21,7 +21,7 @@ from core.analysis import PlyAnalysis, Verdict
 from core.clicks import Click
 from core.games.pylos.rules import PylosState
 from desktop.board2d.pieces import LOOKS, ArrowItem, MarkerItem
-from desktop.board3d import ghosts
+from desktop.board3d import marks
 from desktop.board3d.ghosts import Ghosts, Shape
 from desktop.games.ambush.scene import COASTER_COLOURS
 from desktop.games.balls import colours as ball_colours
@@ -63,9 +63,9 @@ def surfaces() -> list[QColor]:
 def marker_colours() -> dict[str, tuple[QColor, QColor]]:
     """Every marker's colour and its halo's, in 2D and in 3D, in the palette in use."""
     colours = {f"2D {look}": (theme.marker(look), QColor(theme.HALO)) for look in theme.MARKERS}
-    halo = QColor.fromRgbF(*ghosts.halo_rgba()[:3])
-    for look in ghosts.LOOKS:
-        colours[f"3D {look}"] = (QColor.fromRgbF(*ghosts.look_rgba(look)[:3]), halo)
+    halo = QColor.fromRgbF(*marks.halo_rgba()[:3])
+    for look in marks.LOOKS:
+        colours[f"3D {look}"] = (QColor.fromRgbF(*marks.look_rgba(look)[:3]), halo)
     return colours
 
 
@@ -214,14 +214,14 @@ def test_a_ball_is_ringed_in_3d_not_wrapped(qtbot: QtBot, palette: str) -> None:
     refused click's stroke and the answer's tick over it)."""
     marks = Ghosts(cast(Any, None))
     radius = 1.0
-    halo = tuple(np.float32(c) for c in ghosts.halo_rgba())
-    for look in ghosts.LOOKS:
+    halo = tuple(np.float32(c) for c in marks.halo_rgba())
+    for look in marks.LOOKS:
         if look == "arrow":
             continue
         mesh = marks._geometry(Shape("ring", radius), look)
         assert mesh.colors is not None
         colours = {tuple(row) for row in np.unique(mesh.colors, axis=0)}
-        colour = tuple(np.float32(c) for c in (*ghosts.look_rgba(look)[:3], 1.0))
+        colour = tuple(np.float32(c) for c in (*marks.look_rgba(look)[:3], 1.0))
         assert colours == {halo, colour}, look
         assert mesh.vertexes[:, 2].min() > 0.2 * radius, look  # no shell
         if look not in ("refused", "found", "gone"):  # (these cross the top)
