@@ -22,6 +22,7 @@ from PySide6.QtGui import QColor
 from desktop.i18n import translate_core
 from desktop.i18n.language import current_language
 from desktop.look import theme
+from desktop.look.material import MATTE, Material
 
 if TYPE_CHECKING:
     from core.api import Game, State
@@ -40,16 +41,18 @@ class BoardPart:
     position: tuple[float, float, float] = (0.0, 0.0, 0.0)
     smooth: bool = False
     name: str = ""
+    material: Material = MATTE
 
 
 @dataclass(frozen=True)
 class PieceLook:
     """How a piece is drawn in 3D: its mesh (standing on the origin), smooth or flat shading,
-    and whether it is translucent (drawn after everything opaque, far to near)."""
+    whether it is translucent (drawn after everything opaque, far to near), and its material."""
 
     mesh: Mesh
     smooth: bool
     translucent: bool
+    material: Material = MATTE
 
 
 @dataclass(frozen=True)

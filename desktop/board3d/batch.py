@@ -1,36 +1,54 @@
-"""Many pieces drawn by one GL item: one shader, one set of GL state, one matrix per piece.
+"""Many meshes drawn by one GL item: the table's pieces, and its boards.
 
 pyqtgraph's GLMeshItem costs about half a millisecond of Python per item and frame (it sets its
 GL state, looks up its attributes and uploads its matrices through PyOpenGL); thirty pieces made
 the 3D view's frame, and with it the longest pause of the window, 15 ms longer on a software
-renderer. A ``PieceBatch`` keeps each piece's mesh in vertex buffers once and draws every piece
-with a single uniform upload and draw call.
+renderer. A ``MeshBatch`` keeps every mesh it shows in the table's space, in one set of vertex
+buffers, and draws them all with one call: while the camera turns nothing is uploaded again;
+when a piece moves, its vertices are placed again (numpy) and the buffers refilled.
 
-A ``PieceHandle`` stands for one piece and answers the few calls the view makes on a mesh item:
-``setTransform``, ``setVisible``/``visible``, ``setDepthValue``, ``translucent`` and
-``world_centre``.
+A ``PieceHandle`` stands for one mesh of a batch and answers the few calls the view makes on a
+mesh item: ``setTransform``, ``setVisible``/``visible``, ``setDepthValue``, ``translucent``
+and ``world_centre``. Translucent batches draw their handles far to near (by depth value)
+without writing depth, their back faces culled.
+
+The batches of one view share a ``Shading``: the contact shadows of its pieces (see
+``desktop.board3d.shadows``), worked out again when a piece moves, shows or hides.
 """
 
 from __future__ import annotations
 
 import numpy as np
 from OpenGL import GL
-from pyqtgraph.opengl import shaders
 from pyqtgraph.opengl.GLGraphicsItem import GLGraphicsItem
 from PySide6.QtGui import QMatrix4x4, QOpenGLContext
 from PySide6.QtOpenGL import QOpenGLBuffer
 
 from desktop.board3d import geometry as geo
+from desktop.board3d import shadows
+from desktop.board3d.shading import ATTRIBUTES, KEY_LIGHT, KEY_SHARE, PROGRAMS
+from desktop.look.material import Material
 
 Key = tuple[object, ...]
+TRANSLUCENT_SHADOW = 0.5  # a translucent piece's shadow, as dark as an opaque one's by this much
 
 
 class PieceHandle:
-    """One piece of a batch: which mesh, where it stands, whether it shows."""
+    """One mesh of a batch: which mesh, where it stands, whether it shows."""
 
-    __slots__ = ("_visible", "batch", "depth", "key", "matrix", "translucent", "world_centre")
+    __slots__ = (
+        "_visible",
+        "_world",
+        "batch",
+        "depth",
+        "key",
+        "matrix",
+        "shade",
+        "translucent",
+        "world_centre",
+    )
 
-    def __init__(self, batch: PieceBatch, key: Key, translucent: bool) -> None:
+    def __init__(self, batch: MeshBatch, key: Key, translucent: bool) -> None:
         self.batch = batch
         self.key = key
         self.translucent = translucent
@@ -38,15 +56,18 @@ class PieceHandle:
         self.world_centre = np.zeros(3)
         self.depth = 0.0
         self._visible = True
+        self._world: tuple[np.ndarray, np.ndarray] | None = None
+        self.shade: np.ndarray | None = None  # its vertices' contact shadows (None: none)
 
     def setTransform(self, matrix: QMatrix4x4) -> None:
         self.matrix = np.array(matrix.data(), np.float32).reshape(4, 4).T
-        self.batch.update()
+        self._world = None
+        self.batch.changed()
 
     def setVisible(self, visible: bool) -> None:
         if visible != self._visible:
             self._visible = visible
-            self.batch.update()
+            self.batch.changed()
 
     def visible(self) -> bool:
         return self._visible
@@ -54,117 +75,317 @@ class PieceHandle:
     def setDepthValue(self, depth: float) -> None:
         self.depth = depth
 
+    def world(self) -> tuple[np.ndarray, np.ndarray]:
+        """Its vertices and their normals in the table's space (kept until it moves)."""
+        if self._world is None:
+            shape = self.batch.shapes[self.key]
+            turn = self.matrix[:3, :3].astype(np.float64)
+            positions = shape.positions @ turn.T + self.matrix[:3, 3]
+            normals = shape.normals @ np.linalg.inv(turn)  # the inverse transpose, applied
+            normals /= np.maximum(np.linalg.norm(normals, axis=1, keepdims=True), 1e-12)
+            self._world = positions.astype(np.float32), normals.astype(np.float32)
+        return self._world
 
-class _Buffers:
-    """A mesh as unindexed triangles in three vertex buffers (made when first drawn)."""
 
-    def __init__(self, mesh: geo.Mesh, smooth: bool) -> None:
+class Shape:
+    """A mesh as unindexed triangles: positions, normals, colours and material per vertex."""
+
+    def __init__(self, mesh: geo.Mesh, smooth: bool, material: Material) -> None:
         corners = mesh.faces.reshape(-1)
-        self.positions = np.ascontiguousarray(mesh.vertexes[corners], np.float32)
+        self.positions = np.ascontiguousarray(mesh.vertexes[corners], np.float64)
         if smooth:
-            normals = geo.vertex_normals(mesh)[corners]
+            normals = geo.vertex_normals(mesh)[corners].astype(np.float64)
         else:
             v = mesh.vertexes.astype(np.float64)
             f = mesh.faces
             face = np.cross(v[f[:, 1]] - v[f[:, 0]], v[f[:, 2]] - v[f[:, 0]])
             face /= np.maximum(np.linalg.norm(face, axis=1, keepdims=True), 1e-12)
             normals = np.repeat(face, 3, axis=0)
-        self.normals = np.ascontiguousarray(normals, np.float32)
+        self.normals = normals
         assert mesh.colors is not None
         self.colors = np.ascontiguousarray(mesh.colors[corners], np.float32)
+        light = (material.ambient, material.diffuse, material.specular, material.shininess)
+        self.materials = np.tile(np.asarray(light, np.float32), (len(corners), 1))
         self.count = len(corners)
-        self.vbos: list[QOpenGLBuffer] = []
-
-    def upload(self) -> None:
-        for array in (self.positions, self.normals, self.colors):
-            vbo = QOpenGLBuffer(QOpenGLBuffer.Type.VertexBuffer)
-            vbo.create()
-            vbo.bind()
-            vbo.allocate(array.tobytes(), array.nbytes)
-            vbo.release()
-            self.vbos.append(vbo)
 
 
-class PieceBatch(GLGraphicsItem):
-    """Draws every visible handle of one kind: opaque ones in any order with depth writes, or
-    translucent ones far to near (by their depth value) without, their back faces culled."""
+class MeshBatch(GLGraphicsItem):
+    """Draws every visible handle of one kind: opaque ones with depth writes, or translucent
+    ones far to near without; ``grounded`` ones (the boards) darkened by the pieces' ground
+    map."""
 
-    def __init__(self, shader: shaders.ShaderProgram, translucent: bool) -> None:
+    def __init__(self, shading: Shading, translucent: bool, grounded: bool = False) -> None:
         super().__init__()
-        self.shader_program = shader
+        self.shading = shading
         self.translucent = translucent
+        self.grounded = grounded
         self.handles: list[PieceHandle] = []
-        self._meshes: dict[Key, _Buffers] = {}
+        self.shapes: dict[Key, Shape] = {}
+        self._buffers: list[QOpenGLBuffer] = []
+        self._drawn: list[PieceHandle] = []  # the handles in the buffers, in order
+        self._firsts = np.zeros(0, np.int32)
+        self._counts = np.zeros(0, np.int32)
+        self._positions = np.zeros((0, 3))
+        self._state = _Frame(False, QMatrix4x4(), QMatrix4x4())
+        self._filled = -1  # the shading's generation the buffers hold (-1: to fill)
+        self._texture = 0
+        self._texture_generation = -1
+        shading.batches.append(self)
 
-    def add_mesh(self, key: Key, mesh: geo.Mesh, smooth: bool) -> None:
-        if key not in self._meshes:
-            self._meshes[key] = _Buffers(mesh, smooth)
+    def add_mesh(self, key: Key, mesh: geo.Mesh, smooth: bool, material: Material) -> None:
+        if key not in self.shapes:
+            self.shapes[key] = Shape(mesh, smooth, material)
 
     def has_mesh(self, key: Key) -> bool:
-        return key in self._meshes
+        return key in self.shapes
 
     def new_handle(self, key: Key) -> PieceHandle:
         handle = PieceHandle(self, key, self.translucent)
         self.handles.append(handle)
-        self.update()
+        self.changed()
         return handle
 
     def clear(self) -> None:
-        """Forget every piece (the meshes are kept for the next game)."""
+        """Forget every handle (the meshes are kept for the next game)."""
         self.handles = []
+        self.changed()
+
+    def changed(self) -> None:
+        """A handle moved, showed or hid: shadows and buffers to be made again."""
+        if not self.grounded:
+            self.shading.generation += 1
+        self._filled = -1
         self.update()
 
+    def shown(self) -> list[PieceHandle]:
+        return [h for h in self.handles if h._visible]
+
+    # --- drawing -------------------------------------------------------------------------------
+    def _fill(self) -> None:
+        """Every visible handle's vertices, in the table's space, into the buffers."""
+        drawn = self.shown()
+        parts: list[list[np.ndarray]] = [[] for _ in ATTRIBUTES]
+        firsts, first = [], 0
+        for handle in drawn:
+            shape = self.shapes[handle.key]
+            positions, normals = handle.world()
+            shade = handle.shade if handle.shade is not None else np.ones(shape.count)
+            for bucket, array in zip(
+                parts, (positions, normals, shape.colors, shape.materials, shade), strict=True
+            ):
+                bucket.append(array)
+            firsts.append(first)
+            first += shape.count
+        if not self._buffers:
+            for _ in ATTRIBUTES:
+                vbo = QOpenGLBuffer(QOpenGLBuffer.Type.VertexBuffer)
+                vbo.create()
+                self._buffers.append(vbo)
+        for vbo, bucket in zip(self._buffers, parts, strict=True):
+            data = np.ascontiguousarray(np.concatenate(bucket) if bucket else np.zeros(0), "f4")
+            vbo.bind()
+            vbo.allocate(data.tobytes(), data.nbytes)
+            vbo.release()
+        self._drawn = drawn
+        self._firsts = np.asarray(firsts, np.int32)
+        self._counts = np.asarray([self.shapes[h.key].count for h in drawn], np.int32)
+        self._positions = np.concatenate(parts[0]) if parts[0] else np.zeros((0, 3))
+
+    def _ground_texture(self) -> None:
+        """The pieces' ground map in a texture, made again when they moved."""
+        shading = self.shading
+        if not self._texture:
+            self._texture = int(GL.glGenTextures(1))
+        GL.glActiveTexture(GL.GL_TEXTURE0)
+        GL.glBindTexture(GL.GL_TEXTURE_2D, self._texture)
+        if self._texture_generation != shading.generation:
+            self._texture_generation = shading.generation
+            cells = shadows.GROUND_CELLS
+            GL.glPixelStorei(GL.GL_UNPACK_ALIGNMENT, 1)
+            GL.glTexImage2D(
+                GL.GL_TEXTURE_2D, 0, GL.GL_LUMINANCE, cells, cells, 0,
+                GL.GL_LUMINANCE, GL.GL_UNSIGNED_BYTE, shading.ground,
+            )  # fmt: skip
+            GL.glPixelStorei(GL.GL_UNPACK_ALIGNMENT, 4)  # as Qt's painter expects it
+            for name, value in (
+                (GL.GL_TEXTURE_MIN_FILTER, GL.GL_LINEAR),
+                (GL.GL_TEXTURE_MAG_FILTER, GL.GL_LINEAR),
+                (GL.GL_TEXTURE_WRAP_S, GL.GL_CLAMP_TO_EDGE),
+                (GL.GL_TEXTURE_WRAP_T, GL.GL_CLAMP_TO_EDGE),
+            ):
+                GL.glTexParameteri(GL.GL_TEXTURE_2D, name, value)
+
     def paint(self) -> None:
-        shown = [h for h in self.handles if h._visible]
-        if not shown:
+        self.shading.prepare()
+        if self._filled != self.shading.generation:
+            self._fill()
+            self._filled = self.shading.generation
+        if not self._drawn:
             return
+        context = QOpenGLContext.currentContext()
+        es2 = context is not None and context.hasExtension(b"GL_ARB_ES2_compatibility")
+        self._state = _Frame(es2, self.modelViewMatrix(), self.mvpMatrix())
+        GL.glEnable(GL.GL_DEPTH_TEST)
         if self.translucent:
-            shown.sort(key=lambda h: h.depth)
             GL.glEnable(GL.GL_BLEND)
-            GL.glBlendFuncSeparate(
-                GL.GL_SRC_ALPHA, GL.GL_ONE_MINUS_SRC_ALPHA, GL.GL_ONE, GL.GL_ONE_MINUS_SRC_ALPHA
-            )
+            GL.glColorMask(GL.GL_TRUE, GL.GL_TRUE, GL.GL_TRUE, GL.GL_FALSE)
             GL.glDepthMask(GL.GL_FALSE)
             GL.glEnable(GL.GL_CULL_FACE)
             GL.glCullFace(GL.GL_BACK)
+            self._draw_seen_through()
         else:
-            shown.sort(key=lambda h: id(h.key))
             GL.glDisable(GL.GL_BLEND)
             GL.glDepthMask(GL.GL_TRUE)
             GL.glDisable(GL.GL_CULL_FACE)
-        GL.glEnable(GL.GL_DEPTH_TEST)
-        projection_view = np.array(self.mvpMatrix().data(), np.float32).reshape(4, 4).T
-        view = np.array(self.modelViewMatrix().data(), np.float32).reshape(4, 4).T
-        context = QOpenGLContext.currentContext()
-        es2 = context is not None and context.hasExtension(b"GL_ARB_ES2_compatibility")
-        program = self.shader_program.program(es2_compat=es2)
-        names = ("a_position", "a_normal", "a_color")
-        locations = [GL.glGetAttribLocation(program, name) for name in names]
-        with self.shader_program:
-            u_mvp = GL.glGetUniformLocation(program, "u_mvp")
-            u_normal = GL.glGetUniformLocation(program, "u_normal")
-            for loc in locations:
-                GL.glEnableVertexAttribArray(loc)
-            current: Key | None = None
-            buffers: _Buffers | None = None
-            for handle in shown:
-                if handle.key != current:
-                    current = handle.key
-                    buffers = self._meshes[current]
-                    if not buffers.vbos:
-                        buffers.upload()
-                    for loc, vbo, width in zip(locations, buffers.vbos, (3, 3, 4), strict=True):
-                        vbo.bind()
-                        GL.glVertexAttribPointer(loc, width, GL.GL_FLOAT, False, 0, None)
-                        vbo.release()
-                assert buffers is not None
-                mvp = projection_view @ handle.matrix
-                normal = (view @ handle.matrix)[:3, :3]
-                GL.glUniformMatrix4fv(u_mvp, 1, False, np.ascontiguousarray(mvp.T))
-                GL.glUniformMatrix3fv(u_normal, 1, False, np.ascontiguousarray(normal.T))
-                GL.glDrawArrays(GL.GL_TRIANGLES, 0, buffers.count)
-            for loc in locations:
-                GL.glDisableVertexAttribArray(loc)
+            self._draw("ground" if self.grounded else "plain", np.arange(len(self._drawn)))
+        for location in self._state.bound:
+            GL.glDisableVertexAttribArray(location)
+        GL.glUseProgram(0)
+        if self.grounded:
+            GL.glBindTexture(GL.GL_TEXTURE_2D, 0)
         GL.glDepthMask(GL.GL_TRUE)
+        GL.glColorMask(GL.GL_TRUE, GL.GL_TRUE, GL.GL_TRUE, GL.GL_TRUE)
         GL.glDisable(GL.GL_CULL_FACE)
         GL.glDisable(GL.GL_BLEND)
+
+    def _draw(self, variant: str, which: np.ndarray) -> None:
+        """Draw the handles ``which`` (indices into the buffers' order) with a program."""
+        self._use(variant)
+        GL.glMultiDrawArrays(
+            GL.GL_TRIANGLES,
+            np.ascontiguousarray(self._firsts[which]),
+            np.ascontiguousarray(self._counts[which]),
+            len(which),
+        )
+
+    def _use(self, variant: str) -> None:
+        """Use a program: its uniforms set once a frame, the buffers bound to its attributes."""
+        state = self._state
+        program = PROGRAMS[variant].program(es2_compat=state.es2)
+        GL.glUseProgram(program)
+        if variant not in state.ready:
+            state.ready.add(variant)
+
+            def uniform(name: str) -> int:
+                return int(GL.glGetUniformLocation(program, name))
+
+            view, mvp = state.view, state.mvp
+            GL.glUniformMatrix4fv(uniform("u_mvp"), 1, False, np.ascontiguousarray(mvp.T))
+            GL.glUniformMatrix4fv(uniform("u_view"), 1, False, np.ascontiguousarray(view.T))
+            turn = np.ascontiguousarray(view[:3, :3].T)
+            GL.glUniformMatrix3fv(uniform("u_turn"), 1, False, turn)
+            GL.glUniform3f(uniform("u_light"), *(float(c) for c in KEY_LIGHT))
+            GL.glUniform1f(uniform("u_key_share"), KEY_SHARE)
+            x0, y0, x1, y1 = self.shading.box
+            GL.glUniform4f(uniform("u_ground_box"), x0, y0, 1.0 / (x1 - x0), 1.0 / (y1 - y0))
+            if variant == "ground":
+                self._ground_texture()
+                GL.glUniform1i(uniform("u_ground"), 0)
+        locations = tuple(int(GL.glGetAttribLocation(program, name)) for name, _ in ATTRIBUTES)
+        if locations == state.bound:
+            return
+        for location in state.bound:
+            GL.glDisableVertexAttribArray(location)
+        for location, vbo, (_, width) in zip(locations, self._buffers, ATTRIBUTES, strict=True):
+            if location >= 0:
+                GL.glEnableVertexAttribArray(location)
+                vbo.bind()
+                GL.glVertexAttribPointer(location, width, GL.GL_FLOAT, False, 0, None)
+                vbo.release()
+        state.bound = tuple(location for location in locations if location >= 0)
+
+    def _draw_seen_through(self) -> None:
+        """Translucent pieces far to near, in two passes: what is behind them seen through
+        their colour (multiplied by it), then the light they send back (added). Pieces that do
+        not overlap on screen take their two passes together (one call each), so that a
+        software renderer is not asked for two calls a piece."""
+        order = np.argsort([h.depth for h in self._drawn], kind="stable")
+        for group in _apart(self._screen_boxes(), order):
+            GL.glBlendFunc(GL.GL_ZERO, GL.GL_SRC_COLOR)
+            self._draw("filter", group)
+            GL.glBlendFunc(GL.GL_ONE, GL.GL_ONE)
+            self._draw("glow", group)
+
+    def _screen_boxes(self) -> np.ndarray:
+        """Each drawn handle's extent on screen (x0, y0, x1, y1, in clip space)."""
+        clip = np.c_[self._positions, np.ones(len(self._positions))] @ self._state.mvp.T
+        w = np.maximum(clip[:, 3:], 1e-6)
+        xy = clip[:, :2] / w
+        low = np.minimum.reduceat(xy, self._firsts, axis=0)
+        high = np.maximum.reduceat(xy, self._firsts, axis=0)
+        boxes: np.ndarray = np.c_[low, high]
+        return boxes
+
+
+class _Frame:
+    """What a batch's drawing of one frame keeps: the matrices, the programs whose uniforms
+    are set, the attributes bound."""
+
+    def __init__(self, es2: bool, view: QMatrix4x4, mvp: QMatrix4x4) -> None:
+        self.es2 = es2
+        self.view = np.array(view.data(), np.float32).reshape(4, 4).T
+        self.mvp = np.array(mvp.data(), np.float32).reshape(4, 4).T
+        self.ready: set[str] = set()
+        self.bound: tuple[int, ...] = ()
+
+
+def _apart(boxes: np.ndarray, order: np.ndarray) -> list[np.ndarray]:
+    """``order`` cut into runs whose members' ``boxes`` do not overlap one another."""
+    groups: list[list[int]] = []
+    for index in order.tolist():
+        box = boxes[index]
+        if groups:
+            run = boxes[groups[-1]]
+            overlaps = (
+                (run[:, 0] < box[2]) & (box[0] < run[:, 2])
+                & (run[:, 1] < box[3]) & (box[1] < run[:, 3])
+            )  # fmt: skip
+            if not overlaps.any():
+                groups[-1].append(index)
+                continue
+        groups.append([index])
+    return [np.asarray(group, np.int64) for group in groups]
+
+
+class Shading:
+    """The contact shadows of a view's pieces: each piece's vertices' (baked into its handle)
+    and the ground map, over ``box`` (x0, y0, x1, y1: the table's part in view), made again
+    when a piece has moved, shown or hidden (``generation``)."""
+
+    def __init__(self) -> None:
+        self.batches: list[MeshBatch] = []
+        self.enabled = True
+        self.generation = 0
+        self._made = -1
+        self.box = (-20.0, -20.0, 20.0, 20.0)
+        cells = shadows.GROUND_CELLS
+        self.ground = np.zeros((cells, cells), np.uint8)
+
+    def cover(self, box: tuple[float, float, float, float]) -> None:
+        """The ground map covers ``box`` from now on."""
+        if box != self.box:
+            self.box = box
+            self.generation += 1
+            for batch in self.batches:
+                batch.update()
+
+    def set_enabled(self, enabled: bool) -> None:
+        """Cast the shadows or not (to measure the pieces' own colours)."""
+        self.enabled = enabled
+        self.generation += 1
+        for batch in self.batches:
+            batch.changed()
+
+    def prepare(self) -> None:
+        if self._made == self.generation:
+            return
+        self._made = self.generation
+        pieces = [h for b in self.batches if not b.grounded for h in b.shown()]
+        worlds = [h.world()[0] for h in pieces]
+        casters = [
+            shadows.caster(world, TRANSLUCENT_SHADOW if handle.translucent else 1.0)
+            for handle, world in zip(pieces, worlds, strict=True)
+        ]
+        for index, (handle, world) in enumerate(zip(pieces, worlds, strict=True)):
+            handle.shade = shadows.piece_shade(world, index, casters) if self.enabled else None
+        self.ground = shadows.ground_map(casters if self.enabled else [], self.box)

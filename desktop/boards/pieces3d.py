@@ -1,5 +1,6 @@
-"""The 3D view's pieces: two batches (opaque, then translucent plastic drawn far to near), and a
-pool of handles per look, each look's mesh made once per palette."""
+"""The 3D view's table: its boards (one batch, darkened by the pieces' ground map), its pieces in
+two batches (opaque, then translucent plastic drawn far to near) sharing their contact shadows,
+and a pool of handles per look, each look's mesh made once per palette."""
 
 from __future__ import annotations
 
@@ -8,9 +9,11 @@ from collections.abc import Callable
 import numpy as np
 import pyqtgraph.opengl as gl
 
-from desktop.board3d.batch import PieceBatch, PieceHandle
-from desktop.board3d.render import LIT
-from desktop.kit import PieceLook
+from desktop.board3d import geometry as geo
+from desktop.board3d.batch import MeshBatch, PieceHandle, Shading
+from desktop.board3d.layout import Layout
+from desktop.board3d.render import qmatrix
+from desktop.kit import BoardPart, PieceLook
 from desktop.look import theme
 
 PieceKey = tuple[str, int, bool]
@@ -21,19 +24,39 @@ class PiecePools:
     """Handles of ``view``'s pieces, by look: the first ``n`` of a look are the ones shown."""
 
     def __init__(self, view: gl.GLViewWidget) -> None:
-        self.opaque = PieceBatch(LIT, translucent=False)
+        self.shading = Shading()
+        self.boards = MeshBatch(self.shading, translucent=False, grounded=True)
+        self.boards.setDepthValue(-1_000_000)  # first
+        self.opaque = MeshBatch(self.shading, translucent=False)
         self.opaque.setDepthValue(-999_999)  # after the boards, before every ghost
-        self.plastic = PieceBatch(LIT, translucent=True)
+        self.plastic = MeshBatch(self.shading, translucent=True)
         self.plastic.setDepthValue(0)  # after the ghosts of the places on the board
-        view.addItem(self.opaque)
-        view.addItem(self.plastic)
+        for batch in (self.boards, self.opaque, self.plastic):
+            view.addItem(batch)
         self.pools: dict[PieceKey, list[PieceHandle]] = {}
         self.looks: dict[tuple[object, ...], PieceLook] = {}  # per look and palette
 
     def clear(self) -> None:
+        self.boards.clear()
+        self.boards.shapes = {}  # a new game's board is made anew
         self.opaque.clear()
         self.plastic.clear()
         self.pools, self.looks = {}, {}
+
+    def cover(self, layout: Layout) -> None:
+        """The contact shadows cover everything of ``layout``, and a margin."""
+        outline = layout.outline()
+        (x0, y0), (x1, y1) = outline[:, :2].min(axis=0), outline[:, :2].max(axis=0)
+        margin = 0.15 * max(x1 - x0, y1 - y0)
+        self.shading.cover((x0 - margin, y0 - margin, x1 + margin, y1 + margin))
+
+    def board(self, part: BoardPart, index: int) -> PieceHandle:
+        """A handle standing for the board's ``index``-th part, where the part stands."""
+        key = ("board", index, id(part.mesh))
+        self.boards.add_mesh(key, part.mesh, part.smooth, part.material)
+        handle = self.boards.new_handle(key)
+        handle.setTransform(qmatrix(geo.translation(*part.position)))
+        return handle
 
     def handle(self, look_of: Callable[..., PieceLook], key: PieceKey, index: int) -> PieceHandle:
         """The ``index``-th piece of this look: a handle of one of the two batches, made the
@@ -47,7 +70,7 @@ class PiecePools:
             look = self.looks[mesh_key] = look_of(*key)
         batch = self.plastic if look.translucent else self.opaque
         if not batch.has_mesh(mesh_key):
-            batch.add_mesh(mesh_key, look.mesh, smooth=look.smooth)
+            batch.add_mesh(mesh_key, look.mesh, look.smooth, look.material)
         while len(pool) <= index:
             pool.append(batch.new_handle(mesh_key))
         return pool[index]

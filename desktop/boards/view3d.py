@@ -3,7 +3,7 @@ move's transition alongside the 2D board, and plays clicks through the same move
 
 What a game looks like in 3D comes from its kit's table (``Table3D``): where everything stands,
 the board's meshes, each piece's mesh. The pieces are drawn by two batches (opaque, then
-translucent plastic far to near); the board's parts are mesh items, a part that turns (an Ambush
+translucent plastic far to near), the board's parts by a third, a part that turns (an Ambush
 coaster) by name. Picking casts a ray in numpy (camera.py); pyqtgraph's own picking is not used.
 """
 
@@ -13,7 +13,7 @@ import numpy as np
 import pyqtgraph.opengl as gl
 from OpenGL import GL
 from PySide6.QtCore import QEvent, QPointF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFocusEvent, QMouseEvent, QResizeEvent, QShowEvent, QWheelEvent
+from PySide6.QtGui import QFocusEvent, QMouseEvent, QResizeEvent, QShowEvent, QWheelEvent
 from PySide6.QtWidgets import QWidget
 
 from core.clicks import Click
@@ -30,7 +30,7 @@ from desktop.board3d.camera import (
 from desktop.board3d.ghosts import Ghosts
 from desktop.board3d.labels import LabelLayer
 from desktop.board3d.layout import Label, Layout, Pick, Slot, arranged
-from desktop.board3d.render import LIT, OPAQUE, mesh_data, qmatrix
+from desktop.board3d.render import qmatrix, renderer, samples_for
 from desktop.boards.animation import StepPlayer, to_animate
 from desktop.boards.camera3d import CameraControl
 from desktop.boards.double_click import stray_press, watch_presses
@@ -40,6 +40,7 @@ from desktop.boards.overlays3d import CameraBar, FocusFrame
 from desktop.boards.pieces3d import PieceKey, PiecePools
 from desktop.computer import busy
 from desktop.kit import Table3D
+from desktop.look import theme
 from desktop.model import GameModel, PositionChange
 from desktop.registry import desktop_kit
 
@@ -54,15 +55,17 @@ class Board3DView(CameraControl, gl.GLViewWidget):
     def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = model
-        self.setBackgroundColor(QColor(34, 43, 38))
+        self.setBackgroundColor(theme.TABLE)
+        multisampled = self.format()
+        multisampled.setSamples(samples_for(renderer()))  # smooth edges where it costs little
+        self.setFormat(multisampled)
         self.setMinimumSize(320, 280)
         self.setMouseTracking(True)
         self.table: Table3D = desktop_kit(model.game).table()
         self.layout3d = Layout()
         self.arrangement = "sides"
         self.slot_items: dict[Slot, PieceHandle] = {}
-        self.parts: dict[str, gl.GLMeshItem] = {}
-        self._static: list[gl.GLMeshItem] = []
+        self.parts: dict[str, PieceHandle] = {}
         self._part_places: dict[str, np.ndarray] = {}
         self.pieces = PiecePools(self)
         self.ghosts = Ghosts(self)
@@ -159,21 +162,14 @@ class Board3DView(CameraControl, gl.GLViewWidget):
 
     def _on_game_started(self) -> None:
         self.animator.drop()  # the model holds the new game already: nothing old to draw
-        for item in self._static:
-            self.removeItem(item)
         self.ghosts.forget()
+        self.setBackgroundColor(theme.TABLE)  # the table the 2D board lies on, too
         self.pieces.clear()
-        self._static, self.parts, self._part_places = [], {}, {}
+        self.parts, self._part_places = {}, {}
         self.slot_items = {}
         self.table = desktop_kit(self.model.game).table()
-        for part in self.table.board_parts(self.model.game):
-            item = gl.GLMeshItem(
-                meshdata=mesh_data(part.mesh), smooth=part.smooth, shader=LIT, glOptions=OPAQUE
-            )
-            item.setDepthValue(-1_000_000)
-            item.setTransform(qmatrix(geo.translation(*part.position)))
-            self.addItem(item)
-            self._static.append(item)
+        for index, part in enumerate(self.table.board_parts(self.model.game)):
+            item = self.pieces.board(part, index)
             if part.name:
                 self.parts[part.name] = item
                 self._part_places[part.name] = geo.translation(*part.position)
@@ -198,6 +194,7 @@ class Board3DView(CameraControl, gl.GLViewWidget):
             item.setVisible(True)
             self.slot_items[piece.slot] = item
         self.pieces.hide_unused(used)
+        self.pieces.cover(self.layout3d)
         for name, item in self.parts.items():
             item.setTransform(qmatrix(self._part_places[name]))
         self.labels.show(self.layout3d.labels)

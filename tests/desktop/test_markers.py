@@ -212,13 +212,13 @@ def test_a_ball_is_ringed_in_3d_not_wrapped(qtbot: QtBot, palette: str) -> None:
     """In 3D a marked ball gets a ring around its top (in its colour within the halo), never a
     tinted shell around it: nothing under its equator, and its top left clear (but for the
     refused click's stroke and the answer's tick over it)."""
-    marks = Ghosts(cast(Any, None))
+    ghosts = Ghosts(cast(Any, None))
     radius = 1.0
     halo = tuple(np.float32(c) for c in marks.halo_rgba())
     for look in marks.LOOKS:
         if look == "arrow":
             continue
-        mesh = marks._geometry(Shape("ring", radius), look)
+        mesh = ghosts._geometry(Shape("ring", radius), look)
         assert mesh.colors is not None
         colours = {tuple(row) for row in np.unique(mesh.colors, axis=0)}
         colour = tuple(np.float32(c) for c in (*marks.look_rgba(look)[:3], 1.0))
@@ -228,7 +228,7 @@ def test_a_ball_is_ringed_in_3d_not_wrapped(qtbot: QtBot, palette: str) -> None:
             apart = np.hypot(mesh.vertexes[:, 0], mesh.vertexes[:, 1])
             assert apart.min() > 0.5 * radius, look  # the ball's top is seen
     # an empty place a ball may go still shows a ghost ball there
-    ghost = marks._geometry(Shape("ghost", radius), "target")
+    ghost = ghosts._geometry(Shape("ghost", radius), "target")
     assert ghost.vertexes[:, 2].min() < -0.9 * radius
 
 

@@ -233,7 +233,7 @@ def mesh_colours(view: Board3DView, piece_slot: object) -> set[tuple[float, ...]
     GL batch's vertex data)."""
     handle = view.slot_items[piece_slot]  # type: ignore[index]
     assert handle.visible()
-    colours = handle.batch._meshes[handle.key].colors
+    colours = handle.batch.shapes[handle.key].colors
     return {tuple(round(float(c), 4) for c in row) for row in np.unique(colours, axis=0)}
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtGui import QColor
 
 from desktop.look import theme
+from desktop.look.material import Material
 
 RGBA = tuple[float, float, float, float]
 
@@ -17,6 +18,10 @@ _SURFACES: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
     "colour_blind": (("#ffc94d", "#0b4f8a"), ("#9c6a00", "#031a2e")),
     "high_contrast": (("#ffffff", "#1a5cff"), ("#000000", "#ffffff")),
 }
+
+
+WOOD = Material(ambient=0.6, diffuse=0.5, specular=0.12, shininess=18.0)
+"""Varnished wood in 3D: round, so its edges darken well below its colour, and a soft sheen."""
 
 
 def player_colours() -> tuple[QColor, QColor]:

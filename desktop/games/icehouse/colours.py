@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtGui import QColor
 
 from desktop.look import theme
+from desktop.look.material import Material
 
 RGBA = tuple[float, float, float, float]
 
@@ -24,7 +25,11 @@ _PIPS: dict[str, tuple[RGBA, RGBA]] = {
     "high_contrast": ((1.0, 1.0, 1.0, 0.95), (1.0, 1.0, 1.0, 0.95)),
 }
 
-OPACITY = 0.86  # the plastic: seen through, its colour still its own
+OPACITY = 0.8  # the plastic: seen through, its colour still its own
+
+PLASTIC = Material(ambient=0.9, diffuse=0.55, specular=0.35, shininess=40.0)
+"""The plastic in 3D: it glows with the light it lets through (its faces turned away from the
+light stay near their colour) and shines where the light catches it."""
 
 
 def _colours(index: int) -> tuple[QColor, QColor]:

@@ -30,7 +30,8 @@ def pyramid_look(shape: str, player: int, faded: bool) -> PieceLook:
     if faded:
         body = (*(0.55 * c + 0.45 * 0.6 for c in body[:3]), 0.45)
         pips = (*pips[:3], 0.5)
-    return PieceLook(pyramid("SML".index(shape), body, pips), smooth=False, translucent=True)
+    mesh = pyramid("SML".index(shape), body, pips)
+    return PieceLook(mesh, smooth=False, translucent=True, material=colours.PLASTIC)
 
 
 def reach(size: int) -> Reach:
