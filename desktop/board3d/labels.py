@@ -6,12 +6,15 @@ application's text."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 
 import numpy as np
+from OpenGL import GL
 from pyqtgraph.opengl.GLGraphicsItem import GLGraphicsItem
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPen
+from PySide6.QtOpenGL import QOpenGLPaintDevice
 
 from desktop.board3d.layout import Label
 from desktop.look import theme
@@ -33,6 +36,7 @@ class LabelLayer(GLGraphicsItem):
         self.labels: list[Label] = []
         self.coordinates = True
         self.place: Label | None = None
+        self._images: dict[tuple[object, ...], QImage] = {}  # each label drawn, by its look
         self.setDepthValue(2_000_000)  # after everything: over the pieces and the marks
 
     def show(self, labels: Sequence[Label]) -> None:
@@ -59,50 +63,85 @@ class LabelLayer(GLGraphicsItem):
         points = np.array([label.position for label in labels], np.float64)
         clip = np.c_[points, np.ones(len(points))] @ matrix.T
         width, height = view.width(), view.height()
-        painter = QPainter(view)
-        painter.setRenderHints(
-            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
-        )
-        base = QFont(view.font())
-        base.setPixelSize(theme.text_px())
+        ratio = view.devicePixelRatioF()
+        GL.glDisable(GL.GL_CULL_FACE)  # left on by the translucent marks: the painter's
+        # pictures are drawn as two triangles that face away from it
+        # painted into the frame being drawn, not the widget: a widget's painter goes elsewhere
+        # while the window is grabbed (a screenshot, --export-png) and the labels were lost
+        device = QOpenGLPaintDevice(round(width * ratio), round(height * ratio))
+        device.setDevicePixelRatio(ratio)
+        painter = QPainter(device)
         try:
             for label, (x, y, _depth, w) in zip(labels, clip, strict=True):
                 if w <= 0:
                     continue  # behind the eye
-                at = QPointF((x / w + 1) * 0.5 * width, (1 - y / w) * 0.5 * height)
-                self._paint_label(painter, base, label, at)
+                image = self._image(label, view.font(), ratio)
+                size = image.deviceIndependentSize()
+                left = (x / w + 1) * 0.5 * width - size.width() / 2
+                top = (1 - y / w) * 0.5 * height - size.height() / 2
+                painter.drawImage(QPointF(round(left), round(top)), image)
         finally:
             painter.end()
 
-    def _paint_label(self, painter: QPainter, base: QFont, label: Label, at: QPointF) -> None:
+    def _image(self, label: Label, base: QFont, ratio: float) -> QImage:
+        """The label drawn once, centred in its picture, kept while its look stays (drawing
+        words as outlined paths each frame cost a software renderer a third of its frames)."""
+        text = label.text
+        if label.kind == "tray" and 0 <= label.player < 2:
+            text = text.replace("{player}", self.names()[label.player])
+        fill = QColor("#ffffff")
+        if label.kind == "badge" and 0 <= label.player < 2:
+            fill = QColor(self.colours()[label.player])
+        key = (
+            label.kind, text, fill.rgba(), base.family(), theme.text_px(), theme.palette(),
+            ratio,
+        )  # fmt: skip
+        image = self._images.get(key)
+        if image is None:
+            if len(self._images) > 512:
+                self._images.clear()
+            image = self._images[key] = self._draw(label.kind, text, fill, base, ratio)
+        return image
+
+    @staticmethod
+    def _draw(kind: str, text: str, fill: QColor, base: QFont, ratio: float) -> QImage:
         font = QFont(base)
-        if label.kind in ("badge", "count", "place"):
-            font.setBold(True)
-        painter.setFont(font)
+        font.setPixelSize(theme.text_px())
+        font.setBold(kind in ("badge", "count", "place"))
         metrics = QFontMetricsF(font)
-        if label.kind in ("badge", "count"):
-            radius = max(metrics.height(), metrics.horizontalAdvance(label.text)) * 0.62
-            if label.kind == "badge" and 0 <= label.player < 2:
-                fill = QColor(self.colours()[label.player])
-            else:
-                fill = QColor("#ffffff")
+        round_one = kind in ("badge", "count")
+        if round_one:
+            radius = max(metrics.height(), metrics.horizontalAdvance(text)) * 0.62
+            width = height = 2 * radius + 4
+        else:
+            width, height = metrics.horizontalAdvance(text) + 8, metrics.height() + 6
+        image = QImage(
+            math.ceil(width * ratio), math.ceil(height * ratio),
+            QImage.Format.Format_ARGB32_Premultiplied,
+        )  # fmt: skip
+        image.setDevicePixelRatio(ratio)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHints(
+            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+        )
+        painter.setFont(font)
+        at = QPointF(width / 2, height / 2)
+        if round_one:
             ink = QColor("#000000") if fill.lightnessF() > 0.55 else QColor("#ffffff")
             painter.setPen(QPen(QColor(theme.HALO), 2.0))
             painter.setBrush(fill)
             painter.drawEllipse(at, radius, radius)
             painter.setPen(ink)
             box = QRectF(at.x() - radius, at.y() - radius, 2 * radius, 2 * radius)
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label.text)
-            return
-        # words in the table's light text, within a dark outline: read on any colour
-        text = label.text
-        if label.kind == "tray" and 0 <= label.player < 2:
-            text = text.replace("{player}", self.names()[label.player])
-        path = QPainterPath()
-        advance = metrics.horizontalAdvance(text)
-        path.addText(at.x() - advance / 2, at.y() + metrics.ascent() / 2.6, font, text)
-        outline = QPen(QColor(theme.HALO), 3.5)
-        outline.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        painter.strokePath(path, outline)
-        colour = theme.TEXT if label.kind != "place" else theme.marker("hover")
-        painter.fillPath(path, colour)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        else:  # words in the table's light text, within a dark outline: read on any colour
+            path = QPainterPath()
+            advance = metrics.horizontalAdvance(text)
+            path.addText(at.x() - advance / 2, at.y() + metrics.ascent() / 2.6, font, text)
+            outline = QPen(QColor(theme.HALO), 3.5)
+            outline.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+            painter.strokePath(path, outline)
+            painter.fillPath(path, theme.TEXT if kind != "place" else theme.marker("hover"))
+        painter.end()
+        return image
