@@ -104,13 +104,16 @@ class Label:
     """Words or a number on the table, always facing the eye: ``kind`` "coordinate" (a file, a
     rank: shown when the player wants the coordinates), "badge" (a stack's height in a disc of
     the colour on top: ``player``'s), "count" (a stack's visible pips, in a white disc) or
-    "tray" (what an area beside the board holds, and whose it is)."""
+    "tray" (what an area beside the board holds, and whose it is). ``at_ends``: where a label
+    beside the board stands before the ends arrangement turns it there, if not at ``position``
+    (where its words would stick out past the table's end)."""
 
     text: str
     position: Point
     kind: str
     player: int = -1
     beside: bool = False
+    at_ends: Point | None = None
 
 
 @dataclass
@@ -225,7 +228,8 @@ def at_the_ends(layout: Layout) -> Layout:
         moved.picks.append(pick)
     for label in layout.labels:
         if label.beside:
-            label = replace(label, position=beside_point(label.position, "ends"))
+            point = label.at_ends or label.position
+            label = replace(label, position=beside_point(point, "ends"))
         moved.labels.append(label)
     for raw, anchor in layout.anchors.items():
         if anchor.beside:

@@ -11,7 +11,7 @@ from core.games.pylos.rules import COL, LEVEL, NAME, ROW, PylosState
 from core.transitions import Rotated
 from desktop.board3d import geometry as geo
 from desktop.board3d.layout import Anchor, Label, Layout, Pick, Piece, Point, Slot
-from desktop.games.balls.colours import surface_rgba
+from desktop.games.balls.colours import WOOD, surface_rgba
 from desktop.games.balls.physical import BALL_RADIUS, HOLLOW_SINK
 from desktop.i18n import tr
 from desktop.kit import BoardPart, PieceLook, Turn
@@ -33,18 +33,28 @@ def ball_centre(z: int, r: int, c: int) -> Point:
     return (x, y, height)
 
 
+RACK_BASE = 12  # a reserve's rack: two rows of six balls, three resting in the gaps on top
+
+
 def reserve_position(player: int, index: int) -> Point:
-    """A reserve: three columns of five balls on the table beside the board."""
+    """A reserve on the table beside the board, packed as balls lie in a rack: two rows of six,
+    and the last three on top of them, in the gaps of four (the top ones are taken first)."""
     side = -1 if player == 0 else 1
-    column, row = index % 3, index // 3
-    pitch = 2.1 * BALL_RADIUS
-    return (side * (RESERVE_X + BALL_RADIUS + column * pitch), (2 - row) * pitch, BALL_RADIUS)
+    r = BALL_RADIUS
+    pitch = 2.02 * r
+    inner = RESERVE_X + r
+    if index < RACK_BASE or index >= RACK_BASE + 3:
+        row, column = divmod(index if index < RACK_BASE else index - 3, 2)
+        return (side * (inner + column * pitch), (2.5 - row) * pitch, r)
+    gap = 2 * (index - RACK_BASE) + 0.5  # between rows 0 and 1, 2 and 3, 4 and 5
+    high = r + math.sqrt(4 * r * r - pitch * pitch / 2)
+    return (side * (inner + pitch / 2), (2.5 - gap) * pitch, high)
 
 
 class PylosTable:
     def layout(self, state: State) -> Layout:
         assert isinstance(state, PylosState)
-        layout = Layout(extent=RESERVE_X + 6.5 * BALL_RADIUS)
+        layout = Layout(extent=RESERVE_X + 4.5 * BALL_RADIUS)
         for position, name in NAME.items():
             centre = ball_centre(LEVEL[position], ROW[position], COL[position])
             click = Click.place(name)
@@ -70,8 +80,11 @@ class PylosTable:
         for player in (0, 1):
             count = state.reserves[player]
             words = tr("{player}: {count} in reserve").format(player="{player}", count=count)
-            spot = reserve_position(player, 1)
-            label = Label(words, (spot[0], spot[1] + 3.2, 0.0), "tray", player, beside=True)
+            x, y, _ = reserve_position(player, 0)
+            between = (math.copysign(RESERVE_X - 0.7, x), 0.0, 0.0)  # the board and the rack
+            label = Label(
+                words, (x, y + 2.2 * BALL_RADIUS, 0.0), "tray", player, True, at_ends=between
+            )
             layout.labels.append(label)
             for index in range(state.reserves[player]):
                 slot = Slot.beside("reserve", player, index)
@@ -87,7 +100,9 @@ class PylosTable:
     def piece_look(self, shape: str, player: int, faded: bool) -> PieceLook:
         ball = geo.sphere(12, 20).transformed(geo.scaling(BALL_RADIUS, BALL_RADIUS, BALL_RADIUS))
         # the palette's colour (two woods in the standard one)
-        return PieceLook(ball.coloured(surface_rgba(player)), smooth=True, translucent=False)
+        return PieceLook(
+            ball.coloured(surface_rgba(player)), smooth=True, translucent=False, material=WOOD
+        )
 
     def turn(self, step: Rotated) -> Turn | None:
         return None
