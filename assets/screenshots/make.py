@@ -10,6 +10,8 @@ Xvfb: ``xvfb-run -a .venv/bin/python assets/screenshots/make.py``).
 - ``puzzle-solved-why.png``: Pylon's first puzzle solved, the panel saying why its move wins;
 - ``lesson-browser-stars.png``: the lesson browser after Pylos's first three lessons were
   followed by the model's clicks, two at par and one with a wrong answer (``make.py stars``);
+- ``3d-GAME-PALETTE.png``: the 3D view alone, a middle game of each game from the seat, in each
+  palette (``make.py palettes`` makes only these);
 - ``dialog-NAME-PALETTE.png``: the file dialog, the puzzle browser and the New Game dialog in the
   standard and the high-contrast palettes (``make.py dialogs`` makes only these);
 - ``ambush-capture-told.png``: an Ambush capture as it happens, the pyramid on its way to the
@@ -288,7 +290,36 @@ def dialogs() -> None:
     window.close()
 
 
+def palettes(size: tuple[int, int] = (1280, 800)) -> None:
+    """The 3D view alone of a middle game of each game, from the seat, in each palette."""
+    app = application()
+    from core.registry import make_game
+    from desktop.model import Seat
+
+    window = shown_window("3d", size)
+    positions = {
+        line.split("\t")[0]: line.split("\t")[3]
+        for line in (HERE / "3d-positions.txt").read_text().splitlines()
+    }
+    for palette in ("standard", "colour_blind", "high_contrast"):
+        window.preferences.set_palette(palette, remember_it=False)
+        for game in ("pylos", "pylon", "ambush"):
+            moves = positions[f"3d-{game}-middle"].split()
+            window.session.start_game(make_game(game), (Seat("Ann"), Seat("Bob")), moves)
+            window.game_page.finish_animations()
+            view = window.game_page.board3d
+            view.use_preset("seat")
+            wait(app, 0.5)
+            view.grab().save(str(HERE / f"3d-{game}-{palette}.png"))
+    window.preferences.set_palette("standard", remember_it=False)
+    window.session.computer.shutdown()
+    window.close()
+
+
 def main() -> None:
+    if sys.argv[1:] == ["palettes"]:
+        palettes()
+        return
     if sys.argv[1:] == ["dialogs"]:
         dialogs()
         return
@@ -337,6 +368,7 @@ def main() -> None:
     solved_puzzle("puzzle-solved-why.png", "pylon", 0)
     lesson_browser_with_stars("lesson-browser-stars.png")
     dialogs()
+    palettes()
     events()
     practice()
 
