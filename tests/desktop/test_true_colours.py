@@ -14,7 +14,9 @@ from pytestqt.qtbot import QtBot
 
 from core.registry import make_game
 from desktop.board3d.camera import project
+from desktop.board3d.render import renderer, samples_for
 from desktop.boards.view3d import Board3DView
+from desktop.look import theme
 from desktop.model import Seat
 from desktop.registry import desktop_kit
 from tests.desktop.conftest import OpenWindow
@@ -164,3 +166,40 @@ def test_level_two_targets_leave_every_ball_its_own_colour(
         truth = [np.array([c.red(), c.green(), c.blue()]) for c in colours]
         mine, theirs = (cie76(seen, truth[p]) for p in (owners[place], 1 - owners[place]))
         assert mine < theirs, f"{place} does not show its owner's colour"
+
+
+def test_multisampling_where_the_renderer_is_a_graphics_card(
+    qtbot: QtBot, open_window: OpenWindow
+) -> None:
+    """Four samples a pixel on a graphics card; none on a software renderer (where four halved
+    the frame rate). The view asks for what its renderer gets."""
+    assert samples_for("AMD Radeon RX 6600 (radeonsi, navi23, LLVM 15.0.6)") == 4
+    assert samples_for("Mesa Intel(R) UHD Graphics 620 (KBL GT2)") == 4
+    assert samples_for("NVIDIA GeForce RTX 3060/PCIe/SSE2") == 4
+    assert samples_for("llvmpipe (LLVM 15.0.6, 256 bits)") == 0
+    assert samples_for("softpipe") == 0
+    assert samples_for("") == 0
+    window = open_window(view="3d", size=(800, 600))
+    view = window.game_page.board3d
+    assert isinstance(view, Board3DView)
+    assert "llvmpipe" in renderer()  # the tests draw with Mesa's software renderer
+    assert view.format().samples() in (-1, 0)
+
+
+@pytest.mark.parametrize("palette", PALETTES)
+def test_the_table_under_the_3d_board_is_the_palettes(
+    qtbot: QtBot, open_window: OpenWindow, palette: str
+) -> None:
+    """High contrast stays high contrast in 3D: the table around the board is the palette's
+    (black in high contrast), as under the 2D board."""
+    window = open_window(view="3d", size=(800, 600))
+    window.preferences.set_palette(palette, remember_it=False)
+    try:
+        view = window.game_page.board3d
+        assert isinstance(view, Board3DView)
+        settle(view)
+        corner = pixels(view.grabFramebuffer())[..., ::-1][5, 5]
+        table = theme.TABLE
+        assert tuple(int(c) for c in corner) == (table.red(), table.green(), table.blue())
+    finally:
+        window.preferences.set_palette("standard", remember_it=False)
