@@ -18,6 +18,8 @@ The batches of one view share a ``Shading``: the contact shadows of its pieces (
 
 from __future__ import annotations
 
+import ctypes
+
 import numpy as np
 from OpenGL import GL
 from pyqtgraph.opengl.GLGraphicsItem import GLGraphicsItem
@@ -27,6 +29,7 @@ from PySide6.QtOpenGL import QOpenGLBuffer
 from desktop.board3d import geometry as geo
 from desktop.board3d import shadows
 from desktop.board3d.shading import ATTRIBUTES, KEY_LIGHT, KEY_SHARE, PROGRAMS
+from desktop.board3d.shape import Shape
 from desktop.look.material import Material
 
 Key = tuple[object, ...]
@@ -37,13 +40,16 @@ class PieceHandle:
     """One mesh of a batch: which mesh, where it stands, whether it shows."""
 
     __slots__ = (
+        "_caster",
         "_visible",
         "_world",
         "batch",
         "depth",
+        "flying",
         "key",
         "matrix",
         "shade",
+        "shaded_by",
         "translucent",
         "world_centre",
     )
@@ -58,11 +64,25 @@ class PieceHandle:
         self._visible = True
         self._world: tuple[np.ndarray, np.ndarray] | None = None
         self.shade: np.ndarray | None = None  # its vertices' contact shadows (None: none)
+        self.flying = False  # moved by an animation: it casts no shadow, and gets none
+        self.shaded_by: object = None  # what its ``shade`` was worked out from
+        self._caster: shadows.Caster | None = None
 
     def setTransform(self, matrix: QMatrix4x4) -> None:
         self.matrix = np.array(matrix.data(), np.float32).reshape(4, 4).T
-        self._world = None
-        self.batch.changed()
+        self._world = self._caster = None
+        if self.flying:  # the shadows stay as they are until it lands
+            self.batch.refill()
+        else:
+            self.batch.changed()
+
+    def fly(self, flying: bool) -> None:
+        """Lift it off the table (an animation moves it) or set it down: while it flies, the
+        shadows are not worked out again at every frame (that cost a third of the frame rate
+        while moves were animated), and it neither casts nor takes any."""
+        if flying != self.flying:
+            self.flying = flying
+            self.batch.changed()
 
     def setVisible(self, visible: bool) -> None:
         if visible != self._visible:
@@ -75,6 +95,13 @@ class PieceHandle:
     def setDepthValue(self, depth: float) -> None:
         self.depth = depth
 
+    def caster(self) -> shadows.Caster:
+        """What it casts (kept until it moves)."""
+        if self._caster is None:
+            strength = TRANSLUCENT_SHADOW if self.translucent else 1.0
+            self._caster = shadows.caster(self.world()[0], strength)
+        return self._caster
+
     def world(self) -> tuple[np.ndarray, np.ndarray]:
         """Its vertices and their normals in the table's space (kept until it moves)."""
         if self._world is None:
@@ -85,28 +112,6 @@ class PieceHandle:
             normals /= np.maximum(np.linalg.norm(normals, axis=1, keepdims=True), 1e-12)
             self._world = positions.astype(np.float32), normals.astype(np.float32)
         return self._world
-
-
-class Shape:
-    """A mesh as unindexed triangles: positions, normals, colours and material per vertex."""
-
-    def __init__(self, mesh: geo.Mesh, smooth: bool, material: Material) -> None:
-        corners = mesh.faces.reshape(-1)
-        self.positions = np.ascontiguousarray(mesh.vertexes[corners], np.float64)
-        if smooth:
-            normals = geo.vertex_normals(mesh)[corners].astype(np.float64)
-        else:
-            v = mesh.vertexes.astype(np.float64)
-            f = mesh.faces
-            face = np.cross(v[f[:, 1]] - v[f[:, 0]], v[f[:, 2]] - v[f[:, 0]])
-            face /= np.maximum(np.linalg.norm(face, axis=1, keepdims=True), 1e-12)
-            normals = np.repeat(face, 3, axis=0)
-        self.normals = normals
-        assert mesh.colors is not None
-        self.colors = np.ascontiguousarray(mesh.colors[corners], np.float32)
-        light = (material.ambient, material.diffuse, material.specular, material.shininess)
-        self.materials = np.tile(np.asarray(light, np.float32), (len(corners), 1))
-        self.count = len(corners)
 
 
 class MeshBatch(GLGraphicsItem):
@@ -123,8 +128,10 @@ class MeshBatch(GLGraphicsItem):
         self.shapes: dict[Key, Shape] = {}
         self._buffers: list[QOpenGLBuffer] = []
         self._drawn: list[PieceHandle] = []  # the handles in the buffers, in order
-        self._firsts = np.zeros(0, np.int32)
-        self._counts = np.zeros(0, np.int32)
+        self._indices = QOpenGLBuffer(QOpenGLBuffer.Type.IndexBuffer)
+        self._firsts = np.zeros(0, np.int64)  # each drawn handle's first corner
+        self._vertex_firsts = np.zeros(0, np.int64)  # … and first vertex
+        self._counts = np.zeros(0, np.int32)  # … and how many corners it has
         self._positions = np.zeros((0, 3))
         self._state = _Frame(False, QMatrix4x4(), QMatrix4x4())
         self._filled = -1  # the shading's generation the buffers hold (-1: to fill)
@@ -157,15 +164,23 @@ class MeshBatch(GLGraphicsItem):
         self._filled = -1
         self.update()
 
+    def refill(self) -> None:
+        """A handle moved, the shadows unchanged: only the buffers to be filled again."""
+        self._filled = -1
+        self.update()
+
     def shown(self) -> list[PieceHandle]:
         return [h for h in self.handles if h._visible]
 
     # --- drawing -------------------------------------------------------------------------------
     def _fill(self) -> None:
-        """Every visible handle's vertices, in the table's space, into the buffers."""
+        """Every visible handle's vertices, in the table's space, and their triangles' corners
+        into the buffers."""
         drawn = self.shown()
         parts: list[list[np.ndarray]] = [[] for _ in ATTRIBUTES]
-        firsts, first = [], 0
+        corners: list[np.ndarray] = []
+        firsts: list[int] = []
+        base = 0
         for handle in drawn:
             shape = self.shapes[handle.key]
             positions, normals = handle.world()
@@ -174,21 +189,29 @@ class MeshBatch(GLGraphicsItem):
                 parts, (positions, normals, shape.colors, shape.materials, shade), strict=True
             ):
                 bucket.append(array)
-            firsts.append(first)
-            first += shape.count
+            corners.append(shape.indices + np.uint32(base))
+            firsts.append(base)
+            base += shape.count
         if not self._buffers:
             for _ in ATTRIBUTES:
                 vbo = QOpenGLBuffer(QOpenGLBuffer.Type.VertexBuffer)
                 vbo.create()
                 self._buffers.append(vbo)
+            self._indices.create()
         for vbo, bucket in zip(self._buffers, parts, strict=True):
             data = np.ascontiguousarray(np.concatenate(bucket) if bucket else np.zeros(0), "f4")
             vbo.bind()
             vbo.allocate(data.tobytes(), data.nbytes)
             vbo.release()
+        indices = np.concatenate(corners) if corners else np.zeros(0, np.uint32)
+        self._indices.bind()
+        self._indices.allocate(indices.tobytes(), indices.nbytes)
+        self._indices.release()
+        counts = np.asarray([len(self.shapes[h.key].indices) for h in drawn], np.int64)
         self._drawn = drawn
-        self._firsts = np.asarray(firsts, np.int32)
-        self._counts = np.asarray([self.shapes[h.key].count for h in drawn], np.int32)
+        self._vertex_firsts = np.asarray(firsts, np.int64)
+        self._firsts = np.concatenate([[0], np.cumsum(counts)[:-1]]).astype(np.int64)
+        self._counts = counts.astype(np.int32)
         self._positions = np.concatenate(parts[0]) if parts[0] else np.zeros((0, 3))
 
     def _ground_texture(self) -> None:
@@ -251,12 +274,14 @@ class MeshBatch(GLGraphicsItem):
     def _draw(self, variant: str, which: np.ndarray) -> None:
         """Draw the handles ``which`` (indices into the buffers' order) with a program."""
         self._use(variant)
-        GL.glMultiDrawArrays(
-            GL.GL_TRIANGLES,
-            np.ascontiguousarray(self._firsts[which]),
-            np.ascontiguousarray(self._counts[which]),
-            len(which),
-        )
+        self._indices.bind()
+        if len(which) == len(self._drawn):  # all: the buffers hold them in a row
+            GL.glDrawElements(GL.GL_TRIANGLES, int(self._counts.sum()), GL.GL_UNSIGNED_INT, None)
+        else:
+            starts = (ctypes.c_void_p * len(which))(*(int(self._firsts[i]) * 4 for i in which))
+            counts = np.ascontiguousarray(self._counts[which])
+            GL.glMultiDrawElements(GL.GL_TRIANGLES, counts, GL.GL_UNSIGNED_INT, starts, len(which))
+        self._indices.release()
 
     def _use(self, variant: str) -> None:
         """Use a program: its uniforms set once a frame, the buffers bound to its attributes."""
@@ -311,8 +336,8 @@ class MeshBatch(GLGraphicsItem):
         clip = np.c_[self._positions, np.ones(len(self._positions))] @ self._state.mvp.T
         w = np.maximum(clip[:, 3:], 1e-6)
         xy = clip[:, :2] / w
-        low = np.minimum.reduceat(xy, self._firsts, axis=0)
-        high = np.maximum.reduceat(xy, self._firsts, axis=0)
+        low = np.minimum.reduceat(xy, self._vertex_firsts, axis=0)
+        high = np.maximum.reduceat(xy, self._vertex_firsts, axis=0)
         boxes: np.ndarray = np.c_[low, high]
         return boxes
 
@@ -377,15 +402,24 @@ class Shading:
             batch.changed()
 
     def prepare(self) -> None:
+        """The shadows worked out again if anything moved, showed or hid: a piece's own are
+        kept while the pieces over it stay as they were (a move changes few of them)."""
         if self._made == self.generation:
             return
         self._made = self.generation
-        pieces = [h for b in self.batches if not b.grounded for h in b.shown()]
-        worlds = [h.world()[0] for h in pieces]
-        casters = [
-            shadows.caster(world, TRANSLUCENT_SHADOW if handle.translucent else 1.0)
-            for handle, world in zip(pieces, worlds, strict=True)
-        ]
-        for index, (handle, world) in enumerate(zip(pieces, worlds, strict=True)):
-            handle.shade = shadows.piece_shade(world, index, casters) if self.enabled else None
+        pieces = [h for b in self.batches if not b.grounded for h in b.shown() if not h.flying]
+        for batch in self.batches:
+            for handle in batch.shown():
+                if handle.flying:
+                    handle.shade = None
+        casters = [h.caster() for h in pieces]
+        for handle, me in zip(pieces, casters, strict=True):
+            if not self.enabled:
+                handle.shade, handle.shaded_by = None, None
+                continue
+            others = shadows.over(me, casters)
+            key = (me, others)
+            if handle.shade is None or handle.shaded_by != key:
+                handle.shade = shadows.piece_shade(handle.world()[0], others)
+                handle.shaded_by = key
         self.ground = shadows.ground_map(casters if self.enabled else [], self.box)

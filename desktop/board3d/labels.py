@@ -71,11 +71,12 @@ class LabelLayer(GLGraphicsItem):
         device = QOpenGLPaintDevice(round(width * ratio), round(height * ratio))
         device.setDevicePixelRatio(ratio)
         painter = QPainter(device)
+        names = self.names()  # asked once a frame, not once a label
         try:
             for label, (x, y, _depth, w) in zip(labels, clip, strict=True):
                 if w <= 0:
                     continue  # behind the eye
-                image = self._image(label, view.font(), ratio)
+                image = self._image(label, view.font(), ratio, names)
                 size = image.deviceIndependentSize()
                 left = (x / w + 1) * 0.5 * width - size.width() / 2
                 top = (1 - y / w) * 0.5 * height - size.height() / 2
@@ -83,12 +84,12 @@ class LabelLayer(GLGraphicsItem):
         finally:
             painter.end()
 
-    def _image(self, label: Label, base: QFont, ratio: float) -> QImage:
+    def _image(self, label: Label, base: QFont, ratio: float, names: Sequence[str]) -> QImage:
         """The label drawn once, centred in its picture, kept while its look stays (drawing
         words as outlined paths each frame cost a software renderer a third of its frames)."""
         text = label.text
         if label.kind == "tray" and 0 <= label.player < 2:
-            text = text.replace("{player}", self.names()[label.player])
+            text = text.replace("{player}", names[label.player])
         fill = QColor("#ffffff")
         if label.kind == "badge" and 0 <= label.player < 2:
             fill = QColor(self.colours()[label.player])

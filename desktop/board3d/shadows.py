@@ -14,6 +14,7 @@ pyramid's base), from that height down:
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import numpy as np
@@ -54,16 +55,23 @@ def _fade(inner: float, outer: float, distance: np.ndarray) -> np.ndarray:
     return 1.0 - t * t * (3.0 - 2.0 * t)
 
 
-def piece_shade(world: np.ndarray, own: int, casters: list[Caster]) -> np.ndarray:
-    """How lit each vertex of piece ``own`` (its vertices ``world``) is under the others'
-    blobs: 1 in the open, down to 1 − ``ON_PIECES`` just under another piece."""
-    me = casters[own]
+def over(me: Caster, casters: list[Caster]) -> tuple[Caster, ...]:
+    """The casters whose blobs may fall on the piece that casts ``me``: wider higher up than
+    its lowest point, and near enough."""
+    return tuple(
+        other
+        for other in casters
+        if other is not me
+        and other.widest > me.bottom + 1e-3
+        and math.hypot(other.x - me.x, other.y - me.y) <= me.radius + 1.25 * other.radius
+    )
+
+
+def piece_shade(world: np.ndarray, others: tuple[Caster, ...]) -> np.ndarray:
+    """How lit each vertex of a piece (its vertices ``world``) is under the blobs of
+    ``others`` (``over`` it): 1 in the open, down to 1 − ``ON_PIECES`` just under another."""
     shade = np.ones(len(world), np.float32)
-    for index, other in enumerate(casters):
-        if index == own or other.widest <= me.bottom + 1e-3:
-            continue
-        if np.hypot(other.x - me.x, other.y - me.y) > me.radius + 1.25 * other.radius:
-            continue
+    for other in others:
         r = other.radius
         distance = np.hypot(world[:, 0] - other.x, world[:, 1] - other.y)
         gap = other.widest - world[:, 2]
@@ -79,7 +87,7 @@ def elevations(casters: list[Caster]) -> list[float]:
         lowest = me.bottom
         for other in casters:
             near = 0.8 * (me.radius + other.radius)
-            if np.hypot(other.x - me.x, other.y - me.y) < near:
+            if math.hypot(other.x - me.x, other.y - me.y) < near:
                 lowest = min(lowest, other.bottom)
         out.append(me.bottom - lowest)
     return out

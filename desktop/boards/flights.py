@@ -33,6 +33,8 @@ class Movable(Protocol):
 
     def setTransform(self, matrix: QMatrix4x4) -> None: ...
 
+    def fly(self, flying: bool) -> None: ...
+
 
 class Flight3D:
     """One item's journey during a step: a hop from ``start`` to ``end``, or a turn about the

@@ -188,6 +188,7 @@ class Board3DView(CameraControl, gl.GLViewWidget):
             index = used.get(key, 0)
             used[key] = index + 1
             item = self.pieces.handle(self.table.piece_look, key, index)
+            item.fly(False)
             matrix = geo.translation(*piece.position) @ geo.rotation_z(piece.turn)
             item.setTransform(qmatrix(matrix))
             item.world_centre = np.array(piece.position)
@@ -196,6 +197,7 @@ class Board3DView(CameraControl, gl.GLViewWidget):
         self.pieces.hide_unused(used)
         self.pieces.cover(self.layout3d)
         for name, item in self.parts.items():
+            item.fly(False)
             item.setTransform(qmatrix(self._part_places[name]))
         self.labels.show(self.layout3d.labels)
         self._keep_framed()
@@ -285,6 +287,7 @@ class Board3DView(CameraControl, gl.GLViewWidget):
     def _fly(self, flights: list[Flight3D], t: float) -> None:
         for flight in flights:
             matrix = flight.at(t)
+            flight.item.fly(t < 1.0)
             flight.item.setTransform(qmatrix(matrix))
             flight.item.world_centre = matrix[:3, 3].copy()
         self._sort_translucent()

@@ -36,7 +36,7 @@ def drawn(view: Board3DView) -> list[tuple[np.ndarray, Click]]:
     for slot, handle in view.slot_items.items():
         if not slot.on_board or not handle.visible():
             continue
-        corners = handle.batch.shapes[handle.key].positions
+        corners = handle.batch.shapes[handle.key].triangles.reshape(-1, 3)
         placed = np.c_[corners, np.ones(len(corners))] @ handle.matrix.astype(float).T
         surfaces.append((placed[:, :3].reshape(-1, 3, 3), Click.place(slot.place)))
     occupied = {slot.place for slot in view.slot_items if slot.on_board}
