@@ -19,6 +19,7 @@ The batches of one view share a ``Shading``: the contact shadows of its pieces (
 from __future__ import annotations
 
 import ctypes
+from collections.abc import Callable
 
 import numpy as np
 from OpenGL import GL
@@ -69,7 +70,10 @@ class PieceHandle:
         self._caster: shadows.Caster | None = None
 
     def setTransform(self, matrix: QMatrix4x4) -> None:
-        self.matrix = np.array(matrix.data(), np.float32).reshape(4, 4).T
+        placed = np.array(matrix.data(), np.float32).reshape(4, 4).T
+        if np.array_equal(placed, self.matrix):
+            return  # (every piece is placed again after each move: most stay where they were)
+        self.matrix = placed
         self._world = self._caster = None
         if self.flying:  # the shadows stay as they are until it lands
             self.batch.refill()
@@ -292,7 +296,7 @@ class MeshBatch(GLGraphicsItem):
             state.ready.add(variant)
 
             def uniform(name: str) -> int:
-                return int(GL.glGetUniformLocation(program, name))
+                return _location(program, name, GL.glGetUniformLocation)
 
             view, mvp = state.view, state.mvp
             GL.glUniformMatrix4fv(uniform("u_mvp"), 1, False, np.ascontiguousarray(mvp.T))
@@ -306,7 +310,9 @@ class MeshBatch(GLGraphicsItem):
             if variant == "ground":
                 self._ground_texture()
                 GL.glUniform1i(uniform("u_ground"), 0)
-        locations = tuple(int(GL.glGetAttribLocation(program, name)) for name, _ in ATTRIBUTES)
+        locations = tuple(
+            _location(program, name, GL.glGetAttribLocation) for name, _ in ATTRIBUTES
+        )
         if locations == state.bound:
             return
         for location in state.bound:
@@ -352,6 +358,17 @@ class _Frame:
         self.mvp = np.array(mvp.data(), np.float32).reshape(4, 4).T
         self.ready: set[str] = set()
         self.bound: tuple[int, ...] = ()
+
+
+_LOCATIONS: dict[tuple[int, str], int] = {}
+
+
+def _location(program: int, name: str, look_up: Callable[[int, str], int]) -> int:
+    """A program's uniform's or attribute's location, asked of the GL once."""
+    key = (int(program), name)
+    if key not in _LOCATIONS:
+        _LOCATIONS[key] = int(look_up(program, name))
+    return _LOCATIONS[key]
 
 
 def _apart(boxes: np.ndarray, order: np.ndarray) -> list[np.ndarray]:
