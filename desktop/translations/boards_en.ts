@@ -5,7 +5,6 @@
     <name></name>
     <message numerus="yes">
         <location filename="../games/ambush/scene.py" line="306"/>
-        <location filename="../games/ambush/table3d.py" line="127"/>
         <source>captured %n pips</source>
         <translation>
             <numerusform>captured %n pip</numerusform>

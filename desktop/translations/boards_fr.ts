@@ -120,7 +120,6 @@
     </message>
     <message numerus="yes">
         <location filename="../games/ambush/scene.py" line="306"/>
-        <location filename="../games/ambush/table3d.py" line="127"/>
         <source>captured %n pips</source>
         <translation>
             <numerusform>%n point capturé</numerusform>
@@ -168,7 +167,7 @@
     </message>
     <message>
         <location filename="../games/pylos/scene.py" line="280"/>
-        <location filename="../games/pylos/table3d.py" line="72"/>
+        <location filename="../games/pylos/table3d.py" line="82"/>
         <source>{player}: {count} in reserve</source>
         <translation>{player} : {count} en réserve</translation>
     </message>

@@ -24,6 +24,7 @@ from desktop.games.icehouse.table3d import (
 )
 from desktop.i18n import colon, tr
 from desktop.kit import BoardPart, PieceLook, Turn
+from desktop.model.describe import figure_text
 
 COASTER_GAP = 0.5
 COASTER_SIDE = 3 * CELL + 0.4
@@ -123,14 +124,14 @@ class AmbushTable:
 
     def _tray_labels(self, layout: Layout, state: AmbushState, player: int) -> None:
         """Whose each tray is, and what it holds, as the 2D board says it."""
-        pips = state.figures()[player]
-        captured = "{player}" + colon() + tr("captured %n pips", "", pips)
+        captured = "{player}" + colon() + figure_text(state, player)  # "captured 1 pip"
         paid = "{player}" + colon() + tr("set aside")
         for kind, words in (("captured", captured), ("paid", paid)):
             x, y, _ = tray_position(player, kind, 1)
             layout.labels.append(Label(words, (x, y + 1.6, 0.0), "tray", player, beside=True))
         x, y = tree_base(player, 0)
-        layout.labels.append(Label("{player}", (x, y + 2.2, 0.0), "tray", player, beside=True))
+        over = PYRAMID_HEIGHT[-1] + 1.0  # over the trees' tips, not behind them from a seat
+        layout.labels.append(Label("{player}", (x, y + 2.2, over), "tray", player, beside=True))
 
     def _trees(self, layout: Layout, state: AmbushState, player: int) -> None:
         for tree, sizes in enumerate(state.trees(player)):
