@@ -48,7 +48,11 @@ def application() -> Any:
     from PySide6.QtWidgets import QApplication
 
     QCoreApplication.setAttribute(Qt.ApplicationAttribute.AA_ShareOpenGLContexts)
-    return QApplication.instance() or QApplication([])
+    app = QApplication.instance() or QApplication([])
+    from desktop.i18n import install
+
+    install("en")  # the catalogues, as the application loads them (plurals: "1 pip")
+    return app
 
 
 def wait(app: Any, seconds: float, until: Callable[[], bool] = lambda: False) -> None:
