@@ -57,7 +57,8 @@ class PylonTable:
                 words = tr("{player}: score {score}").format(
                     player="{player}", score=state.figures()[player]
                 )
-            layout.labels.append(Label(words, where, "tray", player, beside=True))
+            edge = (side * (HALF_Y + 1.6), 0.0, 0.0)  # at the ends: beyond the board's edge
+            layout.labels.append(Label(words, where, "tray", player, True, at_ends=edge))
             for size in range(3):
                 count = state.stashes[player][size]
                 positions = [stash_position(player, size, i) for i in range(count)]
