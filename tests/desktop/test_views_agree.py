@@ -261,6 +261,8 @@ class Walker:
         point2d, point3d = page.board2d.view_point(raw), view3d.view_point(raw)
         if point2d is None or point3d is None or view3d.raw_at(*point3d) != raw:
             return  # (behind something taller, from this camera)
+        if page.board2d.raw_at(point2d) != raw:
+            return  # (under a ball above it, in 2D: the pointer is on that ball)
         for widget, point in ((page.board2d.viewport(), point2d), (view3d, QPoint(*point3d))):
             move = QMouseEvent(
                 QEvent.Type.MouseMove,
