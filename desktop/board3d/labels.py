@@ -80,6 +80,10 @@ class LabelLayer(GLGraphicsItem):
                 size = image.deviceIndependentSize()
                 left = (x / w + 1) * 0.5 * width - size.width() / 2
                 top = (1 - y / w) * 0.5 * height - size.height() / 2
+                inside = 0 <= left + size.width() / 2 <= width and 0 <= top <= height
+                if label.beside and inside:  # words beside the board stay whole in the pane
+                    left = min(max(left, 2.0), width - size.width() - 2.0)
+                    top = min(max(top, 2.0), height - size.height() - 2.0)
                 painter.drawImage(QPointF(round(left), round(top)), image)
         finally:
             painter.end()

@@ -56,7 +56,7 @@
     <message>
         <location filename="../boards/overlays3d.py" line="38"/>
         <source>Seat</source>
-        <translation>Place</translation>
+        <translation>Siège</translation>
     </message>
     <message>
         <location filename="../boards/overlays3d.py" line="38"/>
