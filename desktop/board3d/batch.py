@@ -435,7 +435,7 @@ class Shading:
                 handle.shade, handle.shaded_by = None, None
                 continue
             others = shadows.over(me, casters)
-            key = (me, others)
+            key = (handle.matrix.tobytes(), others)  # where it stands (turned too), what is over it
             if handle.shade is None or handle.shaded_by != key:
                 handle.shade = shadows.piece_shade(handle.world()[0], others)
                 handle.shaded_by = key
