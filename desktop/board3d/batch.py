@@ -145,7 +145,7 @@ class MeshBatch(GLGraphicsItem):
 
     def add_mesh(self, key: Key, mesh: geo.Mesh, smooth: bool, material: Material) -> None:
         if key not in self.shapes:
-            self.shapes[key] = Shape(mesh, smooth, material)
+            self.shapes[key] = Shape(mesh, smooth, material, top_first=self.grounded)
 
     def has_mesh(self, key: Key) -> bool:
         return key in self.shapes
@@ -263,8 +263,14 @@ class MeshBatch(GLGraphicsItem):
         else:
             GL.glDisable(GL.GL_BLEND)
             GL.glDepthMask(GL.GL_TRUE)
-            GL.glDisable(GL.GL_CULL_FACE)
-            self._draw("ground" if self.grounded else "plain", np.arange(len(self._drawn)))
+            if self.grounded:  # a board's surfaces may be seen from both sides
+                GL.glDisable(GL.GL_CULL_FACE)
+                self._draw("ground", np.arange(len(self._drawn)))
+            else:  # solid pieces: their far sides never show (half the triangles skipped);
+                # near to far, so that the depth test skips what the nearer pieces hide
+                GL.glEnable(GL.GL_CULL_FACE)
+                GL.glCullFace(GL.GL_BACK)
+                self._draw("plain", np.argsort([-h.depth for h in self._drawn], kind="stable"))
         for location in self._state.bound:
             GL.glDisableVertexAttribArray(location)
         GL.glUseProgram(0)
@@ -279,7 +285,7 @@ class MeshBatch(GLGraphicsItem):
         """Draw the handles ``which`` (indices into the buffers' order) with a program."""
         self._use(variant)
         self._indices.bind()
-        if len(which) == len(self._drawn):  # all: the buffers hold them in a row
+        if np.array_equal(which, np.arange(len(self._drawn))):  # the buffers hold them in a row
             GL.glDrawElements(GL.GL_TRIANGLES, int(self._counts.sum()), GL.GL_UNSIGNED_INT, None)
         else:
             starts = (ctypes.c_void_p * len(which))(*(int(self._firsts[i]) * 4 for i in which))

@@ -14,7 +14,9 @@ class Shape:
     renderer lights each once, not six times: the balls' vertices cost a quarter of a frame);
     a faceted one gives each triangle corners of its own, with its face's normal."""
 
-    def __init__(self, mesh: geo.Mesh, smooth: bool, material: Material) -> None:
+    def __init__(
+        self, mesh: geo.Mesh, smooth: bool, material: Material, top_first: bool = False
+    ) -> None:
         assert mesh.colors is not None
         corners = mesh.faces.reshape(-1)
         if smooth:
@@ -31,9 +33,20 @@ class Shape:
             self.normals = np.repeat(face, 3, axis=0)
             self.colors = np.ascontiguousarray(mesh.colors[corners], np.float32)
             self.indices = np.arange(len(corners), dtype=np.uint32)
+        if top_first:
+            self.indices = self._from_the_top(self.indices)
         light = (material.ambient, material.diffuse, material.specular, material.shininess)
         self.count = len(self.positions)
         self.materials = np.tile(np.asarray(light, np.float32), (self.count, 1))
+
+    def _from_the_top(self, indices: np.ndarray) -> np.ndarray:
+        """``indices``' triangles reordered, the highest first: a board's squares are drawn
+        before the slab under them, which the depth test then skips where they cover it (a
+        software renderer lit the board's whole area twice)."""
+        corners = indices.reshape(-1, 3)
+        height = self.positions[corners][:, :, 2].mean(axis=1)
+        order = np.argsort(-height, kind="stable")
+        return np.ascontiguousarray(corners[order].reshape(-1))
 
     @property
     def triangles(self) -> np.ndarray:

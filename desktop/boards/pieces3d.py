@@ -82,8 +82,8 @@ class PiecePools:
                 item.setVisible(False)
 
     def sort(self, eye: np.ndarray) -> None:
-        """Translucent pieces drawn far to near, seen from ``eye``."""
+        """Translucent pieces drawn far to near, seen from ``eye``, opaque ones near to far."""
         for pool in self.pools.values():
             for item in pool:
-                if item.translucent and item.visible():
+                if item.visible():
                     item.setDepthValue(-float(np.linalg.norm(item.world_centre - eye)))

@@ -203,7 +203,7 @@ class Board3DView(CameraControl, gl.GLViewWidget):
         self._keep_framed()
         self.ghosts.least = self._least_line()
         self._draw_targets()
-        self._sort_translucent()
+        self._sort_by_distance()
         self.update_soon()
 
     def _refresh_targets(self) -> None:
@@ -237,7 +237,7 @@ class Board3DView(CameraControl, gl.GLViewWidget):
         """The keyboard's cursor moved."""
         if not self.animator.running:
             self.ghosts.show_cursor(self.keyboard.raw if self.keyboard is not None else None)
-            self._sort_translucent()
+            self._sort_by_distance()
             self.update_soon()
 
     def _show_notes(self) -> None:
@@ -251,8 +251,9 @@ class Board3DView(CameraControl, gl.GLViewWidget):
             self.ghosts.show_refused(self.model.board_marks().refused)
             self.update_soon()
 
-    def _sort_translucent(self) -> None:
-        """Draw translucent things far to near, after everything opaque."""
+    def _sort_by_distance(self) -> None:
+        """Translucent things drawn far to near after everything opaque, opaque pieces near to
+        far."""
         eye = self.camera().position()
         self.pieces.sort(eye)
         self.ghosts.sort(eye)
@@ -290,7 +291,7 @@ class Board3DView(CameraControl, gl.GLViewWidget):
             flight.item.fly(t < 1.0)
             flight.item.setTransform(qmatrix(matrix))
             flight.item.world_centre = matrix[:3, 3].copy()
-        self._sort_translucent()
+        self._sort_by_distance()
         self.update_soon()
 
     # --- the mouse -----------------------------------------------------------------------------
@@ -365,7 +366,7 @@ class Board3DView(CameraControl, gl.GLViewWidget):
             self._hover = raw
             self.setCursor(Qt.CursorShape.PointingHandCursor if raw else Qt.CursorShape.ArrowCursor)
             self.ghosts.show_hover(raw)
-            self._sort_translucent()
+            self._sort_by_distance()
             self.update()
 
     def _drag(self, event: QMouseEvent) -> None:

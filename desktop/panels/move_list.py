@@ -179,9 +179,10 @@ class MoveList(QWidget):
         self._told.clear()
         self.refresh()
 
-    def _events(self, number: int, text: str) -> tuple[str, str]:
-        """Move ``number``'s mark for what it did (× a capture, ↺ a take-back) and its words."""
-        key = (number, text, shown_names(self.model))
+    def _events(self, number: int, text: str, names: tuple[str, str]) -> tuple[str, str]:
+        """Move ``number``'s mark for what it did (× a capture, ↺ a take-back) and its words,
+        the players called ``names``."""
+        key = (number, text, names)
         if key not in self._told:
             mark = event_mark(self.model.transition_to(number))
             self._told[key] = (mark, told_words(self.model, number))
@@ -201,7 +202,7 @@ class MoveList(QWidget):
             if isinstance(move, Agreement) and move.name in proposals:
                 text = core_words(proposals[move.name].agreed, names)
             else:
-                event, told = self._events(index + 1, text)
+                event, told = self._events(index + 1, text, names)
             rest = f"{colon()}{text} {event}" if event else f"{colon()}{text}"
             mark = self.marks.get(index + 1)
             if mark is not None:
