@@ -239,7 +239,7 @@ def _best(state: State, searcher: Searcher, limits: Limits) -> _Found:
     if len(moves) > 1:
         result = searcher.search(state, limits)
         return _Found(result.move, result.score, result.solved)
-    child = state._play(moves[0])
+    child = state.play_unchecked(moves[0])
     if child.is_over:
         return _Found(
             moves[0], _older(terminal_score(child, child.current_player, 0), state, child), True

@@ -1,8 +1,10 @@
 """The one interface every game implements: options, games, states, moves, outcomes.
 
 A ``Game`` is a rule set with its options fixed; ``initial_state()`` starts it. A ``State`` is
-immutable: ``apply(move)`` returns a new state and leaves its input unchanged. Moves are hashable
-values whose ``str()`` is their canonical notation (``notation.md``).
+immutable: ``apply(move)`` checks the move and returns a new state, leaving its input unchanged;
+``play_unchecked(move)`` does the same without the check, for moves the caller took from
+``legal_moves()``. Moves are hashable values whose ``str()`` is their canonical notation
+(``notation.md``).
 """
 
 from __future__ import annotations
@@ -178,8 +180,12 @@ class State:
         """None if ``move`` is legal here, otherwise why not, in words."""
 
     @abstractmethod
-    def _play(self, move: Move) -> State:
-        """The state after ``move``, which the caller has checked is legal."""
+    def play_unchecked(self, move: Move) -> State:
+        """The state after ``move``, without checking that it is legal here: for a move taken
+        from ``legal_moves()`` (searches, perft, playouts), where ``apply`` would check it again
+        at every node. A move that is not legal gives an undefined state, or an exception;
+        anything from outside (a player, a file, a peer) goes through ``apply``, which refuses
+        it with the reason."""
 
     @abstractmethod
     def transition(self, move: Move) -> Transition:
@@ -237,7 +243,7 @@ class State:
         reason = self.illegal_reason(move)
         if reason is not None:
             raise IllegalMoveError(str(move), reason)
-        return self._play(move)
+        return self.play_unchecked(move)
 
     def apply_all(self, moves: Sequence[Move | str]) -> State:
         """Apply ``moves`` in order from this state."""

@@ -18,10 +18,10 @@ def perft(state: State, depth: int) -> int:
         return 0
     total = 0
     for move in state.legal_moves():  # a loop, not sum() of a generator: compiled, it is a C loop
-        total += perft(state._play(move), depth - 1)
+        total += perft(state.play_unchecked(move), depth - 1)
     return total
 
 
 def divide(state: State, depth: int) -> dict[str, int]:
     """Perft of each legal move's child at ``depth - 1``, keyed by the move's notation."""
-    return {str(move): perft(state._play(move), depth - 1) for move in state.legal_moves()}
+    return {str(move): perft(state.play_unchecked(move), depth - 1) for move in state.legal_moves()}

@@ -19,5 +19,5 @@ def random_record(
     while not state.is_over and (limit is None or len(moves) < limit):
         move = rng.choice(state.legal_moves())
         moves.append(str(move))
-        state = state._play(move)
+        state = state.play_unchecked(move)
     return moves

@@ -135,7 +135,8 @@ class Solver:
             )
         else:
             result = all(
-                self.reaches(state._play(m), moves, plies - 1) for m in self._replies(state)
+                self.reaches(state.play_unchecked(m), moves, plies - 1)
+                for m in self._replies(state)
             )
         self.known[key] = result
         return result
@@ -143,7 +144,7 @@ class Solver:
     def _yours(self, state: State) -> list[tuple[Move, State]]:
         """Your moves and their positions, the most promising first (the game ended first)."""
         evaluation = evaluation_of(state.game)
-        children = [(move, state._play(move)) for move in state.legal_moves()]
+        children = [(move, state.play_unchecked(move)) for move in state.legal_moves()]
 
         def promise(pair: tuple[Move, State]) -> int:
             child = pair[1]
@@ -175,7 +176,7 @@ class Solver:
             text = state.position_text()
             if text in found:
                 move = state.parse_move(found[text])
-                self._walk(state._play(move), moves + 1, plies - 1, found)
+                self._walk(state.play_unchecked(move), moves + 1, plies - 1, found)
                 return
             for move, child in self._yours(state):
                 if self.reaches(child, moves + 1, plies - 1):
@@ -184,7 +185,7 @@ class Solver:
                     return
             raise EngineError(f"no move reaches the goal at {text}")
         for reply in self._replies(state):
-            self._walk(state._play(reply), moves, plies - 1, found)
+            self._walk(state.play_unchecked(reply), moves, plies - 1, found)
 
 
 @dataclass(frozen=True)
@@ -275,7 +276,7 @@ def follows(practice: Practice) -> str:
             walk(state.apply(move), moves + 1, (*path, move))
             return
         for reply in state.legal_moves():
-            walk(state._play(reply), moves, (*path, str(reply)))
+            walk(state.play_unchecked(reply), moves, (*path, str(reply)))
 
     walk(start, 0, ())
     return problems[0] if problems else ""
@@ -370,7 +371,7 @@ def expected_line(state: State, goal: Goal, strategy: Mapping[str, str]) -> tupl
                 else searcher.search(state, Limits(nodes=LINE_NODES)).move
             )
         line.append(str(move))
-        state = state._play(move)
+        state = state.play_unchecked(move)
     return tuple(line)
 
 
@@ -416,7 +417,7 @@ def examine(
     try:
         for goal, solver in _goals(state, kinds, budget):
             good = solver.winning_moves(state)
-            if len(good) == len(legal) or any(state._play(m).is_over for m in good):
+            if len(good) == len(legal) or any(state.play_unchecked(m).is_over for m in good):
                 continue
             strategy = solver.strategy(state)
             if len(strategy) > MAX_STRATEGY or len(strategy) < 2:
@@ -446,7 +447,7 @@ def candidates(game: Game, seed: int, games: int, budget: int, wanted: int) -> I
             continue
         states = [game.initial_state()]
         for move in record:
-            states.append(states[-1]._play(move))
+            states.append(states[-1].play_unchecked(move))
         for cut in range(len(record) - 3, max(len(record) - WINDOW, 0) - 1, -1):
             state = states[cut]
             key = state.position_key()

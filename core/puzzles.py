@@ -226,7 +226,7 @@ def prove(state: State, searcher: Searcher, limits: Limits) -> Proof:
 
 def prove_move(state: State, move: Move, searcher: Searcher, limits: Limits) -> Proof:
     """The proven result of playing the legal ``move`` in ``state``, for its player."""
-    child = state._play(move)
+    child = state.play_unchecked(move)
     proof = prove(child, searcher, limits)
     result = proof.result
     if result in (WIN_WORD, LOSS_WORD) and child.current_player != state.current_player:
@@ -284,7 +284,7 @@ def explain(state: State, move: Move | str, language: str = "en", nodes: int = P
         move = state.parse_move(move)
     state.apply(move)  # IllegalMoveError if it is not legal
     proof = prove_move(state, move, Searcher(evaluation_of(state.game)), Limits(nodes=nodes))
-    return _explanation(proof, state._play(move).is_over, language)
+    return _explanation(proof, state.play_unchecked(move).is_over, language)
 
 
 def _explanation(proof: Proof, ends_game: bool, language: str) -> str:
@@ -310,7 +310,7 @@ def answers_for(state: State, solution: str, nodes: int = PROOF_NODES) -> dict[s
         if str(move) == solution:
             continue
         proof = prove_move(state, move, searcher, limits)
-        child = state._play(move)
+        child = state.play_unchecked(move)
         reply = ""
         if not child.is_over:
             moves = child.legal_moves()
@@ -329,10 +329,10 @@ def why_for(state: State, solution: str, nodes: int = PROOF_NODES) -> Why:
     limits = Limits(nodes=nodes)
     move = state.parse_move(solution)
     line = proven_line(state, move, searcher, limits)
-    child = state._play(move)
+    child = state.play_unchecked(move)
     replies: dict[str, str] = {}
     for reply in () if child.is_over else child.legal_moves():
-        after = child._play(reply)
+        after = child.play_unchecked(reply)
         answer = ""
         if not after.is_over:
             moves = after.legal_moves()
@@ -724,12 +724,12 @@ def proven_line(state: State, move: Move, searcher: Searcher, limits: Limits) ->
     """``move`` and the moves the search prefers after it, to the end of the game (the winner
     hurrying, the loser holding out)."""
     line = [move]
-    state = state._play(move)
+    state = state.play_unchecked(move)
     while not state.is_over and len(line) < MAX_PLIES:
         moves = state.legal_moves()
         best = moves[0] if len(moves) == 1 else searcher.search(state, limits).move
         line.append(best)
-        state = state._play(best)
+        state = state.play_unchecked(best)
     return line
 
 
@@ -750,7 +750,7 @@ def theme_of(state: State, move: Move, searcher: Searcher, limits: Limits) -> st
     if moved:
         if all(piece == "ball" for _, piece in moved[0].pieces):
             return "raise"
-        before, after = state.figures(), state._play(move).figures()
+        before, after = state.figures(), state.play_unchecked(move).figures()
         gain = (after[mover] - after[1 - mover]) - (before[mover] - before[1 - mover])
         return "topping" if gain > 0 else "sacrifice" if gain < 0 else "stacking"
     if "blocks" in str(searcher.evaluation.reason(state, move)):
@@ -787,7 +787,7 @@ def self_play(game: Game, rng: random.Random, nodes: int) -> list[Move]:
             seed = rng.randrange(1 << 30)
             move = choose(state, evaluation, level, seed=seed, nodes=nodes).move
         moves.append(move)
-        state = state._play(move)
+        state = state.play_unchecked(move)
     return moves
 
 
@@ -805,7 +805,7 @@ def candidates(
             continue
         states = [game.initial_state()]
         for move in record:
-            states.append(states[-1]._play(move))
+            states.append(states[-1].play_unchecked(move))
         taken = 0
         for cut in range(len(record) - 1, max(len(record) - window, 0) - 1, -1):
             state = states[cut]

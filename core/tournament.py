@@ -175,7 +175,7 @@ def play(task: Task) -> GameResult:
     for _ in range(OPENING_MOVES):
         if not state.is_over:
             opening.append(random_move(state, opening_rng))
-            state = state._play(opening[-1])
+            state = state.play_unchecked(opening[-1])
     # Even games: the measured player moves first after the opening; odd games: second.
     measured = state.current_player if task.number % 2 == 0 else 1 - state.current_player
     players = {measured: task.pairing.first, 1 - measured: task.pairing.second}
@@ -193,7 +193,7 @@ def play(task: Task) -> GameResult:
                 side.nodes += nodes
                 if depth is not None:
                     side.depths.append(depth)
-            state = state._play(move)
+            state = state.play_unchecked(move)
             record.append(str(move))
     finally:
         if pure is not None:

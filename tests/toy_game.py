@@ -81,7 +81,7 @@ class ToyState(State):
             return f"{move} is taken"
         return None
 
-    def _play(self, move: Move) -> ToyState:
+    def play_unchecked(self, move: Move) -> ToyState:
         assert isinstance(move, ToyMove)
         board = list(self._board)
         board[move.square] = self._player

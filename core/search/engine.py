@@ -4,7 +4,7 @@ quiescence on the game's tactical moves, and exact solving once the game's end i
 
 Scores are from the point of view of the player to move. A proven win in N plies scores
 ``WIN - N`` (a loss, the opposite), a draw 0; an evaluation is far below ``MATE_BOUND``. The search
-works on any ``State``: it only calls ``legal_moves``, ``_play``, ``is_over``, ``outcome``,
+works on any ``State``: it only calls ``legal_moves``, ``play_unchecked``, ``is_over``, ``outcome``,
 ``current_player`` and ``position_key``, and it allows a player to move twice in a row.
 """
 
@@ -229,7 +229,7 @@ class Searcher:
 
     def _forced(self, state: State, move: Move, start: float) -> SearchResult:
         """The only legal move, scored without a search (proven if it ends the game)."""
-        child = state._play(move)
+        child = state.play_unchecked(move)
         mover = state.current_player
         if child.is_over:
             score = terminal_score(child, mover, 1)
@@ -269,7 +269,7 @@ class Searcher:
         not hashes, so a stored move is always legal where it was stored)."""
         line = [first]
         seen = {state.position_key()}
-        state = state._play(first)
+        state = state.play_unchecked(first)
         while not state.is_over and len(line) < MAX_DEPTH:
             key = state.position_key()
             entry = self.table.get(key)
@@ -277,7 +277,7 @@ class Searcher:
                 break
             seen.add(key)
             line.append(entry[3])
-            state = state._play(entry[3])
+            state = state.play_unchecked(entry[3])
         return tuple(line)
 
     # --- the root --------------------------------------------------------------------------
@@ -294,7 +294,7 @@ class Searcher:
         alpha = -INFINITY
         self.path.add(state.position_key())
         for index, move in enumerate(moves):
-            child = state._play(move)
+            child = state.play_unchecked(move)
             if every_score or index == 0:
                 value = self._child(child, mover, depth - 1, -INFINITY, INFINITY, 0)
             else:
@@ -347,7 +347,7 @@ class Searcher:
         best, best_move = -INFINITY, moves[0]
         self.path.add(key)
         for index, move in enumerate(moves):
-            child = state._play(move)
+            child = state.play_unchecked(move)
             if index == 0:
                 value = self._child(child, mover, depth - 1, alpha, beta, ply)
             else:
@@ -382,7 +382,7 @@ class Searcher:
         alpha = max(alpha, stand)
         mover = state.current_player
         for move in moves:
-            child = state._play(move)
+            child = state.play_unchecked(move)
             if child.is_over:
                 value = terminal_score(child, mover, ply + 1)
             elif child.current_player == mover:

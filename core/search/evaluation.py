@@ -67,7 +67,7 @@ class MaterialEvaluation(Evaluation):
     def reason(self, state: State, move: Move) -> str:
         mover = state.current_player
         before = state.figures()
-        after = state._play(move).figures()
+        after = state.play_unchecked(move).figures()
         gain = (after[mover] - before[mover]) - (after[1 - mover] - before[1 - mover])
         if gain > 0:
             return Text("gains {gain}", gain=gain)

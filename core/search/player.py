@@ -122,7 +122,7 @@ def greedy_moves(state: State, evaluation: Evaluation) -> list[Move]:
     best: list[Move] = []
     best_value = None
     for move in state.legal_moves():
-        child = state._play(move)
+        child = state.play_unchecked(move)
         if child.is_over:
             value = terminal_score(child, mover, 1)
         elif child.current_player == mover:

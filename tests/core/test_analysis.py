@@ -40,7 +40,7 @@ def record_of(game: Game, seed: int) -> list[str]:
     while not state.is_over:
         move = rng.choice(state.legal_moves())
         moves.append(str(move))
-        state = state._play(move)
+        state = state.play_unchecked(move)
     return moves
 
 

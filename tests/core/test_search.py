@@ -59,7 +59,7 @@ def record_of(game: Game, seed: int) -> list[str]:
     while not state.is_over:
         move = rng.choice(state.legal_moves())
         moves.append(str(move))
-        state = state._play(move)
+        state = state.play_unchecked(move)
     return moves
 
 
@@ -67,7 +67,7 @@ def every_move_loses(state: State) -> bool:
     """Whether each legal move ends the game at once with a loss for the mover."""
     mover = state.current_player
     for move in state.legal_moves():
-        outcome = state._play(move).outcome()
+        outcome = state.play_unchecked(move).outcome()
         if outcome is None or outcome.winner in (mover, None):
             return False
     return True
@@ -80,7 +80,7 @@ def test_pylos_takes_balls_back_to_win_the_race() -> None:
     assert "x" in move and proof is not None and proof.startswith("win in")
     # Any move that takes nothing back loses: the search proves it from the other side.
     for quiet in (m for m in state.legal_moves() if "x" not in str(m)):
-        after = state._play(quiet)
+        after = state.play_unchecked(quiet)
         if after.is_over:
             assert after.outcome() is not None and after.outcome().winner != state.current_player
             continue

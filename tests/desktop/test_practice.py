@@ -94,10 +94,10 @@ def losing_start(name: str) -> tuple[int, str]:
             continue
         state = practice.start_state()
         for move in state.legal_moves():
-            child = state._play(move)
+            child = state.play_unchecked(move)
             if child.is_over or child.current_player == practice.you:
                 continue
-            ends = [child._play(reply).outcome() for reply in child.legal_moves()]
+            ends = [child.play_unchecked(reply).outcome() for reply in child.legal_moves()]
             if any(end is not None and end.winner == 1 - practice.you for end in ends):
                 return index, str(move)
     raise AssertionError(f"no practice of {name} can be lost in two moves")

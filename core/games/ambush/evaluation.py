@@ -265,7 +265,7 @@ class AmbushEvaluation(Evaluation):
                 where=NAMES[move.square],
                 player=opponent,
             )
-        after = state._play(move)
+        after = state.play_unchecked(move)
         assert isinstance(after, AmbushState)
         if not after.is_over:
             stopped = [square for square in threats if square not in capture_squares(after, 1 - me)]

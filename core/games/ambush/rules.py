@@ -502,7 +502,7 @@ class AmbushState(State):
         resolution.capture(player, resolution.valid_middles(lines, player))
         return resolution
 
-    def _play(self, move: Move) -> AmbushState:
+    def play_unchecked(self, move: Move) -> AmbushState:
         if isinstance(move, AmbushPlace):
             quiet = self._quiet_placement(move.size, move.square)
             if quiet is not None:
@@ -533,7 +533,7 @@ class AmbushState(State):
 
     def _quiet_placement(self, size: int, square: int) -> AmbushState | None:
         """The state after placing ``size`` on ``square`` when that captures nothing (most
-        placements), built directly; None when it captures (``_play`` resolves it)."""
+        placements), built directly; None when it captures (``play_unchecked`` resolves it)."""
         player = self._player
         board, owners = self._board, self._owners
         stack = (*board[square], size)

@@ -156,7 +156,7 @@ class PylonEvaluation(Evaluation):
         if isinstance(move, PylonPlace):
             return _placement_reason(state, move, opponent)
         assert isinstance(move, PylonStack)
-        after = state._play(move)
+        after = state.play_unchecked(move)
         outcome = after.outcome()
         if outcome is not None:
             first, second = outcome.figures

@@ -235,7 +235,7 @@ class PylonState(State):
             return None
         return Text("{move} is not a Pylon move", move=str(move))
 
-    def _play(self, move: Move) -> PylonState:
+    def play_unchecked(self, move: Move) -> PylonState:
         player = self._player
         if isinstance(move, PylonPlace):
             size, square = move.size, move.square

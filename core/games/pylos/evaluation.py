@@ -149,7 +149,7 @@ class PylosEvaluation(Evaluation):
         assert isinstance(state, PylosState) and isinstance(move, PylosMove)
         me = state.current_player
         opponent = Who(1 - me, COLOURS[1 - me])
-        outcome = state._play(move).outcome()
+        outcome = state.play_unchecked(move).outcome()
         if outcome is not None and outcome.winner == me:
             if move.target == TOP:
                 return Text("places the top ball and wins")
@@ -178,7 +178,7 @@ class PylosEvaluation(Evaluation):
                 player=opponent,
                 place=NAME[move.target],
             )
-        after = state._play(move)
+        after = state.play_unchecked(move)
         assert isinstance(after, PylosState)
         before_holes = self._holes(state, me)
         new_holes = self._holes(after, me) & ~before_holes

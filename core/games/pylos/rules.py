@@ -445,7 +445,7 @@ class PylosState(State):
             own2 &= ~(1 << origin)
         return _completes(own2, target, self._game.lines)
 
-    def _play(self, move: Move) -> PylosState:
+    def play_unchecked(self, move: Move) -> PylosState:
         assert isinstance(move, PylosMove)
         player = self._player
         moved = 1 << move.target
