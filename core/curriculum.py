@@ -127,9 +127,8 @@ def uses_of(lesson: Lesson, step: LessonStep, language: str, say: Say = english)
 
 
 def _step_kinds(start: State, notation: str) -> set[str]:
-    names = {kind: name for name, kind in STEP_KINDS.items()}
     steps: tuple[Step, ...] = start.transition(start.parse_move(notation)).steps
-    return {names[type(s)] for s in steps if type(s) in names}
+    return {s.kind for s in steps if s.kind in STEP_KINDS}
 
 
 def _texts_of(

@@ -65,7 +65,7 @@ from core.search.engine import MATE_BOUND, WIN, Limits, Searcher
 from core.search.levels import LEVELS
 from core.search.player import choose, greedy_moves
 from core.studyfile import StudyFile
-from core.transitions import Captured, Moved, Placed, Rotated, TakenBack
+from core.transitions import CAPTURED, TAKEN_BACK, Moved, Placed
 from core.tutorial import Words
 from core.words import Notation, Text, Who, cut_short, join, whole_number
 
@@ -737,10 +737,10 @@ def theme_of(state: State, move: Move, searcher: Searcher, limits: Limits) -> st
     """What the winning ``move`` does (see the module's docstring)."""
     mover = state.current_player
     steps = state.transition(move).steps
-    taken = [s for s in steps if isinstance(s, Captured) and s.by == mover]
-    if any(isinstance(s, TakenBack) for s in steps):
+    taken = [s for s in steps if s.kind == CAPTURED and s.actor == mover]
+    if any(s.kind == TAKEN_BACK for s in steps):
         return "square"
-    if any(isinstance(s, Rotated) for s in steps):
+    if any(s.kind == "rotated" for s in steps):
         return "rotation"
     if len(taken) >= 2:
         return "double capture"

@@ -7,6 +7,14 @@ Places are given in move notation ("1b3", "c3"); pieces as their size letter ("S
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol
+
+BESIDE = ("reserve", "stash", "tree")
+"""The places beside the board a piece is set from (a ``Placed``'s ``source``)."""
+
+TAKEN_BACK, CAPTURED, PAID = "taken_back", "captured", "paid"
+"""Why a piece leaves (a ``Removed``'s ``why``): a Pylos take-back, an Ambush capture, a pyramid
+paid for a coaster's turn."""
 
 
 @dataclass(frozen=True)
@@ -18,6 +26,17 @@ class Placed:
     at: str
     source: str = "reserve"
 
+    @property
+    def kind(self) -> str:
+        return "placed"
+
+    @property
+    def actor(self) -> int | None:
+        return self.player
+
+    def marks(self) -> tuple[tuple[str, str], ...]:
+        return (("last", self.at),)
+
 
 @dataclass(frozen=True)
 class Moved:
@@ -27,14 +46,16 @@ class Moved:
     target: str
     pieces: tuple[tuple[int, str], ...]
 
+    @property
+    def kind(self) -> str:
+        return "moved"
 
-@dataclass(frozen=True)
-class TakenBack:
-    """``player``'s piece at ``at`` goes back to their reserve (Pylos recovery)."""
+    @property
+    def actor(self) -> int | None:
+        return None
 
-    player: int
-    piece: str
-    at: str
+    def marks(self) -> tuple[tuple[str, str], ...]:
+        return (("last", self.origin), ("last", self.target))
 
 
 @dataclass(frozen=True)
@@ -46,28 +67,74 @@ class Rotated:
     angle: int
     cells: tuple[tuple[str, str], ...]
 
+    @property
+    def kind(self) -> str:
+        return "rotated"
+
+    @property
+    def actor(self) -> int | None:
+        return None
+
+    def marks(self) -> tuple[tuple[str, str], ...]:
+        return (("turned", self.coaster),)
+
 
 @dataclass(frozen=True)
-class Captured:
-    """The top piece at ``at`` (owned by ``owner``) is taken by ``by`` for their score."""
+class Removed:
+    """``player``'s ``piece`` leaves ``origin`` (a place on the board, or one of the places
+    ``BESIDE`` it) for the area ``to`` beside the board (``reserve``, ``captured``, ``paid``),
+    because of the rule ``why`` (``TAKEN_BACK``, ``CAPTURED``, ``PAID``).
 
-    by: int
-    owner: int
-    piece: str
-    at: str
-
-
-@dataclass(frozen=True)
-class Paid:
-    """``player`` sets ``piece`` aside, out of the game, to pay for a rotation; it comes from
-    their ``source`` ("tree")."""
+    A captured piece goes to its captor's area (the owner's opponent); any other to its
+    owner's (``holder``)."""
 
     player: int
     piece: str
-    source: str
+    origin: str
+    to: str
+    why: str
+
+    @property
+    def kind(self) -> str:
+        return self.why
+
+    @property
+    def holder(self) -> int:
+        """Whose area beside the board the piece goes to."""
+        return 1 - self.player if self.why == CAPTURED else self.player
+
+    @property
+    def actor(self) -> int | None:
+        return self.holder
+
+    @property
+    def from_board(self) -> bool:
+        return self.origin not in BESIDE
+
+    def marks(self) -> tuple[tuple[str, str], ...]:
+        return (("gone", self.origin),) if self.from_board else ()
 
 
-Step = Placed | Moved | TakenBack | Rotated | Captured | Paid
+class Step(Protocol):
+    """One thing that happens on the table during a move: ``Placed``, ``Moved``, ``Rotated`` and
+    ``Removed`` here, and a game may have its own."""
+
+    @property
+    def kind(self) -> str:
+        """Its name in the lessons' goals: "placed", "moved", "rotated", or a removal's
+        ``why``."""
+        ...
+
+    @property
+    def actor(self) -> int | None:
+        """Who makes it happen (None for a stack moved or a coaster turned: the move's
+        player)."""
+        ...
+
+    def marks(self) -> tuple[tuple[str, str], ...]:
+        """How the last move's marks show it, as (look, place) pairs, the look "last", "gone"
+        or "turned" (a coaster)."""
+        ...
 
 
 @dataclass(frozen=True)

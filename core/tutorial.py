@@ -43,18 +43,12 @@ from core.api import Game, Move, State
 from core.clicks import Click
 from core.errors import EngineError
 from core.registry import kit_of, make_game
-from core.transitions import Captured, Moved, Paid, Placed, Rotated, Step, TakenBack
+from core.transitions import CAPTURED, PAID, TAKEN_BACK
 
 LANGUAGES = ("en", "fr")
 KINDS = ("explain", "show", "try", "question")
-STEP_KINDS: dict[str, type[Step]] = {
-    "placed": Placed,
-    "moved": Moved,
-    "taken_back": TakenBack,
-    "rotated": Rotated,
-    "captured": Captured,
-    "paid": Paid,
-}
+STEP_KINDS = ("placed", "moved", TAKEN_BACK, "rotated", CAPTURED, PAID)
+"""What a goal's "step" may name: a step's ``kind`` (``core.transitions``)."""
 GOAL_KEYS = ("move", "step", "count", "piece", "by", "outcome")
 
 
@@ -217,14 +211,13 @@ def goal_met(goal: Mapping[str, Any], before: State, move: Move) -> bool:
         if str(move) not in ([wanted] if isinstance(wanted, str) else wanted):
             return False
     if "step" in goal:
-        kind = STEP_KINDS[goal["step"]]
-        steps = [s for s in before.transition(move).steps if isinstance(s, kind)]
+        steps = [s for s in before.transition(move).steps if s.kind == goal["step"]]
         if "piece" in goal:
             steps = [s for s in steps if getattr(s, "piece", None) == goal["piece"]]
         if "by" in goal:
             mover = before.current_player
             who = mover if goal["by"] == "mover" else 1 - mover
-            steps = [s for s in steps if _actor(s) == who]
+            steps = [s for s in steps if s.actor == who]
         if "count" in goal and len(steps) != goal["count"]:
             return False
         if not steps:
@@ -236,13 +229,6 @@ def goal_met(goal: Mapping[str, Any], before: State, move: Move) -> bool:
         if goal["outcome"] == "wins" and outcome.winner != before.current_player:
             return False
     return True
-
-
-def _actor(step: Step) -> int | None:
-    """Who makes a step happen (the capturer of a capture; None for a coaster's turn)."""
-    if isinstance(step, Captured):
-        return step.by
-    return getattr(step, "player", None)
 
 
 # --- reading lesson files -------------------------------------------------------------------

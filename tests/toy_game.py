@@ -19,7 +19,7 @@ from core.builder import ClickRules
 from core.clicks import Click, Path, Target
 from core.errors import InvalidPositionError, NotationError
 from core.kit import GameKit, Words
-from core.transitions import Captured, Paid, Placed, TakenBack, Transition
+from core.transitions import Placed, Removed, Transition
 from desktop.board2d.scene import Z_PIECES, BoardScene
 from desktop.board3d import geometry as geo
 from desktop.board3d.layout import Anchor, Layout, Pick, Piece, Slot
@@ -204,10 +204,10 @@ class ToyScene(BoardScene):
             return self.cell_rect(NAMES.index(click.value))
         return None
 
-    def source_point(self, step: Placed | Paid) -> QPointF:
+    def source_point(self, step: Placed | Removed) -> QPointF:
         return QPointF(0, 0)
 
-    def sink_point(self, step: TakenBack | Captured | Paid) -> QPointF:
+    def sink_point(self, step: Removed) -> QPointF:
         return QPointF(0, 0)
 
     def flying_piece(self, player: int, piece: str) -> QGraphicsItem:

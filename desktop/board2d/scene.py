@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene
 from core.api import Game, State
 from core.builder import MoveBuilder
 from core.clicks import Click, Target
-from core.transitions import Captured, Moved, Paid, Placed, Step, TakenBack
+from core.transitions import Moved, Placed, Removed, Step
 from desktop.board2d.pieces import ArrowItem, MarkerItem, TextItem, set_raw
 from desktop.look import theme
 from desktop.model import Annotations
@@ -129,12 +129,13 @@ class BoardScene(QGraphicsScene):
         """The scene rectangle of the thing ``click`` names (a square, a ball, a stash…)."""
         raise NotImplementedError
 
-    def source_point(self, step: Placed | Paid) -> QPointF:
-        """Where a placed or paid piece comes from (its reserve, stash or tree)."""
+    def source_point(self, step: Placed | Removed) -> QPointF:
+        """Where a piece set on the board, or removed from beside it, comes from (its reserve,
+        stash or tree)."""
         raise NotImplementedError
 
-    def sink_point(self, step: TakenBack | Captured | Paid) -> QPointF:
-        """Where a piece taken back, captured or paid goes."""
+    def sink_point(self, step: Removed) -> QPointF:
+        """Where a removed piece goes (its ``to`` area, of its ``holder``)."""
         raise NotImplementedError
 
     def flying_piece(self, player: int, piece: str) -> QGraphicsItem:
@@ -402,20 +403,19 @@ class BoardScene(QGraphicsScene):
                 )
                 for item in self.pieces_at.get(step.origin, [])
             ]
-        if isinstance(step, TakenBack | Captured):
-            items = self.pieces_at.get(step.at, [])
-            if not items:
+        if isinstance(step, Removed) and step.from_board:
+            lifted = self.lifted(step)
+            if lifted is None:
                 return []
-            item = items[-1] if isinstance(step, TakenBack) else self._lift_top(step)
-            item.setZValue(Z_FLYING)
-            return [Flight(item, item.pos(), self.sink_point(step))]
-        if isinstance(step, Paid):
+            lifted.setZValue(Z_FLYING)
+            return [Flight(lifted, lifted.pos(), self.sink_point(step))]
+        if isinstance(step, Removed):
             item = self.add_dynamic(self.flying_piece(step.player, step.piece), Z_FLYING)
             return [Flight(item, self.source_point(step), self.sink_point(step))]
         return []
 
-    def _lift_top(self, step: Captured) -> QGraphicsItem:
-        """A separate item for the captured top pyramid, so it can fly off its stack."""
-        item = self.add_dynamic(self.flying_piece(step.owner, step.piece), Z_FLYING)
-        item.setPos(self.anchor(step.at) or QPointF())
-        return item
+    def lifted(self, step: Removed) -> QGraphicsItem | None:
+        """The item that flies off the board for ``step``: the top one drawn at its place (a
+        game that draws a stack as one item makes one for its top piece)."""
+        items = self.pieces_at.get(step.origin, [])
+        return items[-1] if items else None

@@ -16,14 +16,13 @@ import numpy as np
 from PySide6.QtGui import QMatrix4x4
 
 from core.clicks import Click
-from core.transitions import Captured, Moved, Paid, Placed, Rotated, Step, TakenBack, Transition
+from core.transitions import Moved, Placed, Removed, Rotated, Step, Transition
 from desktop.board3d import geometry as geo
 from desktop.board3d.layout import BOARD, Layout, Point, Slot, beside_point, ring_turn
 from desktop.kit import Table3D
 
 # where pieces go when they leave the board, by the kind of step (a convention the games'
 # layouts follow in naming their areas)
-SINKS = {TakenBack: "reserve", Captured: "captured", Paid: "paid"}
 
 
 class Movable(Protocol):
@@ -129,7 +128,7 @@ class FlightPlanner:
 
     # --- steps ------------------------------------------------------------------------------
     def _plan(self, step: Step) -> list[Flight3D]:
-        if isinstance(step, Placed | Paid):
+        if isinstance(step, Placed) or (isinstance(step, Removed) and not step.from_board):
             return self._from_beside(step)
         if isinstance(step, Moved):
             flights = []
@@ -142,33 +141,33 @@ class FlightPlanner:
                 self.items[end_slot], self.positions[end_slot] = taken[0], end
                 flights.append(Flight3D(taken[0], taken[1], end))
             return flights
-        if isinstance(step, TakenBack | Captured):
-            on = self._on(step.at)
+        if isinstance(step, Removed):
+            on = self._on(step.origin)
             taken = self._take(on[-1] if on else None)
             if taken is None:
                 return []
-            player = step.player if isinstance(step, TakenBack) else step.by
-            area = SINKS[type(step)]
-            counted = self._count(area, player)
-            end = self._sink(area, player, counted)
-            slot = Slot.beside(area, player, counted)
+            counted = self._count(step.to, step.holder)
+            end = self._sink(step.to, step.holder, counted)
+            slot = Slot.beside(step.to, step.holder, counted)
             self.items[slot], self.positions[slot] = taken[0], end
             return [Flight3D(taken[0], taken[1], end)]
-        assert isinstance(step, Rotated)
-        return self._turn(step)
+        if isinstance(step, Rotated):
+            return self._turn(step)
+        return []  # a step of a kind this view does not know: the position is drawn at the end
 
     def _count(self, area: str, player: int) -> int:
         return len([s for s in self.items if s.area == area and s.player == player])
 
-    def _from_beside(self, step: Placed | Paid) -> list[Flight3D]:
-        taken = self._take(self._source(step.source, step.player, step.piece))
+    def _from_beside(self, step: Placed | Removed) -> list[Flight3D]:
+        source = step.source if isinstance(step, Placed) else step.origin
+        taken = self._take(self._source(source, step.player, step.piece))
         if taken is None:
             return []
         item, start = taken
-        if isinstance(step, Paid):
-            counted = self._count("paid", step.player)
-            end = self._sink("paid", step.player, counted)
-            slot = Slot.beside("paid", step.player, counted)
+        if isinstance(step, Removed):  # from beside the board to beside it (paid)
+            counted = self._count(step.to, step.holder)
+            end = self._sink(step.to, step.holder, counted)
+            slot = Slot.beside(step.to, step.holder, counted)
         else:
             slot = Slot.board(step.at, len(self._on(step.at)))
             end = self._end(slot)

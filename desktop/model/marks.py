@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from core.api import Move, State
 from core.builder import MoveBuilder
 from core.clicks import Click, Target
-from core.transitions import Captured, Moved, Placed, Rotated, TakenBack, Transition
+from core.transitions import Moved, Transition
 from desktop.model.values import Annotations, BoardMarks
 
 
@@ -37,15 +37,11 @@ def last_marks(transition: Transition | None) -> tuple[tuple[str, Click], ...]:
     of one place: a ball placed, then taken back)."""
     marks: dict[Click, str] = {}
     for step in transition.steps if transition is not None else ():
-        if isinstance(step, Placed):
-            marks[Click.place(step.at)] = "last"
-        elif isinstance(step, Moved):
-            marks[Click.place(step.origin)] = "last"
-            marks[Click.place(step.target)] = "last"
-        elif isinstance(step, TakenBack | Captured):
-            marks[Click.place(step.at)] = "gone"
-        elif isinstance(step, Rotated):
-            marks[Click("rotate", step.coaster)] = "last"
+        for look, place in step.marks():
+            if look == "turned":
+                marks[Click("rotate", place)] = "last"
+            else:
+                marks[Click.place(place)] = look
     return tuple((look, raw) for raw, look in marks.items())
 
 

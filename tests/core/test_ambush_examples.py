@@ -11,7 +11,7 @@ import pytest
 
 from core import IllegalMoveError, make_game
 from core.games.ambush.rules import AmbushState, visible_pips
-from core.transitions import Captured, Paid, Rotated
+from core.transitions import CAPTURED, PAID, Rotated
 
 from .icehouse_helpers import ambush, moves
 
@@ -72,7 +72,7 @@ def test_a3_one_placement_captures_two_middles() -> None:
     after = state.apply("Sa3")
     assert after.captured(0) == (S, S) and after.figures() == (2, 0)
     steps = state.transition(state.parse_move("Sa3")).steps
-    assert [s.at for s in steps if isinstance(s, Captured)] == ["a2", "b3"]
+    assert [s.origin for s in steps if s.kind == CAPTURED] == ["a2", "b3"]
 
 
 def test_a4_a_piece_placed_between_enemies_waits_for_them_to_move() -> None:
@@ -147,8 +147,8 @@ def test_a7_rotation_with_captures_for_both_the_mover_chooses() -> None:
     assert theirs.captured(1) == (S,) and theirs.captured(0) == ()
     assert stack(theirs, "c2") == ["B-M"] and stack(theirs, "d2") == []
     transition = state.transition(state.parse_move("S@NE270"))
-    kinds = [type(step) for step in transition.steps]
-    assert kinds == [Paid, Rotated, Captured]
+    kinds = [step.kind for step in transition.steps]
+    assert kinds == [PAID, "rotated", CAPTURED]
     rotated = transition.steps[1]
     assert isinstance(rotated, Rotated) and ("e1", "d2") in rotated.cells
     assert "S@NE90~" not in legal  # the ~ form only where the order matters

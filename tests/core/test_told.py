@@ -10,7 +10,7 @@ import random
 import pytest
 
 from core.registry import game_names, kit_of, make_game
-from core.transitions import Captured, Paid, Rotated, TakenBack
+from core.transitions import CAPTURED, PAID, Removed
 from core.words import Text
 from tests.core.test_record import option_sets
 
@@ -33,13 +33,13 @@ def test_every_event_is_told_naming_its_place(name: str, options: dict[str, str]
             assert all(isinstance(text, Text) for text in told), told  # a window translates it
             said = " ".join(text.render(NAMES) for text in told if isinstance(text, Text))
             for step in transition.steps:
-                if isinstance(step, Captured | TakenBack):
-                    assert f" {step.at}" in said, (str(move), said)
-                if isinstance(step, Captured):
-                    assert NAMES[step.by] in said and NAMES[step.owner] in said
-                if isinstance(step, Paid | Rotated):
+                if isinstance(step, Removed) and step.from_board:
+                    assert f" {step.origin}" in said, (str(move), said)
+                if step.kind == CAPTURED:
+                    assert NAMES[step.holder] in said and NAMES[step.player] in said
+                if step.kind in (PAID, "rotated"):
                     assert "paid" in said, (str(move), said)
-            if not any(isinstance(s, Captured | TakenBack | Paid) for s in transition.steps):
+            if not any(isinstance(s, Removed) for s in transition.steps):
                 assert name == "pylon" or told == [], (str(move), told)
             transitions.append(transition)
             state = state.apply(move)

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsItem
 from pytestqt.qtbot import QtBot
 
 from core.registry import make_game
-from core.transitions import Captured
+from core.transitions import CAPTURED
 from desktop.boards.view2d import BoardView
 from desktop.games.ambush.scene import AmbushScene
 from desktop.games.icehouse.pieces2d import PyramidSideItem, StackItem
@@ -41,9 +41,7 @@ def test_a_captured_pyramid_leaves_its_square(window: MainWindow) -> None:
     board = window.game_page.board2d.board
     assert isinstance(board, AmbushScene)
     before = window.model.state
-    (step,) = [
-        s for s in before.transition(before.parse_move("Lb3")).steps if isinstance(s, Captured)
-    ]
+    (step,) = [s for s in before.transition(before.parse_move("Lb3")).steps if s.kind == CAPTURED]
     (stack,) = board.pieces_at["b4"]
     flights = board.flights(step)
     assert not stack.isVisible()  # the square shows it gone while it flies

@@ -26,7 +26,7 @@ from core.games.icehouse import (
     square_names,
 )
 from core.notation import SIZES, parse_size, parse_square
-from core.transitions import Captured, Paid, Placed, Rotated, Step, Transition
+from core.transitions import CAPTURED, PAID, Placed, Removed, Rotated, Step, Transition
 from core.words import Text, Who, join
 
 N: Final = 6
@@ -600,12 +600,12 @@ class AmbushState(State):
         if isinstance(move, AmbushPlace):
             steps.append(Placed(player, SIZES[move.size], NAMES[move.square], "tree"))
         else:
-            steps.append(Paid(player, SIZES[move.size], "tree"))
+            steps.append(Removed(player, SIZES[move.size], "tree", "paid", PAID))
             mapping = ROTATIONS[move.coaster, move.angle]
             cells = tuple((NAMES[a], NAMES[b]) for a, b in mapping.items() if a != b)
             steps.append(Rotated(COASTERS[move.coaster], move.angle, cells))
-        for by, owner, size, square in self._resolve(move).captures:
-            steps.append(Captured(by, owner, SIZES[size], NAMES[square]))
+        for _, owner, size, square in self._resolve(move).captures:
+            steps.append(Removed(owner, SIZES[size], NAMES[square], "captured", CAPTURED))
         return Transition(str(move), player, tuple(steps))
 
     def capture_preview(self, move: Move) -> list[tuple[int, str, str]]:

@@ -12,7 +12,7 @@ from core.games.ambush.rules import PLAYERS, TURNS, AmbushState, coaster_word
 from core.games.icehouse import size_word
 from core.kit import Words
 from core.notation import SIZES
-from core.transitions import Captured, Paid, Rotated, Transition
+from core.transitions import CAPTURED, PAID, Removed, Rotated, Transition
 from core.words import Text, Who, join
 
 ANGLE_WORDS = (  # words: the rotations' buttons, for 90, 180 and 270
@@ -34,16 +34,16 @@ def who(player: int) -> Who:
     return Who(player, PLAYERS[player])
 
 
-def capture_words(step: Captured) -> Text:
+def capture_words(step: Removed) -> Text:
     """ "Red captured the large pyramid of Blue on c3 — 3 pips"."""
     return Text.plural(
         "{by} captured the {size} pyramid of {owner} on {square} — %n pip",
         "{by} captured the {size} pyramid of {owner} on {square} — %n pips",
         SIZES.index(step.piece) + 1,
-        by=who(step.by),
-        owner=who(step.owner),
+        by=who(step.holder),
+        owner=who(step.player),
         size=size_word(SIZES.index(step.piece)),
-        square=step.at,
+        square=step.origin,
     )
 
 
@@ -133,7 +133,7 @@ class AmbushWords(Words):
     def told(self, before: State, transition: Transition) -> list[str]:
         """The payment for a turn (with the coaster and how far it turned) and each capture."""
         words: list[str] = []
-        paid = next((s for s in transition.steps if isinstance(s, Paid)), None)
+        paid = next((s for s in transition.steps if isinstance(s, Removed) and s.why == PAID), None)
         turned = next((s for s in transition.steps if isinstance(s, Rotated)), None)
         if paid is not None and turned is not None:
             words.append(
@@ -147,12 +147,18 @@ class AmbushWords(Words):
                     angle=Text(TURN_WORDS[TURNS_BY.index(turned.angle)]),
                 )
             )
-        words += [capture_words(s) for s in transition.steps if isinstance(s, Captured)]
+        words += [
+            capture_words(s)
+            for s in transition.steps
+            if isinstance(s, Removed) and s.why == CAPTURED
+        ]
         return words
 
     def highlights(self, states: Sequence[State], transitions: Sequence[Transition]) -> list[str]:
         """The biggest capture (the first of the biggest), each side's captures and turns."""
-        captures = [s for t in transitions for s in t.steps if isinstance(s, Captured)]
+        captures = [
+            s for t in transitions for s in t.steps if isinstance(s, Removed) and s.why == CAPTURED
+        ]
         turns = [0, 0]
         for transition in transitions:
             if any(isinstance(s, Rotated) for s in transition.steps):
@@ -161,7 +167,7 @@ class AmbushWords(Words):
         if captures:
             biggest = max(captures, key=lambda s: SIZES.index(s.piece))
             words.append(Text("biggest capture: {capture}", capture=capture_words(biggest)))
-        counts = [sum(1 for s in captures if s.by == player) for player in (0, 1)]
+        counts = [sum(1 for s in captures if s.holder == player) for player in (0, 1)]
         words.append(
             Text(
                 "captures: {first} {a}, {second} {b} · coasters turned: {first} {c}, {second} {d}",

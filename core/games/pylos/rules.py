@@ -14,7 +14,7 @@ from typing import Final
 
 from core.api import FIRST, SECOND, Game, Move, OptionSpec, Outcome, State, other
 from core.errors import InvalidPositionError, NotationError
-from core.transitions import Moved, Placed, TakenBack, Transition
+from core.transitions import TAKEN_BACK, Moved, Placed, Removed, Transition
 from core.words import Text, Who
 
 BALLS: Final = 15
@@ -569,12 +569,12 @@ class PylosState(State):
     def transition(self, move: Move) -> Transition:
         assert isinstance(move, PylosMove)
         player = self._player
-        steps: list[Placed | Moved | TakenBack] = []
+        steps: list[Placed | Moved | Removed] = []
         if move.origin is None:
             steps.append(Placed(player, "ball", NAME[move.target], "reserve"))
         else:
             steps.append(Moved(NAME[move.origin], NAME[move.target], ((player, "ball"),)))
-        steps.extend(TakenBack(player, "ball", NAME[r]) for r in move.removals)
+        steps.extend(Removed(player, "ball", NAME[r], "reserve", TAKEN_BACK) for r in move.removals)
         return Transition(str(move), player, tuple(steps))
 
     # --- the end -------------------------------------------------------------------------

@@ -9,7 +9,7 @@ from core.builder import MoveBuilder
 from core.clicks import ORIGIN, TAKE, Target
 from core.games.pylos.rules import COLOURS, PylosState
 from core.kit import Words
-from core.transitions import Moved, TakenBack, Transition
+from core.transitions import Moved, Removed, Transition
 from core.words import Text, Who
 
 
@@ -68,7 +68,7 @@ class PylosWords(Words):
 
     def told(self, before: State, transition: Transition) -> list[str]:
         """The balls taken back, and how many the player then has in reserve."""
-        taken = [s.at for s in transition.steps if isinstance(s, TakenBack)]
+        taken = [s.origin for s in transition.steps if isinstance(s, Removed)]
         if not taken:
             return []
         after = before.apply(before.parse_move(transition.move))
@@ -102,8 +102,8 @@ class PylosWords(Words):
         taken, raised = [0, 0], [0, 0]
         for transition in transitions:
             for step in transition.steps:
-                if isinstance(step, TakenBack):
-                    taken[step.player] += 1
+                if isinstance(step, Removed):  # taken back, the only removal in Pylos
+                    taken[step.holder] += 1
                 elif isinstance(step, Moved):
                     raised[transition.player] += 1
         first, second = Who(0, COLOURS[0]), Who(1, COLOURS[1])

@@ -23,9 +23,9 @@ from core.api import State
 from core.builder import MoveBuilder
 from core.clicks import Click, Target
 from core.games.ambush.rules import COASTER_ORIGIN, COASTERS, NAMES, AmbushState, N
-from core.transitions import Captured, Paid, Placed, Rotated, Step, TakenBack
+from core.transitions import Placed, Removed, Rotated, Step
 from desktop.board2d.pieces import BadgeItem, set_raw
-from desktop.board2d.scene import Z_BOARD, Z_PIECES, BoardScene, Flight
+from desktop.board2d.scene import Z_BOARD, Z_FLYING, Z_PIECES, BoardScene, Flight
 from desktop.games.icehouse.physical import PYRAMID_HEIGHT, stack_bases
 from desktop.games.icehouse.pieces2d import PyramidSideItem, StackItem
 from desktop.i18n import tr, translate_core
@@ -353,8 +353,6 @@ class AmbushScene(BoardScene):
 
     # --- animation -------------------------------------------------------------------------
     def flights(self, step: Step) -> list[Flight]:
-        if isinstance(step, Captured):
-            return self._capture_flights(step)
         if not isinstance(step, Rotated):
             return super().flights(step)
         k = COASTERS.index(step.coaster)
@@ -368,32 +366,32 @@ class AmbushScene(BoardScene):
                     self._turning.add(item)
         return flights
 
-    def _capture_flights(self, step: Captured) -> list[Flight]:
+    def lifted(self, step: Removed) -> QGraphicsItem:
         """The captured pyramid leaves its square for the capturer's tray: the stack drawn there
-        gives way to what stays (nothing, or the pyramids under it) and the pyramid alone, which
-        flies. (A stack a turning coaster carries stays whole until the move is drawn: its turn
-        is planned before the capture.)"""
+        gives way to what stays (nothing, or the pyramids under it) and the pyramid alone, a
+        new item, flies. (A stack a turning coaster carries stays whole until the move is
+        drawn: its turn is planned before the capture.)"""
         stacks = [
             item
-            for item in self.pieces_at.get(step.at, [])
+            for item in self.pieces_at.get(step.origin, [])
             if isinstance(item, StackItem) and item not in self._turning
         ]
         if stacks:
             stack = stacks[-1]
             stack.setVisible(False)
             if len(stack.pieces) > 1:
-                rest = StackItem(stack.pieces[:-1], CELL, step.at)
+                rest = StackItem(stack.pieces[:-1], CELL, step.origin)
                 rest.setPos(stack.pos())
-                self.add_piece(step.at, rest, Z_PIECES)
-        return super().flights(step)
+                self.add_piece(step.origin, rest, Z_PIECES)
+        item = self.add_dynamic(self.flying_piece(step.player, step.piece), Z_FLYING)
+        item.setPos(self.anchor(step.origin) or QPointF())
+        return item
 
-    def source_point(self, step: Placed | Paid) -> QPointF:
+    def source_point(self, step: Placed | Removed) -> QPointF:
         return self.tree_base(step.player, 2) + QPointF(0, -30)
 
-    def sink_point(self, step: TakenBack | Captured | Paid) -> QPointF:
-        if isinstance(step, Captured):
-            return self.tray_point(step.by, "captured")
-        return self.tray_point(step.player, "paid")
+    def sink_point(self, step: Removed) -> QPointF:
+        return self.tray_point(step.holder, step.to)
 
     def flying_piece(self, player: int, piece: str) -> QGraphicsItem:
         return StackItem([(player, "SML".index(piece))], CELL)

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 from core.api import State
 from core.clicks import Click
 from core.games.pylon.rules import COLS, NAMES, ROWS, PylonState
-from core.transitions import Captured, Paid, Placed, TakenBack
+from core.transitions import Placed, Removed
 from desktop.board2d.scene import Z_PIECES, BoardScene
 from desktop.games.icehouse.pieces2d import PyramidSideItem, StackItem
 from desktop.i18n import tr
@@ -148,10 +148,10 @@ class PylonScene(BoardScene):
             return self.cell_rect(NAMES.index(click.value))
         return None
 
-    def source_point(self, step: Placed | Paid) -> QPointF:
+    def source_point(self, step: Placed | Removed) -> QPointF:
         return self.stash_point(step.player, "SML".index(step.piece))
 
-    def sink_point(self, step: TakenBack | Captured | Paid) -> QPointF:
+    def sink_point(self, step: Removed) -> QPointF:
         return self.board_rect().center()
 
     def flying_piece(self, player: int, piece: str) -> QGraphicsItem:

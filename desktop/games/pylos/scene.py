@@ -32,7 +32,7 @@ from core.builder import MoveBuilder
 from core.clicks import Click, Target
 from core.games.pylos.clicks import MAP
 from core.games.pylos.rules import BY_NAME, COL, LEVEL, NAME, ROW, PylosState
-from core.transitions import Captured, Moved, Paid, Placed, Step, TakenBack
+from core.transitions import Moved, Placed, Removed, Step
 from desktop.board2d.pieces import paint_cached, set_raw
 from desktop.board2d.scene import Z_BOARD, Z_PIECES, BoardScene
 from desktop.games.balls import colours as balls
@@ -308,16 +308,15 @@ class PylosScene(BoardScene):
             return step.at in self.pieces_at
         if isinstance(step, Moved):
             return step.origin not in self.pieces_at
-        if isinstance(step, TakenBack):
-            return step.at not in self.pieces_at
+        if isinstance(step, Removed):
+            return step.origin not in self.pieces_at
         return False
 
-    def source_point(self, step: Placed | Paid) -> QPointF:
+    def source_point(self, step: Placed | Removed) -> QPointF:
         return self.reserve_slot(step.player, 0)
 
-    def sink_point(self, step: TakenBack | Captured | Paid) -> QPointF:
-        player = step.player if isinstance(step, TakenBack | Paid) else step.owner
-        return self.reserve_slot(player, 0)
+    def sink_point(self, step: Removed) -> QPointF:
+        return self.reserve_slot(step.holder, 0)
 
     def flying_piece(self, player: int, piece: str) -> QGraphicsItem:
         return BallItem(player, BALL, None)
