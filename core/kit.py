@@ -4,8 +4,10 @@ program asks for through one interface.
 - ``ClickRules`` (``core.builder``'s): how each legal move is built click by click, why a click
   is refused, and what to draw while a move is half built;
 - ``Words``: what a player reads about the game (prompts, phases, figures, choices, proposals);
+- ``PuzzleTheme``: a theme of a game's puzzles, with the test that recognises it in a
+  puzzle's ``WinningMove``;
 - ``GameKit``: the game's class with its clicks and words, its evaluation, its lessons, its
-  puzzles and their themes.
+  puzzles and their themes, and how many pieces it is played with.
 
 The registry (``core.registry``) holds one kit per game; the window and the command line ask it,
 never a game by name, and hand the generic parts (the move builder, the search) what they need.
@@ -14,12 +16,12 @@ never a game by name, and hand the generic parts (the move builder, the search) 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path as FilePath
 from typing import ClassVar
 
-from core.api import Game, Outcome, State
+from core.api import Game, Move, Outcome, State
 from core.builder import ClickRules, MoveBuilder
 from core.clicks import Target
 from core.search.evaluation import Evaluation
@@ -88,6 +90,55 @@ COUNT_WORDS = {"en": "{title}, at {a} to {b}", "fr": "{title}, à {a} contre {b}
 """How a title says the count when the game does not word it (``GameKit.count_words``)."""
 
 
+class WinningMove:
+    """A puzzle's winning ``move`` from ``state``, as the themes' tests look at it: its steps,
+    what the evaluation says of it (``reason``), and how the line the search proves ends
+    (``ending``: the outcome's reason, "" if the line does not end the game), both worked out
+    only when a test asks."""
+
+    def __init__(
+        self,
+        state: State,
+        move: Move,
+        reason: Callable[[], str],
+        ending: Callable[[], str],
+    ) -> None:
+        self.state, self.move = state, move
+        self.mover = state.current_player
+        self.steps = state.transition(move).steps
+        self._reason, self._ending = reason, ending
+
+    def count(self, kind: str, mover_does_it: bool = False) -> int:
+        """How many of its steps are of ``kind`` (made by the mover, if asked)."""
+        return sum(
+            1
+            for step in self.steps
+            if step.kind == kind and (not mover_does_it or step.actor == self.mover)
+        )
+
+    def gain(self) -> int:
+        """How much the mover's lead in the game's figures grows with it."""
+        before, after = self.state.figures(), self.state.play_unchecked(self.move).figures()
+        me, them = self.mover, 1 - self.mover
+        return (after[me] - after[them]) - (before[me] - before[them])
+
+    def reason(self) -> str:
+        return self._reason()
+
+    def ending(self) -> str:
+        return self._ending()
+
+
+@dataclass(frozen=True)
+class PuzzleTheme:
+    """A theme of a game's puzzles: its name, its title in every language, and the test that
+    recognises it in a puzzle's winning move."""
+
+    name: str
+    titles: Mapping[str, str] = field(hash=False, compare=False)
+    recognises: Callable[[WinningMove], bool] = field(hash=False, compare=False)
+
+
 @dataclass(frozen=True)
 class GameKit:
     """One game: its rules (the Game class) and everything else it knows: how its moves are
@@ -101,11 +152,9 @@ class GameKit:
     """How the computer opponent judges the game's positions (None: by the figures alone)."""
     puzzles: FilePath | None = None
     """The game's puzzles file (``core.puzzles``; None: the game has no puzzles)."""
-    puzzle_themes: Mapping[str, Mapping[str, str]] = field(
-        default_factory=dict, hash=False, compare=False
-    )
-    """The themes of the game's puzzles (``core.puzzles.theme_of`` names them), each with its
-    title in every language."""
+    themes: tuple[PuzzleTheme, ...] = ()
+    """The themes of the game's puzzles, in the order ``core.puzzles.theme_of`` tries their
+    tests: the first that recognises a puzzle's winning move names its theme."""
     practice: FilePath | None = None
     """The game's practice file (``core.practice``; None: no practice against the computer)."""
     practice_goals: Mapping[str, Mapping[str, str]] = field(
@@ -113,12 +162,20 @@ class GameKit:
     )
     """The goal kinds its practices set (``core.practice.KINDS``), each with its title in every
     language, ``{n}`` standing for the goal's number."""
+    pieces: int | None = None
+    """How many pieces the game is played with, every one of them counted in every position
+    (``State.piece_counts``); None if the game does not say."""
     count_words: Mapping[str, str] = field(
         default_factory=lambda: dict(COUNT_WORDS), hash=False, compare=False
     )
     """How a puzzle's or a practice's title says the count at its start, in every language
     (``{title}``, then ``{a}`` the player's and ``{b}`` the opponent's; ``COUNT_WORDS`` unless
     the game words it its own way)."""
+
+    @property
+    def puzzle_themes(self) -> dict[str, Mapping[str, str]]:
+        """Each theme's title in every language, by name."""
+        return {theme.name: theme.titles for theme in self.themes}
 
     @property
     def name(self) -> str:

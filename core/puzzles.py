@@ -21,11 +21,10 @@ reply and what it leads to; ``why`` the proof that the solution wins (``Why``), 
 ``why_text`` says in words. Titles say the theme and, while more than three puzzles of a game
 would share one, what else is special about each position (``titled``).
 
-Themes say what the winning move does (read from its transition and the proven line): "square"
-(it takes balls back), "raise", "top ball" (the line ends with the winner placing the top
-ball), "reserve race" (with the loser out of balls), "block" (it stops the opponent's square or
-ambush), "topping" / "stacking" / "sacrifice" (a stack move that wins points, keeps them, or
-gives some), "rotation", "sandwich", "double capture", "quiet move". Difficulty is
+Themes say what the winning move does. Each game's kit declares its own (``GameKit.themes``),
+each with the test that recognises it in the move's steps, the evaluation's reason and the
+proven line (``core.kit.WinningMove``); the first that does names the theme, "quiet move" if
+none does. Difficulty is
 ``easy``, ``medium`` or ``hard``, from the length of the win, the number of legal moves, and
 whether the obvious move (the one a look one move ahead prefers) is the right one.
 
@@ -60,12 +59,12 @@ from typing import Any
 
 from core.api import Game, Move, State
 from core.errors import EngineError
+from core.kit import WinningMove
 from core.registry import evaluation_of, kit_of, make_game
 from core.search.engine import MATE_BOUND, WIN, Limits, Searcher
 from core.search.levels import LEVELS
 from core.search.player import choose, greedy_moves
 from core.studyfile import StudyFile
-from core.transitions import CAPTURED, TAKEN_BACK, Moved, Placed
 from core.tutorial import Words
 from core.words import Notation, Text, Who, cut_short, join, whole_number
 
@@ -733,33 +732,22 @@ def proven_line(state: State, move: Move, searcher: Searcher, limits: Limits) ->
     return line
 
 
+QUIET = "quiet move"
+"""The theme of a winning move no test of its game's themes recognises."""
+
+
 def theme_of(state: State, move: Move, searcher: Searcher, limits: Limits) -> str:
     """What the winning ``move`` does (see the module's docstring)."""
-    mover = state.current_player
-    steps = state.transition(move).steps
-    taken = [s for s in steps if s.kind == CAPTURED and s.actor == mover]
-    if any(s.kind == TAKEN_BACK for s in steps):
-        return "square"
-    if any(s.kind == "rotated" for s in steps):
-        return "rotation"
-    if len(taken) >= 2:
-        return "double capture"
-    if taken:
-        return "sandwich"
-    moved = [s for s in steps if isinstance(s, Moved)]
-    if moved:
-        if all(piece == "ball" for _, piece in moved[0].pieces):
-            return "raise"
-        before, after = state.figures(), state.play_unchecked(move).figures()
-        gain = (after[mover] - after[1 - mover]) - (before[mover] - before[1 - mover])
-        return "topping" if gain > 0 else "sacrifice" if gain < 0 else "stacking"
-    if "blocks" in str(searcher.evaluation.reason(state, move)):
-        return "block"
-    placed = [s for s in steps if isinstance(s, Placed)]
-    if placed and placed[0].piece == "ball":
+
+    def ending() -> str:
         end = state.apply_all(proven_line(state, move, searcher, limits)).outcome()
-        return "top ball" if end is not None and "top" in str(end.reason) else "reserve race"
-    return "quiet move"
+        return str(end.reason) if end is not None else ""
+
+    won = WinningMove(state, move, lambda: str(searcher.evaluation.reason(state, move)), ending)
+    for theme in kit_of(state.game).themes:
+        if theme.recognises(won):
+            return theme.name
+    return QUIET
 
 
 def theme_of_stored(puzzle: Puzzle) -> str:

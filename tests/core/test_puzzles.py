@@ -24,6 +24,7 @@ from core.puzzles import (
     read_puzzles,
     refutation,
     reply_text,
+    theme_of_stored,
     titled,
     why_for,
     why_text,
@@ -193,6 +194,15 @@ def test_every_theme_a_kit_declares_has_both_titles(name: str) -> None:
     assert themes  # (a game with puzzles declares their themes)
     for titles in themes.values():
         assert set(titles) == {"en", "fr"} and all(text.strip() for text in titles.values())
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_the_kits_theme_tests_recognise_every_stored_puzzle_again(name: str) -> None:
+    """The themes are the kit's: its tests, tried in order, name each stored puzzle's theme as
+    the file says it, and that theme is one the kit declares (with its titles)."""
+    for puzzle in puzzles_of(name):
+        assert theme_of_stored(puzzle) == puzzle.theme, puzzle.id
+        assert puzzle.theme in kit_of(name).puzzle_themes
 
 
 def test_a_bad_file_is_refused_with_its_name(tmp_path: Path) -> None:

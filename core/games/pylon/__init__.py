@@ -6,14 +6,27 @@ from core.games.pylon.clicks import PylonClicks
 from core.games.pylon.evaluation import PylonEvaluation
 from core.games.pylon.rules import PylonGame
 from core.games.pylon.words import PylonWords
-from core.kit import GameKit
+from core.kit import GameKit, PuzzleTheme
 
-PUZZLE_THEMES = {
-    "topping": {"en": "Top a tall stack to win", "fr": "Coiffez une haute pile pour gagner"},
-    "stacking": {"en": "Find the winning stack move", "fr": "Trouvez l'empilement gagnant"},
-    "sacrifice": {"en": "Give up points to win", "fr": "Cédez des points pour gagner"},
-}
-"""The themes of its puzzles, with their titles."""
+THEMES = (
+    PuzzleTheme(
+        "topping",
+        {"en": "Top a tall stack to win", "fr": "Coiffez une haute pile pour gagner"},
+        lambda won: won.count("moved") > 0 and won.gain() > 0,
+    ),
+    PuzzleTheme(
+        "sacrifice",
+        {"en": "Give up points to win", "fr": "Cédez des points pour gagner"},
+        lambda won: won.count("moved") > 0 and won.gain() < 0,
+    ),
+    PuzzleTheme(
+        "stacking",
+        {"en": "Find the winning stack move", "fr": "Trouvez l'empilement gagnant"},
+        lambda won: won.count("moved") > 0,
+    ),
+)
+"""The themes of its puzzles, with their titles, in the order their tests are tried: a stack
+move that wins gains points, gives some up, or neither."""
 
 PRACTICE_GOALS = {
     "win": {"en": "Win against Master", "fr": "Battez le niveau Maître"},
@@ -38,7 +51,8 @@ KIT = GameKit(
     lessons=Path(__file__).parent / "lessons",
     puzzles=Path(__file__).parent / "puzzles.json",
     evaluation=PylonEvaluation(),
-    puzzle_themes=PUZZLE_THEMES,
+    themes=THEMES,
+    pieces=30,
     practice=Path(__file__).parent / "practice.json",
     practice_goals=PRACTICE_GOALS,
     count_words=COUNT_WORDS,
