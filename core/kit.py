@@ -151,17 +151,18 @@ class GameKit:
     evaluation: Evaluation | None = None
     """How the computer opponent judges the game's positions (None: by the figures alone)."""
     puzzles: FilePath | None = None
-    """The game's puzzles file (``core.puzzles``; None: the game has no puzzles)."""
+    """The game's puzzles file (``core.study.puzzles``; None: the game has no puzzles)."""
     themes: tuple[PuzzleTheme, ...] = ()
-    """The themes of the game's puzzles, in the order ``core.puzzles.theme_of`` tries their
+    """The themes of the game's puzzles, in the order ``core.study.puzzles.theme_of`` tries their
     tests: the first that recognises a puzzle's winning move names its theme."""
     practice: FilePath | None = None
-    """The game's practice file (``core.practice``; None: no practice against the computer)."""
+    """The game's practice file (``core.study.practice``; None: no practice against the
+    computer)."""
     practice_goals: Mapping[str, Mapping[str, str]] = field(
         default_factory=dict, hash=False, compare=False
     )
-    """The goal kinds its practices set (``core.practice.KINDS``), each with its title in every
-    language, ``{n}`` standing for the goal's number."""
+    """The goal kinds its practices set (``core.study.practice.KINDS``), each with its title in
+    every language, ``{n}`` standing for the goal's number."""
     pieces: int | None = None
     """How many pieces the game is played with, every one of them counted in every position
     (``State.piece_counts``); None if the game does not say."""

@@ -32,7 +32,7 @@ from core.api import Game
 from core.errors import EngineError, IllegalMoveError
 from core.record import GameRecord, Player, RecordError, read_file, to_json
 from core.registry import game_names, kit_of, make_game
-from core.tutorial import LANGUAGES, LessonError, lessons_of
+from core.study.tutorial import LANGUAGES, LessonError, lessons_of
 from core.words import said, whole_number
 from desktop import __version__
 

@@ -51,7 +51,7 @@ class ComputerPlayer(QObject):
 
     thinking_changed = Signal()
     hint_ready = Signal(str)
-    analysed = Signal(object)  # a core.analysis.PlyAnalysis, as each ply is done
+    analysed = Signal(object)  # a core.study.analysis.PlyAnalysis, as each ply is done
     analysis_ended = Signal(str)  # "" when every ply is done, otherwise why it stopped
 
     min_move_ms = 350  # a computer move never follows the previous one faster than this

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from core.analysis import PlyAnalysis
 from core.api import Game, State
+from core.study.analysis import PlyAnalysis
 
 
 @dataclass(frozen=True)
@@ -75,7 +75,7 @@ class Analyse:
 
 @dataclass(frozen=True)
 class Analysed:
-    """One ply of an analysis (``core.analysis.PlyAnalysis``), or None once it is done."""
+    """One ply of an analysis (``core.study.analysis.PlyAnalysis``), or None once it is done."""
 
     id: int
     ply: PlyAnalysis | None

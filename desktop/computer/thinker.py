@@ -145,8 +145,8 @@ class _Server:
                 return  # the window is gone
 
     def analyse(self, request: Analyse) -> None:
-        from core.analysis import analyse
         from core.registry import evaluation_of
+        from core.study.analysis import analyse
 
         try:
             judge = evaluation_of(request.game)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QLocale, QSettings
 
-from core.tutorial import LANGUAGES
+from core.study.tutorial import LANGUAGES
 
 NAMES = {"en": "English", "fr": "Français"}
 _chosen_for_this_run: str | None = None

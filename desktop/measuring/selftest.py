@@ -238,7 +238,7 @@ class _Checks:
 
     def lessons(self) -> None:
         from core.registry import game_names
-        from core.tutorial import lessons_of
+        from core.study.tutorial import lessons_of
 
         for name in game_names():
             lessons = lessons_of(name)
@@ -252,8 +252,8 @@ class _Checks:
         self.window.session.leave_study()
 
     def puzzles(self) -> None:
-        from core.puzzles import puzzles_of
         from core.registry import game_names
+        from core.study.puzzles import puzzles_of
 
         for name in game_names():
             found = puzzles_of(name)
@@ -267,8 +267,8 @@ class _Checks:
         self.window.session.leave_study()
 
     def practice(self) -> None:
-        from core.practice import practices_of
         from core.registry import game_names
+        from core.study.practice import practices_of
 
         for name in game_names():
             found = practices_of(name)

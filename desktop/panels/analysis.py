@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.analysis import PlyAnalysis
+from core.study.analysis import PlyAnalysis
 from desktop.computer.player import ComputerPlayer
 from desktop.i18n import fill, shown_move, tr
 from desktop.model import Annotations, GameModel

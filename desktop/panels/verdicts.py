@@ -8,7 +8,7 @@ import itertools
 
 from PySide6.QtGui import QColor
 
-from core.analysis import Verdict
+from core.study.analysis import Verdict
 from desktop.i18n import decimal, fill, tr
 
 CLIP = 8.0  # units shown on the graph; proven results sit at the edge

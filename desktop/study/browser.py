@@ -16,9 +16,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.puzzles import Puzzle, puzzles_of
 from core.registry import kit_of
-from core.tutorial import Lesson, lessons_of, reference_of
+from core.study.puzzles import Puzzle, puzzles_of
+from core.study.tutorial import Lesson, lessons_of, reference_of
 from desktop.i18n import QT_TR_NOOP, fill, tr
 from desktop.i18n.language import current_language
 from desktop.study.parts import StudyBrowser, TickedBrowser

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from core.tutorial import Words
+from core.study.tutorial import Words
 from desktop.i18n import QT_TR_NOOP, tr
 from desktop.i18n.language import current_language
 

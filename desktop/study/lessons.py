@@ -12,7 +12,7 @@ For each step the controller starts the model at the step's position with the st
 
 A wrong answer is told the words written for that mistake (``LessonStep.wrong_words``), a click
 the rules refuse the lesson's own words where it has them. Each answer counts towards the
-lesson's stars (``core.tutorial.stars``); after a right answer the lesson waits for Next, or,
+lesson's stars (``core.study.tutorial.stars``); after a right answer the lesson waits for Next, or,
 when the learner asked it to go on by itself, moves on once its words have had the time to be
 read. Words on show are kept as what they say, not as text, so a change of language re-words the
 step without starting it again.
@@ -29,7 +29,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from core.clicks import Click
 from core.registry import kit_of
-from core.tutorial import Lesson, LessonStep, Words, lessons_of, stars
+from core.study.tutorial import Lesson, LessonStep, Words, lessons_of, stars
 from desktop.i18n import fill, tr, whole_sentence
 from desktop.i18n.language import current_language
 from desktop.model import Annotations, GameModel, PositionChange

@@ -2,7 +2,7 @@
 hold on for so many moves, don't lose), the other side played by the strongest level from its
 worker process (the session's ``ComputerPlayer`` plays the computer's seat as in any game).
 
-The goal and the proof that it can be reached come from the game's kit (``core.practice``):
+The goal and the proof that it can be reached come from the game's kit (``core.study.practice``):
 the controller sets the position up, watches every move and says, as soon as it is decided,
 whether the goal was met. *Retry* puts the position back (nothing of value is lost: the
 position is the practice's own); *Show the proven line* puts it back too, says the line in
@@ -16,10 +16,10 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QSettings, Signal
 
 from core.api import State
-from core.practice import Goal, Practice, PracticeError, practices_of, verdict
-from core.puzzles import result_text
 from core.registry import kit_of
 from core.search.levels import STRONGEST
+from core.study.practice import Goal, Practice, PracticeError, practices_of, verdict
+from core.study.puzzles import result_text
 from core.words import render
 from desktop.i18n import QT_TR_NOOP, elide, fill, shown_move, tr, translate_core
 from desktop.i18n.language import current_language

@@ -7,8 +7,8 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
-from core.practice import Practice, PracticeError, practices_of
 from core.registry import kit_of
+from core.study.practice import Practice, PracticeError, practices_of
 from desktop.i18n import QT_TR_NOOP, fill, tr
 from desktop.i18n.language import current_language
 from desktop.study.parts import StudyPanel, TickedBrowser, restyle

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSettings
 
-from core.tutorial import Lesson
+from core.study.tutorial import Lesson
 
 
 def star_line(count: int) -> str:

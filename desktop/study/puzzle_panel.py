@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QBoxLayout, QLabel, QWidget
 
-from core.puzzles import Puzzle
+from core.study.puzzles import Puzzle
 from desktop.i18n import QT_TR_NOOP, tr
 from desktop.i18n.language import current_language
 from desktop.study.parts import StudyPanel, restyle

@@ -3,9 +3,9 @@ wins; a wrong move is answered on the board by the computer's reply and explaine
 puzzle can be tried again. What was solved is remembered in the settings.
 
 The puzzles, their proofs and each wrong move's reply come from the game's kit
-(``core.puzzles``): the window searches nothing, it answers at once. The controller is a player
-of the model like the lessons: it starts the position, watches the moves made there, plays the
-reply and locks the board when the puzzle is over.
+(``core.study.puzzles``): the window searches nothing, it answers at once. The controller is a
+player of the model like the lessons: it starts the position, watches the moves made there,
+plays the reply and locks the board when the puzzle is over.
 """
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QSettings, QTimer, Signal
 
-from core.puzzles import Puzzle, puzzles_of, reply_text, why_text
 from core.registry import kit_of
+from core.study.puzzles import Puzzle, puzzles_of, reply_text, why_text
 from core.words import render
 from desktop.i18n import QT_TR_NOOP, elide, fill, shown_move, tr, translate_core
 from desktop.i18n.language import current_language
@@ -254,7 +254,7 @@ class PuzzleController(QObject):
 
     def why(self) -> str:
         """Why the solution wins, once the puzzle is solved ("" before): the engine's proof
-        in words (``core.puzzles.why_text``)."""
+        in words (``core.study.puzzles.why_text``)."""
         if not self.active or self.status != "solved" or self.puzzle.why is None:
             return ""
         return fill(say("why"), why=self.say_core(why_text(self.puzzle)))

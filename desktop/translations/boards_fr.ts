@@ -139,19 +139,19 @@
     </message>
     <message>
         <location filename="../games/pylon/scene.py" line="139"/>
-        <location filename="../games/pylon/table3d.py" line="71"/>
+        <location filename="../games/pylon/table3d.py" line="72"/>
         <source>S × {count}</source>
         <translation>P × {count}</translation>
     </message>
     <message>
         <location filename="../games/pylon/scene.py" line="139"/>
-        <location filename="../games/pylon/table3d.py" line="71"/>
+        <location filename="../games/pylon/table3d.py" line="72"/>
         <source>M × {count}</source>
         <translation>M × {count}</translation>
     </message>
     <message>
         <location filename="../games/pylon/scene.py" line="139"/>
-        <location filename="../games/pylon/table3d.py" line="71"/>
+        <location filename="../games/pylon/table3d.py" line="72"/>
         <source>L × {count}</source>
         <translation>G × {count}</translation>
     </message>
@@ -410,7 +410,7 @@
         <translation>Voir la partie telle qu&apos;elle est maintenant (Fin)</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="231"/>
+        <location filename="../panels/move_list.py" line="232"/>
         <source>start</source>
         <translation>début</translation>
     </message>

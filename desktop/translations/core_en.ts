@@ -84,7 +84,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/puzzles.py" line="394" />
+      <location filename="../../core/study/puzzles.py" line="393" />
       <source>{moves} and %n others</source>
       <translation>
         <numerusform>{moves} and %n other</numerusform>
@@ -92,7 +92,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/puzzles.py" line="465" />
+      <location filename="../../core/study/puzzles.py" line="464" />
       <source>{moves} end the game at once.</source>
       <translation>
         <numerusform>{moves} ends the game at once.</numerusform>
@@ -100,7 +100,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/puzzles.py" line="484" />
+      <location filename="../../core/study/puzzles.py" line="483" />
       <source>%n other replies are answered otherwise.</source>
       <translation>
         <numerusform>%n other reply is answered otherwise.</numerusform>

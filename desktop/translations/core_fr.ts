@@ -4,37 +4,37 @@
   <context>
     <name>core</name>
     <message>
-      <location filename="../../core/api.py" line="64" />
+      <location filename="../../core/api.py" line="66" />
       <source>option {option} has no value {value} (allowed: {allowed})</source>
       <translation>l'option {option} n'a pas de valeur {value} (valeurs permises : {allowed})</translation>
     </message>
     <message>
-      <location filename="../../core/api.py" line="75" />
+      <location filename="../../core/api.py" line="77" />
       <source>option {option} needs a whole number ≥ 0, not {value}</source>
       <translation>l'option {option} demande un nombre entier ≥ 0, pas {value}</translation>
     </message>
     <message>
-      <location filename="../../core/api.py" line="220" />
+      <location filename="../../core/api.py" line="226" />
       <source>{game} has no proposal {name}</source>
       <translation>{game} n'a pas de proposition {name}</translation>
     </message>
     <message>
-      <location filename="../../core/api.py" line="221" />
+      <location filename="../../core/api.py" line="227" />
       <source>that cannot be proposed now</source>
       <translation>cela ne peut pas être proposé maintenant</translation>
     </message>
     <message>
-      <location filename="../../core/api.py" line="227" />
+      <location filename="../../core/api.py" line="233" />
       <source>that cannot be agreed here</source>
       <translation>cela ne peut pas être accepté ici</translation>
     </message>
     <message>
-      <location filename="../../core/api.py" line="276" />
+      <location filename="../../core/api.py" line="282" />
       <source>{game} has no option {option} (options: {known})</source>
       <translation>{game} n'a pas d'option {option} (options : {known})</translation>
     </message>
     <message>
-      <location filename="../../core/api.py" line="280" />
+      <location filename="../../core/api.py" line="286" />
       <source>none</source>
       <translation>aucune</translation>
     </message>
@@ -430,12 +430,12 @@
       <translation>{player} a payé une {size} pour tourner le sous-verre {coaster} ({corner}) {angle}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="163" />
+      <location filename="../../core/games/ambush/words.py" line="169" />
       <source>biggest capture: {capture}</source>
       <translation>plus grosse prise : {capture}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="166" />
+      <location filename="../../core/games/ambush/words.py" line="172" />
       <source>captures: {first} {a}, {second} {b} · coasters turned: {first} {c}, {second} {d}</source>
       <translation>prises : {first} {a}, {second} {b} · sous-verres tournés : {first} {c}, {second} {d}</translation>
     </message>
@@ -1203,80 +1203,6 @@
       <translation>{text} n'est pas une taille de pyramide (S, M ou L)</translation>
     </message>
     <message>
-      <location filename="../../core/puzzles.py" line="362" />
-      <source>{first} {a}, {second} {b} ({unit})</source>
-      <translation>{first} {a}, {second} {b} ({unit})</translation>
-    </message>
-    <message>
-      <location filename="../../core/puzzles.py" line="378" />
-      <source>a draw, {a} to {b} ({unit})</source>
-      <translation>match nul, {a} à {b} ({unit})</translation>
-    </message>
-    <message>
-      <location filename="../../core/puzzles.py" line="380" />
-      <source>a win for {player}, {a} to {b} ({unit})</source>
-      <translation>victoire de {player}, {a} à {b} ({unit})</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="../../core/puzzles.py" line="394" />
-      <source>{moves} and %n others</source>
-      <translation>
-        <numerusform>{moves} et %n autre</numerusform>
-        <numerusform>{moves} et %n autres</numerusform>
-      </translation>
-    </message>
-    <message>
-      <location filename="../../core/puzzles.py" line="412" />
-      <source>{move} ends the game: {reason}; {result}.</source>
-      <translation>{move} termine la partie : {reason} ; {result}.</translation>
-    </message>
-    <message>
-      <location filename="../../core/puzzles.py" line="424" />
-      <source>After {move} the count is {count}; one move only for {player}: {reply}.</source>
-      <translation>Après {move}, on compte {count} ; un seul coup pour {player} : {reply}.</translation>
-    </message>
-    <message>
-      <location filename="../../core/puzzles.py" line="434" />
-      <source>After {move} the count is {count}; {n} replies for {player}, and every one loses.</source>
-      <translation>Après {move}, on compte {count} ; {n} réponses pour {player}, et chacune perd.</translation>
-    </message>
-    <message>
-      <location filename="../../core/puzzles.py" line="444" />
-      <source>Best play: {line}; then {reason}: {result}.</source>
-      <translation>Meilleur jeu : {line} ; puis {reason} : {result}.</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="../../core/puzzles.py" line="465" />
-      <source>{moves} end the game at once.</source>
-      <translation>
-        <numerusform>{moves} termine aussitôt la partie.</numerusform>
-        <numerusform>{moves} terminent aussitôt la partie.</numerusform>
-      </translation>
-    </message>
-    <message>
-      <location filename="../../core/puzzles.py" line="474" />
-      <source>{player} would answer {moves} with {answer}.</source>
-      <translation>{player} répondrait à {moves} par {answer}.</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="../../core/puzzles.py" line="484" />
-      <source>%n other replies are answered otherwise.</source>
-      <translation>
-        <numerusform>%n autre réponse reçoit une autre riposte.</numerusform>
-        <numerusform>%n autres réponses reçoivent d'autres ripostes.</numerusform>
-      </translation>
-    </message>
-    <message>
-      <location filename="../../core/puzzles.py" line="501" />
-      <source>{player} answered {reply}, which ends the game: {reason}; {result}.</source>
-      <translation>{player} a répondu {reply}, ce qui termine la partie : {reason} ; {result}.</translation>
-    </message>
-    <message>
-      <location filename="../../core/puzzles.py" line="508" />
-      <source>{player} answered {reply}: now {count}.</source>
-      <translation>{player} a répondu {reply} : maintenant {count}.</translation>
-    </message>
-    <message>
       <location filename="../../core/record.py" line="66" />
       <source>draw</source>
       <translation>une partie nulle</translation>
@@ -1630,6 +1556,80 @@
       <location filename="../../core/search/levels.py" line="68" />
       <source>thinks two seconds: the strongest</source>
       <translation>réfléchit deux secondes : le plus fort</translation>
+    </message>
+    <message>
+      <location filename="../../core/study/puzzles.py" line="361" />
+      <source>{first} {a}, {second} {b} ({unit})</source>
+      <translation>{first} {a}, {second} {b} ({unit})</translation>
+    </message>
+    <message>
+      <location filename="../../core/study/puzzles.py" line="377" />
+      <source>a draw, {a} to {b} ({unit})</source>
+      <translation>match nul, {a} à {b} ({unit})</translation>
+    </message>
+    <message>
+      <location filename="../../core/study/puzzles.py" line="379" />
+      <source>a win for {player}, {a} to {b} ({unit})</source>
+      <translation>victoire de {player}, {a} à {b} ({unit})</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../core/study/puzzles.py" line="393" />
+      <source>{moves} and %n others</source>
+      <translation>
+        <numerusform>{moves} et %n autre</numerusform>
+        <numerusform>{moves} et %n autres</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../core/study/puzzles.py" line="411" />
+      <source>{move} ends the game: {reason}; {result}.</source>
+      <translation>{move} termine la partie : {reason} ; {result}.</translation>
+    </message>
+    <message>
+      <location filename="../../core/study/puzzles.py" line="423" />
+      <source>After {move} the count is {count}; one move only for {player}: {reply}.</source>
+      <translation>Après {move}, on compte {count} ; un seul coup pour {player} : {reply}.</translation>
+    </message>
+    <message>
+      <location filename="../../core/study/puzzles.py" line="433" />
+      <source>After {move} the count is {count}; {n} replies for {player}, and every one loses.</source>
+      <translation>Après {move}, on compte {count} ; {n} réponses pour {player}, et chacune perd.</translation>
+    </message>
+    <message>
+      <location filename="../../core/study/puzzles.py" line="443" />
+      <source>Best play: {line}; then {reason}: {result}.</source>
+      <translation>Meilleur jeu : {line} ; puis {reason} : {result}.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../core/study/puzzles.py" line="464" />
+      <source>{moves} end the game at once.</source>
+      <translation>
+        <numerusform>{moves} termine aussitôt la partie.</numerusform>
+        <numerusform>{moves} terminent aussitôt la partie.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../core/study/puzzles.py" line="473" />
+      <source>{player} would answer {moves} with {answer}.</source>
+      <translation>{player} répondrait à {moves} par {answer}.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../core/study/puzzles.py" line="483" />
+      <source>%n other replies are answered otherwise.</source>
+      <translation>
+        <numerusform>%n autre réponse reçoit une autre riposte.</numerusform>
+        <numerusform>%n autres réponses reçoivent d'autres ripostes.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../core/study/puzzles.py" line="500" />
+      <source>{player} answered {reply}, which ends the game: {reason}; {result}.</source>
+      <translation>{player} a répondu {reply}, ce qui termine la partie : {reason} ; {result}.</translation>
+    </message>
+    <message>
+      <location filename="../../core/study/puzzles.py" line="507" />
+      <source>{player} answered {reply}: now {count}.</source>
+      <translation>{player} a répondu {reply} : maintenant {count}.</translation>
     </message>
   </context>
 </TS>

@@ -11,13 +11,13 @@ import time
 
 import pytest
 
-from core.analysis import BLUNDER, MISTAKE, PlyAnalysis, Verdict, analyse, judge
 from core.api import FIRST, Game, State
-from core.cli import main
 from core.errors import IllegalMoveError, NotationError
-from core.puzzles import puzzles_of
 from core.registry import evaluation_of, game_names, make_game
 from core.search.engine import MATE_BOUND, Limits, Searcher
+from core.study.analysis import BLUNDER, MISTAKE, PlyAnalysis, Verdict, analyse, judge
+from core.study.puzzles import puzzles_of
+from core.tools.cli import main
 from tests.timing import GROSS
 
 EVALUATION = r"(?:[+-]\d+\.\d\d|win \d+|loss \d+|draw)"

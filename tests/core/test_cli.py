@@ -16,7 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core.cli import main
+from core.tools.cli import main
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -277,12 +277,12 @@ def test_icehouse_bad_input_exits_2(args: list[str], message: str) -> None:
 @pytest.mark.parametrize(
     ("module", "args"),
     [
-        ("core.benchmark", ["compare", "bogus"]),
-        ("core.benchmark", ["compare", "pylos:²"]),
-        ("core.benchmark", ["--bogus"]),
-        ("core.benchmark", ["search-sample"]),
-        ("core.puzzles", ["generate", "pylos", "--count", "²"]),
-        ("core.practice", ["generate", "pylos", "--count", "9" * 5000]),
+        ("core.tools.benchmark", ["compare", "bogus"]),
+        ("core.tools.benchmark", ["compare", "pylos:²"]),
+        ("core.tools.benchmark", ["--bogus"]),
+        ("core.tools.benchmark", ["search-sample"]),
+        ("core.study.puzzles", ["generate", "pylos", "--count", "²"]),
+        ("core.study.practice", ["generate", "pylos", "--count", "9" * 5000]),
     ],
 )
 def test_the_developer_commands_refuse_bad_arguments_in_a_line(
@@ -294,7 +294,9 @@ def test_the_developer_commands_refuse_bad_arguments_in_a_line(
     assert captured.out == "" and captured.err.startswith("error: ")
 
 
-@pytest.mark.parametrize("module", ["core.benchmark", "core.puzzles", "core.practice"])
+@pytest.mark.parametrize(
+    "module", ["core.tools.benchmark", "core.study.puzzles", "core.study.practice"]
+)
 def test_the_developer_commands_help_on_standard_output(
     capsys: pytest.CaptureFixture[str], module: str
 ) -> None:

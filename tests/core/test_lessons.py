@@ -11,10 +11,10 @@ import pytest
 from core import game_names
 from core.builder import MoveBuilder, RefusedClick
 from core.clicks import Click
-from core.curriculum import vocabulary_of
 from core.errors import EngineError
 from core.registry import kit_of
-from core.tutorial import LANGUAGES, Lesson, LessonStep, lessons_of, reference_of
+from core.study.curriculum import vocabulary_of
+from core.study.tutorial import LANGUAGES, Lesson, LessonStep, lessons_of, reference_of
 
 # Each rule and edge case the tutorial must teach, by game: a step says it teaches it.
 COVERAGE: dict[str, dict[str, str]] = {

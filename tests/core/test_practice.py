@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from core.api import State
-from core.practice import (
+from core.registry import game_names, kit_of, make_game
+from core.study.practice import (
     KINDS,
     Goal,
     OutOfNodes,
@@ -21,7 +22,6 @@ from core.practice import (
     read_practices,
     verdict,
 )
-from core.registry import game_names, kit_of, make_game
 
 ALL = [practice for name in game_names() for practice in practices_of(name)]
 

@@ -11,8 +11,9 @@ from pathlib import Path
 import pytest
 
 from core.api import Move, State
-from core.cli import main
-from core.puzzles import (
+from core.registry import evaluation_of, game_names, kit_of
+from core.search.engine import MATE_BOUND, Limits, Searcher
+from core.study.puzzles import (
     DIFFICULTIES,
     MOST_SHARING,
     Puzzle,
@@ -29,9 +30,8 @@ from core.puzzles import (
     why_for,
     why_text,
 )
-from core.puzzles import main as puzzles_main
-from core.registry import evaluation_of, game_names, kit_of
-from core.search.engine import MATE_BOUND, Limits, Searcher
+from core.study.puzzles import main as puzzles_main
+from core.tools.cli import main
 
 NODES = 400_000
 ALL = [puzzle for name in game_names() for puzzle in puzzles_of(name)]

@@ -15,12 +15,12 @@ from pathlib import Path
 import pytest
 
 from core.api import Game, State
-from core.cli import main
 from core.registry import evaluation_of, game_names, kit_of, make_game
 from core.search.engine import Limits, Searcher
 from core.search.evaluation import MaterialEvaluation
 from core.search.levels import LEVELS, STRONGEST, UnknownLevelError, find_level
 from core.search.player import choose, greedy_move
+from core.tools.cli import main
 from tests.timing import GROSS, FakeClock
 
 ROOT = Path(__file__).resolve().parents[2]

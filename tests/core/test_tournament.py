@@ -1,11 +1,11 @@
-"""The tournament (``python -m core.tournament``): its pairings, fixed-depth players, progress
+"""The tournament (``python -m core.tools.tournament``): its pairings, fixed-depth players, progress
 lines and bad input. Its figures are measurements (the README's), never asserted here."""
 
 from __future__ import annotations
 
 import pytest
 
-from core.tournament import (
+from core.tools.tournament import (
     DEPTH,
     Pairing,
     Task,

@@ -9,8 +9,8 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from pytestqt.qtbot import QtBot
 
 from core.playout import random_record
-from core.puzzles import Puzzle, puzzles_of
 from core.registry import game_names, make_game
+from core.study.puzzles import Puzzle, puzzles_of
 from desktop.measuring.stalls import StallMeter
 from desktop.model import Annotations, Seat
 from desktop.window.main_window import MainWindow

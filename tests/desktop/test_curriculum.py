@@ -1,6 +1,6 @@
 """The lessons' order, in English and in French: no step uses (in its words, what it points at,
 the move it expects, the engine's reasons and prompts it may show) a rule or word that no
-earlier step taught (``core.curriculum``). The engine's French comes from its catalogue."""
+earlier step taught (``core.study.curriculum``). The engine's French comes from its catalogue."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ from dataclasses import replace
 
 import pytest
 
-from core.curriculum import Problem, unknown_concepts, untaught, uses_of, vocabulary_of
 from core.registry import game_names
-from core.tutorial import lessons_of
+from core.study.curriculum import Problem, unknown_concepts, untaught, uses_of, vocabulary_of
+from core.study.tutorial import lessons_of
 from core.words import render
 from desktop.i18n.catalogues import read_ts, ts_path
 

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from core.registry import game_names, make_game
-from core.tutorial import lessons_of
+from core.study.tutorial import lessons_of
 from desktop.board2d.pieces import raw_of
 from desktop.i18n.language import choose_for_this_run
 from desktop.look import theme
@@ -262,7 +262,7 @@ def test_the_study_browsers_show_every_line_whole(
 
 
 def test_french_writes_its_decimals_with_a_comma(window: MainWindow) -> None:
-    from core.analysis import UNIT, Verdict
+    from core.study.analysis import UNIT, Verdict
     from desktop.panels.verdicts import describe
 
     lead = Verdict(int(0.7 * UNIT))

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from core.clicks import Click
 from core.registry import make_game
-from core.tutorial import lessons_of
+from core.study.tutorial import lessons_of
 from desktop.boards.keyboard import reading_order, step
 from desktop.window.main_window import MainWindow
 

@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from core.clicks import Click
 from core.registry import make_game
-from core.tutorial import lessons_of
+from core.study.tutorial import lessons_of
 from desktop.i18n.language import choose_for_this_run
 from desktop.model import Seat
 from desktop.window.main_window import MainWindow

@@ -17,9 +17,9 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QStyleOptionGraphicsItem
 from pytestqt.qtbot import QtBot
 
-from core.analysis import PlyAnalysis, Verdict
 from core.clicks import Click
 from core.games.pylos.rules import PylosState
+from core.study.analysis import PlyAnalysis, Verdict
 from desktop.board2d.pieces import LOOKS, ArrowItem, MarkerItem
 from desktop.board3d import marks
 from desktop.board3d.ghosts import Ghosts, Shape

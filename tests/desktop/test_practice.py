@@ -13,8 +13,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from core.practice import Practice, practices_of
 from core.registry import KITS, game_names, make_game
+from core.study.practice import Practice, practices_of
 from desktop.i18n.language import choose_for_this_run
 from desktop.model import Annotations, Seat
 from desktop.session.session import Activity

@@ -12,8 +12,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from core.puzzles import puzzles_of, reply_text, why_text
 from core.registry import game_names, make_game
+from core.study.puzzles import puzzles_of, reply_text, why_text
 from core.words import Notation
 from desktop.i18n import install, translate_core
 from desktop.i18n.language import choose_for_this_run

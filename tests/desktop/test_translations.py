@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from core.record import RecordError, read_record
 from core.registry import make_game
-from core.tutorial import lessons_of
+from core.study.tutorial import lessons_of
 from desktop import i18n
 from desktop.i18n import catalogues
 from desktop.i18n.language import choose_for_this_run

@@ -19,7 +19,7 @@ from core.api import Move
 from core.clicks import Click
 from core.errors import EngineError
 from core.registry import game_names
-from core.tutorial import Lesson, LessonStep, lessons_of
+from core.study.tutorial import Lesson, LessonStep, lessons_of
 from desktop.app import main
 from desktop.boards.view3d import Board3DView
 from desktop.study.browser import LessonBrowser, RulesDialog, reference_html

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from core.registry import make_game
 from core.search.levels import LEVELS
-from core.tutorial import lessons_of
+from core.study.tutorial import lessons_of
 from desktop.i18n.language import choose_for_this_run
 from desktop.look import theme
 from desktop.model import GameModel

@@ -33,8 +33,8 @@ from core.builder import MoveBuilder, RefusedClick, reason_for
 from core.clicks import Click
 from core.errors import EngineError
 from core.registry import kit_of
+from core.study.tutorial import LANGUAGES, STEP_KINDS, Lesson, LessonStep, Words, lessons_of
 from core.transitions import Step
-from core.tutorial import LANGUAGES, STEP_KINDS, Lesson, LessonStep, Words, lessons_of
 
 Say = Callable[[str], str]
 """An engine sentence (a ``Text`` or a plain ``str``) in the language being checked."""

@@ -1,4 +1,4 @@
-"""``python -m core.benchmark``: the rules engine's speed figures (perft times, --batch rate)
+"""``python -m core.tools.benchmark``: the rules engine's speed figures (perft times, --batch rate)
 and the search's (how close to its time the strongest level answers, how deep it gets, how many
 positions a second it searches), the time to analyse a 40-move game and to generate a few
 puzzles (each a fixed amount of work: node budgets, no clock), and which engine ran them
@@ -8,7 +8,7 @@ Prints one line per figure; the times are CPU seconds, but for the search's answ
 the wall clock against its budget. Timings on a shared machine are noisy: compare ratios in one
 run.
 
-``python -m core.benchmark compare [GAME:DEPTH]...`` measures the compiled engine against the
+``python -m core.tools.benchmark compare [GAME:DEPTH]...`` measures the compiled engine against the
 pure one in one run, whole processes alternated, CPU time, medians of ``RUNS``: perft (target:
 compiled / pure at most ``PERFT_TARGET``; ``./dev bench`` asks for the issue's perft pylos 5,
 ambush 3 and pylon 4), the search's positions a second in the same position with the same node
@@ -30,15 +30,15 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from core import compiled
-from core.analysis import analyse
 from core.api import State
-from core.cli import run_batch
 from core.perft import perft
 from core.playout import random_record
 from core.registry import evaluation_of, game_names, make_game
 from core.search.engine import Searcher
 from core.search.levels import STRONGEST
 from core.search.player import choose, limits_of
+from core.study.analysis import analyse
+from core.tools.cli import run_batch
 from core.words import whole_number
 
 
@@ -97,7 +97,7 @@ def work_figures(name: str) -> list[str]:
     """The analysis of a seeded 40-move game (``ANALYSIS_NODES`` a ply, as the window's analysis
     but bounded by work instead of its half second) and the generation of the puzzles of
     ``PUZZLE_ARGUMENTS``: the seconds each takes."""
-    from core.puzzles import main as puzzles
+    from core.study.puzzles import main as puzzles
 
     game = make_game(name)
     record = random_record(game, 11, ANALYSIS_PLIES)
@@ -185,7 +185,7 @@ def compare(perfts: list[tuple[str, int]], runs: int = RUNS) -> Iterator[str]:
             f"{'' if len(outputs) == 1 else ', ANSWERS DIFFER'}"
         )
     for name, _ in perfts:
-        command = [python, "-m", "core.benchmark", "search-sample", name]
+        command = [python, "-m", "core.tools.benchmark", "search-sample", name]
         rates: tuple[list[float], list[float]] = ([], [])
         depths: tuple[list[int], list[int]] = ([], [])
         answers: set[tuple[str, ...]] = set()
@@ -206,9 +206,10 @@ def compare(perfts: list[tuple[str, int]], runs: int = RUNS) -> Iterator[str]:
         )
 
 
-USAGE = """usage: python -m core.benchmark [GAME]...            the engine's figures (every game)
-       python -m core.benchmark compare [GAME:DEPTH]... compiled against pure Python
-       python -m core.benchmark search-sample GAME       one search, for the comparison"""
+USAGE = """usage:
+  python -m core.tools.benchmark [GAME]...                 the engine's figures (every game)
+  python -m core.tools.benchmark compare [GAME:DEPTH]...   compiled against pure Python
+  python -m core.tools.benchmark search-sample GAME        one search, for the comparison"""
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -8,7 +8,7 @@
     python -m core analyse GAME [--set KEY=VALUE]... [--time SECONDS] MOVE...
     python -m core puzzles GAME
 
-``analyse`` prints one line per move played (``core.analysis``)::
+``analyse`` prints one line per move played (``core.study.analysis``)::
 
     PLY MOVE EVALUATION best BEST EVALUATION [JUDGEMENT]
 
@@ -18,7 +18,7 @@ the search proves it, ``win N`` / ``loss N`` (the first player wins / loses in N
 once the game is over) or ``draw``; JUDGEMENT is ``blunder`` or ``mistake`` (none if neither).
 SECONDS is the thinking per ply (default 0.5); each line comes within it (plus start-up).
 
-``puzzles`` lists the game's puzzles (``core.puzzles``), one per line, tab-separated: the
+``puzzles`` lists the game's puzzles (``core.study.puzzles``), one per line, tab-separated: the
 puzzle's id, the moves from the start that reach it (separated by spaces), its solution.
 
 Bad input gives one line on standard error, nothing on standard output, and exit status 2.
@@ -287,7 +287,7 @@ def _lenient(stream: TextIO | None) -> TextIO:
 
 def _answer(args: list[str], stdin: TextIO, stdout: TextIO, stderr: TextIO, started: float) -> int:
     if args and args[0] in ("-h", "--help", "help"):
-        from core.analysis import DEFAULT_SECONDS
+        from core.study.analysis import DEFAULT_SECONDS
 
         levels = ", ".join(f"{level.number} {level.name}" for level in LEVELS)
         games = ", ".join(game_names())
@@ -338,7 +338,7 @@ def analysis_lines(command: Command) -> Iterator[str]:
     """The ``analyse`` answer, one line per ply as each is searched (the moves were checked)."""
     # Imported here, as puzzles_of below: perft and legal, timed as whole processes, start
     # without loading what they do not use.
-    from core.analysis import DEFAULT_SECONDS, analyse
+    from core.study.analysis import DEFAULT_SECONDS, analyse
 
     seconds = DEFAULT_SECONDS if command.seconds is None else command.seconds
     if not command.moves:
@@ -351,7 +351,7 @@ def analysis_lines(command: Command) -> Iterator[str]:
 
 def puzzle_lines(game: Game) -> list[str]:
     """The ``puzzles`` answer: each puzzle's id, record and solution, tab-separated."""
-    from core.puzzles import puzzles_of
+    from core.study.puzzles import puzzles_of
 
     return [
         f"{puzzle.id}\t{' '.join(puzzle.record)}\t{puzzle.solution}"

@@ -1,6 +1,6 @@
-"""``python -m core.tournament``: matches that measure the computer opponent's levels.
+"""``python -m core.tools.tournament``: matches that measure the computer opponent's levels.
 
-    python -m core.tournament [GAME...] [--games N] [--time SECONDS] [--jobs J] [--seed S]
+    python -m core.tools.tournament [GAME...] [--games N] [--time SECONDS] [--jobs J] [--seed S]
                               [--pairs P,...]
 
 For each game (all by default) it plays each level against the level below it, and the
@@ -84,7 +84,7 @@ class PureEngine:
         environment = dict(os.environ)
         environment[compiled.PURE_VARIABLE] = "1"
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "core.tournament", "--serve"],
+            [sys.executable, "-m", "core.tools.tournament", "--serve"],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             text=True,
@@ -274,7 +274,7 @@ HEADER = (
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
-        prog="python -m core.tournament",
+        prog="python -m core.tools.tournament",
         description="Matches between the computer opponent's levels and two baselines.",
     )
     parser.add_argument("games", nargs="*", metavar="GAME", help="games to play (default: all)")

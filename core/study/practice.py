@@ -2,7 +2,7 @@
 whatever the strongest level replies.
 
 A practice is a position reached by a record of moves from the start (like a puzzle, see
-``core.puzzles``) and a goal for the player to move, "you", against the computer:
+``core.study.puzzles``) and a goal for the player to move, "you", against the computer:
 
 - ``win``: win the game;
 - ``margin``: win by ``n`` or more of the game's figures (points, pips…);
@@ -29,8 +29,8 @@ Each game's kit names its practice file (``GameKit.practice``), JSON::
 
 Generating (self-play games, examined near their end, as the puzzles are made)::
 
-    python -m core.practice generate GAME [--count N] [--seed S] [--games G] [--budget NODES]
-    python -m core.practice check GAME
+    python -m core.study.practice generate GAME [--count N] [--seed S] [--games G] [--budget NODES]
+    python -m core.study.practice check GAME
 """
 
 from __future__ import annotations
@@ -47,8 +47,8 @@ from core.api import Game, Move, State
 from core.errors import EngineError
 from core.registry import evaluation_of, kit_of, make_game
 from core.search.engine import Limits, Searcher
-from core.studyfile import StudyFile
-from core.tutorial import Words
+from core.study.studyfile import StudyFile
+from core.study.tutorial import Words
 from core.words import cut_short, whole_number
 
 FORMAT = "pyramid-duels-practice"
@@ -434,8 +434,8 @@ def examine(
 def candidates(game: Game, seed: int, games: int, budget: int, wanted: int) -> Iterator[Candidate]:
     """Practice candidates from up to ``games`` self-play games (seeded), among the last
     positions of each, until ``wanted`` are found."""
-    from core.puzzles import MAX_PLIES as GAME_PLIES
-    from core.puzzles import self_play
+    from core.study.puzzles import MAX_PLIES as GAME_PLIES
+    from core.study.puzzles import self_play
 
     kinds = tuple(kit_of(game.name).practice_goals)
     rng = random.Random(f"practice/{game.name}/{seed}")
@@ -554,8 +554,8 @@ def read_practices(path: Path, game_name: str) -> list[Practice]:
 
 # --- the command line ------------------------------------------------------------------------
 USAGE = """usage:
-  python -m core.practice generate GAME [--count N] [--seed S] [--games G] [--budget NODES]
-  python -m core.practice check GAME
+  python -m core.study.practice generate GAME [--count N] [--seed S] [--games G] [--budget NODES]
+  python -m core.study.practice check GAME
 generate plays up to G self-play games (default 400), examines the positions near the end of
 each with at most NODES of proof search a goal (default 40000), and writes N practices (default
 13), the goal kinds taking turns, to the game's practice file. check proves every stored goal

@@ -35,11 +35,11 @@ why the solution wins, and ``reply_text(state, reply)``, what the computer's rep
 
 Generating (self-play games between weak levels, and random games, examined near their end)::
 
-    python -m core.puzzles generate GAME [--count N] [--seed S] [--games G] [--pool P]
+    python -m core.study.puzzles generate GAME [--count N] [--seed S] [--games G] [--pool P]
                                          [--window W] [--budget N] [--nodes N]
                                          [--set KEY=VALUE]... [--out FILE]
-    python -m core.puzzles check GAME
-    python -m core.puzzles answers GAME
+    python -m core.study.puzzles check GAME
+    python -m core.study.puzzles answers GAME
 
 ``generate`` writes the kit's puzzles file (or FILE); the same arguments give the same puzzles.
 ``check`` proves every stored puzzle again and prints one line each; ``answers`` computes again
@@ -64,8 +64,8 @@ from core.registry import evaluation_of, kit_of, make_game
 from core.search.engine import MATE_BOUND, WIN, Limits, Searcher
 from core.search.levels import LEVELS
 from core.search.player import choose, greedy_moves
-from core.studyfile import StudyFile
-from core.tutorial import Words
+from core.study.studyfile import StudyFile
+from core.study.tutorial import Words
 from core.words import Notation, Text, Who, cut_short, join, whole_number
 
 FORMAT = "pyramid-duels-puzzles"
@@ -865,11 +865,11 @@ def write_puzzles(path: Path, game_name: str, puzzles: Sequence[Puzzle]) -> None
 
 
 USAGE = """usage:
-  python -m core.puzzles generate GAME [--count N] [--seed S] [--games G] [--pool P]
+  python -m core.study.puzzles generate GAME [--count N] [--seed S] [--games G] [--pool P]
                                        [--window W] [--budget NODES] [--nodes NODES]
                                        [--set KEY=VALUE]... [--out FILE]
-  python -m core.puzzles check GAME
-  python -m core.puzzles answers GAME
+  python -m core.study.puzzles check GAME
+  python -m core.study.puzzles answers GAME
 generate plays up to G self-play games (default 2000) until it has P candidates (default 2N),
 examines the last W positions of each game (default 8) with at most NODES of proof search
 each (--budget, default 20000; the players think NODES each move, --nodes, default 1500),

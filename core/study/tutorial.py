@@ -19,7 +19,8 @@ step it is — after an Ambush rotation both players capture), and ``outcome`` (
 counts.
 
 Every step says which rules and words it teaches (``teaches``), a lesson which it takes as known
-(``uses``): ``core.curriculum`` checks that no step uses a rule or word before a step taught it.
+(``uses``): ``core.study.curriculum`` checks that no step uses a rule or word before a step
+taught it.
 Tests check that each rule of the game is taught, that every position and scripted move is
 legal, and that every *try* step's recorded solution meets its goal while its recorded mistakes
 do not.
