@@ -84,7 +84,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/study/puzzles.py" line="393" />
+      <location filename="../../core/study/puzzles/texts.py" line="64" />
       <source>{moves} and %n others</source>
       <translation>
         <numerusform>{moves} and %n other</numerusform>
@@ -92,7 +92,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/study/puzzles.py" line="464" />
+      <location filename="../../core/study/puzzles/texts.py" line="135" />
       <source>{moves} end the game at once.</source>
       <translation>
         <numerusform>{moves} ends the game at once.</numerusform>
@@ -100,7 +100,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/study/puzzles.py" line="483" />
+      <location filename="../../core/study/puzzles/texts.py" line="154" />
       <source>%n other replies are answered otherwise.</source>
       <translation>
         <numerusform>%n other reply is answered otherwise.</numerusform>

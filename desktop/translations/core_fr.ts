@@ -1558,22 +1558,22 @@
       <translation>réfléchit deux secondes : le plus fort</translation>
     </message>
     <message>
-      <location filename="../../core/study/puzzles.py" line="361" />
+      <location filename="../../core/study/puzzles/texts.py" line="32" />
       <source>{first} {a}, {second} {b} ({unit})</source>
       <translation>{first} {a}, {second} {b} ({unit})</translation>
     </message>
     <message>
-      <location filename="../../core/study/puzzles.py" line="377" />
+      <location filename="../../core/study/puzzles/texts.py" line="48" />
       <source>a draw, {a} to {b} ({unit})</source>
       <translation>match nul, {a} à {b} ({unit})</translation>
     </message>
     <message>
-      <location filename="../../core/study/puzzles.py" line="379" />
+      <location filename="../../core/study/puzzles/texts.py" line="50" />
       <source>a win for {player}, {a} to {b} ({unit})</source>
       <translation>victoire de {player}, {a} à {b} ({unit})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/study/puzzles.py" line="393" />
+      <location filename="../../core/study/puzzles/texts.py" line="64" />
       <source>{moves} and %n others</source>
       <translation>
         <numerusform>{moves} et %n autre</numerusform>
@@ -1581,27 +1581,27 @@
       </translation>
     </message>
     <message>
-      <location filename="../../core/study/puzzles.py" line="411" />
+      <location filename="../../core/study/puzzles/texts.py" line="82" />
       <source>{move} ends the game: {reason}; {result}.</source>
       <translation>{move} termine la partie : {reason} ; {result}.</translation>
     </message>
     <message>
-      <location filename="../../core/study/puzzles.py" line="423" />
+      <location filename="../../core/study/puzzles/texts.py" line="94" />
       <source>After {move} the count is {count}; one move only for {player}: {reply}.</source>
       <translation>Après {move}, on compte {count} ; un seul coup pour {player} : {reply}.</translation>
     </message>
     <message>
-      <location filename="../../core/study/puzzles.py" line="433" />
+      <location filename="../../core/study/puzzles/texts.py" line="104" />
       <source>After {move} the count is {count}; {n} replies for {player}, and every one loses.</source>
       <translation>Après {move}, on compte {count} ; {n} réponses pour {player}, et chacune perd.</translation>
     </message>
     <message>
-      <location filename="../../core/study/puzzles.py" line="443" />
+      <location filename="../../core/study/puzzles/texts.py" line="114" />
       <source>Best play: {line}; then {reason}: {result}.</source>
       <translation>Meilleur jeu : {line} ; puis {reason} : {result}.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/study/puzzles.py" line="464" />
+      <location filename="../../core/study/puzzles/texts.py" line="135" />
       <source>{moves} end the game at once.</source>
       <translation>
         <numerusform>{moves} termine aussitôt la partie.</numerusform>
@@ -1609,12 +1609,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../core/study/puzzles.py" line="473" />
+      <location filename="../../core/study/puzzles/texts.py" line="144" />
       <source>{player} would answer {moves} with {answer}.</source>
       <translation>{player} répondrait à {moves} par {answer}.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/study/puzzles.py" line="483" />
+      <location filename="../../core/study/puzzles/texts.py" line="154" />
       <source>%n other replies are answered otherwise.</source>
       <translation>
         <numerusform>%n autre réponse reçoit une autre riposte.</numerusform>
@@ -1622,12 +1622,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../core/study/puzzles.py" line="500" />
+      <location filename="../../core/study/puzzles/texts.py" line="171" />
       <source>{player} answered {reply}, which ends the game: {reason}; {result}.</source>
       <translation>{player} a répondu {reply}, ce qui termine la partie : {reason} ; {result}.</translation>
     </message>
     <message>
-      <location filename="../../core/study/puzzles.py" line="507" />
+      <location filename="../../core/study/puzzles/texts.py" line="178" />
       <source>{player} answered {reply}: now {count}.</source>
       <translation>{player} a répondu {reply} : maintenant {count}.</translation>
     </message>
