@@ -57,6 +57,7 @@ MODULES = (
     "core.games.ambush.rules",
     "core.games.ambush.evaluation",
     "core.search.evaluation",
+    "core.search.scores",
     "core.search.engine",
     "core.search.player",
 )

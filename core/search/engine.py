@@ -17,12 +17,20 @@ from typing import Final
 
 from core.api import Move, State
 from core.search.evaluation import TACTICAL, Evaluation
+from core.search.scores import (
+    INFINITY,
+    MAX_PLY,
+    Entry,
+    Limits,
+    OutOfBudget,
+    SearchResult,
+    Tuning,
+    from_table,
+    is_proven,
+    terminal_score,
+    to_table,
+)
 
-WIN: Final = 1_000_000
-MAX_PLY: Final = 1_000
-MATE_BOUND: Final = WIN - MAX_PLY
-"""Scores at or beyond this (in absolute value) are proven wins or losses."""
-INFINITY: Final = WIN + 1
 MAX_DEPTH: Final = 64
 
 EXACT, LOWER, UPPER = 0, 1, 2
@@ -43,95 +51,6 @@ TABLE_LIMIT: Final = 1_500_000
 QUIESCENCE_PLIES: Final = 6
 ORDER_SPAN: Final = 1 << 16
 """More than the legal moves of any position: move ordering sorts ``index - priority * span``."""
-
-
-class OutOfBudget(Exception):
-    """The search ran out of time or nodes; the last complete answer stands."""
-
-
-@dataclass(frozen=True)
-class Limits:
-    """When to stop: after ``depth`` plies, ``nodes`` nodes, or ``seconds`` (None: no limit).
-    Without ``seconds`` the search is deterministic."""
-
-    depth: int | None = None
-    nodes: int | None = None
-    seconds: float | None = None
-
-
-@dataclass(frozen=True)
-class Tuning:
-    """Switches of the search (the levels turn some off)."""
-
-    quiescence: bool = True
-    reductions: bool = True
-    solve: bool = True
-
-
-@dataclass(frozen=True)
-class SearchResult:
-    """The move found and how: its score, the deepest complete iteration, the effort, the
-    expected line, whether the result is proven, and (if asked) every root move's score."""
-
-    move: Move
-    score: int
-    depth: int
-    nodes: int
-    seconds: float
-    line: tuple[Move, ...] = ()
-    solved: bool = False
-    scores: tuple[tuple[Move, int], ...] = ()
-
-    @property
-    def proof(self) -> str | None:
-        """ "win in N plies", "loss in N plies", "draw", or None when nothing is proven."""
-        if self.score >= MATE_BOUND:
-            return f"win in {WIN - self.score} plies"
-        if self.score <= -MATE_BOUND:
-            return f"loss in {WIN + self.score} plies"
-        if self.solved and self.score == 0:
-            return "draw"
-        return None
-
-    @property
-    def nodes_per_second(self) -> float:
-        return self.nodes / self.seconds if self.seconds > 0 else 0.0
-
-
-def is_proven(score: int) -> bool:
-    """Whether ``score`` is a proven win or loss."""
-    return abs(score) >= MATE_BOUND
-
-
-def _to_table(value: int, ply: int) -> int:
-    """Win scores are stored relative to the node, so that they stay right when it is reached
-    at another depth."""
-    if value >= MATE_BOUND:
-        return value + ply
-    if value <= -MATE_BOUND:
-        return value - ply
-    return value
-
-
-def _from_table(value: int, ply: int) -> int:
-    if value >= MATE_BOUND:
-        return value - ply
-    if value <= -MATE_BOUND:
-        return value + ply
-    return value
-
-
-def terminal_score(state: State, mover: int, ply: int) -> int:
-    """The score of the finished ``state``, reached at ``ply``, for ``mover``."""
-    outcome = state.outcome()
-    winner = None if outcome is None else outcome.winner
-    if winner is None:
-        return 0
-    return WIN - ply if winner == mover else ply - WIN
-
-
-Entry = tuple[int, int, int, Move | None, bool]
-"""depth, bound, value, best move, proven exactly (stored by a solving iteration)."""
 
 
 @dataclass
@@ -332,7 +251,7 @@ class Searcher:
         if entry is not None:
             hash_move = entry[3]
             if entry[0] >= depth and (entry[4] or not self.solving):
-                value = _from_table(entry[2], ply)
+                value = from_table(entry[2], ply)
                 bound = entry[1]
                 if (
                     bound == EXACT
@@ -420,7 +339,7 @@ class Searcher:
         old = self.table.get(key)
         if old is not None and old[0] > depth and old[4] >= self.solving:
             return  # keep the deeper result
-        self.table[key] = (depth, bound, _to_table(value, ply), move, self.solving)
+        self.table[key] = (depth, bound, to_table(value, ply), move, self.solving)
 
     def _order(
         self, state: State, moves: Sequence[Move], hash_move: Move | None, ply: int

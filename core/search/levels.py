@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from core.errors import EngineError
-from core.search.engine import Tuning
 from core.search.evaluation import UNIT
+from core.search.scores import Tuning
 from core.words import cut_short
 
 

@@ -12,9 +12,10 @@ import random
 from dataclasses import dataclass
 
 from core.api import Move, State
-from core.search.engine import MATE_BOUND, Limits, Searcher, SearchResult, terminal_score
+from core.search.engine import Searcher
 from core.search.evaluation import UNIT, Evaluation
 from core.search.levels import STRONGEST, Level
+from core.search.scores import MATE_BOUND, Limits, SearchResult, terminal_score
 
 
 def limits_of(level: Level, seconds: float | None = None, nodes: int | None = None) -> Limits:

@@ -47,8 +47,9 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from core.api import FIRST, Game, Move, State
-from core.search.engine import MATE_BOUND, WIN, Limits, Searcher, is_proven, terminal_score
+from core.search.engine import Searcher
 from core.search.evaluation import UNIT, Evaluation
+from core.search.scores import MATE_BOUND, WIN, Limits, is_proven, terminal_score
 
 DEFAULT_SECONDS = 0.5
 """Thinking time per ply when none is given."""

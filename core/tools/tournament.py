@@ -34,9 +34,10 @@ from core import compiled
 from core.api import Game, Move, State
 from core.errors import EngineError
 from core.registry import evaluation_of, game_names, make_game
-from core.search.engine import MAX_DEPTH, Limits, Searcher
+from core.search.engine import MAX_DEPTH, Searcher
 from core.search.levels import LEVELS, STRONGEST, UnknownLevelError, find_level
 from core.search.player import choose, greedy_move, random_move
+from core.search.scores import Limits
 from core.words import whole_number
 
 RANDOM, GREEDY = "random", "greedy"

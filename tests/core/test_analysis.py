@@ -14,7 +14,8 @@ import pytest
 from core.api import FIRST, Game, State
 from core.errors import IllegalMoveError, NotationError
 from core.registry import evaluation_of, game_names, make_game
-from core.search.engine import MATE_BOUND, Limits, Searcher
+from core.search.engine import Searcher
+from core.search.scores import MATE_BOUND, Limits
 from core.study.analysis import BLUNDER, MISTAKE, PlyAnalysis, Verdict, analyse, judge
 from core.study.puzzles import puzzles_of
 from core.tools.cli import main

@@ -12,7 +12,8 @@ import pytest
 
 from core.api import Move, State
 from core.registry import evaluation_of, game_names, kit_of
-from core.search.engine import MATE_BOUND, Limits, Searcher
+from core.search.engine import Searcher
+from core.search.scores import MATE_BOUND, Limits
 from core.study.puzzles import (
     DIFFICULTIES,
     MOST_SHARING,

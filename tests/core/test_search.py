@@ -16,10 +16,11 @@ import pytest
 
 from core.api import Game, State
 from core.registry import evaluation_of, game_names, kit_of, make_game
-from core.search.engine import Limits, Searcher
+from core.search.engine import Searcher
 from core.search.evaluation import MaterialEvaluation
 from core.search.levels import LEVELS, STRONGEST, UnknownLevelError, find_level
 from core.search.player import choose, greedy_move
+from core.search.scores import Limits
 from core.tools.cli import main
 from tests.timing import GROSS, FakeClock
 

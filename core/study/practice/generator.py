@@ -8,7 +8,8 @@ from dataclasses import dataclass
 
 from core.api import Game, State
 from core.registry import evaluation_of, kit_of
-from core.search.engine import Limits, Searcher
+from core.search.engine import Searcher
+from core.search.scores import Limits
 from core.study.practice.model import Practice, words_for
 from core.study.practice.solver import KINDS, MAX_PLIES, Goal, OutOfNodes, Solver, verdict
 

@@ -11,9 +11,10 @@ from pathlib import Path
 from core.api import Game, Move, State
 from core.kit import WinningMove
 from core.registry import evaluation_of, kit_of
-from core.search.engine import MATE_BOUND, Limits, Searcher
+from core.search.engine import Searcher
 from core.search.levels import LEVELS
 from core.search.player import choose, greedy_moves
+from core.search.scores import MATE_BOUND, Limits
 from core.study.puzzles.model import DIFFICULTIES, PUZZLES, Puzzle, PuzzleError
 from core.study.puzzles.proof import (
     MAX_PLIES,

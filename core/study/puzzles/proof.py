@@ -9,7 +9,8 @@ from typing import Any
 
 from core.api import Move, State
 from core.registry import evaluation_of
-from core.search.engine import MATE_BOUND, WIN, Limits, Searcher
+from core.search.engine import Searcher
+from core.search.scores import MATE_BOUND, WIN, Limits
 
 PROOF_NODES = 400_000
 """The node budget of one proof search (puzzles are chosen so that far fewer suffice)."""
