@@ -1203,294 +1203,294 @@
       <translation>{text} n'est pas une taille de pyramide (S, M ou L)</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="66" />
-      <source>draw</source>
-      <translation>une partie nulle</translation>
-    </message>
-    <message>
-      <location filename="../../core/record.py" line="66" />
-      <source>first</source>
-      <translation>la victoire du premier joueur</translation>
-    </message>
-    <message>
-      <location filename="../../core/record.py" line="66" />
-      <source>second</source>
-      <translation>la victoire du second joueur</translation>
-    </message>
-    <message>
-      <location filename="../../core/record.py" line="68" />
-      <source>null</source>
-      <translation>null</translation>
-    </message>
-    <message>
-      <location filename="../../core/record.py" line="69" />
-      <source>true or false</source>
-      <translation>un booléen (true ou false)</translation>
-    </message>
-    <message>
-      <location filename="../../core/record.py" line="70" />
-      <source>a number</source>
-      <translation>un nombre</translation>
-    </message>
-    <message>
-      <location filename="../../core/record.py" line="72" />
-      <source>text</source>
-      <translation>du texte</translation>
-    </message>
-    <message>
-      <location filename="../../core/record.py" line="73" />
-      <source>a list</source>
-      <translation>une liste</translation>
-    </message>
-    <message>
-      <location filename="../../core/record.py" line="74" />
-      <source>an object</source>
-      <translation>un objet</translation>
-    </message>
-    <message>
-      <location filename="../../core/record.py" line="77" />
-      <source>expecting value</source>
-      <translation>valeur attendue</translation>
-    </message>
-    <message>
-      <location filename="../../core/record.py" line="78" />
-      <source>expecting ',' delimiter</source>
-      <translation>séparateur ',' attendu</translation>
-    </message>
-    <message>
-      <location filename="../../core/record.py" line="79" />
-      <source>expecting ':' delimiter</source>
-      <translation>séparateur ':' attendu</translation>
-    </message>
-    <message>
-      <location filename="../../core/record.py" line="80" />
-      <source>expecting property name enclosed in double quotes</source>
-      <translation>nom de propriété entre guillemets droits doubles attendu</translation>
-    </message>
-    <message>
-      <location filename="../../core/record.py" line="81" />
-      <source>extra data</source>
-      <translation>données en trop après la fin</translation>
-    </message>
-    <message>
-      <location filename="../../core/record.py" line="82" />
-      <source>unterminated string</source>
-      <translation>chaîne de caractères non terminée</translation>
-    </message>
-    <message>
-      <location filename="../../core/record.py" line="83" />
-      <source>invalid \uxxxx escape</source>
-      <translation>séquence d'échappement \uXXXX invalide</translation>
-    </message>
-    <message>
-      <location filename="../../core/record.py" line="172" />
-      <source>the file is empty</source>
-      <translation>le fichier est vide</translation>
-    </message>
-    <message>
-      <location filename="../../core/record.py" line="179" />
-      <source>the file is not text (byte {byte} is not UTF-8): not a saved game</source>
-      <translation>le fichier n'est pas du texte (l'octet {byte} n'est pas de l'UTF-8) : ce n'est pas une partie sauvegardée</translation>
-    </message>
-    <message>
-      <location filename="../../core/record.py" line="187" />
-      <source>the file nests {depth}+ levels deep: not a saved game</source>
-      <translation>le fichier s'imbrique sur {depth} niveaux ou plus : ce n'est pas une partie sauvegardée</translation>
-    </message>
-    <message>
-      <location filename="../../core/record.py" line="194" />
-      <source>the file is not valid JSON (line {line}, column {column}: {problem}): it may be cut short or not a saved game</source>
-      <translation>le fichier n'est pas du JSON valide (ligne {line}, colonne {column} : {problem}) : il est peut-être tronqué, ou ce n'est pas une partie sauvegardée</translation>
-    </message>
-    <message>
-      <location filename="../../core/record.py" line="203" />
-      <source>a number in the file is far too long: not a saved game</source>
-      <translation>un nombre du fichier est bien trop long : ce n'est pas une partie sauvegardée</translation>
-    </message>
-    <message>
-      <location filename="../../core/record.py" line="205" />
-      <source>the file nests too deep: not a saved game</source>
-      <translation>le fichier s'imbrique trop profondément : ce n'est pas une partie sauvegardée</translation>
-    </message>
-    <message>
-      <location filename="../../core/record.py" line="217" />
-      <source>it is not a file but a pipe or a device</source>
-      <translation>ce n'est pas un fichier mais un tube ou un périphérique</translation>
-    </message>
-    <message>
-      <location filename="../../core/record.py" line="224" />
-      <source>there is no such file</source>
-      <translation>ce fichier n'existe pas</translation>
-    </message>
-    <message>
-      <location filename="../../core/record.py" line="226" />
-      <source>it is a folder, not a file</source>
-      <translation>c'est un dossier, pas un fichier</translation>
-    </message>
-    <message>
-      <location filename="../../core/record.py" line="229" />
-      <source>it cannot be read ({error})</source>
-      <translation>il ne peut pas être lu ({error})</translation>
-    </message>
-    <message>
-      <location filename="../../core/record.py" line="235" />
-      <source>the file is {size:.1f} MB: far too big for a saved game (at most {limit} MB)</source>
-      <translation>le fichier fait {size:.1f} Mo : bien trop gros pour une partie sauvegardée ({limit} Mo au plus)</translation>
-    </message>
-    <message>
-      <location filename="../../core/record.py" line="272" />
+      <location filename="../../core/record/data.py" line="30" />
       <source>the file holds {kind}, not a saved game (a JSON object)</source>
       <translation>le fichier contient {kind}, pas une partie sauvegardée (un objet JSON)</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="280" />
+      <location filename="../../core/record/data.py" line="38" />
       <source>'ending' should be null or a proposal's name, not {kind}</source>
       <translation>'ending' doit être null ou le nom d'une proposition, pas {kind}</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="284" />
+      <location filename="../../core/record/data.py" line="42" />
       <source>'paused' should be true or false, not {kind}</source>
       <translation>'paused' doit être true ou false, pas {kind}</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="307" />
+      <location filename="../../core/record/data.py" line="65" />
       <source>its format is {format}</source>
       <translation>son format est {format}</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="309" />
+      <location filename="../../core/record/data.py" line="67" />
       <source>it names no format</source>
       <translation>il n'indique aucun format</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="312" />
+      <location filename="../../core/record/data.py" line="70" />
       <source>not a Pyramid Duels saved game: {what} (expected {expected})</source>
       <translation>ce n'est pas une partie sauvegardée de Pyramid Duels : {what} ({expected} attendu)</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="321" />
+      <location filename="../../core/record/data.py" line="79" />
       <source>the record's version should be a whole number, not {kind}</source>
       <translation>la version de l'enregistrement doit être un nombre entier, pas {kind}</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="325" />
+      <location filename="../../core/record/data.py" line="83" />
       <source>the record is version {version}, from a newer Pyramid Duels: this one reads version {known} and older — update Pyramid Duels to open it</source>
       <translation>l'enregistrement est en version {version}, d'un Pyramid Duels plus récent : celui-ci lit la version {known} et les précédentes — mettez Pyramid Duels à jour pour l'ouvrir</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="333" />
+      <location filename="../../core/record/data.py" line="91" />
       <source>the record's version {version} does not exist</source>
       <translation>la version {version} de l'enregistrement n'existe pas</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="341" />
+      <location filename="../../core/record/data.py" line="99" />
       <source>unknown game {name} (games: {games})</source>
       <translation>jeu inconnu {name} (jeux : {games})</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="351" />
+      <location filename="../../core/record/data.py" line="109" />
       <source>option {key} should be text, not {kind}</source>
       <translation>l'option {key} doit être du texte, pas {kind}</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="356" />
+      <location filename="../../core/record/data.py" line="114" />
       <source>{game}: {problem}</source>
       <translation>{game} : {problem}</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="364" />
+      <location filename="../../core/record/data.py" line="122" />
       <source>the record holds {count} moves: no game is that long</source>
       <translation>l'enregistrement contient {count} coups : aucune partie n'est aussi longue</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="369" />
+      <location filename="../../core/record/data.py" line="127" />
       <source>move {number} should be text such as '1a1', not {kind}</source>
       <translation>le coup {number} doit être du texte comme '1a1', pas {kind}</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="384" />
+      <location filename="../../core/record/data.py" line="142" />
       <source>'cursor' should be a whole number from 0 to {last}</source>
       <translation>'cursor' doit être un nombre entier de 0 à {last}</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="413" />
-      <source>move {number} {move} comes after the end of the game</source>
-      <translation>le coup {number} {move} vient après la fin de la partie</translation>
-    </message>
-    <message>
-      <location filename="../../core/record.py" line="423" />
-      <source>move {number} {move} is illegal: {reason}</source>
-      <translation>le coup {number} {move} est illégal : {reason}</translation>
-    </message>
-    <message>
-      <location filename="../../core/record.py" line="432" />
-      <source>move {number} {move} cannot be read: {problem}</source>
-      <translation>le coup {number} {move} est illisible : {problem}</translation>
-    </message>
-    <message>
-      <location filename="../../core/record.py" line="443" />
-      <source>{game} games cannot end by {ending} (agreements: {known})</source>
-      <translation>une partie de {game} ne peut pas se terminer par {ending} (fins d'un commun accord possibles : {known})</translation>
-    </message>
-    <message>
-      <location filename="../../core/record.py" line="453" />
-      <source>the game cannot end by {ending} there: {reason}</source>
-      <translation>la partie ne peut pas se terminer par {ending} à ce moment-là : {reason}</translation>
-    </message>
-    <message>
-      <location filename="../../core/record.py" line="468" />
+      <location filename="../../core/record/data.py" line="168" />
       <source>'result' should say who won: first, second or draw</source>
       <translation>'result' doit dire qui a gagné : first, second ou draw</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="471" />
+      <location filename="../../core/record/data.py" line="171" />
       <source>the record says the game ended, but its moves leave it under way</source>
       <translation>l'enregistrement dit que la partie est finie, mais ses coups la laissent en cours</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="476" />
+      <location filename="../../core/record/data.py" line="176" />
       <source>the record says {written} won, but its moves give {real}</source>
       <translation>l'enregistrement annonce {written}, mais ses coups donnent {real}</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="488" />
+      <location filename="../../core/record/data.py" line="188" />
       <source>'players' should list the two players</source>
       <translation>'players' doit donner la liste des deux joueurs</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="493" />
+      <location filename="../../core/record/data.py" line="193" />
       <source>player {number} should be an object, not {kind}</source>
       <translation>le joueur {number} doit être un objet, pas {kind}</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="501" />
+      <location filename="../../core/record/data.py" line="201" />
       <source>player {number}'s name should be a short text</source>
       <translation>le nom du joueur {number} doit être un texte court</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="505" />
+      <location filename="../../core/record/data.py" line="205" />
       <source>player {number}'s kind should be person or computer, not {kind}</source>
       <translation>le type du joueur {number} doit être person ou computer, pas {kind}</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="514" />
+      <location filename="../../core/record/data.py" line="214" />
       <source>player {number}'s level should be a whole number</source>
       <translation>le niveau du joueur {number} doit être un nombre entier</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="518" />
+      <location filename="../../core/record/data.py" line="218" />
       <source>player {number} is the computer: its level should be 1 to {top}</source>
       <translation>le joueur {number} est l'ordinateur : son niveau doit aller de 1 à {top}</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="532" />
+      <location filename="../../core/record/data.py" line="232" />
       <source>the record has no {key}</source>
       <translation>l'enregistrement n'a pas de {key}</translation>
     </message>
     <message>
-      <location filename="../../core/record.py" line="536" />
+      <location filename="../../core/record/data.py" line="236" />
       <source>{key} should be {expected}, not {kind}</source>
       <translation>{key} doit être {expected}, pas {kind}</translation>
+    </message>
+    <message>
+      <location filename="../../core/record/files.py" line="29" />
+      <source>the file is empty</source>
+      <translation>le fichier est vide</translation>
+    </message>
+    <message>
+      <location filename="../../core/record/files.py" line="36" />
+      <source>the file is not text (byte {byte} is not UTF-8): not a saved game</source>
+      <translation>le fichier n'est pas du texte (l'octet {byte} n'est pas de l'UTF-8) : ce n'est pas une partie sauvegardée</translation>
+    </message>
+    <message>
+      <location filename="../../core/record/files.py" line="44" />
+      <source>the file nests {depth}+ levels deep: not a saved game</source>
+      <translation>le fichier s'imbrique sur {depth} niveaux ou plus : ce n'est pas une partie sauvegardée</translation>
+    </message>
+    <message>
+      <location filename="../../core/record/files.py" line="51" />
+      <source>the file is not valid JSON (line {line}, column {column}: {problem}): it may be cut short or not a saved game</source>
+      <translation>le fichier n'est pas du JSON valide (ligne {line}, colonne {column} : {problem}) : il est peut-être tronqué, ou ce n'est pas une partie sauvegardée</translation>
+    </message>
+    <message>
+      <location filename="../../core/record/files.py" line="60" />
+      <source>a number in the file is far too long: not a saved game</source>
+      <translation>un nombre du fichier est bien trop long : ce n'est pas une partie sauvegardée</translation>
+    </message>
+    <message>
+      <location filename="../../core/record/files.py" line="62" />
+      <source>the file nests too deep: not a saved game</source>
+      <translation>le fichier s'imbrique trop profondément : ce n'est pas une partie sauvegardée</translation>
+    </message>
+    <message>
+      <location filename="../../core/record/files.py" line="74" />
+      <source>it is not a file but a pipe or a device</source>
+      <translation>ce n'est pas un fichier mais un tube ou un périphérique</translation>
+    </message>
+    <message>
+      <location filename="../../core/record/files.py" line="81" />
+      <source>there is no such file</source>
+      <translation>ce fichier n'existe pas</translation>
+    </message>
+    <message>
+      <location filename="../../core/record/files.py" line="83" />
+      <source>it is a folder, not a file</source>
+      <translation>c'est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+      <location filename="../../core/record/files.py" line="86" />
+      <source>it cannot be read ({error})</source>
+      <translation>il ne peut pas être lu ({error})</translation>
+    </message>
+    <message>
+      <location filename="../../core/record/files.py" line="92" />
+      <source>the file is {size:.1f} MB: far too big for a saved game (at most {limit} MB)</source>
+      <translation>le fichier fait {size:.1f} Mo : bien trop gros pour une partie sauvegardée ({limit} Mo au plus)</translation>
+    </message>
+    <message>
+      <location filename="../../core/record/model.py" line="32" />
+      <source>draw</source>
+      <translation>une partie nulle</translation>
+    </message>
+    <message>
+      <location filename="../../core/record/model.py" line="32" />
+      <source>first</source>
+      <translation>la victoire du premier joueur</translation>
+    </message>
+    <message>
+      <location filename="../../core/record/model.py" line="32" />
+      <source>second</source>
+      <translation>la victoire du second joueur</translation>
+    </message>
+    <message>
+      <location filename="../../core/record/model.py" line="34" />
+      <source>null</source>
+      <translation>null</translation>
+    </message>
+    <message>
+      <location filename="../../core/record/model.py" line="35" />
+      <source>true or false</source>
+      <translation>un booléen (true ou false)</translation>
+    </message>
+    <message>
+      <location filename="../../core/record/model.py" line="36" />
+      <source>a number</source>
+      <translation>un nombre</translation>
+    </message>
+    <message>
+      <location filename="../../core/record/model.py" line="38" />
+      <source>text</source>
+      <translation>du texte</translation>
+    </message>
+    <message>
+      <location filename="../../core/record/model.py" line="39" />
+      <source>a list</source>
+      <translation>une liste</translation>
+    </message>
+    <message>
+      <location filename="../../core/record/model.py" line="40" />
+      <source>an object</source>
+      <translation>un objet</translation>
+    </message>
+    <message>
+      <location filename="../../core/record/model.py" line="43" />
+      <source>expecting value</source>
+      <translation>valeur attendue</translation>
+    </message>
+    <message>
+      <location filename="../../core/record/model.py" line="44" />
+      <source>expecting ',' delimiter</source>
+      <translation>séparateur ',' attendu</translation>
+    </message>
+    <message>
+      <location filename="../../core/record/model.py" line="45" />
+      <source>expecting ':' delimiter</source>
+      <translation>séparateur ':' attendu</translation>
+    </message>
+    <message>
+      <location filename="../../core/record/model.py" line="46" />
+      <source>expecting property name enclosed in double quotes</source>
+      <translation>nom de propriété entre guillemets droits doubles attendu</translation>
+    </message>
+    <message>
+      <location filename="../../core/record/model.py" line="47" />
+      <source>extra data</source>
+      <translation>données en trop après la fin</translation>
+    </message>
+    <message>
+      <location filename="../../core/record/model.py" line="48" />
+      <source>unterminated string</source>
+      <translation>chaîne de caractères non terminée</translation>
+    </message>
+    <message>
+      <location filename="../../core/record/model.py" line="49" />
+      <source>invalid \uxxxx escape</source>
+      <translation>séquence d'échappement \uXXXX invalide</translation>
+    </message>
+    <message>
+      <location filename="../../core/record/model.py" line="94" />
+      <source>move {number} {move} comes after the end of the game</source>
+      <translation>le coup {number} {move} vient après la fin de la partie</translation>
+    </message>
+    <message>
+      <location filename="../../core/record/model.py" line="104" />
+      <source>move {number} {move} is illegal: {reason}</source>
+      <translation>le coup {number} {move} est illégal : {reason}</translation>
+    </message>
+    <message>
+      <location filename="../../core/record/model.py" line="113" />
+      <source>move {number} {move} cannot be read: {problem}</source>
+      <translation>le coup {number} {move} est illisible : {problem}</translation>
+    </message>
+    <message>
+      <location filename="../../core/record/model.py" line="124" />
+      <source>{game} games cannot end by {ending} (agreements: {known})</source>
+      <translation>une partie de {game} ne peut pas se terminer par {ending} (fins d'un commun accord possibles : {known})</translation>
+    </message>
+    <message>
+      <location filename="../../core/record/model.py" line="134" />
+      <source>the game cannot end by {ending} there: {reason}</source>
+      <translation>la partie ne peut pas se terminer par {ending} à ce moment-là : {reason}</translation>
     </message>
     <message>
       <location filename="../../core/search/evaluation.py" line="73" />
