@@ -16,6 +16,10 @@ TAKEN_BACK, CAPTURED, PAID = "taken_back", "captured", "paid"
 """Why a piece leaves (a ``Removed``'s ``why``): a Pylos take-back, an Ambush capture, a pyramid
 paid for a coaster's turn."""
 
+SIGNS = {CAPTURED: "×", TAKEN_BACK: "↺"}
+"""The move list's sign for a piece leaving for each reason (none for a payment: the rotation's
+notation says it)."""
+
 
 @dataclass(frozen=True)
 class Placed:
@@ -37,6 +41,13 @@ class Placed:
     def marks(self) -> tuple[tuple[str, str], ...]:
         return (("last", self.at),)
 
+    def arrows(self) -> tuple[tuple[str, str], ...]:
+        return ()
+
+    @property
+    def sign(self) -> str:
+        return ""
+
 
 @dataclass(frozen=True)
 class Moved:
@@ -56,6 +67,13 @@ class Moved:
 
     def marks(self) -> tuple[tuple[str, str], ...]:
         return (("last", self.origin), ("last", self.target))
+
+    def arrows(self) -> tuple[tuple[str, str], ...]:
+        return ((self.origin, self.target),)
+
+    @property
+    def sign(self) -> str:
+        return ""
 
 
 @dataclass(frozen=True)
@@ -77,6 +95,13 @@ class Rotated:
 
     def marks(self) -> tuple[tuple[str, str], ...]:
         return (("turned", self.coaster),)
+
+    def arrows(self) -> tuple[tuple[str, str], ...]:
+        return ()
+
+    @property
+    def sign(self) -> str:
+        return ""
 
 
 @dataclass(frozen=True)
@@ -114,6 +139,13 @@ class Removed:
     def marks(self) -> tuple[tuple[str, str], ...]:
         return (("gone", self.origin),) if self.from_board else ()
 
+    def arrows(self) -> tuple[tuple[str, str], ...]:
+        return ()
+
+    @property
+    def sign(self) -> str:
+        return SIGNS.get(self.why, "")
+
 
 class Step(Protocol):
     """One thing that happens on the table during a move: ``Placed``, ``Moved``, ``Rotated`` and
@@ -134,6 +166,17 @@ class Step(Protocol):
     def marks(self) -> tuple[tuple[str, str], ...]:
         """How the last move's marks show it, as (look, place) pairs, the look "last", "gone"
         or "turned" (a coaster)."""
+        ...
+
+    def arrows(self) -> tuple[tuple[str, str], ...]:
+        """How a move shown without being played (a hint, a lesson's example) draws it: an
+        arrow (from, to) for each piece it carries across the board."""
+        ...
+
+    @property
+    def sign(self) -> str:
+        """Its sign after the move's notation in the move list ("×" a capture, "↺" a ball
+        taken back, "" for nothing the notation does not already say)."""
         ...
 
 

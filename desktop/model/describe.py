@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from core.api import Game, Outcome, State
 from core.kit import Words
 from core.registry import kit_of
-from core.transitions import CAPTURED, TAKEN_BACK, Transition
+from core.transitions import Transition
 from core.words import Text, join, render
 from desktop.i18n import elide, fill, sentence, tr, translate_core
 from desktop.model import GameModel
@@ -122,12 +122,11 @@ def told_text(model: GameModel) -> str:
 
 
 def event_mark(transition: Transition | None) -> str:
-    """The move list's mark for what a move did: × per capture, ↺ per ball taken back."""
+    """The move list's mark for what a move did, each step's sign: × per capture, ↺ per ball
+    taken back."""
     if transition is None:
         return ""
-    captures = sum(1 for step in transition.steps if step.kind == CAPTURED)
-    taken = sum(1 for step in transition.steps if step.kind == TAKEN_BACK)
-    return "×" * captures + "↺" * taken
+    return "".join(step.sign for step in transition.steps)
 
 
 def prompt(model: GameModel) -> str:

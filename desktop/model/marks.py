@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from core.api import Move, State
 from core.builder import MoveBuilder
 from core.clicks import Click, Target
-from core.transitions import Moved, Transition
+from core.transitions import Transition
 from desktop.model.values import Annotations, BoardMarks
 
 
@@ -50,8 +50,8 @@ def move_notes(state: State, builder: MoveBuilder, move: Move) -> Annotations:
     highlighted, an arrow for each piece it carries from one place to another."""
     clicks = tuple(builder.cancel().raw_clicks(move))
     arrows = tuple(
-        (Click.place(step.origin), Click.place(step.target))
+        (Click.place(origin), Click.place(target))
         for step in state.transition(move).steps
-        if isinstance(step, Moved)
+        for origin, target in step.arrows()
     )
     return Annotations(highlight=clicks, arrows=arrows)
