@@ -3,8 +3,9 @@
 - ``DesktopKit``: the game's 2D scene class, its players' colours (or where to read them in the
   palette in use), and a loader for its 3D table (imported only when a 3D view needs it, so that
   the 2D path never loads numpy or OpenGL);
-- ``Table3D``: the game's 3D side — where everything stands for a state (a ``Layout``), the
-  board's meshes, the pieces' meshes, and how a coaster-like part turns in an animation.
+- ``PieceFamily``: what several games may play with, and its colours in the palette in use.
+
+A game's 3D side, its ``Table3D``, is described in ``desktop.board3d.table``.
 
 The desktop registry (``desktop.registry``) maps a game's name to its kit; the window, views,
 panels and dialogs ask it, never a game by name.
@@ -15,44 +16,18 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QColor
 
 from desktop.i18n import translate_core
 from desktop.i18n.language import current_language
 from desktop.look import theme
-from desktop.look.material import MATTE, Material
 
 if TYPE_CHECKING:
-    from core.api import Game, State
-    from core.transitions import Rotated
+    from core.api import Game
     from desktop.board2d.scene import BoardScene
-    from desktop.board3d.geometry import Mesh
-    from desktop.board3d.layout import Layout
-
-
-@dataclass(frozen=True)
-class BoardPart:
-    """A piece of the board in 3D: a mesh at the origin, where it stands, and a name if an
-    animation may turn it (an Ambush coaster)."""
-
-    mesh: Mesh
-    position: tuple[float, float, float] = (0.0, 0.0, 0.0)
-    smooth: bool = False
-    name: str = ""
-    material: Material = MATTE
-
-
-@dataclass(frozen=True)
-class PieceLook:
-    """How a piece is drawn in 3D: its mesh (standing on the origin), smooth or flat shading,
-    whether it is translucent (drawn after everything opaque, far to near), and its material."""
-
-    mesh: Mesh
-    smooth: bool
-    translucent: bool
-    material: Material = MATTE
+    from desktop.board3d.table import Table3D
 
 
 @dataclass(frozen=True)
@@ -66,32 +41,6 @@ class PieceFamily:
     name: str
     player_colours: Callable[[], Sequence[QColor]]
     every_colour: Callable[[], Sequence[QColor]]
-
-
-@dataclass(frozen=True)
-class Turn:
-    """A part of the board turning with what stands on it: the part's name, the vertical axis
-    it turns about, and the board places that turn with it."""
-
-    part: str
-    pivot: tuple[float, float]
-    places: frozenset[str]
-
-
-class Table3D(Protocol):
-    """A game's 3D side (see the module's docstring)."""
-
-    def layout(self, state: State) -> Layout:
-        """Where everything stands, each player's things beside the board on their side."""
-
-    def board_parts(self, game: Game) -> list[BoardPart]:
-        """The board's meshes."""
-
-    def piece_look(self, shape: str, player: int, faded: bool) -> PieceLook:
-        """How a piece of ``shape`` ("ball", "S", …) of ``player`` is drawn."""
-
-    def turn(self, step: Rotated) -> Turn | None:
-        """What turns for a Rotated step (None if the game has nothing that turns)."""
 
 
 ColourWords = Mapping[str, Mapping[str, Mapping[str, str]]]

@@ -186,7 +186,7 @@ def test_the_checks_above_do_find_a_game_named_in_generic_code(tmp_path: Path) -
 def test_the_2d_path_loads_neither_numpy_nor_opengl() -> None:
     modules = [
         "desktop.registry",
-        "desktop.boards.view2d",
+        "desktop.board2d.view",
         "desktop.window.main_window",
         "desktop.window.start_screen",
         "desktop.window.new_game",

@@ -23,7 +23,8 @@ from core.transitions import Placed, Removed, Transition
 from desktop.board2d.scene import Z_PIECES, BoardScene
 from desktop.board3d import geometry as geo
 from desktop.board3d.layout import Anchor, Layout, Pick, Piece, Slot
-from desktop.kit import BoardPart, DesktopKit, PieceFamily, PieceLook, Table3D, Turn
+from desktop.board3d.table import BoardPart, PieceLook, Table3D, Turn
+from desktop.kit import DesktopKit, PieceFamily
 
 if TYPE_CHECKING:
     from core.builder import MoveBuilder

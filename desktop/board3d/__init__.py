@@ -1,6 +1,7 @@
-"""The 3D drawing the games' tables build on: pure-numpy geometry, layouts, camera and picking,
-the piece batches, render states and the ghosts that mark targets. The widget that shows it is
-``desktop.boards.view3d``."""
+"""The 3D view: the widget (``view``) and its camera control and overlays, how pieces fly and
+are pooled, and the drawing the games' tables build on (``table``: what a game's 3D side is):
+pure-numpy geometry, layouts, camera and picking, the piece batches, render states, labels and
+the ghosts that mark targets. Importing it loads numpy and OpenGL; the 2D path never does."""
 
 import OpenGL
 

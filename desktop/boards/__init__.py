@@ -1,4 +1,4 @@
-"""The two board widgets — the 2D board (``view2d``) and the 3D view (``view3d``, which alone
-loads numpy and OpenGL) — and what they share: a move's steps played one after another, the
-keyboard cursor, pieces flown from place to place, and each game's 3D table looked up in the
-registry. They render the model and send it the player's clicks; they never decide rules."""
+"""What the 2D board and the 3D view share: following the model (the signals both connect, and
+the words they tell a screen reader), a move's steps played one after another, the keyboard
+cursor, and double clicks told from two single ones. Each view lives with its own drawing, in
+``desktop.board2d`` and ``desktop.board3d``; neither decides rules."""

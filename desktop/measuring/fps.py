@@ -13,10 +13,11 @@ from PySide6.QtWidgets import QApplication
 
 from desktop.computer.protocol import Thought
 from desktop.i18n import tr
+from desktop.registry import desktop_kit
 from desktop.window.main_window import MainWindow
 
 if TYPE_CHECKING:
-    from desktop.boards.view3d import Board3DView
+    from desktop.board3d.view import Board3DView
 
 SIZE = (1280, 800)
 
@@ -43,9 +44,9 @@ def measure_fps(
     computer searches at its strongest level all the while (in its worker process), and its
     answers are added to ``thoughts``. Returns the figures' line, starting with the frame
     rate."""
-    from desktop.boards.view3d import Board3DView
+    from desktop.board3d.view import Board3DView
 
-    view = Board3DView(window.model)  # its own window, exactly 1280×800
+    view = Board3DView(window.model, desktop_kit)  # its own window, exactly 1280×800
     view.setWindowTitle(tr("Pyramid Duels — 3D frame rate"))
     view.resize(*SIZE)
     view.show()

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import numpy as np
 from PySide6.QtWidgets import QApplication, QWidget
 
-from desktop.boards.view2d import BoardView
+from desktop.board2d.view import BoardView
 
 
 @dataclass(frozen=True)

@@ -4,97 +4,97 @@
 <context>
     <name></name>
     <message>
-        <location filename="../board2d/accessible.py" line="25"/>
+        <location filename="../boards/follow.py" line="25"/>
         <source>{game} board, 3D</source>
         <translation>{game} : plateau 3D</translation>
     </message>
     <message>
-        <location filename="../board2d/accessible.py" line="26"/>
+        <location filename="../boards/follow.py" line="26"/>
         <source>{game} board, 2D</source>
         <translation>{game} : plateau 2D</translation>
     </message>
     <message>
-        <location filename="../board2d/accessible.py" line="34"/>
+        <location filename="../boards/follow.py" line="34"/>
         <source>No move played yet.</source>
         <translation>Aucun coup joué pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../board2d/accessible.py" line="41"/>
+        <location filename="../boards/follow.py" line="41"/>
         <source>Last: {words}.</source>
         <translation>Dernier coup : {words}.</translation>
     </message>
     <message>
-        <location filename="../board2d/accessible.py" line="42"/>
+        <location filename="../boards/follow.py" line="42"/>
         <source>Last move: {player} played {move}.</source>
         <translation>Dernier coup : {player} a joué {move}.</translation>
     </message>
     <message>
-        <location filename="../board2d/accessible.py" line="53"/>
+        <location filename="../boards/follow.py" line="53"/>
         <source>Looking at move {number} of {total}.</source>
         <translation>Vous regardez le coup {number} sur {total}.</translation>
     </message>
     <message>
-        <location filename="../board2d/accessible.py" line="61"/>
+        <location filename="../boards/follow.py" line="61"/>
         <source>{player} to move.</source>
         <translation>Au tour de {player}.</translation>
     </message>
     <message>
-        <location filename="../board2d/accessible.py" line="65"/>
+        <location filename="../boards/follow.py" line="65"/>
         <source>{player}: {figures}</source>
         <translation>{player} : {figures}</translation>
     </message>
     <message>
-        <location filename="../board2d/accessible.py" line="71"/>
+        <location filename="../boards/follow.py" line="71"/>
         <source>{first}; {second}</source>
         <translation>{first} ; {second}</translation>
     </message>
     <message>
-        <location filename="../boards/overlays3d.py" line="36"/>
+        <location filename="../board3d/overlays.py" line="36"/>
         <source>3D camera</source>
         <translation>Caméra 3D</translation>
     </message>
     <message>
-        <location filename="../boards/overlays3d.py" line="38"/>
+        <location filename="../board3d/overlays.py" line="38"/>
         <source>Seat</source>
         <translation>Siège</translation>
     </message>
     <message>
-        <location filename="../boards/overlays3d.py" line="38"/>
+        <location filename="../board3d/overlays.py" line="38"/>
         <source>View the board from the seat of the player to move</source>
         <translation>Voir le plateau depuis la place du joueur dont c&apos;est le tour</translation>
     </message>
     <message>
-        <location filename="../boards/overlays3d.py" line="39"/>
+        <location filename="../board3d/overlays.py" line="39"/>
         <source>Above</source>
         <translation>Dessus</translation>
     </message>
     <message>
-        <location filename="../boards/overlays3d.py" line="39"/>
+        <location filename="../board3d/overlays.py" line="39"/>
         <source>View the board from above</source>
         <translation>Voir le plateau d&apos;en haut</translation>
     </message>
     <message>
-        <location filename="../boards/overlays3d.py" line="40"/>
+        <location filename="../board3d/overlays.py" line="40"/>
         <source>Side</source>
         <translation>Côté</translation>
     </message>
     <message>
-        <location filename="../boards/overlays3d.py" line="40"/>
+        <location filename="../board3d/overlays.py" line="40"/>
         <source>View the board from the side</source>
         <translation>Voir le plateau de côté</translation>
     </message>
     <message>
-        <location filename="../boards/overlays3d.py" line="41"/>
+        <location filename="../board3d/overlays.py" line="41"/>
         <source>Reset</source>
         <translation>Recentrer</translation>
     </message>
     <message>
-        <location filename="../boards/overlays3d.py" line="41"/>
+        <location filename="../board3d/overlays.py" line="41"/>
         <source>View the whole table again, as at the start</source>
         <translation>Revoir toute la table, comme au début</translation>
     </message>
     <message>
-        <location filename="../boards/overlays3d.py" line="46"/>
+        <location filename="../board3d/overlays.py" line="46"/>
         <source>3D camera: {view}</source>
         <translation>Caméra 3D : {view}</translation>
     </message>

@@ -154,7 +154,7 @@
         <translation>Victoire de {winner}, {a} – {b} ({unit})</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="158"/>
+        <location filename="../model/describe.py" line="157"/>
         <source>{player}: thinking…</source>
         <translation>{player} : réflexion…</translation>
     </message>
@@ -164,12 +164,12 @@
         <translation>Partie nulle, {a} – {b} ({unit})</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="152"/>
+        <location filename="../model/describe.py" line="151"/>
         <source>Looking at the position after move {number} of {total}. Resume from here to play on from it, or go back to the last move.</source>
         <translation>Position après le coup {number} sur {total}. Reprenez d&apos;ici pour continuer à partir d&apos;elle, ou revenez au dernier coup.</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="160"/>
+        <location filename="../model/describe.py" line="159"/>
         <source>{player}: {prompt}</source>
         <translation>{player} : {prompt}</translation>
     </message>
@@ -232,24 +232,24 @@
         <translation>La partie laissée inachevée la dernière fois n&apos;a pas pu être restaurée : {error}.</translation>
     </message>
     <message>
-        <location filename="../measuring/fps.py" line="49"/>
+        <location filename="../measuring/fps.py" line="50"/>
         <source>Pyramid Duels — 3D frame rate</source>
         <translation>Pyramid Duels — images par seconde en 3D</translation>
     </message>
     <message>
-        <location filename="../window/game_page.py" line="122"/>
+        <location filename="../window/game_page.py" line="123"/>
         <source>The 3D view needs OpenGL, which this display does not offer.</source>
         <translation>La vue 3D a besoin d&apos;OpenGL, que cet affichage n&apos;offre pas.</translation>
     </message>
     <message>
         <location filename="../window/actions.py" line="417"/>
-        <location filename="../window/game_page.py" line="300"/>
+        <location filename="../window/game_page.py" line="301"/>
         <source>If the other player accepts, the game ends here.</source>
         <translation>Si l&apos;autre joueur accepte, la partie s&apos;arrête ici.</translation>
     </message>
     <message>
         <location filename="../session/session.py" line="417"/>
-        <location filename="../window/game_page.py" line="298"/>
+        <location filename="../window/game_page.py" line="299"/>
         <source>Not now: {reason}.</source>
         <translation>Pas maintenant : {reason}.</translation>
     </message>

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
 )
 
 from core.clicks import Click
+from desktop.board2d.view import BoardView
 from desktop.boards.keyboard import KeyboardCursor
-from desktop.boards.view2d import BoardView
 from desktop.i18n import tr, translate_core
 from desktop.panels.analysis import AnalysisPanel
 from desktop.panels.message_bar import MessageBar
@@ -30,13 +30,14 @@ from desktop.panels.players import PlayersPanel
 from desktop.panels.summary import GameSummary
 from desktop.panels.watch_bar import WatchBar
 from desktop.preferences import Preferences
+from desktop.registry import desktop_kit
 from desktop.session.session import Activity, Session
 from desktop.study.lesson_panel import LessonPanel
 from desktop.study.practice_panel import PracticePanel
 from desktop.study.puzzle_panel import PuzzlePanel
 
 if TYPE_CHECKING:
-    from desktop.boards.view3d import Board3DView
+    from desktop.board3d.view import Board3DView
 
 SIDEBAR_WIDTH = 280
 LESSON_WIDTH = 330
@@ -108,13 +109,13 @@ class GamePage(QWidget):
         """The 2D board and the 3D view (or a note where there is no OpenGL), side by side."""
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.setChildrenCollapsible(False)
-        self.board2d = BoardView(self.model, self.splitter)
+        self.board2d = BoardView(self.model, desktop_kit, self.splitter)
         self.splitter.addWidget(self.board2d)
         self.board3d: Board3DView | None = None
         if opengl_available():
-            from desktop.boards.view3d import Board3DView
+            from desktop.board3d.view import Board3DView
 
-            self.board3d = Board3DView(self.model, self.splitter)
+            self.board3d = Board3DView(self.model, desktop_kit, self.splitter)
             self.board3d.place_chosen(self.preferences.camera3d)  # as the player left it
             self.board3d.camera_chosen.connect(self.preferences.set_camera3d)
             self.three_d_pane: QWidget = self.board3d

@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from core.api import Move, State
 from core.clicks import Click
-from desktop.boards.view2d import BoardView
+from desktop.board2d.view import BoardView
 
 
 def choice_button(view: BoardView, raw: Click | str) -> QWidget | None:

@@ -19,7 +19,7 @@ from core.games.pylon.rules import NAMES as PYLON_NAMES
 from core.games.pylon.rules import PylonState
 from core.games.pylos.rules import BY_NAME, COL, LEVEL, NAME, ROW, SUPPORTS, PylosState
 from desktop.board3d.camera import Camera, pick, pixel_ray, preset, project
-from desktop.boards.tables import layout_for
+from desktop.board3d.layout import Layout, arranged
 from desktop.games.balls.physical import BALL_RADIUS, HOLLOW_SINK
 from desktop.games.icehouse.physical import (
     PYRAMID_HEIGHT,
@@ -30,9 +30,15 @@ from desktop.games.icehouse.physical import (
 )
 from desktop.games.icehouse.table3d import BOARD_TOP
 from desktop.games.pylos.table3d import ball_centre
+from desktop.registry import desktop_kit
 
 WIDTH, HEIGHT = 1280, 800
 R = BALL_RADIUS
+
+
+def layout_for(state: State, arrangement: str = "sides") -> Layout:
+    """Where everything stands in 3D for ``state``, in ``arrangement``."""
+    return arranged(desktop_kit(state.game).table().layout(state), arrangement)
 
 
 def states(name: str, count: int, seed: int) -> list[State]:

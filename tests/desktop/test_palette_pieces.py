@@ -19,8 +19,8 @@ from core.games.pylon.rules import NAMES as PYLON_SQUARES
 from core.games.pylon.rules import PylonState
 from core.games.pylos.rules import LEVEL, NAME, PylosState
 from core.playout import random_record
-from desktop.boards.view2d import BoardView
-from desktop.boards.view3d import Board3DView
+from desktop.board2d.view import BoardView
+from desktop.board3d.view import Board3DView
 from desktop.games.balls import colours as ball_colours
 from desktop.games.icehouse import colours as pyramid_colours
 from desktop.games.icehouse.pieces2d import PYRAMID_BASE, StackItem, paint_pyramid_side

@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from core.clicks import Click
 from core.registry import make_game
 from desktop.board3d.camera import orbited, pixel_ray, project, ray_triangles
-from desktop.boards.view3d import Board3DView
+from desktop.board3d.view import Board3DView
 from desktop.model import Seat
 from tests.desktop.conftest import OpenWindow
 

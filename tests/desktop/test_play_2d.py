@@ -20,7 +20,7 @@ from core.games.pylon.rules import NAMES as PYLON_SQUARES
 from core.games.pylon.rules import PylonState
 from core.games.pylos.rules import NAME, PylosMove, PylosState
 from core.registry import kit_of
-from desktop.boards.view2d import BoardView
+from desktop.board2d.view import BoardView
 from desktop.games.balls import colours as ball_colours
 from desktop.window.main_window import MainWindow
 

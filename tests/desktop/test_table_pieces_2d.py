@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from core.registry import make_game
 from core.transitions import CAPTURED
-from desktop.boards.view2d import BoardView
+from desktop.board2d.view import BoardView
 from desktop.games.ambush.scene import AmbushScene
 from desktop.games.icehouse.pieces2d import PyramidSideItem, StackItem
 from desktop.model import Seat

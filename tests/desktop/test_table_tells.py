@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from core.registry import make_game
 from desktop.board3d.layout import Label
-from desktop.boards.view3d import Board3DView
+from desktop.board3d.view import Board3DView
 from desktop.model import Seat
 from tests.desktop.conftest import OpenWindow
 

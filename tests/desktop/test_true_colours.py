@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 from core.registry import make_game
 from desktop.board3d.camera import project
 from desktop.board3d.render import renderer, samples_for
-from desktop.boards.view3d import Board3DView
+from desktop.board3d.view import Board3DView
 from desktop.look import theme
 from desktop.model import Seat
 from desktop.registry import desktop_kit

@@ -21,7 +21,7 @@ from core.errors import EngineError
 from core.registry import game_names
 from core.study.tutorial import Lesson, LessonStep, lessons_of
 from desktop.app import main
-from desktop.boards.view3d import Board3DView
+from desktop.board3d.view import Board3DView
 from desktop.study.browser import LessonBrowser, RulesDialog, reference_html
 from desktop.window import dialogs
 from desktop.window.main_window import MainWindow

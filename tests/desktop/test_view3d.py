@@ -26,8 +26,9 @@ from desktop.board3d.camera import (
     view_matrix,
 )
 from desktop.board3d.layout import Slot, arranged
-from desktop.boards.view3d import Board3DView
+from desktop.board3d.view import Board3DView
 from desktop.model import GameModel
+from desktop.registry import desktop_kit
 from desktop.window.main_window import MainWindow
 
 from .clicks import colour_near
@@ -40,7 +41,7 @@ def finished(name: str, seed: int = 3) -> list[str]:
 @pytest.fixture
 def view(qtbot: QtBot) -> Board3DView:
     model = GameModel(make_game("pylos"))
-    widget = Board3DView(model)
+    widget = Board3DView(model, desktop_kit)
     qtbot.addWidget(widget)
     widget.animation_ms = 0
     widget.resize(1000, 700)
@@ -323,7 +324,7 @@ def test_the_whole_table_stays_in_the_pane_as_the_game_goes_on(qtbot: QtBot, nam
     back later went out of the pane at the bottom: the camera frames the table again whenever
     it changes (unless the player moved it)."""
     model = GameModel(make_game(name))
-    view = Board3DView(model)
+    view = Board3DView(model, desktop_kit)
     qtbot.addWidget(view)
     view.animation_ms = 0
     for size in ((1000, 700), (700, 900)):
@@ -451,7 +452,7 @@ def test_the_side_view_sees_the_board_past_the_reserves(
 ) -> None:
     """Low down, from where no reserve stands in front: across the table when the reserves
     are at the players' ends (a narrow pane), from the seat when they are beside the board."""
-    widget = Board3DView(GameModel(make_game("ambush")))
+    widget = Board3DView(GameModel(make_game("ambush")), desktop_kit)
     qtbot.addWidget(widget)
     widget.resize(*size)
     with qtbot.waitExposed(widget):
@@ -475,7 +476,7 @@ def test_a_click_during_a_move_is_judged_by_the_view_the_player_aimed_in(qtbot: 
     moves = random_record(game, seed=0)
     model = GameModel(game)
     model.new_game(game, moves=moves[:6])
-    widget = Board3DView(model)
+    widget = Board3DView(model, desktop_kit)
     qtbot.addWidget(widget)
     widget.resize(700, 600)
     with qtbot.waitExposed(widget):

@@ -12,6 +12,7 @@ from core.notation import SIZES
 from core.transitions import Rotated
 from desktop.board3d import geometry as geo
 from desktop.board3d.layout import Anchor, Label, Layout, Pick, Piece, Point, Slot
+from desktop.board3d.table import BoardPart, PieceLook, Turn
 from desktop.games.icehouse.physical import PYRAMID_BASE, PYRAMID_HEIGHT, stack_bases
 from desktop.games.icehouse.table3d import (
     BOARD_TOP,
@@ -23,7 +24,6 @@ from desktop.games.icehouse.table3d import (
     reach,
 )
 from desktop.i18n import colon, tr
-from desktop.kit import BoardPart, PieceLook, Turn
 from desktop.model.describe import figure_text
 
 COASTER_GAP = 0.5

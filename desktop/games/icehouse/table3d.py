@@ -8,6 +8,7 @@ import numpy as np
 
 from core.clicks import Click
 from desktop.board3d.layout import Anchor, Label, Layout, Pick, Piece, Point, Reach, Slot
+from desktop.board3d.table import PieceLook
 from desktop.games.icehouse import colours
 from desktop.games.icehouse.mesh import pyramid
 from desktop.games.icehouse.physical import (
@@ -16,7 +17,6 @@ from desktop.games.icehouse.physical import (
     stack_bases,
     stack_height,
 )
-from desktop.kit import PieceLook
 
 CELL = 3.0  # a square fits a large pyramid with room around it
 BOARD_TOP = 0.6  # thickness of the boards (their top face is where pieces stand)

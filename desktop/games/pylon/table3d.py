@@ -9,6 +9,7 @@ from core.notation import SIZES
 from core.transitions import Rotated
 from desktop.board3d import geometry as geo
 from desktop.board3d.layout import Label, Layout, Piece, Point, Slot
+from desktop.board3d.table import BoardPart, PieceLook, Turn
 from desktop.games.icehouse.physical import PYRAMID_BASE
 from desktop.games.icehouse.table3d import (
     BOARD_TOP,
@@ -20,7 +21,6 @@ from desktop.games.icehouse.table3d import (
     reach,
 )
 from desktop.i18n import tr
-from desktop.kit import BoardPart, PieceLook, Turn
 
 HALF_X, HALF_Y = 3 * CELL + 0.8, 2.5 * CELL + 0.8
 STASH_X = HALF_X + 2.5

@@ -11,10 +11,10 @@ from core.games.pylos.rules import COL, LEVEL, NAME, ROW, PylosState
 from core.transitions import Rotated
 from desktop.board3d import geometry as geo
 from desktop.board3d.layout import Anchor, Label, Layout, Pick, Piece, Point, Slot
+from desktop.board3d.table import BoardPart, PieceLook, Turn
 from desktop.games.balls.colours import WOOD, surface_rgba
 from desktop.games.balls.physical import BALL_RADIUS, HOLLOW_SINK
 from desktop.i18n import tr
-from desktop.kit import BoardPart, PieceLook, Turn
 
 BOARD_HALF = 4 * BALL_RADIUS + 1.0
 RESERVE_X = BOARD_HALF + 1.5

@@ -19,7 +19,7 @@ from core.clicks import Click
 from core.transitions import Moved, Placed, Removed, Rotated, Step, Transition
 from desktop.board3d import geometry as geo
 from desktop.board3d.layout import BOARD, Layout, Point, Slot, beside_point, ring_turn
-from desktop.kit import Table3D
+from desktop.board3d.table import Table3D
 
 # where pieces go when they leave the board, by the kind of step (a convention the games'
 # layouts follow in naming their areas)

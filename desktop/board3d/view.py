@@ -5,9 +5,12 @@ What a game looks like in 3D comes from its kit's table (``Table3D``): where eve
 the board's meshes, each piece's mesh. The pieces are drawn by two batches (opaque, then
 translucent plastic far to near), the board's parts by a third, a part that turns (an Ambush
 coaster) by name. Picking casts a ray in numpy (camera.py); pyqtgraph's own picking is not used.
+The window hands the view the games' kits (``kit_of``: a game's name to its ``Looks3D``).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import numpy as np
 import pyqtgraph.opengl as gl
@@ -17,7 +20,6 @@ from PySide6.QtGui import QFocusEvent, QMouseEvent, QResizeEvent, QShowEvent, QW
 from PySide6.QtWidgets import QWidget
 
 from core.clicks import Click
-from desktop.board2d.accessible import describe_board, follow_model
 from desktop.board3d import geometry as geo
 from desktop.board3d.batch import PieceHandle
 from desktop.board3d.camera import (
@@ -27,22 +29,22 @@ from desktop.board3d.camera import (
     picked_at,
     project,
 )
+from desktop.board3d.camera_control import CameraControl
+from desktop.board3d.flights import Flight3D, FlightPlanner, Movable
 from desktop.board3d.ghosts import Ghosts
 from desktop.board3d.labels import LabelLayer
 from desktop.board3d.layout import Label, Layout, Pick, Slot, arranged
+from desktop.board3d.overlays import CameraBar, FocusFrame
+from desktop.board3d.pieces import PieceKey, PiecePools
 from desktop.board3d.render import qmatrix, renderer, samples_for
+from desktop.board3d.table import Looks3D, Table3D
 from desktop.boards.animation import StepPlayer, to_animate
-from desktop.boards.camera3d import CameraControl
 from desktop.boards.double_click import stray_press, watch_presses
-from desktop.boards.flights import Flight3D, FlightPlanner, Movable
+from desktop.boards.follow import describe_board, follow_model
 from desktop.boards.keyboard import KeyboardCursor
-from desktop.boards.overlays3d import CameraBar, FocusFrame
-from desktop.boards.pieces3d import PieceKey, PiecePools
 from desktop.computer import busy
-from desktop.kit import Table3D
 from desktop.look import theme
 from desktop.model import GameModel, PositionChange
-from desktop.registry import desktop_kit
 
 
 class Board3DView(CameraControl, gl.GLViewWidget):
@@ -52,16 +54,19 @@ class Board3DView(CameraControl, gl.GLViewWidget):
     camera_chosen = Signal(str)
     animation_ms = 260
 
-    def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, model: GameModel, kit_of: Callable[[str], Looks3D], parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.model = model
+        self.kit_of = kit_of
         self.setBackgroundColor(theme.TABLE)
         multisampled = self.format()
         multisampled.setSamples(samples_for(renderer()))  # smooth edges where it costs little
         self.setFormat(multisampled)
         self.setMinimumSize(320, 280)
         self.setMouseTracking(True)
-        self.table: Table3D = desktop_kit(model.game).table()
+        self.table: Table3D = kit_of(model.game.name).table()
         self.layout3d = Layout()
         self.arrangement = "sides"
         self.slot_items: dict[Slot, PieceHandle] = {}
@@ -70,7 +75,7 @@ class Board3DView(CameraControl, gl.GLViewWidget):
         self.pieces = PiecePools(self)
         self.ghosts = Ghosts(self)
         self.labels = LabelLayer(
-            lambda: desktop_kit(self.model.game).family.player_colours(),
+            lambda: [self.kit_of(self.model.game.name).player_colour(p) for p in (0, 1)],
             lambda: self.model.shown_names,
         )
         self.addItem(self.labels)
@@ -167,7 +172,7 @@ class Board3DView(CameraControl, gl.GLViewWidget):
         self.pieces.clear()
         self.parts, self._part_places = {}, {}
         self.slot_items = {}
-        self.table = desktop_kit(self.model.game).table()
+        self.table = self.kit_of(self.model.game.name).table()
         for index, part in enumerate(self.table.board_parts(self.model.game)):
             item = self.pieces.board(part, index)
             if part.name:

@@ -1,9 +1,14 @@
 """The 2D board: a QGraphicsView that renders the model's position with the game's scene,
-animates each move's transition, and turns mouse clicks into intents for the model."""
+animates each move's transition, and turns mouse clicks into intents for the model.
+
+The window hands it the games' kits (``kit_of``: a game's name to what draws it), so that the
+board knows no game and no registry."""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from typing import Protocol
 
 from PySide6.QtCore import (
     QEvent,
@@ -16,26 +21,37 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from core.clicks import Click
 from core.transitions import Transition
-from desktop.board2d.accessible import describe_board, follow_model
 from desktop.board2d.pieces import raw_of
 from desktop.board2d.scene import BoardScene, Flight
 from desktop.boards.animation import StepPlayer, to_animate
 from desktop.boards.double_click import stray_press, watch_presses
+from desktop.boards.follow import describe_board, follow_model
 from desktop.boards.keyboard import KeyboardCursor
 from desktop.computer import busy
 from desktop.model import GameModel, PositionChange
 from desktop.model.describe import shown_names
-from desktop.registry import desktop_kit
+
+
+class Looks2D(Protocol):
+    """What the 2D board asks of a game's kit (``desktop.kit.DesktopKit`` is one): the scene
+    class that draws the game."""
+
+    @property
+    def scene(self) -> type[BoardScene]: ...
 
 
 class BoardView(QGraphicsView):
-    """Shows ``model`` in 2D; clicks go to ``model.click``, right-click steps back in a move."""
+    """Shows ``model`` in 2D, each game drawn by the scene ``kit_of(game)`` says; clicks go to
+    ``model.click``, right-click steps back in a move."""
 
     animation_ms = 260  # per transition step; 0 shows every move at once
 
-    def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, model: GameModel, kit_of: Callable[[str], Looks2D], parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.model = model
+        self.kit_of = kit_of
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
         )
@@ -68,7 +84,7 @@ class BoardView(QGraphicsView):
         describe_board(self, self.model, "2D")
 
     def _new_scene(self) -> BoardScene:
-        kind = desktop_kit(self.model.game).scene
+        kind = self.kit_of(self.model.game.name).scene
         arrangement = kind.best_arrangement(self.viewport().width(), self.viewport().height())
         scene = kind(self.model.game, shown_names(self.model), arrangement)
         scene.setParent(self)

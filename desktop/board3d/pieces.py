@@ -13,7 +13,7 @@ from desktop.board3d import geometry as geo
 from desktop.board3d.batch import MeshBatch, PieceHandle, Shading
 from desktop.board3d.layout import Layout
 from desktop.board3d.render import qmatrix
-from desktop.kit import BoardPart, PieceLook
+from desktop.board3d.table import BoardPart, PieceLook
 from desktop.look import theme
 
 PieceKey = tuple[str, int, bool]
