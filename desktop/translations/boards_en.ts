@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message numerus="yes">
-        <location filename="../games/ambush/scene.py" line="306"/>
+        <location filename="../games/ambush/scene.py" line="307"/>
         <source>captured %n pips</source>
         <translation>
             <numerusform>captured %n pip</numerusform>

@@ -99,27 +99,27 @@
         <translation>Caméra 3D : {view}</translation>
     </message>
     <message>
-        <location filename="../games/ambush/scene.py" line="245"/>
+        <location filename="../games/ambush/scene.py" line="246"/>
         <source>stack height</source>
         <translation>hauteur de pile</translation>
     </message>
     <message>
-        <location filename="../games/ambush/scene.py" line="246"/>
+        <location filename="../games/ambush/scene.py" line="247"/>
         <source>visible pips</source>
         <translation>points visibles</translation>
     </message>
     <message>
-        <location filename="../games/ambush/scene.py" line="267"/>
+        <location filename="../games/ambush/scene.py" line="268"/>
         <source>{coaster} was turned on the previous turn: it cannot turn now</source>
         <translation>{coaster} a tourné au tour précédent : il ne peut pas tourner maintenant</translation>
     </message>
     <message>
-        <location filename="../games/ambush/scene.py" line="269"/>
+        <location filename="../games/ambush/scene.py" line="270"/>
         <source>Turn the {coaster} coaster</source>
         <translation>Tourner le sous-verre {coaster}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../games/ambush/scene.py" line="306"/>
+        <location filename="../games/ambush/scene.py" line="307"/>
         <source>captured %n pips</source>
         <translation>
             <numerusform>%n point capturé</numerusform>
@@ -127,8 +127,8 @@
         </translation>
     </message>
     <message>
-        <location filename="../games/ambush/scene.py" line="308"/>
-        <location filename="../games/ambush/table3d.py" line="128"/>
+        <location filename="../games/ambush/scene.py" line="309"/>
+        <location filename="../games/ambush/table3d.py" line="129"/>
         <source>set aside</source>
         <translation>mis de côté</translation>
     </message>
@@ -156,18 +156,18 @@
         <translation>G × {count}</translation>
     </message>
     <message>
-        <location filename="../games/pylos/scene.py" line="235"/>
+        <location filename="../games/pylos/scene.py" line="236"/>
         <source>levels</source>
         <translation>niveaux</translation>
     </message>
     <message>
-        <location filename="../games/pylos/scene.py" line="277"/>
+        <location filename="../games/pylos/scene.py" line="278"/>
         <source>{count} in reserve</source>
         <translation>{count} en réserve</translation>
     </message>
     <message>
-        <location filename="../games/pylos/scene.py" line="280"/>
-        <location filename="../games/pylos/table3d.py" line="82"/>
+        <location filename="../games/pylos/scene.py" line="281"/>
+        <location filename="../games/pylos/table3d.py" line="83"/>
         <source>{player}: {count} in reserve</source>
         <translation>{player} : {count} en réserve</translation>
     </message>

@@ -4,7 +4,7 @@
   <context>
     <name>core</name>
     <message numerus="yes">
-      <location filename="../../core/games/ambush/words.py" line="39" />
+      <location filename="../../core/games/ambush/words.py" line="40" />
       <source>{by} captured the {size} pyramid of {owner} on {square} — %n pips</source>
       <translation>
         <numerusform>{by} captured the {size} pyramid of {owner} on {square} — %n pip</numerusform>
@@ -12,7 +12,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/games/ambush/words.py" line="59" />
+      <location filename="../../core/games/ambush/words.py" line="60" />
       <source>captured %n pips</source>
       <translation>
         <numerusform>captured %n pip</numerusform>
@@ -52,7 +52,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/games/pylos/words.py" line="26" />
+      <location filename="../../core/games/pylos/words.py" line="27" />
       <source>%n balls in reserve</source>
       <translation>
         <numerusform>%n ball in reserve</numerusform>
@@ -60,7 +60,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/games/pylos/words.py" line="30" />
+      <location filename="../../core/games/pylos/words.py" line="31" />
       <source>%n balls on the board</source>
       <translation>
         <numerusform>%n ball on the board</numerusform>
@@ -68,7 +68,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/games/pylos/words.py" line="81" />
+      <location filename="../../core/games/pylos/words.py" line="82" />
       <source>{player} took back the ball on {place}: %n balls in reserve</source>
       <translation>
         <numerusform>{player} took back the ball on {place}: %n ball in reserve</numerusform>
@@ -76,7 +76,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/games/pylos/words.py" line="90" />
+      <location filename="../../core/games/pylos/words.py" line="91" />
       <source>{player} took back the balls on {first} and {second}: %n balls in reserve</source>
       <translation>
         <numerusform>{player} took back the balls on {first} and {second}: %n ball in reserve</numerusform>

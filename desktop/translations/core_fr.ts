@@ -44,292 +44,292 @@
       <translation>vous ne pouvez pas cliquer là maintenant</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/clicks.py" line="66" />
-      <source>choose a coaster to turn first</source>
-      <translation>choisissez d'abord un sous-verre à tourner</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/ambush/clicks.py" line="68" />
-      <source>this rotation gives no choice of order</source>
-      <translation>cette rotation ne laisse pas le choix de l'ordre</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/ambush/clicks.py" line="70" />
-      <source>finish turning {coaster} first, or step back</source>
-      <translation>terminez d'abord la rotation de {coaster}, ou revenez en arrière</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/ambush/clicks.py" line="81" />
-      <source>that tree belongs to {owner}: you place and pay from your own trees</source>
-      <translation>cet arbre appartient à {owner} : vous posez et payez avec vos propres arbres</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/ambush/clicks.py" line="86" />
-      <source>this tree is empty: take the top of another of your trees</source>
-      <translation>cet arbre est vide : prenez le sommet d'un autre de vos arbres</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/ambush/evaluation.py" line="231" />
-      <source>turns {coaster} by {angle}°</source>
-      <translation>tourne {coaster} de {angle}°</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/ambush/evaluation.py" line="237" />
-      <source>places a {size} on {where}</source>
-      <translation>pose une {size} en {where}</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/ambush/evaluation.py" line="244" />
-      <source>{action}: captures {captured} but loses {lost}</source>
-      <translation>{action} : capture {captured} mais perd {lost}</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/ambush/evaluation.py" line="250" />
-      <source>{action}: captures {captured}</source>
-      <translation>{action} : capture {captured}</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/ambush/evaluation.py" line="252" />
-      <source>{action}, losing {lost}</source>
-      <translation>{action}, et perd {lost}</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/ambush/evaluation.py" line="262" />
-      <source>places a {size} on {where}: blocks an ambush of {player} there</source>
-      <translation>pose une {size} en {where} : y bloque une embuscade de {player}</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/ambush/evaluation.py" line="273" />
-      <source>{action}: stops the sandwich {player} threatened on {where}</source>
-      <translation>{action} : empêche le sandwich que {player} menaçait en {where}</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/ambush/evaluation.py" line="282" />
-      <source>{action}: prepares a sandwich, to be closed on {where}</source>
-      <translation>{action} : prépare un sandwich, à refermer en {where}</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/ambush/evaluation.py" line="287" />
-      <source>{action}: a quiet move, nothing to capture or to stop</source>
-      <translation>{action} : un coup tranquille, rien à prendre ni à empêcher</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/ambush/evaluation.py" line="292" />
-      <source>a {size} on {square}</source>
-      <translation>une {size} en {square}</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/ambush/evaluation.py" line="299" />
-      <source>{items} and {last}</source>
-      <translation>{items} et {last}</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/ambush/rules.py" line="35" />
+      <location filename="../../core/games/ambush/board.py" line="16" />
       <source>Blue</source>
       <translation>Bleu</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="35" />
+      <location filename="../../core/games/ambush/board.py" line="16" />
       <source>Red</source>
       <translation>Rouge</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="39" />
+      <location filename="../../core/games/ambush/board.py" line="35" />
       <source>NE</source>
       <translation>NE</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="39" />
+      <location filename="../../core/games/ambush/board.py" line="35" />
       <source>NW</source>
       <translation>NO</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="39" />
+      <location filename="../../core/games/ambush/board.py" line="35" />
       <source>SE</source>
       <translation>SE</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="39" />
+      <location filename="../../core/games/ambush/board.py" line="35" />
       <source>SW</source>
       <translation>SO</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="568" />
-      <source>the game is over</source>
-      <translation>la partie est terminée</translation>
+      <location filename="../../core/games/ambush/clicks.py" line="60" />
+      <source>choose a coaster to turn first</source>
+      <translation>choisissez d'abord un sous-verre à tourner</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="570" />
+      <location filename="../../core/games/ambush/clicks.py" line="62" />
+      <source>this rotation gives no choice of order</source>
+      <translation>cette rotation ne laisse pas le choix de l'ordre</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/clicks.py" line="64" />
+      <source>finish turning {coaster} first, or step back</source>
+      <translation>terminez d'abord la rotation de {coaster}, ou revenez en arrière</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/clicks.py" line="75" />
+      <source>that tree belongs to {owner}: you place and pay from your own trees</source>
+      <translation>cet arbre appartient à {owner} : vous posez et payez avec vos propres arbres</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/clicks.py" line="80" />
+      <source>this tree is empty: take the top of another of your trees</source>
+      <translation>cet arbre est vide : prenez le sommet d'un autre de vos arbres</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/evaluation.py" line="222" />
+      <source>turns {coaster} by {angle}°</source>
+      <translation>tourne {coaster} de {angle}°</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/evaluation.py" line="228" />
+      <source>places a {size} on {where}</source>
+      <translation>pose une {size} en {where}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/evaluation.py" line="235" />
+      <source>{action}: captures {captured} but loses {lost}</source>
+      <translation>{action} : capture {captured} mais perd {lost}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/evaluation.py" line="241" />
+      <source>{action}: captures {captured}</source>
+      <translation>{action} : capture {captured}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/evaluation.py" line="243" />
+      <source>{action}, losing {lost}</source>
+      <translation>{action}, et perd {lost}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/evaluation.py" line="253" />
+      <source>places a {size} on {where}: blocks an ambush of {player} there</source>
+      <translation>pose une {size} en {where} : y bloque une embuscade de {player}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/evaluation.py" line="264" />
+      <source>{action}: stops the sandwich {player} threatened on {where}</source>
+      <translation>{action} : empêche le sandwich que {player} menaçait en {where}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/evaluation.py" line="273" />
+      <source>{action}: prepares a sandwich, to be closed on {where}</source>
+      <translation>{action} : prépare un sandwich, à refermer en {where}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/evaluation.py" line="278" />
+      <source>{action}: a quiet move, nothing to capture or to stop</source>
+      <translation>{action} : un coup tranquille, rien à prendre ni à empêcher</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/evaluation.py" line="283" />
+      <source>a {size} on {square}</source>
+      <translation>une {size} en {square}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/evaluation.py" line="290" />
+      <source>{items} and {last}</source>
+      <translation>{items} et {last}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/legality.py" line="40" />
       <source>{move} is not an Ambush move</source>
       <translation>{move} n'est pas un coup d'Ambush</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="573" />
+      <location filename="../../core/games/ambush/legality.py" line="43" />
       <source>no tree of yours has a {size} on top (tops: {tops})</source>
       <translation>aucun de vos arbres n'a une {size} au sommet (sommets : {tops})</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="581" />
+      <location filename="../../core/games/ambush/legality.py" line="51" />
       <source>{square} holds your opponent's pyramids: place on an empty square or on your own</source>
       <translation>{square} porte des pyramides de l'adversaire : posez sur une case vide ou sur l'une de vos piles</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="588" />
+      <location filename="../../core/games/ambush/legality.py" line="57" />
       <source>{coaster} was rotated on the previous turn: turn another</source>
       <translation>{coaster} a tourné au tour précédent : tournez-en un autre</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="593" />
+      <location filename="../../core/games/ambush/legality.py" line="62" />
       <source>'~' is only for rotations where the order of captures changes the result</source>
       <translation>« ~ » ne sert qu'aux rotations où l'ordre des captures change le résultat</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="625" />
-      <source>all 30 pyramids have been played</source>
-      <translation>les 30 pyramides ont été jouées</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/ambush/rules.py" line="665" />
-      <source>Ambush</source>
-      <translation>Ambush</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/ambush/rules.py" line="671" />
-      <source>Whether sandwiches along diagonals capture too.</source>
-      <translation>Les prises en sandwich en diagonale capturent-elles aussi ?</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/ambush/rules.py" line="674" />
-      <source>only rows and columns capture (the published text)</source>
-      <translation>seules les lignes et les colonnes capturent (la règle publiée)</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/ambush/rules.py" line="675" />
-      <source>diagonal lines capture too (as a lost example suggests)</source>
-      <translation>les diagonales capturent aussi (comme le suggère un exemple perdu)</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/ambush/rules.py" line="677" />
-      <source>diagonal</source>
-      <translation>diagonales</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/ambush/rules.py" line="678" />
-      <source>off</source>
-      <translation>non</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/ambush/rules.py" line="678" />
-      <source>on</source>
-      <translation>oui</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/ambush/rules.py" line="706" />
-      <source>an Ambush position is 'BOARD MOVER TREES1 TREES2 CAPTURED1 CAPTURED2 PAID1 PAID2 LAST', not {text}</source>
-      <translation>une position d'Ambush s'écrit 'PLATEAU TRAIT ARBRES1 ARBRES2 CAPTURÉES1 CAPTURÉES2 PAYÉES1 PAYÉES2 DERNIER', pas {text}</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/ambush/rules.py" line="719" />
-      <source>{square} mixes both players' pyramids</source>
-      <translation>{square} mêle les pyramides des deux joueurs</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/ambush/rules.py" line="724" />
-      <source>{text}: the player to move is 1 or 2</source>
-      <translation>{text} : le joueur qui a le trait est 1 ou 2</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/ambush/rules.py" line="730" />
-      <source>{text}: the last rotated coaster is NW, NE, SW, SE or -</source>
-      <translation>{text} : le dernier sous-verre tourné est NW, NE, SW, SE ou -</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/ambush/rules.py" line="744" />
-      <source>{text}: five trees separated by '.', each LMS, LM, L or - (used up)</source>
-      <translation>{text} : cinq arbres séparés par '.', chacun LMS, LM, L ou - (épuisé)</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/ambush/rules.py" line="775" />
+      <location filename="../../core/games/ambush/legality.py" line="84" />
       <source>{player}: {total} {size} pyramids in all (board, trees, captured by the opponent, paid), where 5 are expected</source>
       <translation>{player} : {total} pyramides de taille « {size} » en tout (sur le plateau, dans les arbres, capturées par l'adversaire, payées), alors qu'il en faut 5</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="786" />
+      <location filename="../../core/games/ambush/legality.py" line="95" />
       <source>{first} has played {first_count} pyramids and {second} {second_count}: that cannot be player {number}'s turn</source>
       <translation>{first} a joué {first_count} pyramides et {second} {second_count} : le trait ne peut pas être au joueur {number}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="802" />
+      <location filename="../../core/games/ambush/notation.py" line="49" />
       <source>{text}: a rotation starts with the size paid (S, M or L), e.g. S@NE90</source>
       <translation>{text} : une rotation commence par la taille payée (S, M ou L), par exemple S@NE90</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="807" />
+      <location filename="../../core/games/ambush/notation.py" line="54" />
       <source>{text}: coasters are NW, NE, SW and SE</source>
       <translation>{text} : les sous-verres sont NW, NE, SW et SE</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="808" />
+      <location filename="../../core/games/ambush/notation.py" line="55" />
       <source>{text}: the angle is 90, 180 or 270, clockwise, then '~' if wanted</source>
       <translation>{text} : l'angle est 90, 180 ou 270, dans le sens horaire, puis « ~ » si voulu</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="817" />
+      <location filename="../../core/games/ambush/notation.py" line="64" />
       <source>{text} is not an Ambush move (place 'Sb2', rotate 'S@NE90')</source>
       <translation>{text} n'est pas un coup d'Ambush (poser « Sb2 », tourner « S@NE90 »)</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="19" />
+      <location filename="../../core/games/ambush/notation.py" line="85" />
+      <source>an Ambush position is 'BOARD MOVER TREES1 TREES2 CAPTURED1 CAPTURED2 PAID1 PAID2 LAST', not {text}</source>
+      <translation>une position d'Ambush s'écrit 'PLATEAU TRAIT ARBRES1 ARBRES2 CAPTURÉES1 CAPTURÉES2 PAYÉES1 PAYÉES2 DERNIER', pas {text}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/notation.py" line="98" />
+      <source>{square} mixes both players' pyramids</source>
+      <translation>{square} mêle les pyramides des deux joueurs</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/notation.py" line="103" />
+      <source>{text}: the player to move is 1 or 2</source>
+      <translation>{text} : le joueur qui a le trait est 1 ou 2</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/notation.py" line="109" />
+      <source>{text}: the last rotated coaster is NW, NE, SW, SE or -</source>
+      <translation>{text} : le dernier sous-verre tourné est NW, NE, SW, SE ou -</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/notation.py" line="119" />
+      <source>{text}: five trees separated by '.', each LMS, LM, L or - (used up)</source>
+      <translation>{text} : cinq arbres séparés par '.', chacun LMS, LM, L ou - (épuisé)</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/rules.py" line="300" />
+      <source>the game is over</source>
+      <translation>la partie est terminée</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/rules.py" line="334" />
+      <source>all 30 pyramids have been played</source>
+      <translation>les 30 pyramides ont été jouées</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/rules.py" line="374" />
+      <source>Ambush</source>
+      <translation>Ambush</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/rules.py" line="380" />
+      <source>Whether sandwiches along diagonals capture too.</source>
+      <translation>Les prises en sandwich en diagonale capturent-elles aussi ?</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/rules.py" line="383" />
+      <source>only rows and columns capture (the published text)</source>
+      <translation>seules les lignes et les colonnes capturent (la règle publiée)</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/rules.py" line="384" />
+      <source>diagonal lines capture too (as a lost example suggests)</source>
+      <translation>les diagonales capturent aussi (comme le suggère un exemple perdu)</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/rules.py" line="386" />
+      <source>diagonal</source>
+      <translation>diagonales</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/rules.py" line="387" />
+      <source>off</source>
+      <translation>non</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/rules.py" line="387" />
+      <source>on</source>
+      <translation>oui</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/words.py" line="20" />
       <source>Turn 90° clockwise</source>
       <translation>Tourner de 90° dans le sens horaire</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="20" />
+      <location filename="../../core/games/ambush/words.py" line="21" />
       <source>Turn 180°</source>
       <translation>Tourner de 180°</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="21" />
+      <location filename="../../core/games/ambush/words.py" line="22" />
       <source>Turn 90° anticlockwise</source>
       <translation>Tourner de 90° dans le sens antihoraire</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="24" />
+      <location filename="../../core/games/ambush/words.py" line="25" />
       <source>bottom left</source>
       <translation>en bas à gauche</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="24" />
+      <location filename="../../core/games/ambush/words.py" line="25" />
       <source>bottom right</source>
       <translation>en bas à droite</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="24" />
+      <location filename="../../core/games/ambush/words.py" line="25" />
       <source>top left</source>
       <translation>en haut à gauche</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="24" />
+      <location filename="../../core/games/ambush/words.py" line="25" />
       <source>top right</source>
       <translation>en haut à droite</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="27" />
+      <location filename="../../core/games/ambush/words.py" line="28" />
       <source>a quarter turn clockwise</source>
       <translation>d'un quart de tour dans le sens horaire</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="28" />
+      <location filename="../../core/games/ambush/words.py" line="29" />
       <source>a half turn</source>
       <translation>d'un demi-tour</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="29" />
+      <location filename="../../core/games/ambush/words.py" line="30" />
       <source>a quarter turn anticlockwise</source>
       <translation>d'un quart de tour dans le sens antihoraire</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/games/ambush/words.py" line="39" />
+      <location filename="../../core/games/ambush/words.py" line="40" />
       <source>{by} captured the {size} pyramid of {owner} on {square} — %n pips</source>
       <translation>
         <numerusform>{by} a pris la {size} de {owner} en {square} — %n point</numerusform>
@@ -337,22 +337,22 @@
       </translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="51" />
+      <location filename="../../core/games/ambush/words.py" line="52" />
       <source>Sandwich your opponent's pyramids on four turning coasters; capture the most pips.</source>
       <translation>Prenez en sandwich les pyramides adverses sur quatre sous-verres qui tournent ; capturez le plus de points.</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="54" />
+      <location filename="../../core/games/ambush/words.py" line="55" />
       <source>designed by Jason Spears and Erik Oosterwal (2008), an Icehouse game</source>
       <translation>conçu par Jason Spears et Erik Oosterwal (2008), un jeu Icehouse</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="56" />
+      <location filename="../../core/games/ambush/words.py" line="57" />
       <source>pips captured</source>
       <translation>points capturés</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/games/ambush/words.py" line="59" />
+      <location filename="../../core/games/ambush/words.py" line="60" />
       <source>captured %n pips</source>
       <translation>
         <numerusform>%n point capturé</numerusform>
@@ -360,82 +360,82 @@
       </translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="63" />
+      <location filename="../../core/games/ambush/words.py" line="64" />
       <source>turn {turn} of {turns}</source>
       <translation>tour {turn} sur {turns}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="68" />
+      <location filename="../../core/games/ambush/words.py" line="69" />
       <source>both sides capture: choose whose captures are made first.</source>
       <translation>les deux camps capturent : choisissez quelles captures se font en premier.</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="71" />
+      <location filename="../../core/games/ambush/words.py" line="72" />
       <source>choose how far to turn the {coaster} coaster ({corner}).</source>
       <translation>choisissez de combien tourner le sous-verre {coaster} ({corner}).</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="77" />
+      <location filename="../../core/games/ambush/words.py" line="78" />
       <source>choose the tree top that pays for turning {coaster}.</source>
       <translation>choisissez le sommet d'arbre qui paie la rotation de {coaster}.</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="83" />
+      <location filename="../../core/games/ambush/words.py" line="84" />
       <source>choose the tree whose top goes on {square}.</source>
       <translation>choisissez l'arbre dont le sommet va en {square}.</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="87" />
+      <location filename="../../core/games/ambush/words.py" line="88" />
       <source>place your {size} on an empty square or one of your stacks, or click a coaster's arrow to pay it for a turn.</source>
       <translation>posez votre {size} sur une case vide ou sur l'une de vos piles, ou cliquez sur la flèche d'un sous-verre pour payer sa rotation.</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="93" />
+      <location filename="../../core/games/ambush/words.py" line="94" />
       <source>place your {size} on an empty square or one of your stacks.</source>
       <translation>posez votre {size} sur une case vide ou sur l'une de vos piles.</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="98" />
+      <location filename="../../core/games/ambush/words.py" line="99" />
       <source>place the top of one of your trees on the board.</source>
       <translation>posez le sommet de l'un de vos arbres sur le plateau.</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="99" />
+      <location filename="../../core/games/ambush/words.py" line="100" />
       <source>place the top of one of your trees on the board, or click a coaster's arrow to turn it.</source>
       <translation>posez le sommet de l'un de vos arbres sur le plateau, ou cliquez sur la flèche d'un sous-verre pour le tourner.</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="109" />
+      <location filename="../../core/games/ambush/words.py" line="110" />
       <source>captures of {player} first</source>
       <translation>Captures de {player} d'abord</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="121" />
+      <location filename="../../core/games/ambush/words.py" line="122" />
       <source>both sides capture: choose whose captures come first</source>
       <translation>les deux camps capturent : choisissez quelles captures viennent en premier</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="123" />
+      <location filename="../../core/games/ambush/words.py" line="124" />
       <source>{player} to take the {size} on {square}</source>
       <translation>{player} prendrait la {size} en {square}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="131" />
+      <location filename="../../core/games/ambush/words.py" line="132" />
       <source>no capture</source>
       <translation>aucune capture</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="140" />
+      <location filename="../../core/games/ambush/words.py" line="141" />
       <source>{player} paid a {size} pyramid to turn the {coaster} coaster ({corner}) {angle}</source>
       <translation>{player} a payé une {size} pour tourner le sous-verre {coaster} ({corner}) {angle}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="169" />
+      <location filename="../../core/games/ambush/words.py" line="170" />
       <source>biggest capture: {capture}</source>
       <translation>plus grosse prise : {capture}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="172" />
+      <location filename="../../core/games/ambush/words.py" line="173" />
       <source>captures: {first} {a}, {second} {b} · coasters turned: {first} {c}, {second} {d}</source>
       <translation>prises : {first} {a}, {second} {b} · sous-verres tournés : {first} {c}, {second} {d}</translation>
     </message>
@@ -746,47 +746,57 @@
       </translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/clicks.py" line="84" />
+      <location filename="../../core/games/pylos/board.py" line="17" />
+      <source>Dark</source>
+      <translation>Foncé</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/board.py" line="17" />
+      <source>Light</source>
+      <translation>Clair</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/clicks.py" line="86" />
       <source>take back at least one ball first</source>
       <translation>reprenez d'abord au moins une bille</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/clicks.py" line="85" />
+      <location filename="../../core/games/pylos/clicks.py" line="87" />
       <source>{ball} supports another ball: take back the ball above it first</source>
       <translation>{ball} porte une autre bille : reprenez d'abord la bille du dessus</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/clicks.py" line="97" />
+      <location filename="../../core/games/pylos/clicks.py" line="99" />
       <source>{ball} belongs to {owner}: you may only move your own</source>
       <translation>{ball} appartient à {owner} : vous ne pouvez déplacer que les vôtres</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/clicks.py" line="103" />
+      <location filename="../../core/games/pylos/clicks.py" line="105" />
       <source>{ball} supports another ball</source>
       <translation>{ball} porte une autre bille</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/clicks.py" line="104" />
+      <location filename="../../core/games/pylos/clicks.py" line="106" />
       <source>{ball} has no free place higher up to go to</source>
       <translation>{ball} n'a aucune place libre plus haut où monter</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/clicks.py" line="110" />
+      <location filename="../../core/games/pylos/clicks.py" line="112" />
       <source>the levels map only shows where the balls are: click {place} on the board itself</source>
       <translation>le plan des niveaux montre seulement où sont les billes : cliquez sur {place} sur le plateau lui-même</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/clicks.py" line="116" />
+      <location filename="../../core/games/pylos/clicks.py" line="118" />
       <source>that reserve belongs to {owner}: your balls come from your own</source>
       <translation>cette réserve appartient à {owner} : vos billes viennent de la vôtre</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/clicks.py" line="121" />
+      <location filename="../../core/games/pylos/clicks.py" line="123" />
       <source>a ball taken back goes to your reserve by itself: click it on the board</source>
       <translation>une bille reprise retourne d'elle-même dans votre réserve : cliquez dessus sur le plateau</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/clicks.py" line="122" />
+      <location filename="../../core/games/pylos/clicks.py" line="124" />
       <source>a ball comes from your reserve by itself: click the place where it goes</source>
       <translation>une bille vient d'elle-même de votre réserve : cliquez sur la place où elle va</translation>
     </message>
@@ -841,277 +851,267 @@
       <translation>pose une bille en {place} : un coup tranquille, aucun carré à faire ni à bloquer</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="22" />
-      <source>Dark</source>
-      <translation>Foncé</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="22" />
-      <source>Light</source>
-      <translation>Clair</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="247" />
-      <source>{text} is not a Pylos position (level 1: a–d × 1–4, level 2: a–c × 1–3, level 3: a–b × 1–2, level 4: 4a1)</source>
-      <translation>{text} n'est pas une place de Pylos (niveau 1 : a–d × 1–4, niveau 2 : a–c × 1–3, niveau 3 : a–b × 1–2, niveau 4 : 4a1)</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="471" />
-      <source>{move} is not a Pylos move</source>
-      <translation>{move} n'est pas un coup de Pylos</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="484" />
-      <source>no ball left in reserve for {player}: raise a ball instead</source>
-      <translation>plus de bille en réserve pour {player} : montez plutôt une bille</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="491" />
-      <source>there is no ball on {place}</source>
-      <translation>il n'y a pas de bille en {place}</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="493" />
-      <source>{ball} belongs to {owner}: you may only raise your own</source>
-      <translation>{ball} appartient à {owner} : vous ne pouvez monter que les vôtres</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="501" />
-      <source>a raise must go up at least one level</source>
-      <translation>une bille montée doit gagner au moins un niveau</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="503" />
-      <source>{place} rests on {ball}: a ball cannot climb onto itself</source>
-      <translation>{place} repose sur {ball} : une bille ne peut pas monter sur elle-même</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="509" />
-      <source>{place} is already taken</source>
-      <translation>{place} est déjà occupée</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="513" />
-      <source>{place} is not supported yet: {empty} empty</source>
-      <translation>{place} ne repose pas encore sur quatre billes (vide : {empty})</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="524" />
-      <source>this completes a square or line in the colour of {player}: take back one or two balls (for example {example})</source>
-      <translation>ce coup complète un carré ou une ligne de la couleur de {player} : reprenez une ou deux billes (par exemple {example})</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="530" />
-      <source>this completes a square in the colour of {player}: take back one or two balls (for example {example})</source>
-      <translation>ce coup complète un carré de la couleur de {player} : reprenez une ou deux billes (par exemple {example})</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="538" />
-      <source>the children's rules have no taking back</source>
-      <translation>la règle pour enfants ne permet pas de reprendre de billes</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="541" />
-      <source>only a move that completes a square or line of your colour takes balls back</source>
-      <translation>seul un coup qui complète un carré ou une ligne de votre couleur reprend des billes</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="544" />
-      <source>only a move that completes a square of your colour takes balls back</source>
-      <translation>seul un coup qui complète un carré de votre couleur reprend des billes</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="553" />
-      <source>{place} is an empty position: you may only take back your own balls</source>
-      <translation>{place} est une place vide : vous ne pouvez reprendre que vos propres billes</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="557" />
-      <source>{ball} is not your ball: you may only take back your own balls</source>
-      <translation>{ball} n'est pas votre bille : vous ne pouvez reprendre que vos propres billes</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="567" />
-      <source>these balls cannot be taken back one after the other</source>
-      <translation>ces billes ne peuvent pas être reprises l'une après l'autre</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="597" />
-      <source>{player} placed the top ball</source>
-      <translation>{player} a posé la bille du sommet</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="606" />
-      <source>no ball left in reserve for {player}</source>
-      <translation>plus de bille en réserve pour {player}</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="612" />
-      <source>no ball in reserve and no ball to raise for {player}</source>
-      <translation>plus de bille en réserve ni de bille à monter pour {player}</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="619" />
-      <source>the same position occurred a third time</source>
-      <translation>la même position s'est produite une troisième fois</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="674" />
-      <source>Pylos</source>
-      <translation>Pylos</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="680" />
-      <source>Which rule set: squares, no taking back, or squares and lines.</source>
-      <translation>Quelle règle : les carrés, sans reprise, ou les carrés et les lignes.</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="683" />
-      <source>a square of your colour takes back one or two balls</source>
-      <translation>un carré de votre couleur reprend une ou deux billes</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="684" />
-      <source>no taking back: only raising saves balls</source>
-      <translation>pas de reprise : seule la montée économise des billes</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="687" />
-      <source>squares and lines (4 on level 1, 3 on level 2) take balls back</source>
-      <translation>les carrés et les lignes (4 au niveau 1, 3 au niveau 2) reprennent des billes</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="690" />
-      <source>rules</source>
-      <translation>règle</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="692" />
-      <source>standard</source>
-      <translation>standard</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="693" />
-      <source>children</source>
-      <translation>enfants</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="694" />
-      <source>mature</source>
-      <translation>confirmés</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="700" />
-      <source>When running out of balls loses.</source>
-      <translation>Quand le manque de billes fait perdre.</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="703" />
-      <source>ending your turn with an empty reserve loses at once</source>
-      <translation>finir son tour avec une réserve vide fait perdre aussitôt</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="704" />
-      <source>you lose only when you can neither place nor raise</source>
-      <translation>on ne perd que si l'on ne peut ni poser ni monter</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="706" />
-      <source>out of balls</source>
-      <translation>plus de billes</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="708" />
-      <source>empty reserve</source>
-      <translation>réserve vide</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="709" />
-      <source>no legal move</source>
-      <translation>aucun coup possible</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="715" />
-      <source>A position seen this many times is a draw (0: never).</source>
-      <translation>Une position vue autant de fois donne match nul (0 : jamais).</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="717" />
-      <source>repetition</source>
-      <translation>répétition</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="745" />
-      <source>{text}: at most two balls can be taken back</source>
-      <translation>{text} : on ne peut reprendre que deux billes au plus</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="748" />
-      <source>{text}: the same ball is taken back twice</source>
-      <translation>{text} : la même bille est reprise deux fois</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="757" />
-      <source>a Pylos position is 'LEVEL1/LEVEL2/LEVEL3/LEVEL4 MOVER LIGHT-DARK', not {text}</source>
-      <translation>une position de Pylos s'écrit 'NIVEAU1/NIVEAU2/NIVEAU3/NIVEAU4 TRAIT CLAIR-FONCÉ', pas {text}</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="769" />
-      <source>{text}: four levels of 16, 9, 4 and 1 cells are expected</source>
-      <translation>{text} : quatre niveaux de 16, 9, 4 et 1 cases sont attendus</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="772" />
-      <source>{text}: cells are '.', 'L' or 'D'</source>
-      <translation>{text} : les cases sont '.', 'L' ou 'D'</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="774" />
-      <source>{text}: the player to move is 'L' or 'D'</source>
-      <translation>{text} : le joueur qui a le trait est 'L' ou 'D'</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="778" />
-      <source>{text}: reserves are written LIGHT-DARK, e.g. 15-15</source>
-      <translation>{text} : les réserves s'écrivent CLAIR-FONCÉ, par exemple 15-15</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="793" />
+      <location filename="../../core/games/pylos/legality.py" line="42" />
       <source>{player}: {on_board} balls on the board and {in_reserve} in reserve, where 15 in all are expected</source>
       <translation>{player} : {on_board} billes sur le plateau et {in_reserve} en réserve, alors qu'il en faut 15 en tout</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="805" />
+      <location filename="../../core/games/pylos/legality.py" line="53" />
       <source>the ball on {place} is not supported</source>
       <translation>la bille en {place} n'est pas soutenue</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="813" />
+      <location filename="../../core/games/pylos/legality.py" line="61" />
+      <source>no ball left in reserve for {player}: raise a ball instead</source>
+      <translation>plus de bille en réserve pour {player} : montez plutôt une bille</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/legality.py" line="66" />
+      <source>there is no ball on {place}</source>
+      <translation>il n'y a pas de bille en {place}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/legality.py" line="68" />
+      <source>{ball} belongs to {owner}: you may only raise your own</source>
+      <translation>{ball} appartient à {owner} : vous ne pouvez monter que les vôtres</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/legality.py" line="76" />
+      <source>a raise must go up at least one level</source>
+      <translation>une bille montée doit gagner au moins un niveau</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/legality.py" line="78" />
+      <source>{place} rests on {ball}: a ball cannot climb onto itself</source>
+      <translation>{place} repose sur {ball} : une bille ne peut pas monter sur elle-même</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/legality.py" line="84" />
+      <source>{place} is already taken</source>
+      <translation>{place} est déjà occupée</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/legality.py" line="88" />
+      <source>{place} is not supported yet: {empty} empty</source>
+      <translation>{place} ne repose pas encore sur quatre billes (vide : {empty})</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/legality.py" line="105" />
+      <source>this completes a square or line in the colour of {player}: take back one or two balls (for example {example})</source>
+      <translation>ce coup complète un carré ou une ligne de la couleur de {player} : reprenez une ou deux billes (par exemple {example})</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/legality.py" line="111" />
+      <source>this completes a square in the colour of {player}: take back one or two balls (for example {example})</source>
+      <translation>ce coup complète un carré de la couleur de {player} : reprenez une ou deux billes (par exemple {example})</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/legality.py" line="119" />
+      <source>the children's rules have no taking back</source>
+      <translation>la règle pour enfants ne permet pas de reprendre de billes</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/legality.py" line="122" />
+      <source>only a move that completes a square or line of your colour takes balls back</source>
+      <translation>seul un coup qui complète un carré ou une ligne de votre couleur reprend des billes</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/legality.py" line="125" />
+      <source>only a move that completes a square of your colour takes balls back</source>
+      <translation>seul un coup qui complète un carré de votre couleur reprend des billes</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/legality.py" line="129" />
+      <source>{place} is an empty position: you may only take back your own balls</source>
+      <translation>{place} est une place vide : vous ne pouvez reprendre que vos propres billes</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/legality.py" line="133" />
+      <source>{ball} is not your ball: you may only take back your own balls</source>
+      <translation>{ball} n'est pas votre bille : vous ne pouvez reprendre que vos propres billes</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/legality.py" line="143" />
+      <source>these balls cannot be taken back one after the other</source>
+      <translation>ces billes ne peuvent pas être reprises l'une après l'autre</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/notation.py" line="28" />
+      <source>{text} is not a Pylos position (level 1: a–d × 1–4, level 2: a–c × 1–3, level 3: a–b × 1–2, level 4: 4a1)</source>
+      <translation>{text} n'est pas une place de Pylos (niveau 1 : a–d × 1–4, niveau 2 : a–c × 1–3, niveau 3 : a–b × 1–2, niveau 4 : 4a1)</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/notation.py" line="50" />
+      <source>{text}: at most two balls can be taken back</source>
+      <translation>{text} : on ne peut reprendre que deux billes au plus</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/notation.py" line="52" />
+      <source>{text}: the same ball is taken back twice</source>
+      <translation>{text} : la même bille est reprise deux fois</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/notation.py" line="61" />
       <source>empty move</source>
       <translation>coup vide</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="821" />
+      <location filename="../../core/games/pylos/notation.py" line="69" />
       <source>{text} is not a Pylos move (place '1b3', raise '1d4-2b2', take back with 'x&lt;position&gt;', e.g. '1c3x1c3')</source>
       <translation>{text} n'est pas un coup de Pylos (poser « 1b3 », monter « 1d4-2b2 », reprendre avec « x&lt;place&gt; », par exemple « 1c3x1c3 »)</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="17" />
+      <location filename="../../core/games/pylos/notation.py" line="99" />
+      <source>a Pylos position is 'LEVEL1/LEVEL2/LEVEL3/LEVEL4 MOVER LIGHT-DARK', not {text}</source>
+      <translation>une position de Pylos s'écrit 'NIVEAU1/NIVEAU2/NIVEAU3/NIVEAU4 TRAIT CLAIR-FONCÉ', pas {text}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/notation.py" line="110" />
+      <source>{text}: four levels of 16, 9, 4 and 1 cells are expected</source>
+      <translation>{text} : quatre niveaux de 16, 9, 4 et 1 cases sont attendus</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/notation.py" line="113" />
+      <source>{text}: cells are '.', 'L' or 'D'</source>
+      <translation>{text} : les cases sont '.', 'L' ou 'D'</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/notation.py" line="115" />
+      <source>{text}: the player to move is 'L' or 'D'</source>
+      <translation>{text} : le joueur qui a le trait est 'L' ou 'D'</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/notation.py" line="119" />
+      <source>{text}: reserves are written LIGHT-DARK, e.g. 15-15</source>
+      <translation>{text} : les réserves s'écrivent CLAIR-FONCÉ, par exemple 15-15</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="260" />
+      <source>{move} is not a Pylos move</source>
+      <translation>{move} n'est pas un coup de Pylos</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="297" />
+      <source>{player} placed the top ball</source>
+      <translation>{player} a posé la bille du sommet</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="306" />
+      <source>no ball left in reserve for {player}</source>
+      <translation>plus de bille en réserve pour {player}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="312" />
+      <source>no ball in reserve and no ball to raise for {player}</source>
+      <translation>plus de bille en réserve ni de bille à monter pour {player}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="319" />
+      <source>the same position occurred a third time</source>
+      <translation>la même position s'est produite une troisième fois</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="348" />
+      <source>Pylos</source>
+      <translation>Pylos</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="354" />
+      <source>Which rule set: squares, no taking back, or squares and lines.</source>
+      <translation>Quelle règle : les carrés, sans reprise, ou les carrés et les lignes.</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="357" />
+      <source>a square of your colour takes back one or two balls</source>
+      <translation>un carré de votre couleur reprend une ou deux billes</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="358" />
+      <source>no taking back: only raising saves balls</source>
+      <translation>pas de reprise : seule la montée économise des billes</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="361" />
+      <source>squares and lines (4 on level 1, 3 on level 2) take balls back</source>
+      <translation>les carrés et les lignes (4 au niveau 1, 3 au niveau 2) reprennent des billes</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="364" />
+      <source>rules</source>
+      <translation>règle</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="366" />
+      <source>standard</source>
+      <translation>standard</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="367" />
+      <source>children</source>
+      <translation>enfants</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="368" />
+      <source>mature</source>
+      <translation>confirmés</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="374" />
+      <source>When running out of balls loses.</source>
+      <translation>Quand le manque de billes fait perdre.</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="377" />
+      <source>ending your turn with an empty reserve loses at once</source>
+      <translation>finir son tour avec une réserve vide fait perdre aussitôt</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="378" />
+      <source>you lose only when you can neither place nor raise</source>
+      <translation>on ne perd que si l'on ne peut ni poser ni monter</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="380" />
+      <source>out of balls</source>
+      <translation>plus de billes</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="382" />
+      <source>empty reserve</source>
+      <translation>réserve vide</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="383" />
+      <source>no legal move</source>
+      <translation>aucun coup possible</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="389" />
+      <source>A position seen this many times is a draw (0: never).</source>
+      <translation>Une position vue autant de fois donne match nul (0 : jamais).</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="391" />
+      <source>repetition</source>
+      <translation>répétition</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/words.py" line="18" />
       <source>Build a pyramid of balls; squares of your colour give balls back. Run out and lose.</source>
       <translation>Construisez une pyramide de billes ; les carrés de votre couleur rendent des billes. Qui n'en a plus perd.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="20" />
+      <location filename="../../core/games/pylos/words.py" line="21" />
       <source>designed by David G. Royffe, published by Gigamic (1994)</source>
       <translation>conçu par David G. Royffe, édité par Gigamic (1994)</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="22" />
+      <location filename="../../core/games/pylos/words.py" line="23" />
       <source>balls left</source>
       <translation>billes restantes</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/games/pylos/words.py" line="26" />
+      <location filename="../../core/games/pylos/words.py" line="27" />
       <source>%n balls in reserve</source>
       <translation>
         <numerusform>%n bille en réserve</numerusform>
@@ -1119,7 +1119,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/games/pylos/words.py" line="30" />
+      <location filename="../../core/games/pylos/words.py" line="31" />
       <source>%n balls on the board</source>
       <translation>
         <numerusform>%n bille sur le plateau</numerusform>
@@ -1127,47 +1127,47 @@
       </translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="38" />
+      <location filename="../../core/games/pylos/words.py" line="39" />
       <source>take back a second free ball (orange), or click Done.</source>
       <translation>reprenez une deuxième bille libre (en orange), ou cliquez sur Terminé.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="42" />
+      <location filename="../../core/games/pylos/words.py" line="43" />
       <source>your square (or line) lets you take back one or two of your free balls (orange).</source>
       <translation>votre carré (ou votre ligne) vous permet de reprendre une ou deux de vos billes libres (en orange).</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="46" />
+      <location filename="../../core/games/pylos/words.py" line="47" />
       <source>your square lets you take back one or two of your free balls (orange).</source>
       <translation>votre carré vous permet de reprendre une ou deux de vos billes libres (en orange).</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="49" />
+      <location filename="../../core/games/pylos/words.py" line="50" />
       <source>raise {ball}: click the marked place it climbs to, or click it again to let go.</source>
       <translation>montez {ball} : cliquez sur la place marquée où elle monte, ou cliquez de nouveau dessus pour la lâcher.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="54" />
+      <location filename="../../core/games/pylos/words.py" line="55" />
       <source>place a ball on a marked place, or click one of your free balls (ringed) to raise it.</source>
       <translation>posez une bille sur une place marquée, ou cliquez sur l'une de vos billes libres (cerclées) pour la monter.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="58" />
+      <location filename="../../core/games/pylos/words.py" line="59" />
       <source>place a ball on a marked place.</source>
       <translation>posez une bille sur une place marquée.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="61" />
+      <location filename="../../core/games/pylos/words.py" line="62" />
       <source>Done</source>
       <translation>Terminé</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="67" />
+      <location filename="../../core/games/pylos/words.py" line="68" />
       <source>take back only {ball}</source>
       <translation>reprendre seulement {ball}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/games/pylos/words.py" line="81" />
+      <location filename="../../core/games/pylos/words.py" line="82" />
       <source>{player} took back the ball on {place}: %n balls in reserve</source>
       <translation>
         <numerusform>{player} a repris la bille en {place} : %n bille en réserve</numerusform>
@@ -1175,7 +1175,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/games/pylos/words.py" line="90" />
+      <location filename="../../core/games/pylos/words.py" line="91" />
       <source>{player} took back the balls on {first} and {second}: %n balls in reserve</source>
       <translation>
         <numerusform>{player} a repris les billes en {first} et {second} : %n bille en réserve</numerusform>
@@ -1183,12 +1183,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="111" />
+      <location filename="../../core/games/pylos/words.py" line="112" />
       <source>balls taken back: {first} {a}, {second} {b}</source>
       <translation>billes reprises : {first} {a}, {second} {b}</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="118" />
+      <location filename="../../core/games/pylos/words.py" line="119" />
       <source>balls raised: {first} {a}, {second} {b}</source>
       <translation>billes montées : {first} {a}, {second} {b}</translation>
     </message>

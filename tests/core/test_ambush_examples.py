@@ -10,7 +10,8 @@ import random
 import pytest
 
 from core import IllegalMoveError, make_game
-from core.games.ambush.rules import AmbushState, visible_pips
+from core.games.ambush.captures import visible_pips
+from core.games.ambush.rules import AmbushState
 from core.transitions import CAPTURED, PAID, Rotated
 
 from .icehouse_helpers import ambush, moves

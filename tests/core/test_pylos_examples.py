@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from core import IllegalMoveError, NotationError, make_game
-from core.games.pylos.rules import BY_NAME
+from core.games.pylos.board import BY_NAME
 
 from .pylos_helpers import moves, name, position
 

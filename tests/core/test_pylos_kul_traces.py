@@ -12,7 +12,9 @@ from typing import Any
 import pytest
 
 from core import make_game
-from core.games.pylos.rules import PylosMove, PylosState, _bit, _canonical, make_move
+from core.games.pylos.board import canonical, position_bit
+from core.games.pylos.moves import PylosMove, make_move
+from core.games.pylos.rules import PylosState
 
 TRACES = Path(__file__).parent.parent / "data" / "pylos-kul-traces.jsonl.gz"
 
@@ -31,7 +33,7 @@ GAMES = _games()
 
 def _pos(cell: list[int]) -> int:
     z, y, x = cell
-    return _bit(z, y, x)
+    return position_bit(z, y, x)
 
 
 def _action(decision: dict[str, Any]) -> tuple[int | None, int]:
@@ -84,7 +86,7 @@ def test_trace_agrees_at_every_decision(game_id: int) -> None:
                 index += 1
         else:
             assert options == [make_move(*action)], ply
-        move: PylosMove = make_move(action[0], action[1], _canonical(tuple(taken)))
+        move: PylosMove = make_move(action[0], action[1], canonical(tuple(taken)))
         assert move in options
         state = state.apply(move)
     end = records[index]

@@ -13,11 +13,13 @@ import pytest
 from core import make_game
 from core.api import State
 from core.clicks import Click
-from core.games.ambush.rules import NAMES as AMBUSH_NAMES
-from core.games.ambush.rules import AmbushState, visible_pips
+from core.games.ambush.board import NAMES as AMBUSH_NAMES
+from core.games.ambush.captures import visible_pips
+from core.games.ambush.rules import AmbushState
 from core.games.pylon.rules import NAMES as PYLON_NAMES
 from core.games.pylon.rules import PylonState
-from core.games.pylos.rules import BY_NAME, COL, LEVEL, NAME, ROW, SUPPORTS, PylosState
+from core.games.pylos.board import BY_NAME, COL, LEVEL, NAME, ROW, SUPPORTS
+from core.games.pylos.rules import PylosState
 from desktop.board3d.camera import Camera, pick, pixel_ray, preset, project
 from desktop.board3d.layout import Layout, arranged
 from desktop.games.balls.physical import BALL_RADIUS, HOLLOW_SINK

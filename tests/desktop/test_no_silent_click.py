@@ -29,7 +29,7 @@ from core.api import Game
 from core.builder import MoveBuilder
 from core.clicks import Click
 from core.games.ambush.rules import AmbushState
-from core.games.pylos.rules import BY_NAME
+from core.games.pylos.board import BY_NAME
 from core.registry import game_names, kit_of, make_game
 from desktop.board3d.camera import project
 from desktop.games.ambush.table3d import AmbushTable, tree_base

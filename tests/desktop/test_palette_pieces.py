@@ -13,11 +13,12 @@ from pytestqt.qtbot import QtBot
 
 from core import make_game
 from core.api import State
-from core.games.ambush.rules import NAMES as AMBUSH_SQUARES
+from core.games.ambush.board import NAMES as AMBUSH_SQUARES
 from core.games.ambush.rules import AmbushState
 from core.games.pylon.rules import NAMES as PYLON_SQUARES
 from core.games.pylon.rules import PylonState
-from core.games.pylos.rules import LEVEL, NAME, PylosState
+from core.games.pylos.board import LEVEL, NAME
+from core.games.pylos.rules import PylosState
 from core.playout import random_record
 from desktop.board2d.view import BoardView
 from desktop.board3d.view import Board3DView

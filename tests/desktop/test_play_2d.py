@@ -14,11 +14,13 @@ from core import make_game
 from core.api import Move, State
 from core.builder import MoveBuilder
 from core.clicks import Target
-from core.games.ambush.rules import NAMES as AMBUSH_SQUARES
+from core.games.ambush.board import NAMES as AMBUSH_SQUARES
 from core.games.ambush.rules import AmbushState
 from core.games.pylon.rules import NAMES as PYLON_SQUARES
 from core.games.pylon.rules import PylonState
-from core.games.pylos.rules import NAME, PylosMove, PylosState
+from core.games.pylos.board import NAME
+from core.games.pylos.moves import PylosMove
+from core.games.pylos.rules import PylosState
 from core.registry import kit_of
 from desktop.board2d.view import BoardView
 from desktop.games.balls import colours as ball_colours

@@ -13,7 +13,8 @@ from pytestqt.qtbot import QtBot
 from core import make_game
 from core.api import State
 from core.clicks import Click
-from core.games.pylos.rules import NAME, PylosState
+from core.games.pylos.board import NAME
+from core.games.pylos.rules import PylosState
 from core.playout import random_record
 from desktop.board3d.camera import (
     Camera,

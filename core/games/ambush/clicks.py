@@ -7,15 +7,9 @@ from __future__ import annotations
 from core.api import Move, State
 from core.builder import ClickRules, MoveBuilder, reason_for
 from core.clicks import STASH, Click, Path, Target
-from core.games.ambush.rules import (
-    COASTERS,
-    NAMES,
-    PLAYERS,
-    AmbushPlace,
-    AmbushRotate,
-    AmbushState,
-    coaster_word,
-)
+from core.games.ambush.board import COASTERS, NAMES, PLAYERS, coaster_word
+from core.games.ambush.moves import AmbushPlace, AmbushRotate
+from core.games.ambush.rules import AmbushState
 from core.notation import SIZES
 from core.words import Text, Who
 

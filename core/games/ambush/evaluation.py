@@ -13,19 +13,10 @@ from collections.abc import Sequence
 from typing import Final
 
 from core.api import Move, State
-from core.games.ambush.rules import (
-    COASTERS,
-    NAMES,
-    PLACES,
-    PLAYERS,
-    TURNS,
-    AmbushPlace,
-    AmbushRotate,
-    AmbushState,
-    Geometry,
-    coaster_word,
-    visible_pips,
-)
+from core.games.ambush.board import COASTERS, NAMES, PLAYERS, Geometry, coaster_word
+from core.games.ambush.captures import visible_pips
+from core.games.ambush.moves import PLACES, AmbushPlace, AmbushRotate
+from core.games.ambush.rules import TURNS, AmbushState
 from core.games.icehouse import size_word
 from core.search.evaluation import TACTICAL, UNIT, Evaluation
 from core.words import Text, Who, join

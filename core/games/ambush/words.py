@@ -7,8 +7,9 @@ from collections.abc import Sequence
 from core.api import State
 from core.builder import MoveBuilder
 from core.clicks import Target
-from core.games.ambush.rules import ANGLES as TURNS_BY
-from core.games.ambush.rules import PLAYERS, TURNS, AmbushState, coaster_word
+from core.games.ambush.board import ANGLES as TURNS_BY
+from core.games.ambush.board import PLAYERS, coaster_word
+from core.games.ambush.rules import TURNS, AmbushState
 from core.games.icehouse import size_word
 from core.kit import Words
 from core.notation import SIZES

@@ -7,7 +7,9 @@ from __future__ import annotations
 from core.api import Move, State
 from core.builder import ClickRules, MoveBuilder, reason_for
 from core.clicks import ORIGIN, PLACE, STASH, TAKE, Click, Path, Target
-from core.games.pylos.rules import BY_NAME, COLOURS, NAME, PylosMove, PylosState
+from core.games.pylos.board import BY_NAME, COLOURS, NAME
+from core.games.pylos.moves import PylosMove
+from core.games.pylos.rules import PylosState
 from core.words import Text, Who
 
 DONE = Target.of("done")

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from core.api import Move, State
-from core.games.pylos.rules import (
+from core.games.pylos.board import (
     ABOVE,
     COLOURS,
     HIGHER,
@@ -20,11 +20,11 @@ from core.games.pylos.rules import (
     LOCAL_VALID,
     NAME,
     TOP,
-    PylosMove,
-    PylosState,
     available,
     supporting,
 )
+from core.games.pylos.moves import PylosMove
+from core.games.pylos.rules import PylosState
 from core.search.evaluation import TACTICAL, UNIT, Evaluation
 from core.words import Text, Who
 

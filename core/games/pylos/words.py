@@ -7,7 +7,8 @@ from collections.abc import Sequence
 from core.api import State
 from core.builder import MoveBuilder
 from core.clicks import ORIGIN, TAKE, Target
-from core.games.pylos.rules import COLOURS, PylosState
+from core.games.pylos.board import COLOURS
+from core.games.pylos.rules import PylosState
 from core.kit import Words
 from core.transitions import Moved, Removed, Transition
 from core.words import Text, Who

@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
 from core.api import State
 from core.builder import MoveBuilder
 from core.clicks import Click, Target
-from core.games.ambush.rules import COASTER_ORIGIN, COASTERS, NAMES, AmbushState, N
+from core.games.ambush.board import COASTER_ORIGIN, COASTERS, NAMES, N
+from core.games.ambush.rules import AmbushState
 from core.transitions import Placed, Removed, Rotated, Step
 from desktop.board2d.pieces import BadgeItem, set_raw
 from desktop.board2d.scene import Z_BOARD, Z_FLYING, Z_PIECES, BoardScene, Flight

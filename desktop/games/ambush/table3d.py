@@ -7,7 +7,8 @@ import math
 
 from core.api import Game, State
 from core.clicks import Click
-from core.games.ambush.rules import COASTER_ORIGIN, COASTERS, NAMES, AmbushState
+from core.games.ambush.board import COASTER_ORIGIN, COASTERS, NAMES
+from core.games.ambush.rules import AmbushState
 from core.notation import SIZES
 from core.transitions import Rotated
 from desktop.board3d import geometry as geo

@@ -30,8 +30,9 @@ from PySide6.QtWidgets import (
 from core.api import State
 from core.builder import MoveBuilder
 from core.clicks import Click, Target
+from core.games.pylos.board import BY_NAME, COL, LEVEL, NAME, ROW
 from core.games.pylos.clicks import MAP
-from core.games.pylos.rules import BY_NAME, COL, LEVEL, NAME, ROW, PylosState
+from core.games.pylos.rules import PylosState
 from core.transitions import Moved, Placed, Removed, Step
 from desktop.board2d.pieces import paint_cached, set_raw
 from desktop.board2d.scene import Z_BOARD, Z_PIECES, BoardScene

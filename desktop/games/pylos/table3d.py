@@ -7,7 +7,8 @@ import math
 
 from core.api import Game, State
 from core.clicks import Click
-from core.games.pylos.rules import COL, LEVEL, NAME, ROW, PylosState
+from core.games.pylos.board import COL, LEVEL, NAME, ROW
+from core.games.pylos.rules import PylosState
 from core.transitions import Rotated
 from desktop.board3d import geometry as geo
 from desktop.board3d.layout import Anchor, Label, Layout, Pick, Piece, Point, Slot
