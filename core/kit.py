@@ -26,6 +26,7 @@ from core.builder import ClickRules, MoveBuilder
 from core.clicks import Target
 from core.search.evaluation import Evaluation
 from core.transitions import Transition
+from core.words import Text, with_names
 
 
 class Words(ABC):
@@ -81,12 +82,10 @@ class Words(ABC):
     def result(self, outcome: Outcome, names: Sequence[str]) -> str:
         """Why the game ended, with the players' names (the engine's reason by default; still a
         ``core.words.Text`` that a window translates)."""
-        from core.words import with_names
-
         return with_names(outcome.reason, names)
 
 
-COUNT_WORDS = {"en": "{title}, at {a} to {b}", "fr": "{title}, à {a} contre {b}"}
+COUNT_WORDS = "{title}, at {a} to {b}"  # words: how a title says the count
 """How a title says the count when the game does not word it (``GameKit.count_words``)."""
 
 
@@ -131,11 +130,11 @@ class WinningMove:
 
 @dataclass(frozen=True)
 class PuzzleTheme:
-    """A theme of a game's puzzles: its name, its title in every language, and the test that
-    recognises it in a puzzle's winning move."""
+    """A theme of a game's puzzles: its name, its title (a ``core.words.Text``, which a window
+    translates), and the test that recognises it in a puzzle's winning move."""
 
     name: str
-    titles: Mapping[str, str] = field(hash=False, compare=False)
+    title: Text = field(hash=False, compare=False)
     recognises: Callable[[WinningMove], bool] = field(hash=False, compare=False)
 
 
@@ -158,25 +157,22 @@ class GameKit:
     practice: FilePath | None = None
     """The game's practice file (``core.study.practice``; None: no practice against the
     computer)."""
-    practice_goals: Mapping[str, Mapping[str, str]] = field(
-        default_factory=dict, hash=False, compare=False
-    )
-    """The goal kinds its practices set (``core.study.practice.KINDS``), each with its title in
-    every language, ``{n}`` standing for the goal's number."""
+    practice_goals: Mapping[str, str] = field(default_factory=dict, hash=False, compare=False)
+    """The goal kinds its practices set (``core.study.practice.KINDS``), each with its title's
+    English template (``{n}`` standing for the goal's number; the table marked ``# words:`` so
+    that the window's catalogue translates it)."""
     pieces: int | None = None
     """How many pieces the game is played with, every one of them counted in every position
     (``State.piece_counts``); None if the game does not say."""
-    count_words: Mapping[str, str] = field(
-        default_factory=lambda: dict(COUNT_WORDS), hash=False, compare=False
-    )
-    """How a puzzle's or a practice's title says the count at its start, in every language
+    count_words: str = field(default=COUNT_WORDS, hash=False, compare=False)
+    """How a puzzle's or a practice's title says the count at its start, an English template
     (``{title}``, then ``{a}`` the player's and ``{b}`` the opponent's; ``COUNT_WORDS`` unless
-    the game words it its own way)."""
+    the game words it its own way, marked ``# words:`` as it is)."""
 
     @property
-    def puzzle_themes(self) -> dict[str, Mapping[str, str]]:
-        """Each theme's title in every language, by name."""
-        return {theme.name: theme.titles for theme in self.themes}
+    def puzzle_themes(self) -> dict[str, Text]:
+        """Each theme's title, by name."""
+        return {theme.name: theme.title for theme in self.themes}
 
     @property
     def name(self) -> str:

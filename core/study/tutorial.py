@@ -60,15 +60,17 @@ class LessonError(ValueError):
 
 @dataclass(frozen=True)
 class Words:
-    """One text in every language."""
+    """One text of a lesson file, written there in every language (``LANGUAGES``): lessons and
+    the rules reference are data, their words written whole, not made from templates."""
 
     texts: Mapping[str, str]
 
     def __call__(self, language: str) -> str:
-        return self.texts.get(language) or self.texts["en"]
+        return self.texts.get(language) or self.texts.get("en", "")
 
 
-NO_WORDS = Words({"en": "", "fr": ""})
+NO_WORDS = Words({})
+"""Nothing to say (a step without a hint, a lesson without a summary)."""
 
 
 @dataclass(frozen=True)
@@ -287,7 +289,7 @@ def _lesson(data: Mapping[str, Any], path: Path, game_name: str) -> Lesson:
         id=str(data["id"]),
         game=game_name,
         title=_words(data["title"], "title"),
-        summary=_words(data.get("summary", {"en": "", "fr": ""}), "summary"),
+        summary=_words(data["summary"], "summary") if "summary" in data else NO_WORDS,
         options=options,
         steps=(),
         path=path,

@@ -9,7 +9,8 @@
   say (``Text("…")`` calls, ``# words:`` tables) from core's sources, and ``update`` writes them
   into the "core" translation file, so the engine's reasons reach the player translated while
   ``core/`` stays free of Qt.
-- Lessons, rules reference and puzzles are data in both languages already (their kits).
+- Lessons and the rules reference are data, written in both languages in their kits' files;
+  the puzzles' and practices' titles and explanations are the engine's ``Text``, as above.
 - Plurals are Qt's: ``tr("%n balls left", "", n)`` in the window, ``Text.plural(one, many,
   n)`` in the engine; each language's catalogue holds its plural forms, English's too (its
   ``*_en`` catalogues hold only those).

@@ -57,7 +57,8 @@ class Source:
 def core_strings(root: Path = ROOT / "core") -> list[Source]:
     """Every sentence template the engine can say to a player: the first argument of each
     ``Text("…")`` call, and every string in an assignment or dict marked ``# words:`` on its
-    first line (tables of words the kits hand to the window)."""
+    first line (tables of words the kits hand to the window, or templates a ``Text`` is made
+    from later), but the tables' keys."""
     found: dict[str, Source] = {}
     for path in sorted(root.rglob("*.py")):
         source = path.read_text(encoding="utf-8")
@@ -89,15 +90,25 @@ def core_strings(root: Path = ROOT / "core") -> list[Source]:
                 isinstance(node, ast.Assign | ast.AnnAssign)
                 and "# words:" in lines[node.lineno - 1]
             ):
-                value = node.value
-                for inner in ast.walk(value) if value is not None else ():
-                    if (
-                        isinstance(inner, ast.Constant)
-                        and isinstance(inner.value, str)
-                        and inner.value.strip()
-                    ):
-                        found.setdefault(inner.value, Source(inner.value, relative, inner.lineno))
+                for text, line in _words_of_table(node.value):
+                    found.setdefault(text, Source(text, relative, line))
     return sorted(found.values(), key=lambda s: (s.path, s.line, s.text))
+
+
+def _words_of_table(value: ast.expr | None) -> list[tuple[str, int]]:
+    """The strings of a table marked ``# words:``, but its dicts' keys (the names the program
+    looks the words up by: a goal's kind, a detail's name), each with its line."""
+    if value is None:
+        return []
+    keys = {id(key) for node in ast.walk(value) if isinstance(node, ast.Dict) for key in node.keys}
+    return [
+        (inner.value, inner.lineno)
+        for inner in ast.walk(value)
+        if isinstance(inner, ast.Constant)
+        and isinstance(inner.value, str)
+        and inner.value.strip()
+        and id(inner) not in keys
+    ]
 
 
 # --- the .ts files ----------------------------------------------------------------------------

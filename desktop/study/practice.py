@@ -22,7 +22,6 @@ from core.study.practice import Goal, Practice, PracticeError, practices_of, ver
 from core.study.puzzles import result_text
 from core.words import render
 from desktop.i18n import QT_TR_NOOP, elide, fill, shown_move, tr, translate_core
-from desktop.i18n.language import current_language
 from desktop.model import Annotations, GameModel, PositionChange, Seat
 from desktop.study.puzzles import Verdict
 
@@ -138,10 +137,6 @@ class PracticeController(QObject):
     def practice(self) -> Practice:
         return self.practices[self.index]
 
-    @property
-    def language(self) -> str:
-        return current_language()
-
     # --- moving through the practices --------------------------------------------------------
     def start(self, game_name: str, index: int = 0) -> None:
         """Open practice ``index`` (from 0) of ``game_name`` (ValueError, in words, if it has
@@ -234,7 +229,7 @@ class PracticeController(QObject):
     def task(self) -> str:
         practice = self.practice
         mine = fill(say("task"), side=self.side_name(), computer=computer_name())
-        return f"{practice.text(self.language)}\n\n{mine}"
+        return f"{self.say_core(practice.text)}\n\n{mine}"
 
     def say_core(self, text: str) -> str:
         """One of the engine's sentences, in the language of this run and the palette's colours."""

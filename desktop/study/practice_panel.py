@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 from core.registry import kit_of
 from core.study.practice import Practice, PracticeError, practices_of
 from desktop.i18n import QT_TR_NOOP, fill, tr
-from desktop.i18n.language import current_language
+from desktop.model.describe import core_words
 from desktop.study.parts import StudyPanel, TickedBrowser, restyle
 from desktop.study.practice import PracticeController, PracticeProgress, computer_name, goal_label
 
@@ -54,7 +54,7 @@ def text(key: str) -> str:
 
 def describe(practice: Practice) -> str:
     """A practice's line: its title and its goal's kind."""
-    return f"{practice.title(current_language())} · {goal_label(practice.goal)}"
+    return f"{core_words(practice.title)} · {goal_label(practice.goal)}"
 
 
 class PracticePanel(StudyPanel):
@@ -103,7 +103,7 @@ class PracticePanel(StudyPanel):
         practice = c.practice
         self.show_heading(text("where"), practice.game, c.index, len(c.practices))
         tick = " ✓" if c.progress.done(practice) else ""
-        self.title.setText(f"{practice.title(c.language)}{tick}")
+        self.title.setText(f"{core_words(practice.title)}{tick}")
         self.detail.setText(
             fill(
                 text("detail"),
@@ -159,7 +159,7 @@ class PracticeBrowser(TickedBrowser):
         return describe(item)
 
     def tip(self, item: Practice) -> str:
-        return item.text(current_language())
+        return core_words(item.text)
 
     def forget_game(self, game_name: str) -> None:
         self.progress.forget(game_name)

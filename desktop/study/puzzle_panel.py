@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QBoxLayout, QLabel, QWidget
 
 from core.study.puzzles import Puzzle
 from desktop.i18n import QT_TR_NOOP, tr
-from desktop.i18n.language import current_language
+from desktop.model.describe import core_words
 from desktop.study.parts import StudyPanel, restyle
 from desktop.study.puzzles import PuzzleController, label
 
@@ -51,10 +51,9 @@ def text(key: str) -> str:
 
 def describe(puzzle: Puzzle) -> str:
     """A puzzle's line: its title, theme and difficulty."""
-    language = current_language()
     theme = label("themes", puzzle.theme)
     difficulty = label("difficulties", puzzle.difficulty)
-    return f"{puzzle.title(language)} · {theme} · {difficulty}"
+    return f"{core_words(puzzle.title)} · {theme} · {difficulty}"
 
 
 class PuzzlePanel(StudyPanel):
@@ -119,7 +118,7 @@ class PuzzlePanel(StudyPanel):
         puzzle = c.puzzle
         self.show_heading(text("where"), puzzle.game, c.index, len(c.puzzles))
         tick = " ✓" if c.progress.solved(puzzle) else ""
-        self.title.setText(f"{puzzle.title(c.language)}{tick}")
+        self.title.setText(f"{core_words(puzzle.title)}{tick}")
         theme = label("themes", puzzle.theme)
         self.details.setText(f"{puzzle.id} · {theme} · {label('difficulties', puzzle.difficulty)}")
         self.task.setText(c.task())

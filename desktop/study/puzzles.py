@@ -19,7 +19,6 @@ from core.registry import kit_of
 from core.study.puzzles import Puzzle, puzzles_of, reply_text, why_text
 from core.words import render
 from desktop.i18n import QT_TR_NOOP, elide, fill, shown_move, tr, translate_core
-from desktop.i18n.language import current_language
 from desktop.model import Annotations, GameModel, PositionChange, Seat
 
 WORDS = {
@@ -150,10 +149,6 @@ class PuzzleController(QObject):
     @property
     def puzzle(self) -> Puzzle:
         return self.puzzles[self.index]
-
-    @property
-    def language(self) -> str:
-        return current_language()
 
     # --- moving through the puzzles ------------------------------------------------------------
     def start(self, game_name: str, index: int = 0) -> None:
@@ -297,7 +292,7 @@ class PuzzleController(QObject):
             answer = puzzle.answer_to(move)
 
             def wrong() -> str:
-                why = answer.explanation(current_language()) if answer is not None else ""
+                why = self.say_core(answer.explanation()) if answer is not None else ""
                 return say("wrong").format(move=shown_move(str(move)), why=why).strip()
 
             self.verdict = Verdict(wrong, "wrong")

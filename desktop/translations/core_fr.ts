@@ -44,6 +44,51 @@
       <translation>vous ne pouvez pas cliquer là maintenant</translation>
     </message>
     <message>
+      <location filename="../../core/games/ambush/__init__.py" line="17" />
+      <source>Turn a coaster to win</source>
+      <translation>Tournez un sous-verre pour gagner</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/__init__.py" line="22" />
+      <source>Capture more than one pyramid</source>
+      <translation>Capturez plus d'une pyramide</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/__init__.py" line="27" />
+      <source>Win with a sandwich</source>
+      <translation>Gagnez par une prise en sandwich</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/__init__.py" line="32" />
+      <source>Stop a sandwich to win</source>
+      <translation>Empêchez une prise en sandwich pour gagner</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/__init__.py" line="37" />
+      <source>Win without capturing</source>
+      <translation>Gagnez sans capturer</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/__init__.py" line="44" />
+      <source>Win against Master</source>
+      <translation>Battez le niveau Maître</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/__init__.py" line="45" />
+      <source>Win by {n} pips or more</source>
+      <translation>Gagnez avec {n} points d'avance ou plus</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/__init__.py" line="46" />
+      <source>Don't lose against Master</source>
+      <translation>Ne perdez pas contre le niveau Maître</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/__init__.py" line="50" />
+      <source>{title}, pips captured {a} to {b}</source>
+      <translation>{title}, points capturés {a} contre {b}</translation>
+    </message>
+    <message>
       <location filename="../../core/games/ambush/board.py" line="16" />
       <source>Blue</source>
       <translation>Bleu</translation>
@@ -234,47 +279,47 @@
       <translation>{text} : cinq arbres séparés par '.', chacun LMS, LM, L ou - (épuisé)</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="300" />
+      <location filename="../../core/games/ambush/rules.py" line="302" />
       <source>the game is over</source>
       <translation>la partie est terminée</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="334" />
+      <location filename="../../core/games/ambush/rules.py" line="336" />
       <source>all 30 pyramids have been played</source>
       <translation>les 30 pyramides ont été jouées</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="374" />
+      <location filename="../../core/games/ambush/rules.py" line="376" />
       <source>Ambush</source>
       <translation>Ambush</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="380" />
+      <location filename="../../core/games/ambush/rules.py" line="382" />
       <source>Whether sandwiches along diagonals capture too.</source>
       <translation>Les prises en sandwich en diagonale capturent-elles aussi ?</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="383" />
+      <location filename="../../core/games/ambush/rules.py" line="385" />
       <source>only rows and columns capture (the published text)</source>
       <translation>seules les lignes et les colonnes capturent (la règle publiée)</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="384" />
+      <location filename="../../core/games/ambush/rules.py" line="386" />
       <source>diagonal lines capture too (as a lost example suggests)</source>
       <translation>les diagonales capturent aussi (comme le suggère un exemple perdu)</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="386" />
+      <location filename="../../core/games/ambush/rules.py" line="388" />
       <source>diagonal</source>
       <translation>diagonales</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="387" />
+      <location filename="../../core/games/ambush/rules.py" line="389" />
       <source>off</source>
       <translation>non</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/rules.py" line="387" />
+      <location filename="../../core/games/ambush/rules.py" line="389" />
       <source>on</source>
       <translation>oui</translation>
     </message>
@@ -483,6 +528,31 @@
       <location filename="../../core/games/icehouse.py" line="78" />
       <source>row {number} needs {cols} squares separated by ',' </source>
       <translation>la rangée {number} doit avoir {cols} cases séparées par ','</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/__init__.py" line="15" />
+      <source>Top a tall stack to win</source>
+      <translation>Coiffez une haute pile pour gagner</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/__init__.py" line="20" />
+      <source>Give up points to win</source>
+      <translation>Cédez des points pour gagner</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/__init__.py" line="25" />
+      <source>Find the winning stack move</source>
+      <translation>Trouvez l'empilement gagnant</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/__init__.py" line="34" />
+      <source>Win by {n} points or more</source>
+      <translation>Gagnez avec {n} points d'avance ou plus</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/__init__.py" line="39" />
+      <source>{title}, at {a} points to {b}</source>
+      <translation>{title}, à {a} points contre {b}</translation>
     </message>
     <message>
       <location filename="../../core/games/pylon/clicks.py" line="49" />
@@ -744,6 +814,41 @@
         <numerusform>plus haute pile : %n pyramide en {square}, pour {player}</numerusform>
         <numerusform>plus haute pile : %n pyramides en {square}, pour {player}</numerusform>
       </translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/__init__.py" line="16" />
+      <source>Win with a square</source>
+      <translation>Gagnez grâce à un carré</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/__init__.py" line="21" />
+      <source>Raise a ball to win</source>
+      <translation>Montez une bille pour gagner</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/__init__.py" line="26" />
+      <source>Stop a square to win</source>
+      <translation>Empêchez un carré pour gagner</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/__init__.py" line="31" />
+      <source>Place the top ball to win</source>
+      <translation>Posez la bille du sommet pour gagner</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/__init__.py" line="36" />
+      <source>Keep a ball in reserve longer</source>
+      <translation>Gardez une bille en réserve plus longtemps</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/__init__.py" line="46" />
+      <source>Don't lose the ball race: hold on for {n} moves</source>
+      <translation>Ne perdez pas la course aux billes : tenez {n} coups</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/__init__.py" line="50" />
+      <source>{title}, reserve {a} to {b}</source>
+      <translation>{title}, réserve {a} contre {b}</translation>
     </message>
     <message>
       <location filename="../../core/games/pylos/board.py" line="17" />
@@ -1193,6 +1298,11 @@
       <translation>billes montées : {first} {a}, {second} {b}</translation>
     </message>
     <message>
+      <location filename="../../core/kit.py" line="88" />
+      <source>{title}, at {a} to {b}</source>
+      <translation>{title}, à {a} contre {b}</translation>
+    </message>
+    <message>
       <location filename="../../core/notation.py" line="32" />
       <source>{text} is not a square (columns a–{last}, rows 1–{rows})</source>
       <translation>{text} n'est pas une case (colonnes a–{last}, rangées 1–{rows})</translation>
@@ -1558,6 +1668,61 @@
       <translation>réfléchit deux secondes : le plus fort</translation>
     </message>
     <message>
+      <location filename="../../core/study/practice/model.py" line="135" />
+      <source>Win the game against the strongest level. Whatever it plays, a win is there: an exact search proved it.</source>
+      <translation>Gagnez la partie contre le niveau le plus fort. Quoi qu'il joue, la victoire est là : une recherche exacte l'a prouvé.</translation>
+    </message>
+    <message>
+      <location filename="../../core/study/practice/model.py" line="137" />
+      <source>Winning is not enough: finish at least {n} ahead on the count. An exact search proved it can be done whatever the strongest level plays.</source>
+      <translation>Gagner ne suffit pas : finissez avec au moins {n} d'avance au décompte. Une recherche exacte a prouvé que c'est possible, quoi que joue le niveau le plus fort.</translation>
+    </message>
+    <message>
+      <location filename="../../core/study/practice/model.py" line="139" />
+      <source>The strongest level is pressing. Make {n} moves without losing the game, and the goal is met. An exact search proved you can, whatever it plays.</source>
+      <translation>Le niveau le plus fort vous presse. Jouez {n} coups sans perdre la partie, et l'objectif est atteint. Une recherche exacte a prouvé que vous le pouvez, quoi qu'il joue.</translation>
+    </message>
+    <message>
+      <location filename="../../core/study/practice/model.py" line="141" />
+      <source>Don't lose: end the game level or ahead, against the strongest level. An exact search proved you can, whatever it plays.</source>
+      <translation>Ne perdez pas : finissez la partie à égalité ou devant, contre le niveau le plus fort. Une recherche exacte a prouvé que vous le pouvez, quoi qu'il joue.</translation>
+    </message>
+    <message>
+      <location filename="../../core/study/puzzles/proof.py" line="129" />
+      <source>This move loses at once.</source>
+      <translation>Ce coup perd aussitôt.</translation>
+    </message>
+    <message>
+      <location filename="../../core/study/puzzles/proof.py" line="130" />
+      <source>Your opponent then wins with their next move.</source>
+      <translation>Votre adversaire gagne alors dès son coup suivant.</translation>
+    </message>
+    <message>
+      <location filename="../../core/study/puzzles/proof.py" line="131" />
+      <source>Your opponent then wins by force, {n} moves later.</source>
+      <translation>Votre adversaire gagne alors à coup sûr, {n} coups plus tard.</translation>
+    </message>
+    <message>
+      <location filename="../../core/study/puzzles/proof.py" line="132" />
+      <source>This move ends the game in a draw.</source>
+      <translation>Ce coup termine la partie sur un match nul.</translation>
+    </message>
+    <message>
+      <location filename="../../core/study/puzzles/proof.py" line="133" />
+      <source>This move only draws: your opponent can hold the game level.</source>
+      <translation>Ce coup ne mène qu'au match nul : votre adversaire peut tenir l'égalité.</translation>
+    </message>
+    <message>
+      <location filename="../../core/study/puzzles/proof.py" line="134" />
+      <source>This move wins too.</source>
+      <translation>Ce coup gagne aussi.</translation>
+    </message>
+    <message>
+      <location filename="../../core/study/puzzles/proof.py" line="135" />
+      <source>This move does not win.</source>
+      <translation>Ce coup ne gagne pas.</translation>
+    </message>
+    <message>
       <location filename="../../core/study/puzzles/texts.py" line="32" />
       <source>{first} {a}, {second} {b} ({unit})</source>
       <translation>{first} {a}, {second} {b} ({unit})</translation>
@@ -1630,6 +1795,41 @@
       <location filename="../../core/study/puzzles/texts.py" line="178" />
       <source>{player} answered {reply}: now {count}.</source>
       <translation>{player} a répondu {reply} : maintenant {count}.</translation>
+    </message>
+    <message>
+      <location filename="../../core/study/puzzles/titles.py" line="15" />
+      <source>{title}, in one move</source>
+      <translation>{title}, en un coup</translation>
+    </message>
+    <message>
+      <location filename="../../core/study/puzzles/titles.py" line="16" />
+      <source>{title}, in {n} moves</source>
+      <translation>{title}, en {n} coups</translation>
+    </message>
+    <message>
+      <location filename="../../core/study/puzzles/titles.py" line="17" />
+      <source>{title}, one reply</source>
+      <translation>{title}, une seule réponse</translation>
+    </message>
+    <message>
+      <location filename="../../core/study/puzzles/titles.py" line="18" />
+      <source>{title}, {r} replies</source>
+      <translation>{title}, {r} réponses</translation>
+    </message>
+    <message>
+      <location filename="../../core/study/puzzles/titles.py" line="19" />
+      <source>{title}, first player</source>
+      <translation>{title}, premier joueur</translation>
+    </message>
+    <message>
+      <location filename="../../core/study/puzzles/titles.py" line="20" />
+      <source>{title}, second player</source>
+      <translation>{title}, second joueur</translation>
+    </message>
+    <message>
+      <location filename="../../core/study/puzzles/titles.py" line="21" />
+      <source>{title}, among {m} moves</source>
+      <translation>{title}, parmi {m} coups</translation>
     </message>
   </context>
 </TS>

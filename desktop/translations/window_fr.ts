@@ -735,254 +735,254 @@
         <translation>Retour à la leçon « {title} »</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="30"/>
-        <location filename="../study/puzzles.py" line="26"/>
+        <location filename="../study/practice.py" line="29"/>
+        <location filename="../study/puzzles.py" line="25"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="31"/>
+        <location filename="../study/practice.py" line="30"/>
         <source>You play {side}; {computer} plays the other side, at its strongest.</source>
         <translation>Vous jouez {side} ; le niveau {computer} joue l&apos;autre camp, au mieux de sa force.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="32"/>
+        <location filename="../study/practice.py" line="31"/>
         <source>Goal met: {how}</source>
         <translation>Objectif atteint : {how}</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="33"/>
+        <location filename="../study/practice.py" line="32"/>
         <source>Goal met along the proven line: {how} Retry it on your own.</source>
         <translation>Objectif atteint en suivant la ligne prouvée : {how} Refaites-le seul.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="34"/>
+        <location filename="../study/practice.py" line="33"/>
         <source>Goal missed: {how} Retry, or look at the proven line.</source>
         <translation>Objectif manqué : {how} Recommencez, ou regardez la ligne prouvée.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="35"/>
+        <location filename="../study/practice.py" line="34"/>
         <source>you beat {computer}: {result}.</source>
         <translation>vous avez battu le niveau {computer} : {result}.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="36"/>
+        <location filename="../study/practice.py" line="35"/>
         <source>you won by {d}, and {n} were needed: {result}.</source>
         <translation>vous avez gagné de {d}, il en fallait {n} : {result}.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="37"/>
+        <location filename="../study/practice.py" line="36"/>
         <source>you won by {d} only, and {n} were needed: {result}.</source>
         <translation>vous n&apos;avez gagné que de {d}, il en fallait {n} : {result}.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="38"/>
+        <location filename="../study/practice.py" line="37"/>
         <source>So far so good: {k} of your {n} moves made, the game not lost.</source>
         <translation>Jusqu&apos;ici tout va bien : {k} de vos {n} coups joués, la partie n&apos;est pas perdue.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="39"/>
+        <location filename="../study/practice.py" line="38"/>
         <source>you held on for {n} moves, and the game goes on.</source>
         <translation>vous avez tenu {n} coups, et la partie continue.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="40"/>
+        <location filename="../study/practice.py" line="39"/>
         <source>you did not lose: {result}.</source>
         <translation>vous n&apos;avez pas perdu : {result}.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="41"/>
+        <location filename="../study/practice.py" line="40"/>
         <source>{result}.</source>
         <translation>{result}.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="43"/>
+        <location filename="../study/practice.py" line="42"/>
         <source>The proven line: {line}. Your next move in it is marked on the board; after each reply the move that keeps the goal in reach is marked.</source>
         <translation>La ligne prouvée : {line}. Votre prochain coup y est marqué sur le plateau ; après chaque réponse, le coup qui garde l&apos;objectif à portée est marqué.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="47"/>
+        <location filename="../study/practice.py" line="46"/>
         <source>You left the proven line, so nothing more is marked: the goal may still be in reach. Show the proven line starts it again.</source>
         <translation>Vous avez quitté la ligne prouvée, plus rien n&apos;est marqué : l&apos;objectif est peut-être encore à portée. Montrer la ligne prouvée la reprend du début.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="50"/>
+        <location filename="../study/practice.py" line="49"/>
         <source>Goal met. Choose the next practice, or retry this one.</source>
         <translation>Objectif atteint. Choisissez l&apos;entraînement suivant, ou recommencez celui-ci.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="51"/>
+        <location filename="../study/practice.py" line="50"/>
         <source>Goal missed. Retry, or look at the proven line.</source>
         <translation>Objectif manqué. Recommencez, ou regardez la ligne prouvée.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="53"/>
+        <location filename="../study/practice.py" line="52"/>
         <source>win</source>
         <translation>gagner</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="54"/>
+        <location filename="../study/practice.py" line="53"/>
         <source>win by a margin</source>
         <translation>gagner avec de l&apos;avance</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="55"/>
+        <location filename="../study/practice.py" line="54"/>
         <source>hold on</source>
         <translation>tenir</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="56"/>
+        <location filename="../study/practice.py" line="55"/>
         <source>don&apos;t lose</source>
         <translation>ne pas perdre</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="58"/>
+        <location filename="../study/practice.py" line="57"/>
         <source>The practice was left.</source>
         <translation>L&apos;entraînement a été quitté.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="59"/>
+        <location filename="../study/practice.py" line="58"/>
         <location filename="../study/practice_panel.py" line="175"/>
         <source>The practice of {game} cannot be read: {error}</source>
         <translation>Les entraînements de {game} ne peuvent pas être lus : {error}</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="210"/>
+        <location filename="../study/practice.py" line="205"/>
         <source>{game} practice — Pyramid Duels</source>
         <translation>Entraînement de {game} — Pyramid Duels</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="214"/>
+        <location filename="../study/practice.py" line="209"/>
         <source>Back to {game} practice {number}</source>
         <translation>Retour à l&apos;entraînement {number} de {game}</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="27"/>
+        <location filename="../study/puzzles.py" line="26"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="28"/>
+        <location filename="../study/puzzles.py" line="27"/>
         <source>{side} to play: find the only move that wins.</source>
         <translation>{side} joue : trouvez le seul coup qui gagne.</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="29"/>
+        <location filename="../study/puzzles.py" line="28"/>
         <source>Solved. Choose the next puzzle, or try this one again.</source>
         <translation>Résolu. Choisissez le problème suivant, ou recommencez celui-ci.</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="30"/>
+        <location filename="../study/puzzles.py" line="29"/>
         <source>Not this move. Try again, or look at the solution.</source>
         <translation>Pas ce coup. Réessayez, ou regardez la solution.</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="31"/>
+        <location filename="../study/puzzles.py" line="30"/>
         <source>The solution is on the board: play it, or go to the next puzzle.</source>
         <translation>La solution est sur le plateau : jouez-la, ou passez au suivant.</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="32"/>
+        <location filename="../study/puzzles.py" line="31"/>
         <source>Right: {move} wins, and no other move does.</source>
         <translation>Bravo : {move} gagne, et aucun autre coup ne gagne.</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="33"/>
+        <location filename="../study/puzzles.py" line="32"/>
         <source>Right: {move} wins. (Solved after {tries} tries.)</source>
         <translation>Bravo : {move} gagne. (Résolu après {tries} essais.)</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="34"/>
+        <location filename="../study/puzzles.py" line="33"/>
         <source>{move} does not win. {why}</source>
         <translation>{move} ne gagne pas. {why}</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="35"/>
+        <location filename="../study/puzzles.py" line="34"/>
         <source>Why it wins: {why}</source>
         <translation>Pourquoi ce coup gagne : {why}</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="41"/>
+        <location filename="../study/puzzles.py" line="40"/>
         <source>reserve</source>
         <translation>réserve</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="42"/>
+        <location filename="../study/puzzles.py" line="41"/>
         <source>stopping</source>
         <translation>parade</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="43"/>
+        <location filename="../study/puzzles.py" line="42"/>
         <source>topping</source>
         <translation>coiffe</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="49"/>
+        <location filename="../study/puzzles.py" line="48"/>
         <source>no capture</source>
         <translation>sans capture</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="207"/>
+        <location filename="../study/puzzles.py" line="202"/>
         <source>Back to {game} puzzle {number}</source>
         <translation>Retour au problème {number} de {game}</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="36"/>
+        <location filename="../study/puzzles.py" line="35"/>
         <source>The winning move is {move}, marked on the board.</source>
         <translation>Le coup gagnant est {move}, indiqué sur le plateau.</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="38"/>
+        <location filename="../study/puzzles.py" line="37"/>
         <source>square</source>
         <translation>carré</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="39"/>
+        <location filename="../study/puzzles.py" line="38"/>
         <source>raise</source>
         <translation>montée</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="40"/>
+        <location filename="../study/puzzles.py" line="39"/>
         <source>top ball</source>
         <translation>bille du sommet</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="44"/>
+        <location filename="../study/puzzles.py" line="43"/>
         <source>stacking</source>
         <translation>empilement</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="45"/>
+        <location filename="../study/puzzles.py" line="44"/>
         <source>sacrifice</source>
         <translation>sacrifice</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="46"/>
+        <location filename="../study/puzzles.py" line="45"/>
         <source>rotation</source>
         <translation>rotation</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="47"/>
+        <location filename="../study/puzzles.py" line="46"/>
         <source>sandwich</source>
         <translation>sandwich</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="48"/>
+        <location filename="../study/puzzles.py" line="47"/>
         <source>double capture</source>
         <translation>prise double</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="52"/>
+        <location filename="../study/puzzles.py" line="51"/>
         <source>easy</source>
         <translation>facile</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="53"/>
+        <location filename="../study/puzzles.py" line="52"/>
         <source>medium</source>
         <translation>moyen</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="54"/>
+        <location filename="../study/puzzles.py" line="53"/>
         <source>hard</source>
         <translation>difficile</translation>
     </message>
@@ -992,7 +992,7 @@
         <translation>Leçons de {game} — Pyramid Duels</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="203"/>
+        <location filename="../study/puzzles.py" line="198"/>
         <source>{game} puzzles — Pyramid Duels</source>
         <translation>Problèmes de {game} — Pyramid Duels</translation>
     </message>
@@ -1797,7 +1797,7 @@
         <translation>Question</translation>
     </message>
     <message>
-        <location filename="../i18n/__init__.py" line="111"/>
+        <location filename="../i18n/__init__.py" line="112"/>
         <source>: </source>
         <comment>between a label and what follows it</comment>
         <translation> : </translation>

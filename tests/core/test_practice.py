@@ -22,6 +22,8 @@ from core.study.practice import (
     read_practices,
     verdict,
 )
+from core.words import Text, render
+from tests.core.test_words_translated import translate
 
 ALL = [practice for name in game_names() for practice in practices_of(name)]
 
@@ -35,9 +37,9 @@ def test_every_game_has_at_least_twelve_practices_with_goals_its_kit_declares(na
     for practice in practices:
         assert practice.goal.kind in declared, practice.id
         assert practice.start_state().position_text() == practice.position, practice.id
-        for language in ("en", "fr"):
-            assert practice.title(language) and practice.text(language), practice.id
-        assert practice.title("fr") != practice.title("en")
+        for text in (practice.title, practice.text):
+            assert isinstance(text, Text) and text, practice.id
+            assert render(text, None, translate) != text, practice.id
 
 
 def test_every_goal_is_proven_again_and_its_strategy_answers_every_reply() -> None:

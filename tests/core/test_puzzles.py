@@ -33,9 +33,18 @@ from core.study.puzzles import (
 )
 from core.study.puzzles import main as puzzles_main
 from core.tools.cli import main
+from core.words import Text, render
+from tests.core.test_words_translated import catalogue, translate
 
 NODES = 400_000
 ALL = [puzzle for name in game_names() for puzzle in puzzles_of(name)]
+
+
+def french(text: str) -> str:
+    """One of the engine's sentences in French, as the window's catalogue says it."""
+    return render(text, None, translate)
+
+
 EVERY_PROOF = os.environ.get("PYRAMID_DUELS_EVERY_PROOF", "") not in ("", "0")
 """Derive again every puzzle's proof in words (``why_for``), not one puzzle in three: about
 30 s more of the pure engine's time (PYRAMID_DUELS_EVERY_PROOF=1)."""
@@ -90,8 +99,8 @@ def test_the_solution_alone_wins_and_every_wrong_move_has_its_reply_stored(puzzl
         if answer.reply:
             assert after.illegal_reason(after.parse_move(answer.reply)) is None
         assert answer.result in allowed, (move, answer)
-        english, french = answer.explanation("en"), answer.explanation("fr")
-        assert english and french and english != french
+        english = answer.explanation()
+        assert english and isinstance(english, Text) and french(english) != english
     assert puzzle.answer_to(puzzle.solution) is None
     wrong = next(iter(puzzle.answers))
     assert puzzle.answer_to(wrong) == puzzle.answers[wrong]
@@ -149,10 +158,9 @@ def test_each_game_has_forty_puzzles_or_more_well_formed(name: str) -> None:
         assert puzzle.start_state().position_text() == puzzle.position
         assert puzzle.theme in themes and puzzle.difficulty in DIFFICULTIES
         assert puzzle.depth >= 1
-        for language in ("en", "fr"):
-            assert puzzle.title.texts[language].strip()
-            assert puzzle.title(language).startswith(themes[puzzle.theme][language])
-        assert puzzle.title("en") != puzzle.title("fr")
+        title, theme = puzzle.title, themes[puzzle.theme]
+        assert isinstance(title, Text) and title.startswith(theme)
+        assert french(title).startswith(french(theme)) and french(title) != title
 
 
 @pytest.mark.parametrize("name", game_names())
@@ -160,9 +168,9 @@ def test_titles_say_what_is_special_and_no_title_is_shared_by_more_than_three(na
     """Titles are derived from each position (its theme, the win's length, the count, the
     replies…), not written by hand, and no more than three puzzles of a game share one."""
     puzzles = puzzles_of(name)
-    assert [p.title for p in titled(puzzles)] == [p.title for p in puzzles]
-    for language in ("en", "fr"):
-        titles = [puzzle.title(language) for puzzle in puzzles]
+    assert [p.details for p in titled(puzzles)] == [p.details for p in puzzles]
+    for say in (str, french):
+        titles = [say(puzzle.title) for puzzle in puzzles]
         assert max(titles.count(title) for title in titles) <= MOST_SHARING
 
 
@@ -178,10 +186,10 @@ def test_titles_use_the_words_the_game_s_lessons_teach(name: str) -> None:
     lessons = " ".join(
         path.read_text(encoding="utf-8").lower() for path in sorted(kit.lessons.glob("*.json"))
     )
-    for titles in kit.puzzle_themes.values():
+    for title in kit.puzzle_themes.values():
         for term in TERMS:
-            if term in titles["en"].lower():
-                assert term in lessons, (name, titles["en"], term)
+            if term in title.lower():
+                assert term in lessons, (name, title, term)
 
 
 def test_puzzle_ids_are_unique() -> None:
@@ -190,11 +198,11 @@ def test_puzzle_ids_are_unique() -> None:
 
 
 @pytest.mark.parametrize("name", game_names())
-def test_every_theme_a_kit_declares_has_both_titles(name: str) -> None:
+def test_every_theme_a_kit_declares_has_a_title_the_catalogue_translates(name: str) -> None:
     themes = kit_of(name).puzzle_themes
     assert themes  # (a game with puzzles declares their themes)
-    for titles in themes.values():
-        assert set(titles) == {"en", "fr"} and all(text.strip() for text in titles.values())
+    for title in themes.values():
+        assert isinstance(title, Text) and title.strip() and title.template in catalogue()
 
 
 @pytest.mark.parametrize("name", game_names())
@@ -214,6 +222,15 @@ def test_a_bad_file_is_refused_with_its_name(tmp_path: Path) -> None:
     path.write_text(json.dumps({"format": "pyramid-duels-puzzles", "game": "pylos",
                                 "puzzles": [{"id": "x"}]}), encoding="utf-8")  # fmt: skip
     with pytest.raises(PuzzleError, match="puzzle 1"):
+        read_puzzles(path, "pylos")
+    stored = json.loads(kit_of("pylos").puzzles.read_text(encoding="utf-8"))  # type: ignore[union-attr]
+    stored["puzzles"][0]["details"] = 6
+    path.write_text(json.dumps(stored), encoding="utf-8")
+    with pytest.raises(PuzzleError, match="puzzle 1: 6 details in a title"):
+        read_puzzles(path, "pylos")
+    del stored["puzzles"][0]["details"]  # a title in every language, as version 1 stored it
+    path.write_text(json.dumps(stored), encoding="utf-8")
+    with pytest.raises(PuzzleError, match="puzzle 1: missing or bad field 'details'"):
         read_puzzles(path, "pylos")
 
 
@@ -269,11 +286,11 @@ def test_solution_refutation_and_explanation(name: str) -> None:
             assert after.illegal_reason(answer) is None
             # The answer keeps the wrong move from winning: it does not lose for its player.
             assert result_of(after, answer, searcher) in ("win", "draw")
-        english, french = explain(state, move, "en"), explain(state, move, "fr")
-        assert english and french and english != french
+        english = explain(state, move)
+        assert english and french(english) != english
         expected = result_of(state, move, searcher)
         assert ("draw" in english) == (expected == "draw")
-        assert ("nul" in french) == (expected == "draw")
+        assert ("nul" in french(english)) == (expected == "draw")
 
 
 def test_pylon_puzzle_one_says_why_at_a_level_board() -> None:
@@ -286,7 +303,8 @@ def test_pylon_puzzle_one_says_why_at_a_level_board() -> None:
     assert text.startswith("After e1-f1 the count is Red 15, Blue 15 (points); 6 replies for Blue")
     assert "Red would answer" in text
     assert text.endswith("then no stack can move: a win for Red, 17 to 13 (points).")
-    assert puzzle.title("en").startswith("Top a tall stack to win")
+    assert puzzle.title.startswith("Top a tall stack to win")
+    assert french(puzzle.title).startswith("Coiffez une haute pile pour gagner")
 
 
 def test_a_reply_says_what_it_wins() -> None:
@@ -304,7 +322,7 @@ def test_explanations_count_the_moves_to_the_loss() -> None:
     for puzzle in ALL:
         state = puzzle.start_state()
         for move in state.legal_moves():
-            text = explain(state, move, "en")
+            text = explain(state, move)
             if "moves later" in text:
                 assert text == "Your opponent then wins by force, " + text.split(", ")[1]
                 number = int(text.split("force, ")[1].split(" ")[0])

@@ -7,20 +7,25 @@ translation with the same placeholders, and — playing random games of every ga
 sentence the engine says (reasons for illegal moves and refused clicks, prompts, phases, figures,
 results, choices, hints, options) is a ``Text`` whose template, and every nested one, the catalogue
 knows. So are the reasons a saved game cannot be opened (every damaged file of
-``tests.core.test_record``), a position text cannot be read, or an option does not exist. No Qt
-application is needed: a fake translate function reads the .ts file."""
+``tests.core.test_record``), a position text cannot be read, or an option does not exist, and
+so are the puzzles' and practices' titles and explanations. The catalogue is the engine's one
+way to French: no text written in two languages comes back into its code. No Qt application is
+needed: a fake translate function reads the .ts file."""
 
 from __future__ import annotations
 
+import ast
 import json
 import random
 import re
 import string
 from collections.abc import Iterator
 from functools import cache
+from pathlib import Path
 
 import pytest
 
+import core
 from core.api import Game, Move, State
 from core.builder import MoveBuilder, RefusedClick
 from core.clicks import Click
@@ -29,6 +34,8 @@ from core.kit import GameKit
 from core.record import GameRecord, Player, RecordError, read_record, to_json
 from core.registry import game_names, kit_of, make_game
 from core.search.evaluation import MaterialEvaluation
+from core.study.practice import practices_of
+from core.study.puzzles import puzzles_of, why_text
 from core.words import Text, Who, render, said
 from desktop.i18n.catalogues import core_strings, read_ts, ts_path
 from tests.core.test_record import BAD, finished_game
@@ -42,6 +49,7 @@ VARIANTS: dict[str, tuple[dict[str, str], ...]] = {
     "pylon": ({},),
     "ambush": ({}, {"diagonal": "true"}),
 }
+CORE = Path(core.__file__).parent
 GAMES_PER_VARIANT = 2
 CLICKS_PER_STATE = 12
 MAX_PLIES = 80
@@ -255,6 +263,72 @@ def test_a_rendered_sentence_is_french() -> None:
     outcome_text = Text("{player} placed the top ball", player=Who(1, "Dark"))
     assert outcome_text.render(None, translate) == "Foncé a posé la bille du sommet"
     assert outcome_text.render(("Ann", "Bob"), translate) == "Bob a posé la bille du sommet"
+
+
+# --- the puzzles' and practices' words ----------------------------------------------------------
+@pytest.mark.parametrize("name", game_names())
+def test_every_puzzle_and_practice_is_said_in_french(name: str) -> None:
+    """Titles, why a wrong move fails, why the solution wins, a practice's goal: every one a
+    ``Text`` whose templates the catalogue knows, and no two titles alike in French where they
+    differ in English."""
+    seen = Seen()
+    french_titles: set[str] = set()
+    for puzzle in puzzles_of(name):
+        seen.check(puzzle.title, f"{puzzle.id} title")
+        french_titles.add(puzzle.title.render(None, translate))
+        seen.check(why_text(puzzle), f"{puzzle.id} why")
+        for move, answer in puzzle.answers.items():
+            seen.check(answer.explanation(), f"{puzzle.id} {move}")
+    for practice in practices_of(name):
+        seen.check(practice.title, f"{practice.id} title")
+        seen.check(practice.text, f"{practice.id} text")
+    assert not seen.problems, "\n".join(sorted(set(seen.problems))[:40])
+    titles = {str(puzzle.title) for puzzle in puzzles_of(name)}
+    assert len(french_titles) == len(titles)  # (the French tells apart what the English does)
+
+
+# --- one way to translate the engine: its catalogue ---------------------------------------------
+LANGUAGE_CODES = {"en", "fr"}
+
+
+def texts_in_two_languages(source: str) -> list[int]:
+    """The lines of ``source`` where a dict holds one text per language: a literal with both
+    ``"en"`` and ``"fr"`` keys, or ``dict(en=…, fr=…)``."""
+    lines = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Dict):
+            keys = {key.value for key in node.keys if isinstance(key, ast.Constant)}
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+            keys = {keyword.arg for keyword in node.keywords} if node.func.id == "dict" else set()
+        else:
+            continue
+        if keys >= LANGUAGE_CODES:
+            lines.append(node.lineno)
+    return lines
+
+
+def test_a_words_table_gives_the_catalogue_its_words_not_its_keys() -> None:
+    """A table marked ``# words:`` (a puzzle title's details, a kit's practice goals) hands its
+    strings to the catalogue, but not the keys the program looks them up by."""
+    texts = {source.text for source in core_strings()}
+    assert {"{title}, in {n} moves", "Win by {n} pips or more", "This move wins too."} <= texts
+    assert not {"one move", "replies", "margin", "not lose", "loses now", "draws"} & texts
+
+
+def test_the_engine_writes_no_sentence_in_two_languages() -> None:
+    """The engine says its sentences in English (``Text`` templates, ``# words:`` tables) and
+    the window's catalogue holds their French: a ``{"en": …, "fr": …}`` in core's code would be
+    a second way, one the catalogue and its checks never see. (Lessons, the rules reference are
+    data files, written in each language.)"""
+    assert texts_in_two_languages('T = {"a": {"en": "Win", "fr": "Gagnez"}}') == [1]
+    assert texts_in_two_languages("T = dict(en='Win', fr='Gagnez')") == [1]
+    assert texts_in_two_languages('T = {"en": "Win"}') == []
+    found = [
+        f"{path.relative_to(CORE.parent)}:{line}"
+        for path in sorted(CORE.rglob("*.py"))
+        for line in texts_in_two_languages(path.read_text(encoding="utf-8"))
+    ]
+    assert found == []
 
 
 # --- what the engine refuses: damaged files, bad position texts, unknown options ----------------

@@ -11,7 +11,6 @@ so a word the French never uses ("balls", "captured", "Dark") is English whereve
 
 from __future__ import annotations
 
-import ast
 import json
 import re
 import xml.etree.ElementTree as ElementTree
@@ -110,8 +109,8 @@ def _words(text: str) -> set[str]:
 
 @cache
 def vocabularies() -> tuple[frozenset[str], frozenset[str]]:
-    """(the program's English words, its French words), from every catalogue and every lesson
-    and puzzle text."""
+    """(the program's English words, its French words), from every catalogue (the engine's
+    too) and every lesson and rules reference text."""
     english: set[str] = set()
     french: set[str] = set()
     for catalogue in (ROOT / "desktop" / "translations").glob("*_fr.ts"):
@@ -122,28 +121,9 @@ def vocabularies() -> tuple[frozenset[str], frozenset[str]]:
                 forms = list(translation.iter("numerusform")) or [translation]
                 for form in forms:
                     french |= _words(form.text or "")
-    for path in (ROOT / "core").rglob("*.py"):  # the engine's sentences written in both
-        _inline_texts(ast.parse(path.read_text(encoding="utf-8")), english, french)
     for path in (ROOT / "core" / "games").glob("*/lessons/*.json"):
         _texts_by_language(json.loads(path.read_text(encoding="utf-8")), english, french)
-    for path in (ROOT / "core" / "games").glob("*/puzzles.json"):
-        _texts_by_language(json.loads(path.read_text(encoding="utf-8")), english, french)
-    for path in (ROOT / "core" / "games").glob("*/practice.json"):
-        _texts_by_language(json.loads(path.read_text(encoding="utf-8")), english, french)
     return frozenset(english), frozenset(french)
-
-
-def _inline_texts(tree: ast.AST, english: set[str], french: set[str]) -> None:
-    """The words of every ``{"en": "…", "fr": "…"}`` written in the engine's code."""
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Dict):
-            for key, value in zip(node.keys, node.values, strict=True):
-                if not (isinstance(key, ast.Constant) and key.value in ("en", "fr")):
-                    continue
-                words = english if key.value == "en" else french
-                for part in ast.walk(value):
-                    if isinstance(part, ast.Constant) and isinstance(part.value, str):
-                        words |= _words(part.value)
 
 
 def _texts_by_language(data: object, english: set[str], french: set[str]) -> None:

@@ -9,50 +9,45 @@ from core.games.ambush.rules import AmbushGame
 from core.games.ambush.words import AmbushWords
 from core.kit import GameKit, PuzzleTheme
 from core.transitions import CAPTURED
+from core.words import Text
 
 THEMES = (
     PuzzleTheme(
         "rotation",
-        {"en": "Turn a coaster to win", "fr": "Tournez un sous-verre pour gagner"},
+        Text("Turn a coaster to win"),
         lambda won: won.count("rotated") > 0,
     ),
     PuzzleTheme(
         "double capture",
-        {"en": "Capture more than one pyramid", "fr": "Capturez plus d'une pyramide"},
+        Text("Capture more than one pyramid"),
         lambda won: won.count(CAPTURED, mover_does_it=True) >= 2,
     ),
     PuzzleTheme(
         "sandwich",
-        {"en": "Win with a sandwich", "fr": "Gagnez par une prise en sandwich"},
+        Text("Win with a sandwich"),
         lambda won: won.count(CAPTURED, mover_does_it=True) == 1,
     ),
     PuzzleTheme(
         "block",
-        {"en": "Stop a sandwich to win", "fr": "Empêchez une prise en sandwich pour gagner"},
+        Text("Stop a sandwich to win"),
         lambda won: "blocks" in won.reason(),
     ),
     PuzzleTheme(
         "quiet move",
-        {"en": "Win without capturing", "fr": "Gagnez sans capturer"},
+        Text("Win without capturing"),
         lambda won: True,
     ),
 )
 """The themes of its puzzles, with their titles, in the order their tests are tried."""
 
-PRACTICE_GOALS = {
-    "win": {"en": "Win against Master", "fr": "Battez le niveau Maître"},
-    "margin": {
-        "en": "Win by {n} pips or more",
-        "fr": "Gagnez avec {n} points d'avance ou plus",
-    },
-    "not lose": {"en": "Don't lose against Master", "fr": "Ne perdez pas contre le niveau Maître"},
+PRACTICE_GOALS = {  # words: the practices' goals, {n} their number
+    "win": "Win against Master",
+    "margin": "Win by {n} pips or more",
+    "not lose": "Don't lose against Master",
 }
 """The goals of its practices against the computer, with their titles."""
 
-COUNT_WORDS = {
-    "en": "{title}, pips captured {a} to {b}",
-    "fr": "{title}, points capturés {a} contre {b}",
-}
+COUNT_WORDS = "{title}, pips captured {a} to {b}"  # words: the count in a title
 """How a puzzle's or a practice's title says the count: the pips captured."""
 
 KIT = GameKit(

@@ -7,41 +7,36 @@ from core.games.pylon.evaluation import PylonEvaluation
 from core.games.pylon.rules import PylonGame
 from core.games.pylon.words import PylonWords
 from core.kit import GameKit, PuzzleTheme
+from core.words import Text
 
 THEMES = (
     PuzzleTheme(
         "topping",
-        {"en": "Top a tall stack to win", "fr": "Coiffez une haute pile pour gagner"},
+        Text("Top a tall stack to win"),
         lambda won: won.count("moved") > 0 and won.gain() > 0,
     ),
     PuzzleTheme(
         "sacrifice",
-        {"en": "Give up points to win", "fr": "Cédez des points pour gagner"},
+        Text("Give up points to win"),
         lambda won: won.count("moved") > 0 and won.gain() < 0,
     ),
     PuzzleTheme(
         "stacking",
-        {"en": "Find the winning stack move", "fr": "Trouvez l'empilement gagnant"},
+        Text("Find the winning stack move"),
         lambda won: won.count("moved") > 0,
     ),
 )
 """The themes of its puzzles, with their titles, in the order their tests are tried: a stack
 move that wins gains points, gives some up, or neither."""
 
-PRACTICE_GOALS = {
-    "win": {"en": "Win against Master", "fr": "Battez le niveau Maître"},
-    "margin": {
-        "en": "Win by {n} points or more",
-        "fr": "Gagnez avec {n} points d'avance ou plus",
-    },
-    "not lose": {"en": "Don't lose against Master", "fr": "Ne perdez pas contre le niveau Maître"},
+PRACTICE_GOALS = {  # words: the practices' goals, {n} their number
+    "win": "Win against Master",
+    "margin": "Win by {n} points or more",
+    "not lose": "Don't lose against Master",
 }
 """The goals of its practices against the computer, with their titles."""
 
-COUNT_WORDS = {
-    "en": "{title}, at {a} points to {b}",
-    "fr": "{title}, à {a} points contre {b}",
-}
+COUNT_WORDS = "{title}, at {a} points to {b}"  # words: the count in a title
 """How a puzzle's or a practice's title says the count: the points."""
 
 KIT = GameKit(

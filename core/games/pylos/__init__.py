@@ -8,34 +8,32 @@ from core.games.pylos.rules import PylosGame
 from core.games.pylos.words import PylosWords
 from core.kit import GameKit, PuzzleTheme
 from core.transitions import TAKEN_BACK
+from core.words import Text
 
 THEMES = (
     PuzzleTheme(
         "square",
-        {"en": "Win with a square", "fr": "Gagnez grâce à un carré"},
+        Text("Win with a square"),
         lambda won: won.count(TAKEN_BACK) > 0,
     ),
     PuzzleTheme(
         "raise",
-        {"en": "Raise a ball to win", "fr": "Montez une bille pour gagner"},
+        Text("Raise a ball to win"),
         lambda won: won.count("moved") > 0,
     ),
     PuzzleTheme(
         "block",
-        {"en": "Stop a square to win", "fr": "Empêchez un carré pour gagner"},
+        Text("Stop a square to win"),
         lambda won: "blocks" in won.reason(),
     ),
     PuzzleTheme(
         "top ball",
-        {"en": "Place the top ball to win", "fr": "Posez la bille du sommet pour gagner"},
+        Text("Place the top ball to win"),
         lambda won: "top" in won.ending(),
     ),
     PuzzleTheme(
         "reserve race",
-        {
-            "en": "Keep a ball in reserve longer",
-            "fr": "Gardez une bille en réserve plus longtemps",
-        },
+        Text("Keep a ball in reserve longer"),
         lambda won: True,
     ),
 )
@@ -43,19 +41,13 @@ THEMES = (
 placed that wins, without a square, a raise or a block, places the top ball or outlasts the
 other reserve."""
 
-PRACTICE_GOALS = {
-    "win": {"en": "Win against Master", "fr": "Battez le niveau Maître"},
-    "survive": {
-        "en": "Don't lose the ball race: hold on for {n} moves",
-        "fr": "Ne perdez pas la course aux billes : tenez {n} coups",
-    },
+PRACTICE_GOALS = {  # words: the practices' goals, {n} their number
+    "win": "Win against Master",
+    "survive": "Don't lose the ball race: hold on for {n} moves",
 }
 """The goals of its practices against the computer, with their titles."""
 
-COUNT_WORDS = {
-    "en": "{title}, reserve {a} to {b}",
-    "fr": "{title}, réserve {a} contre {b}",
-}
+COUNT_WORDS = "{title}, reserve {a} to {b}"  # words: the count in a title
 """How a puzzle's or a practice's title says the count: the balls in reserve."""
 
 KIT = GameKit(

@@ -11,20 +11,20 @@ A practice is a position reached by a record of moves from the start (like a puz
 - ``not lose``: end the game with a draw or a win.
 
 Which kinds a game offers, and what they are called there, its kit says
-(``GameKit.practice_goals``: kind → title in every language, ``{n}`` standing for ``n``). The
-proof is an AND-OR search (``Solver``): at your turn one move must reach the goal, at the
-computer's every reply must still let you reach it; it is exact within a bound of plies and a
-node budget, and what it proves is stored as a *strategy*: for every position where you are to
-move under it (``State.position_text``), the move that keeps the goal in reach. So whatever the
-computer replies, the strategy answers. ``line`` is one play through it: your moves and the
-replies the search expects of the computer.
+(``GameKit.practice_goals``: kind → its title's template, ``{n}`` standing for ``n``); a
+practice's title and text are ``core.words.Text`` made from its goal and its start, which the
+window translates. The proof is an AND-OR search (``Solver``): at your turn one move must reach
+the goal, at the computer's every reply must still let you reach it; it is exact within a bound
+of plies and a node budget, and what it proves is stored as a *strategy*: for every position
+where you are to move under it (``State.position_text``), the move that keeps the goal in reach.
+So whatever the computer replies, the strategy answers. ``line`` is one play through it: your
+moves and the replies the search expects of the computer.
 
 Each game's kit names its practice file (``GameKit.practice``), JSON::
 
-    {"format": "pyramid-duels-practice", "version": 1, "game": "…",
+    {"format": "pyramid-duels-practice", "version": 2, "game": "…",
      "practices": [{"id": "…-p01", "options": {…}, "record": "MOVE …", "position": "…",
                     "goal": "margin", "n": 3, "plies": 7, "nodes": 1234,
-                    "title": {"en": "…", "fr": "…"}, "text": {"en": "…", "fr": "…"},
                     "line": "MOVE MOVE …", "strategy": {"POSITION": "MOVE", …}}]}
 
 Generating (self-play games, examined near their end, as the puzzles are made)::

@@ -10,7 +10,7 @@ from core.api import Game, State
 from core.registry import evaluation_of, kit_of
 from core.search.engine import Searcher
 from core.search.scores import Limits
-from core.study.practice.model import Practice, words_for
+from core.study.practice.model import Practice
 from core.study.practice.solver import KINDS, MAX_PLIES, Goal, OutOfNodes, Solver, verdict
 
 
@@ -175,7 +175,6 @@ def select(found: Sequence[Candidate], count: int) -> list[Candidate]:
 def to_practices(game: Game, chosen: Sequence[Candidate]) -> list[Practice]:
     made = []
     for number, candidate in enumerate(chosen, 1):
-        title, text = words_for(candidate.state, candidate.goal)
         made.append(
             Practice(
                 id=f"{game.name}-p{number:02d}",
@@ -183,8 +182,6 @@ def to_practices(game: Game, chosen: Sequence[Candidate]) -> list[Practice]:
                 options=dict(game.options),
                 record=candidate.record,
                 goal=candidate.goal,
-                title=title,
-                text=text,
                 line=candidate.line,
                 strategy=candidate.strategy,
                 position=candidate.state.position_text(),

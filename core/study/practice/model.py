@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -13,11 +14,10 @@ from core.errors import EngineError
 from core.registry import kit_of, make_game
 from core.study.practice.solver import MAX_PLIES, PROOF_NODES, Goal, OutOfNodes, Solver, verdict
 from core.study.studyfile import StudyFile
-from core.study.tutorial import Words
+from core.words import Text
 
 FORMAT = "pyramid-duels-practice"
-VERSION = 1
-LANGUAGES = ("en", "fr")
+VERSION = 2  # 2: no title and text in every language (they are made from the goal)
 
 
 class PracticeError(EngineError):
@@ -27,15 +27,14 @@ class PracticeError(EngineError):
 
 @dataclass(frozen=True)
 class Practice:
-    """One practice (see the module's docstring)."""
+    """One practice (see the module's docstring). Its ``title`` and ``text`` are made from its
+    goal and its start (``words_for``)."""
 
     id: str
     game: str
     options: Mapping[str, str]
     record: tuple[str, ...]
     goal: Goal
-    title: Words
-    text: Words
     line: tuple[str, ...]
     strategy: Mapping[str, str] = field(default_factory=dict)
     position: str = ""
@@ -48,6 +47,20 @@ class Practice:
     def start_state(self) -> State:
         """The position to play from (with its history)."""
         return self.make_game().initial_state().apply_all(self.record)
+
+    @cached_property
+    def _words(self) -> tuple[Text, Text]:
+        return words_for(self.start_state(), self.goal)
+
+    @property
+    def title(self) -> Text:
+        """What the practice is called: its goal and the count at its start."""
+        return self._words[0]
+
+    @property
+    def text(self) -> Text:
+        """What its goal asks, and that a search proved it can be met."""
+        return self._words[1]
 
     @property
     def you(self) -> int:
@@ -68,8 +81,6 @@ class Practice:
             "n": self.goal.n,
             "plies": self.plies,
             "nodes": self.nodes,
-            "title": dict(self.title.texts),
-            "text": dict(self.text.texts),
             "line": " ".join(self.line),
             "strategy": dict(self.strategy),
         }
@@ -120,52 +131,34 @@ def follows(practice: Practice) -> str:
 
 
 # --- words -------------------------------------------------------------------------------------
-TEXTS: dict[str, dict[str, str]] = {
-    "win": {
-        "en": "Win the game against the strongest level. Whatever it plays, a win is there: "
-        "an exact search proved it.",
-        "fr": "Gagnez la partie contre le niveau le plus fort. Quoi qu'il joue, la victoire "
-        "est là : une recherche exacte l'a prouvé.",
-    },
-    "margin": {
-        "en": "Winning is not enough: finish at least {n} ahead on the count. An exact search "
-        "proved it can be done whatever the strongest level plays.",
-        "fr": "Gagner ne suffit pas : finissez avec au moins {n} d'avance au décompte. Une "
-        "recherche exacte a prouvé que c'est possible, quoi que joue le niveau le plus fort.",
-    },
-    "survive": {
-        "en": "The strongest level is pressing. Make {n} moves without losing the game, and "
-        "the goal is met. An exact search proved you can, whatever it plays.",
-        "fr": "Le niveau le plus fort vous presse. Jouez {n} coups sans perdre la partie, et "
-        "l'objectif est atteint. Une recherche exacte a prouvé que vous le pouvez, quoi "
-        "qu'il joue.",
-    },
-    "not lose": {
-        "en": "Don't lose: end the game level or ahead, against the strongest level. An exact "
-        "search proved you can, whatever it plays.",
-        "fr": "Ne perdez pas : finissez la partie à égalité ou devant, contre le niveau le plus "
-        "fort. Une recherche exacte a prouvé que vous le pouvez, quoi qu'il joue.",
-    },
+TEXTS: dict[str, str] = {  # words: what a practice's goal asks
+    "win": "Win the game against the strongest level. Whatever it plays, a win is there: an "
+    "exact search proved it.",
+    "margin": "Winning is not enough: finish at least {n} ahead on the count. An exact search "
+    "proved it can be done whatever the strongest level plays.",
+    "survive": "The strongest level is pressing. Make {n} moves without losing the game, and the "
+    "goal is met. An exact search proved you can, whatever it plays.",
+    "not lose": "Don't lose: end the game level or ahead, against the strongest level. An exact "
+    "search proved you can, whatever it plays.",
 }
-"""Each goal's short text, in every language."""
+"""Each goal's short text."""
 
 
-def goal_title(game_name: str, goal: Goal, language: str) -> str:
+def goal_title(game_name: str, goal: Goal) -> Text:
     """The goal's title as the game's kit words it ("Win by 3 points or more")."""
-    words = kit_of(game_name).practice_goals[goal.kind]
-    return words.get(language, words["en"]).format(n=goal.n)
+    return Text(kit_of(game_name).practice_goals[goal.kind], n=goal.n)
 
 
-def words_for(state: State, goal: Goal) -> tuple[Words, Words]:
-    """A practice's title (the goal and the count) and its text, in every language."""
+def words_for(state: State, goal: Goal) -> tuple[Text, Text]:
+    """A practice's title (the goal and the count) and its text."""
     figures, you = state.figures(), state.current_player
-    titles, texts = {}, {}
-    count = kit_of(state.game.name).count_words
-    for language in LANGUAGES:
-        title = goal_title(state.game.name, goal, language)
-        titles[language] = count[language].format(title=title, a=figures[you], b=figures[1 - you])
-        texts[language] = TEXTS[goal.kind][language].format(n=goal.n)
-    return Words(titles), Words(texts)
+    title = Text(
+        kit_of(state.game.name).count_words,
+        title=goal_title(state.game.name, goal),
+        a=figures[you],
+        b=figures[1 - you],
+    )
+    return title, Text(TEXTS[goal.kind], n=goal.n)
 
 
 def _practice(entry: Any, game_name: str, where: str) -> Practice:
@@ -175,8 +168,6 @@ def _practice(entry: Any, game_name: str, where: str) -> Practice:
         options={str(k): str(v) for k, v in dict(entry["options"]).items()},
         record=tuple(str(entry["record"]).split()),
         goal=Goal(str(entry["goal"]), int(entry.get("n", 0))),
-        title=Words({language: str(entry["title"][language]) for language in LANGUAGES}),
-        text=Words({language: str(entry["text"][language]) for language in LANGUAGES}),
         line=tuple(str(entry["line"]).split()),
         strategy={str(k): str(v) for k, v in dict(entry["strategy"]).items()},
         position=str(entry.get("position", "")),

@@ -6,11 +6,10 @@ every other legal move is proven not to win: it loses, or it only draws (Pylos p
 drawing alternative: a Pylos draw comes only by repetition, which the search cannot prove). Each
 game's kit names its puzzles file (``GameKit.puzzles``), a JSON file::
 
-    {"format": "pyramid-duels-puzzles", "version": 1, "game": "…",
+    {"format": "pyramid-duels-puzzles", "version": 2, "game": "…",
      "puzzles": [{"id": "…-001", "options": {…}, "record": "MOVE MOVE …",
                   "position": "…", "solution": "MOVE", "theme": "square",
-                  "difficulty": "easy", "depth": 3, "moves": 7,
-                  "title": {"en": "Win with a square, in 2 moves", "fr": "…"},
+                  "difficulty": "easy", "depth": 3, "moves": 7, "details": 1,
                   "answers": {"MOVE": ["REPLY", "loss", 3], …},
                   "why": {"line": "MOVE MOVE …", "replies": {"MOVE": "ANSWER", …}}}, …]}
 
@@ -18,8 +17,10 @@ game's kit names its puzzles file (``GameKit.puzzles``), a JSON file::
 reach (``State.position_text``, a check); ``depth`` how many plies the solution's win takes,
 the solution included; ``moves`` how many legal moves there are; ``answers`` each wrong move's
 reply and what it leads to; ``why`` the proof that the solution wins (``Why``), which
-``why_text`` says in words. Titles say the theme and, while more than three puzzles of a game
-would share one, what else is special about each position (``titled``).
+``why_text`` says in words; ``details`` how many details its title takes. Titles say the theme
+and, while more than three puzzles of a game would share one, what else is special about each
+position (``titled``); they are ``core.words.Text``, made from the kit's words and the
+position, so the window translates them as it translates the engine's other sentences.
 
 Themes say what the winning move does. Each game's kit declares its own (``GameKit.themes``),
 each with the test that recognises it in the move's steps, the evaluation's reason and the
@@ -30,8 +31,9 @@ whether the obvious move (the one a look one move ahead prefers) is the right on
 
 For the desktop: ``puzzles_of(game_name)``; a ``Puzzle``'s ``start_state()`` and
 ``is_solution(move)``; ``refutation(state)``, the computer's answer once a wrong move is played;
-``explain(state, move, language)``, why a wrong move fails, in a sentence; ``why_text(puzzle)``,
-why the solution wins, and ``reply_text(state, reply)``, what the computer's reply wins.
+``explain(state, move)``, why a wrong move fails, in a sentence; ``why_text(puzzle)``, why the
+solution wins, and ``reply_text(state, reply)``, what the computer's reply wins (every one a
+``core.words.Text``).
 
 Generating (self-play games between weak levels, and random games, examined near their end)::
 
@@ -49,10 +51,17 @@ solution wins (``Puzzle.why``) and the titles, and rewrites the file.
 
 from core.study.puzzles.cli import main
 from core.study.puzzles.generator import examine, self_play, theme_of, theme_of_stored
-from core.study.puzzles.model import DIFFICULTIES, Puzzle, PuzzleError, puzzles_of, read_puzzles
+from core.study.puzzles.model import (
+    DIFFICULTIES,
+    Puzzle,
+    PuzzleError,
+    puzzles_of,
+    read_puzzles,
+    titled,
+)
 from core.study.puzzles.proof import MAX_PLIES, answers_for, explain, refutation, why_for
 from core.study.puzzles.texts import reply_text, result_text, why_text
-from core.study.puzzles.titles import MOST_SHARING, titled
+from core.study.puzzles.titles import MOST_SHARING
 
 __all__ = [
     "DIFFICULTIES",

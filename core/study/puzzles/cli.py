@@ -19,9 +19,8 @@ from core.study.puzzles.generator import (
     to_puzzles,
     write_puzzles,
 )
-from core.study.puzzles.model import puzzles_of
+from core.study.puzzles.model import puzzles_of, titled
 from core.study.puzzles.proof import WIN_WORD, answers_for, proofs, why_for
-from core.study.puzzles.titles import titled
 from core.words import cut_short, whole_number
 
 USAGE = """usage:

@@ -15,7 +15,7 @@ from core.search.engine import Searcher
 from core.search.levels import LEVELS
 from core.search.player import choose, greedy_moves
 from core.search.scores import MATE_BOUND, Limits
-from core.study.puzzles.model import DIFFICULTIES, PUZZLES, Puzzle, PuzzleError
+from core.study.puzzles.model import DIFFICULTIES, PUZZLES, Puzzle, PuzzleError, titled
 from core.study.puzzles.proof import (
     MAX_PLIES,
     PROOF_NODES,
@@ -26,8 +26,6 @@ from core.study.puzzles.proof import (
     proven_line,
     why_for,
 )
-from core.study.puzzles.titles import titled
-from core.study.tutorial import Words
 
 
 # --- themes and difficulty -------------------------------------------------------------------
@@ -230,7 +228,6 @@ def to_puzzles(game: Game, chosen: Sequence[Candidate]) -> list[Puzzle]:
             solution=str(candidate.solution),
             theme=candidate.theme,
             difficulty=candidate.difficulty,
-            title=Words(dict(themes[candidate.theme])),
             depth=candidate.depth,
             moves=candidate.moves,
             position=candidate.state.position_text(),

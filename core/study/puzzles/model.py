@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -11,13 +12,13 @@ from core.api import Game, Move, State
 from core.errors import EngineError
 from core.registry import kit_of, make_game
 from core.study.puzzles.proof import Answer, Why
+from core.study.puzzles.titles import DETAILS, MOST_SHARING, title_of
 from core.study.studyfile import StudyFile
-from core.study.tutorial import Words
+from core.words import Text
 
 FORMAT = "pyramid-duels-puzzles"
-VERSION = 1
+VERSION = 2  # 2: a title's details, not its words in every language
 DIFFICULTIES = ("easy", "medium", "hard")
-LANGUAGES = ("en", "fr")
 
 
 class PuzzleError(EngineError):
@@ -29,7 +30,8 @@ class PuzzleError(EngineError):
 class Puzzle:
     """One puzzle (see the module's docstring). ``answers`` holds, for every wrong move, the
     computer's reply and why the move fails (computed once, when the puzzle is made, and
-    proven again by the tests), so that the window answers at once."""
+    proven again by the tests), so that the window answers at once. Its ``title`` is its
+    theme's with its first ``details`` details (``core.study.puzzles.titles``)."""
 
     id: str
     game: str
@@ -38,7 +40,7 @@ class Puzzle:
     solution: str
     theme: str
     difficulty: str
-    title: Words
+    details: int = 0
     depth: int = 0
     moves: int = 0
     position: str = ""
@@ -51,6 +53,20 @@ class Puzzle:
     def start_state(self) -> State:
         """The position to solve (with its history: the record replayed from the start)."""
         return self.make_game().initial_state().apply_all(self.record)
+
+    @cached_property
+    def title(self) -> Text:
+        """What the puzzle is called: its theme's title and its first ``details`` details."""
+        replies = len(self.why.replies) if self.why is not None else 0
+        return title_of(
+            self.game,
+            self.theme,
+            self.start_state(),
+            self.depth,
+            replies,
+            self.moves,
+            self.details,
+        )
 
     def is_solution(self, move: Move | str) -> bool:
         """Whether ``move`` (a Move, or its notation in any accepted spelling) is the
@@ -73,7 +89,7 @@ class Puzzle:
             "difficulty": self.difficulty,
             "depth": self.depth,
             "moves": self.moves,
-            "title": dict(self.title.texts),
+            "details": self.details,
             "answers": {
                 move: [answer.reply, answer.result, answer.plies]
                 for move, answer in self.answers.items()
@@ -91,9 +107,25 @@ class Puzzle:
         return self.answers.get(text)
 
 
+def titled(puzzles: Sequence[Puzzle]) -> list[Puzzle]:
+    """``puzzles`` (one game's) titled by what is special about each: the theme's title, and
+    while more than ``MOST_SHARING`` puzzles share a title, each of them takes one detail
+    more."""
+    levels = [0] * len(puzzles)
+    while True:
+        pairs = zip(puzzles, levels, strict=True)
+        titles = [str(replace(puzzle, details=level).title) for puzzle, level in pairs]
+        shared = {t for t in titles if titles.count(t) > MOST_SHARING}
+        crowded = [i for i, t in enumerate(titles) if t in shared and levels[i] < DETAILS]
+        if not crowded:
+            break
+        for i in crowded:
+            levels[i] += 1
+    return [replace(p, details=level) for p, level in zip(puzzles, levels, strict=True)]
+
+
 # --- reading ---------------------------------------------------------------------------------
 def _puzzle(entry: Any, game_name: str, where: str) -> Puzzle:
-    title = entry["title"]
     options = entry["options"]
     puzzle = Puzzle(
         id=str(entry["id"]),
@@ -103,7 +135,7 @@ def _puzzle(entry: Any, game_name: str, where: str) -> Puzzle:
         solution=str(entry["solution"]),
         theme=str(entry["theme"]),
         difficulty=str(entry["difficulty"]),
-        title=Words({language: str(title[language]) for language in LANGUAGES}),
+        details=int(entry["details"]),
         depth=int(entry.get("depth", 0)),
         moves=int(entry.get("moves", 0)),
         position=str(entry.get("position", "")),
@@ -115,6 +147,8 @@ def _puzzle(entry: Any, game_name: str, where: str) -> Puzzle:
     )
     if puzzle.difficulty not in DIFFICULTIES:
         raise PuzzleError(f"{where}: unknown difficulty {puzzle.difficulty!r}")
+    if not 0 <= puzzle.details <= DETAILS:
+        raise PuzzleError(f"{where}: {puzzle.details} details in a title (at most {DETAILS})")
     return puzzle
 
 

@@ -11,6 +11,7 @@ from core.api import Move, State
 from core.registry import evaluation_of
 from core.search.engine import Searcher
 from core.search.scores import MATE_BOUND, WIN, Limits
+from core.words import Text
 
 PROOF_NODES = 400_000
 """The node budget of one proof search (puzzles are chosen so that far fewer suffice)."""
@@ -35,9 +36,9 @@ class Answer:
     result: str
     plies: int = 0
 
-    def explanation(self, language: str = "en") -> str:
-        """Why the wrong move fails, in a sentence of ``language``."""
-        return _explanation(Proof(self.result, self.plies), not self.reply, language)
+    def explanation(self) -> Text:
+        """Why the wrong move fails, in a sentence."""
+        return _explanation(Proof(self.result, self.plies), not self.reply)
 
 
 @dataclass(frozen=True)
@@ -124,40 +125,28 @@ def refutation(state: State, seconds: float = ANSWER_SECONDS) -> Move | None:
     return searcher.search(state, Limits(nodes=PROOF_NODES, seconds=seconds)).move
 
 
-EXPLANATIONS: dict[str, dict[str, str]] = {
-    "loses now": {"en": "This move loses at once.", "fr": "Ce coup perd aussitôt."},
-    "loses next": {
-        "en": "Your opponent then wins with their next move.",
-        "fr": "Votre adversaire gagne alors dès son coup suivant.",
-    },
-    "loses": {
-        "en": "Your opponent then wins by force, {n} moves later.",
-        "fr": "Votre adversaire gagne alors à coup sûr, {n} coups plus tard.",
-    },
-    "draws now": {
-        "en": "This move ends the game in a draw.",
-        "fr": "Ce coup termine la partie sur un match nul.",
-    },
-    "draws": {
-        "en": "This move only draws: your opponent can hold the game level.",
-        "fr": "Ce coup ne mène qu'au match nul : votre adversaire peut tenir l'égalité.",
-    },
-    "wins": {"en": "This move wins too.", "fr": "Ce coup gagne aussi."},
-    "unknown": {"en": "This move does not win.", "fr": "Ce coup ne gagne pas."},
+EXPLANATIONS: dict[str, str] = {  # words: why a puzzle's wrong move fails
+    "loses now": "This move loses at once.",
+    "loses next": "Your opponent then wins with their next move.",
+    "loses": "Your opponent then wins by force, {n} moves later.",
+    "draws now": "This move ends the game in a draw.",
+    "draws": "This move only draws: your opponent can hold the game level.",
+    "wins": "This move wins too.",
+    "unknown": "This move does not win.",
 }
 
 
-def explain(state: State, move: Move | str, language: str = "en", nodes: int = PROOF_NODES) -> str:
-    """Why ``move`` (legal in ``state``) fails, in a sentence of ``language`` ("en", "fr"):
-    it loses at once, lets the opponent win by force in so many moves, or only draws."""
+def explain(state: State, move: Move | str, nodes: int = PROOF_NODES) -> Text:
+    """Why ``move`` (legal in ``state``) fails, in a sentence: it loses at once, lets the
+    opponent win by force in so many moves, or only draws."""
     if isinstance(move, str):
         move = state.parse_move(move)
     state.apply(move)  # IllegalMoveError if it is not legal
     proof = prove_move(state, move, Searcher(evaluation_of(state.game)), Limits(nodes=nodes))
-    return _explanation(proof, state.play_unchecked(move).is_over, language)
+    return _explanation(proof, state.play_unchecked(move).is_over)
 
 
-def _explanation(proof: Proof, ends_game: bool, language: str) -> str:
+def _explanation(proof: Proof, ends_game: bool) -> Text:
     if proof.result == LOSS_WORD:
         key = "loses now" if proof.plies <= 1 else "loses next" if proof.plies == 2 else "loses"
     elif proof.result == DRAW_WORD:
@@ -166,8 +155,7 @@ def _explanation(proof: Proof, ends_game: bool, language: str) -> str:
         key = "wins"
     else:
         key = UNKNOWN
-    texts = EXPLANATIONS[key]
-    return texts.get(language, texts["en"]).format(n=proof.plies - 1)
+    return Text(EXPLANATIONS[key], n=proof.plies - 1)
 
 
 def answers_for(state: State, solution: str, nodes: int = PROOF_NODES) -> dict[str, Answer]:
