@@ -177,13 +177,15 @@ def lesson_browser_with_stars(out: str) -> None:
     from PySide6.QtCore import QSettings
 
     from desktop.study.browser import LessonBrowser
+    from desktop.study.kind import StudyKind
     from desktop.study.progress import Progress
 
     window = shown_window("2d")
     folder = tempfile.mkdtemp()
-    progress = Progress(QSettings(f"{folder}/progress.ini", QSettings.Format.IniFormat))
-    progress.goes_on_by_itself = False
+    settings = QSettings(f"{folder}/progress.ini", QSettings.Format.IniFormat)
+    progress = Progress(StudyKind.LESSON, settings)
     window.session.lessons.progress = progress
+    window.session.lessons.goes_on_by_itself = False
     for index, mistakes in ((0, False), (1, False), (2, True)):
         follow(window, "pylos", index, mistakes)
     window.session.start_lesson("pylos", 3, 1)  # the fourth: begun

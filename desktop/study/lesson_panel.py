@@ -84,7 +84,7 @@ class LessonPanel(StudyPanel):
         self.play_button.setObjectName("lessonPlay")
         self.go_on_box = QCheckBox(self)
         self.go_on_box.setObjectName("lessonGoOn")
-        self.go_on_box.setChecked(controller.progress.goes_on_by_itself)
+        self.go_on_box.setChecked(controller.goes_on_by_itself)
         self.go_on_box.toggled.connect(self._go_on_toggled)
         self.column.addWidget(self.go_on_box)
         self.line()
@@ -156,4 +156,4 @@ class LessonPanel(StudyPanel):
         self.play_button.setVisible(c.finished_everything)
 
     def _go_on_toggled(self, on: bool) -> None:
-        self.controller.progress.goes_on_by_itself = on
+        self.controller.goes_on_by_itself = on

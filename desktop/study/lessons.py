@@ -33,6 +33,7 @@ from core.study.tutorial import Lesson, LessonStep, Words, lessons_of, stars
 from desktop.i18n import fill, tr, whole_sentence
 from desktop.i18n.language import current_language
 from desktop.model import Annotations, GameModel, PositionChange
+from desktop.study.kind import StudyKind
 from desktop.study.lesson_words import WORDS, Feedback, say
 from desktop.study.progress import Progress, star_line
 
@@ -55,7 +56,7 @@ class TutorialController(QObject):
     ) -> None:
         super().__init__(parent)
         self.model = model
-        self.progress = progress or Progress()
+        self.progress = progress or Progress(StudyKind.LESSON)
         self.game_name = ""
         self.lessons: list[Lesson] = []
         self.lesson_index = 0
@@ -91,6 +92,17 @@ class TutorialController(QObject):
     @property
     def step(self) -> LessonStep:
         return self.lesson.steps[self.step_index]
+
+    @property
+    def goes_on_by_itself(self) -> bool:
+        """Whether a right answer leads to the next step by itself, once its words have had the
+        time to be read (off unless the learner asks for it: Next is the way on); kept with the
+        lessons' progress."""
+        return self.progress.choice("auto_advance")
+
+    @goes_on_by_itself.setter
+    def goes_on_by_itself(self, on: bool) -> None:
+        self.progress.choose("auto_advance", on)
 
     def text(self, key: str) -> str:
         """One of ``WORDS``; where it would send the learner on with Next and there is no
@@ -153,7 +165,7 @@ class TutorialController(QObject):
         self.found = ()
         self.hint_shown = False
         self.earned = 0
-        self.progress.record(self.lesson, step_index + 1)
+        self.progress.record_step(self.lesson, step_index + 1)
         step = self.step
         game = self.lesson.make_game(step)
         self._setting_up = True
@@ -189,7 +201,7 @@ class TutorialController(QObject):
         if not self.is_last_step:
             self.go(self.step_index + 1)
         elif not self.is_last_lesson:
-            self.progress.record(self.lesson, len(self.lesson.steps), finished=self.done)
+            self.progress.record_step(self.lesson, len(self.lesson.steps), finished=self.done)
             self.lesson_index += 1
             self._new_lesson()
             self.go(0)
@@ -318,7 +330,7 @@ class TutorialController(QObject):
         step = self.step
         right = step.right if step.right("en") else "right"
         self.answered.setdefault(self.step_index, self.attempts.get(self.step_index, 1))
-        goes_on = self.progress.goes_on_by_itself and not self.is_last_step
+        goes_on = self.goes_on_by_itself and not self.is_last_step
         self._lock("locked_coming" if goes_on else "locked_done")
         self._finish(Feedback.of("right", right, "coming" if goes_on else self._worded("done")))
         if goes_on:
@@ -423,7 +435,7 @@ class TutorialController(QObject):
         self.done = True
         self.feedback = feedback
         finished = self.is_last_step
-        self.progress.record(self.lesson, self.step_index + 1, finished=finished)
+        self.progress.record_step(self.lesson, self.step_index + 1, finished=finished)
         if finished:
             self.earned = stars(self.lesson, self.answered, sorted(self.helped))
             self.progress.record_stars(self.lesson, self.earned)

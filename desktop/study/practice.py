@@ -13,7 +13,7 @@ settings.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QObject, Signal
 
 from core.api import State
 from core.registry import kit_of
@@ -24,6 +24,8 @@ from core.words import render
 from desktop.i18n import QT_TR_NOOP, elide, fill, shown_move, tr, translate_core
 from desktop.i18n.language import current_language
 from desktop.model import Annotations, GameModel, PositionChange, Seat
+from desktop.study.kind import StudyKind
+from desktop.study.progress import Progress
 from desktop.study.puzzles import Verdict
 
 WORDS = {
@@ -77,38 +79,6 @@ def computer_name() -> str:
     return translate_core(STRONGEST.name)
 
 
-class PracticeProgress:
-    """Which practices had their goal met on one's own, and how many tries each took."""
-
-    def __init__(self, settings: QSettings | None = None) -> None:
-        self.settings = settings or QSettings()
-
-    @staticmethod
-    def _key(practice: Practice) -> str:
-        return f"practice/{practice.game}/{practice.id}"
-
-    def done(self, practice: Practice) -> bool:
-        return str(self.settings.value(self._key(practice) + "/done", "false")) == "true"
-
-    def tries(self, practice: Practice) -> int:
-        try:
-            return max(0, int(str(self.settings.value(self._key(practice) + "/tries", 0))))
-        except ValueError:
-            return 0
-
-    def record(self, practice: Practice, met: bool) -> None:
-        """One more try at ``practice``; ``met`` if its goal was met."""
-        self.settings.setValue(self._key(practice) + "/tries", self.tries(practice) + 1)
-        if met:
-            self.settings.setValue(self._key(practice) + "/done", "true")
-
-    def count_done(self, practices: list[Practice]) -> int:
-        return sum(self.done(practice) for practice in practices)
-
-    def forget(self, game: str) -> None:
-        self.settings.remove(f"practice/{game}")
-
-
 class PracticeController(QObject):
     """Runs one game's practices on ``model`` (the computer's seat is played by whoever plays
     the model's computer seats). ``changed`` fires when the practice or its state changes."""
@@ -118,12 +88,12 @@ class PracticeController(QObject):
     def __init__(
         self,
         model: GameModel,
-        progress: PracticeProgress | None = None,
+        progress: Progress | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self.model = model
-        self.progress = progress or PracticeProgress()
+        self.progress = progress or Progress(StudyKind.PRACTICE)
         self.active = False
         self.game_name = ""
         self.practices: list[Practice] = []
@@ -281,7 +251,7 @@ class PracticeController(QObject):
             self.changed.emit()
             return
         if not self.shown:
-            self.progress.record(practice, met=result)
+            self.progress.record_try(practice, done=result)
         self.status = "met" if result else "missed"
         key = ("met_shown" if self.shown else "met") if result else "missed"
         self.verdict = Verdict(

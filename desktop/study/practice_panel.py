@@ -11,8 +11,10 @@ from core.registry import kit_of
 from core.study.practice import Practice, PracticeError, practices_of
 from desktop.i18n import QT_TR_NOOP, fill, tr
 from desktop.i18n.language import current_language
+from desktop.study.kind import StudyKind
 from desktop.study.parts import StudyPanel, TickedBrowser, restyle
-from desktop.study.practice import PracticeController, PracticeProgress, computer_name, goal_label
+from desktop.study.practice import PracticeController, computer_name, goal_label
+from desktop.study.progress import Progress
 
 LABELS = {
     "where": QT_TR_NOOP("{game} practice {n} of {total}"),
@@ -128,7 +130,7 @@ class PracticeBrowser(TickedBrowser):
     def __init__(
         self,
         game_name: str | None = None,
-        progress: PracticeProgress | None = None,
+        progress: Progress | None = None,
         parent: QWidget | None = None,
     ) -> None:
         problems: list[str] = []
@@ -144,7 +146,7 @@ class PracticeBrowser(TickedBrowser):
             parent,
         )
         self.problems = problems
-        self.progress = progress or PracticeProgress()
+        self.progress = progress or Progress(StudyKind.PRACTICE)
         self.problem = QLabel("\n".join(self.problems), self)
         self.problem.setObjectName("practiceProblem")
         self.problem.setWordWrap(True)

@@ -118,7 +118,7 @@ class PuzzlePanel(StudyPanel):
             return
         puzzle = c.puzzle
         self.show_heading(text("where"), puzzle.game, c.index, len(c.puzzles))
-        tick = " ✓" if c.progress.solved(puzzle) else ""
+        tick = " ✓" if c.progress.done(puzzle) else ""
         self.title.setText(f"{puzzle.title(c.language)}{tick}")
         theme = label("themes", puzzle.theme)
         self.details.setText(f"{puzzle.id} · {theme} · {label('difficulties', puzzle.difficulty)}")
@@ -131,5 +131,5 @@ class PuzzlePanel(StudyPanel):
         self.solution_button.setEnabled(c.status != "solved")
         self.previous_button.setEnabled(c.index > 0)
         restyle(self.next_button, "ready", c.status == "solved")
-        solved = c.progress.count_solved(c.puzzles)
+        solved = c.progress.count_done(c.puzzles)
         self.solved_line.setText(text("solved_count").format(solved=solved, total=len(c.puzzles)))

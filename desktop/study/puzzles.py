@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QSettings, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from core.registry import kit_of
 from core.study.puzzles import Puzzle, puzzles_of, reply_text, why_text
@@ -21,6 +21,8 @@ from core.words import render
 from desktop.i18n import QT_TR_NOOP, elide, fill, shown_move, tr, translate_core
 from desktop.i18n.language import current_language
 from desktop.model import Annotations, GameModel, PositionChange, Seat
+from desktop.study.kind import StudyKind
+from desktop.study.progress import Progress
 
 WORDS = {
     "you": QT_TR_NOOP("You"),
@@ -85,38 +87,6 @@ class Verdict:
         return self.words()
 
 
-class PuzzleProgress:
-    """Which puzzles were solved, and how many tries each took, kept in the settings."""
-
-    def __init__(self, settings: QSettings | None = None) -> None:
-        self.settings = settings or QSettings()
-
-    @staticmethod
-    def _key(puzzle: Puzzle) -> str:
-        return f"puzzles/{puzzle.game}/{puzzle.id}"
-
-    def solved(self, puzzle: Puzzle) -> bool:
-        return str(self.settings.value(self._key(puzzle) + "/solved", "false")) == "true"
-
-    def tries(self, puzzle: Puzzle) -> int:
-        try:
-            return max(0, int(str(self.settings.value(self._key(puzzle) + "/tries", 0))))
-        except ValueError:
-            return 0
-
-    def record(self, puzzle: Puzzle, solved: bool) -> None:
-        """One more try at ``puzzle``; ``solved`` if it found the move."""
-        self.settings.setValue(self._key(puzzle) + "/tries", self.tries(puzzle) + 1)
-        if solved:
-            self.settings.setValue(self._key(puzzle) + "/solved", "true")
-
-    def count_solved(self, puzzles: list[Puzzle]) -> int:
-        return sum(self.solved(puzzle) for puzzle in puzzles)
-
-    def forget(self, game: str) -> None:
-        self.settings.remove(f"puzzles/{game}")
-
-
 class PuzzleController(QObject):
     """Runs one game's puzzles on ``model``. ``changed`` fires when the puzzle or what happened
     in it changes."""
@@ -128,12 +98,12 @@ class PuzzleController(QObject):
     def __init__(
         self,
         model: GameModel,
-        progress: PuzzleProgress | None = None,
+        progress: Progress | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self.model = model
-        self.progress = progress or PuzzleProgress()
+        self.progress = progress or Progress(StudyKind.PUZZLE)
         self.active = False
         self.game_name = ""
         self.puzzles: list[Puzzle] = []
@@ -230,7 +200,7 @@ class PuzzleController(QObject):
         count = len(self.puzzles)
         for step in range(1, count + 1):
             index = (self.index + step) % count
-            if not self.progress.solved(self.puzzles[index]):
+            if not self.progress.done(self.puzzles[index]):
                 self.go(index)
                 return
         self.go((self.index + 1) % count)
@@ -282,7 +252,7 @@ class PuzzleController(QObject):
         self.model.annotate(Annotations())
         if puzzle.is_solution(move):
             if self.status == "solving":
-                self.progress.record(puzzle, solved=True)
+                self.progress.record_try(puzzle, done=True)
             self.status = "solved"
             key, tries = "solved" if self.tries_here == 0 else "solved_after", self.tries_here + 1
             self.verdict = Verdict(
@@ -292,7 +262,7 @@ class PuzzleController(QObject):
         else:
             self.tries_here += 1
             if self.status == "solving":
-                self.progress.record(puzzle, solved=False)
+                self.progress.record_try(puzzle, done=False)
             self.status = "wrong"
             answer = puzzle.answer_to(move)
 

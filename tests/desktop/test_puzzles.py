@@ -52,7 +52,7 @@ def test_a_puzzle_chosen_in_the_browser_is_solved_by_clicks(
     play_by_clicks(qtbot, page.board2d, model.state.parse_move(puzzle.solution))
     assert controller.status == "solved" and model.locked is not None
     assert puzzle.solution in panel.feedback.text() and panel.feedback.isVisible()
-    assert controller.progress.solved(puzzle)
+    assert controller.progress.done(puzzle)
     assert "1 of" in panel.solved_line.text()
     assert model.length == 1  # no reply to a winning move: the puzzle is over
 
@@ -77,12 +77,12 @@ def test_a_wrong_move_is_answered_explained_then_the_puzzle_solved(
         assert str(model.moves[1]) == answer.reply
         said = str(reply_text(model.states[1], answer.reply))
         assert said in page.puzzle_panel.feedback.text()
-    assert not controller.progress.solved(puzzle) and controller.progress.tries(puzzle) == 1
+    assert not controller.progress.done(puzzle) and controller.progress.tries(puzzle) == 1
     qtbot.mouseClick(page.puzzle_panel.retry_button, Qt.MouseButton.LeftButton)
     assert model.length == 0 and model.locked is None
     assert model.state.position_text() == puzzle.start_state().position_text()
     play_by_clicks(qtbot, page.board2d, model.state.parse_move(puzzle.solution))
-    assert controller.status == "solved" and controller.progress.solved(puzzle)
+    assert controller.status == "solved" and controller.progress.done(puzzle)
     assert "2 tries" in page.puzzle_panel.feedback.text()
     qtbot.wait(300)  # no late reply comes after the solution
     assert model.length == 1
@@ -100,8 +100,8 @@ def test_the_solution_is_shown_on_the_board_and_next_skips_the_solved(
     assert controller.puzzle.solution in page.puzzle_panel.feedback.text()
     model.play(model.state.parse_move(controller.puzzle.solution))
     assert controller.status == "solved"
-    assert not controller.progress.solved(controller.puzzle)  # shown, so not counted
-    controller.progress.record(puzzles_of(name)[1], solved=True)
+    assert not controller.progress.done(controller.puzzle)  # shown, so not counted
+    controller.progress.record_try(puzzles_of(name)[1], done=True)
     qtbot.mouseClick(page.puzzle_panel.next_button, Qt.MouseButton.LeftButton)
     assert controller.index == 2  # puzzle 2 was solved already: skipped
     window.activateWindow()
@@ -122,7 +122,7 @@ def test_progress_is_kept_and_the_browser_ticks_the_solved(
     page, model = window.game_page, window.model
     model.play(model.state.parse_move(page.session.puzzles.puzzle.solution))
     later = puzzle_progress_in(tmp_path)  # a later run reads the same settings
-    assert later.solved(puzzles_of(name)[3]) and not later.solved(puzzles_of(name)[0])
+    assert later.done(puzzles_of(name)[3]) and not later.done(puzzles_of(name)[0])
     dialogs.open_puzzles(window, name)
     listing = window.puzzle_browser.lists[name]
     assert listing.item(3).text().startswith("✓") and not listing.item(0).text().startswith("✓")

@@ -106,7 +106,7 @@ def follow_lesson(qtbot: QtBot, window: MainWindow, name: str, index: int, click
             assert tutorial.done
         if number < len(lesson.steps) - 1:
             qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
-    assert tutorial.progress.finished(lesson)
+    assert tutorial.progress.done(lesson)
     return explained
 
 
@@ -248,7 +248,7 @@ def test_progress_is_remembered_and_shown_in_the_browser(
     window.session.lessons.next()  # lesson 2, step 2
     later = lesson_progress_in(tmp_path)  # a later run reads the same settings
     assert later.reached(lessons[0]) == len(lessons[0].steps)
-    assert later.reached(lessons[1]) == 2 and not later.finished(lessons[1])
+    assert later.reached(lessons[1]) == 2 and not later.done(lessons[1])
     browser = LessonBrowser(name, later, window)
     qtbot.addWidget(browser)
     listing = browser.lists[name]
@@ -447,7 +447,7 @@ def test_a_lesson_at_par_earns_three_stars_and_extra_attempts_fewer(
     qtbot: QtBot, window: MainWindow
 ) -> None:
     tutorial = window.session.lessons
-    tutorial.progress.goes_on_by_itself = False
+    tutorial.goes_on_by_itself = False
     for name in ("pylos", "ambush"):
         lesson = lessons_of(name)[0]
         assert follow_by_the_model(window, name, 0, mistakes=False) == 3
@@ -480,14 +480,14 @@ def test_a_right_answer_waits_for_next_unless_the_learner_asks_otherwise(
     tutorial = window.session.lessons
     panel = window.game_page.lesson_panel
     tutorial.advance_ms, tutorial.word_ms = 40, 0
-    assert not panel.go_on_box.isChecked() and not tutorial.progress.goes_on_by_itself
+    assert not panel.go_on_box.isChecked() and not tutorial.goes_on_by_itself
     window.session.start_lesson("pylos", 0, 2)  # a question: click 1b3
     answer(window, mistakes=False)
     qtbot.wait(300)
     assert tutorial.step_index == 2 and tutorial.done
     assert "press Next" in panel.feedback.text()
     panel.go_on_box.setChecked(True)
-    assert tutorial.progress.goes_on_by_itself
+    assert tutorial.goes_on_by_itself
     window.session.start_lesson("pylos", 0, 2)
     answer(window, mistakes=False)
     assert "comes by itself" in panel.feedback.text() and "press Next to go" not in (
@@ -509,7 +509,7 @@ def test_a_next_pressed_as_the_lesson_moves_on_by_itself_skips_no_step(
     itself used to skip step 3."""
     tutorial = window.session.lessons
     panel = window.game_page.lesson_panel
-    tutorial.progress.goes_on_by_itself = True
+    tutorial.goes_on_by_itself = True
     tutorial.advance_ms, tutorial.word_ms = 40, 0
     sandwiches = next(n for n, one in enumerate(lessons_of("ambush")) if one.id == "sandwiches")
     window.session.start_lesson("ambush", sandwiches, 1)
@@ -541,7 +541,7 @@ def test_changing_the_language_keeps_the_step_and_rewords_it(
 ) -> None:
     tutorial, model = window.session.lessons, window.model
     panel = window.game_page.lesson_panel
-    tutorial.progress.goes_on_by_itself = False
+    tutorial.goes_on_by_itself = False
     window.session.start_lesson("pylos", 1, 0)  # a try: place a ball
     step = tutorial.step
     answer(window, mistakes=False)
