@@ -163,7 +163,7 @@ def follow(window: Any, game: str, index: int, mistakes: bool) -> None:
                 if model.state.illegal_reason(move) is None and (text == step.solution[0] or wrong):
                     model.play(move)
                     if not tutorial.done:
-                        tutorial.restart()
+                        tutorial.retry()
         if number < len(tutorial.lesson.steps) - 1:
             tutorial.next()
 

@@ -22,6 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from enum import Enum
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -33,8 +34,8 @@ from desktop.i18n import fill, tr, translate_core
 from desktop.model import GameModel, Seat
 from desktop.session.files import FILE_KEY, GameFiles, record_key, record_of, same_file, seats_of
 from desktop.session.shelf import KeptGame, Shelf
-from desktop.study.activity import Activity as Study
-from desktop.study.lessons import TutorialController
+from desktop.study.controller import StudyController
+from desktop.study.lessons import LessonController
 from desktop.study.practice import PracticeController
 from desktop.study.puzzles import PuzzleController
 
@@ -84,10 +85,10 @@ class Session(QObject):
         super().__init__(parent)
         self.model = GameModel(make_game(game_names()[0]), parent=self)
         self.computer = ComputerPlayer(self.model, self)
-        self.lessons = TutorialController(self.model, parent=self)
+        self.lessons = LessonController(self.model, parent=self)
         self.puzzles = PuzzleController(self.model, parent=self)
         self.practice = PracticeController(self.model, parent=self)
-        self.studies: tuple[Study, ...] = (self.lessons, self.puzzles, self.practice)
+        self.studies: tuple[StudyController[Any], ...] = (self.lessons, self.puzzles, self.practice)
         self.files = GameFiles(self.model, self)
         self.shelf = shelf or Shelf()
         self.activity = Activity.START

@@ -100,10 +100,10 @@ class PracticePanel(StudyPanel):
             ],
         )
         self.step_keys(self.previous_button, self.next_button)
-        if not c.active or not c.practices:
+        if not c.active or not c.items:
             return
         practice = c.practice
-        self.show_heading(text("where"), practice.game, c.index, len(c.practices))
+        self.show_heading(text("where"), practice.game, c.index, len(c.items))
         tick = " ✓" if c.progress.done(practice) else ""
         self.title.setText(f"{practice.title(c.language)}{tick}")
         self.detail.setText(
@@ -119,8 +119,8 @@ class PracticePanel(StudyPanel):
         self.retry_button.setEnabled(c.status != "playing" or c.model.cursor > 0 or c.shown)
         self.previous_button.setEnabled(c.index > 0)
         restyle(self.next_button, "ready", c.status == "met")
-        done = c.progress.count_done(c.practices)
-        self.done_line.setText(fill(text("done_count"), done=done, total=len(c.practices)))
+        done = c.progress.count_done(c.items)
+        self.done_line.setText(fill(text("done_count"), done=done, total=len(c.items)))
 
 
 class PracticeBrowser(TickedBrowser):

@@ -114,10 +114,10 @@ class PuzzlePanel(StudyPanel):
             ],
         )
         self.step_keys(self.previous_button, self.next_button)
-        if not c.active or not c.puzzles:
+        if not c.active or not c.items:
             return
         puzzle = c.puzzle
-        self.show_heading(text("where"), puzzle.game, c.index, len(c.puzzles))
+        self.show_heading(text("where"), puzzle.game, c.index, len(c.items))
         tick = " ✓" if c.progress.done(puzzle) else ""
         self.title.setText(f"{puzzle.title(c.language)}{tick}")
         theme = label("themes", puzzle.theme)
@@ -131,5 +131,5 @@ class PuzzlePanel(StudyPanel):
         self.solution_button.setEnabled(c.status != "solved")
         self.previous_button.setEnabled(c.index > 0)
         restyle(self.next_button, "ready", c.status == "solved")
-        solved = c.progress.count_done(c.puzzles)
-        self.solved_line.setText(text("solved_count").format(solved=solved, total=len(c.puzzles)))
+        solved = c.progress.count_done(c.items)
+        self.solved_line.setText(text("solved_count").format(solved=solved, total=len(c.items)))

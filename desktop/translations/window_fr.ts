@@ -199,7 +199,7 @@
         <translation>Impossible d&apos;ouvrir {file} : {error}.</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="310"/>
+        <location filename="../session/session.py" line="311"/>
         <source>The game cannot be kept safe automatically ({error}): save it with File › Save.</source>
         <translation>La partie ne peut pas être mise à l&apos;abri automatiquement ({error}) : enregistrez-la avec Fichier › Enregistrer.</translation>
     </message>
@@ -248,7 +248,7 @@
         <translation>Si l&apos;autre joueur accepte, la partie s&apos;arrête ici.</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="417"/>
+        <location filename="../session/session.py" line="418"/>
         <location filename="../window/game_page.py" line="298"/>
         <source>Not now: {reason}.</source>
         <translation>Pas maintenant : {reason}.</translation>
@@ -605,7 +605,7 @@
         <translation>À &amp;propos de Pyramid Duels</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="405"/>
+        <location filename="../session/session.py" line="406"/>
         <source>No hint now: {reason}.</source>
         <translation>Pas d&apos;indice maintenant : {reason}.</translation>
     </message>
@@ -730,13 +730,13 @@
         <translation>Leçon terminée : {stars}.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="227"/>
+        <location filename="../study/lessons.py" line="138"/>
         <source>Back to the lesson “{title}”</source>
         <translation>Retour à la leçon « {title} »</translation>
     </message>
     <message>
         <location filename="../study/practice.py" line="30"/>
-        <location filename="../study/puzzles.py" line="26"/>
+        <location filename="../study/puzzles.py" line="25"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -842,177 +842,177 @@
     </message>
     <message>
         <location filename="../study/practice.py" line="59"/>
-        <location filename="../study/practice_panel.py" line="175"/>
+        <location filename="../study/practice_panel.py" line="177"/>
         <source>The practice of {game} cannot be read: {error}</source>
         <translation>Les entraînements de {game} ne peuvent pas être lus : {error}</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="210"/>
+        <location filename="../study/practice.py" line="85"/>
         <source>{game} practice — Pyramid Duels</source>
         <translation>Entraînement de {game} — Pyramid Duels</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="214"/>
+        <location filename="../study/practice.py" line="132"/>
         <source>Back to {game} practice {number}</source>
         <translation>Retour à l&apos;entraînement {number} de {game}</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="27"/>
+        <location filename="../study/puzzles.py" line="26"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="28"/>
+        <location filename="../study/puzzles.py" line="27"/>
         <source>{side} to play: find the only move that wins.</source>
         <translation>{side} joue : trouvez le seul coup qui gagne.</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="29"/>
+        <location filename="../study/puzzles.py" line="28"/>
         <source>Solved. Choose the next puzzle, or try this one again.</source>
         <translation>Résolu. Choisissez le problème suivant, ou recommencez celui-ci.</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="30"/>
+        <location filename="../study/puzzles.py" line="29"/>
         <source>Not this move. Try again, or look at the solution.</source>
         <translation>Pas ce coup. Réessayez, ou regardez la solution.</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="31"/>
+        <location filename="../study/puzzles.py" line="30"/>
         <source>The solution is on the board: play it, or go to the next puzzle.</source>
         <translation>La solution est sur le plateau : jouez-la, ou passez au suivant.</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="32"/>
+        <location filename="../study/puzzles.py" line="31"/>
         <source>Right: {move} wins, and no other move does.</source>
         <translation>Bravo : {move} gagne, et aucun autre coup ne gagne.</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="33"/>
+        <location filename="../study/puzzles.py" line="32"/>
         <source>Right: {move} wins. (Solved after {tries} tries.)</source>
         <translation>Bravo : {move} gagne. (Résolu après {tries} essais.)</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="34"/>
+        <location filename="../study/puzzles.py" line="33"/>
         <source>{move} does not win. {why}</source>
         <translation>{move} ne gagne pas. {why}</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="35"/>
+        <location filename="../study/puzzles.py" line="34"/>
         <source>Why it wins: {why}</source>
         <translation>Pourquoi ce coup gagne : {why}</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="41"/>
+        <location filename="../study/puzzles.py" line="40"/>
         <source>reserve</source>
         <translation>réserve</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="42"/>
+        <location filename="../study/puzzles.py" line="41"/>
         <source>stopping</source>
         <translation>parade</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="43"/>
+        <location filename="../study/puzzles.py" line="42"/>
         <source>topping</source>
         <translation>coiffe</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="49"/>
+        <location filename="../study/puzzles.py" line="48"/>
         <source>no capture</source>
         <translation>sans capture</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="207"/>
+        <location filename="../study/puzzles.py" line="120"/>
         <source>Back to {game} puzzle {number}</source>
         <translation>Retour au problème {number} de {game}</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="36"/>
+        <location filename="../study/puzzles.py" line="35"/>
         <source>The winning move is {move}, marked on the board.</source>
         <translation>Le coup gagnant est {move}, indiqué sur le plateau.</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="38"/>
+        <location filename="../study/puzzles.py" line="37"/>
         <source>square</source>
         <translation>carré</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="39"/>
+        <location filename="../study/puzzles.py" line="38"/>
         <source>raise</source>
         <translation>montée</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="40"/>
+        <location filename="../study/puzzles.py" line="39"/>
         <source>top ball</source>
         <translation>bille du sommet</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="44"/>
+        <location filename="../study/puzzles.py" line="43"/>
         <source>stacking</source>
         <translation>empilement</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="45"/>
+        <location filename="../study/puzzles.py" line="44"/>
         <source>sacrifice</source>
         <translation>sacrifice</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="46"/>
+        <location filename="../study/puzzles.py" line="45"/>
         <source>rotation</source>
         <translation>rotation</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="47"/>
+        <location filename="../study/puzzles.py" line="46"/>
         <source>sandwich</source>
         <translation>sandwich</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="48"/>
+        <location filename="../study/puzzles.py" line="47"/>
         <source>double capture</source>
         <translation>prise double</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="52"/>
+        <location filename="../study/puzzles.py" line="51"/>
         <source>easy</source>
         <translation>facile</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="53"/>
+        <location filename="../study/puzzles.py" line="52"/>
         <source>medium</source>
         <translation>moyen</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="54"/>
+        <location filename="../study/puzzles.py" line="53"/>
         <source>hard</source>
         <translation>difficile</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="223"/>
+        <location filename="../study/lessons.py" line="49"/>
         <source>{game} lessons — Pyramid Duels</source>
         <translation>Leçons de {game} — Pyramid Duels</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="203"/>
+        <location filename="../study/puzzles.py" line="75"/>
         <source>{game} puzzles — Pyramid Duels</source>
         <translation>Problèmes de {game} — Pyramid Duels</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="166"/>
+        <location filename="../session/session.py" line="167"/>
         <source>Your game of {game} is kept: the start screen offers it back.</source>
         <translation>Votre partie de {game} est gardée : l&apos;écran d&apos;accueil vous la rend.</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="221"/>
+        <location filename="../session/session.py" line="222"/>
         <source>{file} is already on the table.</source>
         <translation>{file} est déjà sur la table.</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="383"/>
+        <location filename="../session/session.py" line="384"/>
         <source>Back to your game, as you left it.</source>
         <translation>Retour à votre partie, telle que vous l&apos;avez laissée.</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="434"/>
+        <location filename="../session/session.py" line="435"/>
         <source>{player} refused: the game goes on.</source>
         <translation>{player} a refusé : la partie continue.</translation>
     </message>
@@ -1284,98 +1284,98 @@
         <translation>Trois jeux à deux joueurs faits de pyramides. Choisissez-en un pour jouer, ou apprenez-le d&apos;abord.</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="18"/>
+        <location filename="../study/practice_panel.py" line="20"/>
         <source>{game} practice {n} of {total}</source>
         <translation>Entraînement de {game}, {n} sur {total}</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="19"/>
+        <location filename="../study/practice_panel.py" line="21"/>
         <source>{done} of {total} done</source>
         <translation>{done} sur {total} réussis</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="20"/>
+        <location filename="../study/practice_panel.py" line="22"/>
         <source>{id} · goal: {goal} · against {computer}</source>
         <translation>{id} · objectif : {goal} · contre le niveau {computer}</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="21"/>
+        <location filename="../study/practice_panel.py" line="23"/>
         <source>Retry</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="22"/>
+        <location filename="../study/practice_panel.py" line="24"/>
         <source>Show the proven line</source>
         <translation>Montrer la ligne prouvée</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="25"/>
+        <location filename="../study/practice_panel.py" line="27"/>
         <source>All practices…</source>
         <translation>Tous les entraînements…</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="26"/>
+        <location filename="../study/practice_panel.py" line="28"/>
         <source>Leave the practice</source>
         <translation>Quitter l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="27"/>
+        <location filename="../study/practice_panel.py" line="29"/>
         <source>Put the practice&apos;s position back and play again</source>
         <translation>Remettre la position de l&apos;entraînement et rejouer</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="29"/>
+        <location filename="../study/practice_panel.py" line="31"/>
         <source>Start again with the proof&apos;s moves marked on the board (the goal then counts as not met on your own)</source>
         <translation>Recommencer avec les coups de la preuve marqués sur le plateau (l&apos;objectif ne compte alors pas comme atteint seul)</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="32"/>
+        <location filename="../study/practice_panel.py" line="34"/>
         <source>The practice before (Page Up)</source>
         <translation>L&apos;entraînement précédent (Page préc.)</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="33"/>
+        <location filename="../study/practice_panel.py" line="35"/>
         <source>The next practice not yet done (Page Down)</source>
         <translation>Le prochain entraînement pas encore réussi (Page suiv.)</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="34"/>
+        <location filename="../study/practice_panel.py" line="36"/>
         <source>Every practice of every game, and which you did</source>
         <translation>Tous les entraînements de chaque jeu, et ceux que vous avez réussis</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="36"/>
+        <location filename="../study/practice_panel.py" line="38"/>
         <source>Practice against the computer</source>
         <translation>S&apos;entraîner contre l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="38"/>
+        <location filename="../study/practice_panel.py" line="40"/>
         <source>Each position has a goal against the strongest level: win, win by a margin, hold on for some moves, or not lose. An exact search proved that the goal can be reached whatever the computer plays; the proven line is there when you ask for it.</source>
         <translation>Chaque position a un objectif contre le niveau le plus fort : gagner, gagner avec de l&apos;avance, tenir quelques coups, ou ne pas perdre. Une recherche exacte a prouvé que l&apos;objectif peut être atteint quoi que joue l&apos;ordinateur ; la ligne prouvée est là quand vous la demandez.</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="42"/>
+        <location filename="../study/practice_panel.py" line="44"/>
         <location filename="../window/start_screen.py" line="223"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="43"/>
+        <location filename="../study/practice_panel.py" line="45"/>
         <source>Forget what I did</source>
         <translation>Oublier mes réussites</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="45"/>
+        <location filename="../study/practice_panel.py" line="47"/>
         <source>Forget which {game} practices you did? Their ticks go, and cannot be brought back.</source>
         <translation>Oublier quels entraînements de {game} vous avez réussis ? Leurs coches disparaissent pour de bon.</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="136"/>
+        <location filename="../study/practice_panel.py" line="138"/>
         <source>Practices of {game}</source>
         <translation>Entraînements de {game}</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="136"/>
+        <location filename="../study/practice_panel.py" line="138"/>
         <source>Enter opens the practice chosen</source>
         <translation>Entrée ouvre l&apos;entraînement choisi</translation>
     </message>
@@ -1453,7 +1453,7 @@
         <translation>Voir la solution</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="23"/>
+        <location filename="../study/practice_panel.py" line="25"/>
         <location filename="../study/puzzle_panel.py" line="21"/>
         <source>◂ Previous</source>
         <translation>◂ Précédent</translation>
@@ -1669,7 +1669,7 @@
     </message>
     <message>
         <location filename="../study/lesson_panel.py" line="18"/>
-        <location filename="../study/practice_panel.py" line="24"/>
+        <location filename="../study/practice_panel.py" line="26"/>
         <location filename="../study/puzzle_panel.py" line="22"/>
         <source>Next ▸</source>
         <translation>Suivant ▸</translation>
@@ -1756,7 +1756,7 @@
     </message>
     <message>
         <location filename="../study/lesson_panel.py" line="35"/>
-        <location filename="../study/practice_panel.py" line="35"/>
+        <location filename="../study/practice_panel.py" line="37"/>
         <location filename="../study/puzzle_panel.py" line="32"/>
         <source>Back to your game, or to the start screen</source>
         <translation>Retour à votre partie, ou à l&apos;écran d&apos;accueil</translation>

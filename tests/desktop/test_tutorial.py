@@ -194,9 +194,9 @@ def test_back_next_and_restart_move_through_the_lessons(qtbot: QtBot, window: Ma
     first = tutorial.lesson
     for _ in range(len(first.steps)):
         qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
-    assert (tutorial.lesson_index, tutorial.step_index) == (1, 0)  # on to the next lesson
+    assert (tutorial.index, tutorial.step_index) == (1, 0)  # on to the next lesson
     qtbot.mouseClick(panel.back_button, Qt.MouseButton.LeftButton)
-    assert (tutorial.lesson_index, tutorial.step_index) == (0, len(first.steps) - 1)
+    assert (tutorial.index, tutorial.step_index) == (0, len(first.steps) - 1)
     assert panel.text.text() == first.steps[-1].text("en")
     # the actions that move through a game's history are off in a lesson
     for action in ("undo", "redo", "previous", "next"):
@@ -243,7 +243,7 @@ def test_progress_is_remembered_and_shown_in_the_browser(
     lessons = lessons_of(name)
     window.session.start_lesson(name, 0, 0)
     panel = window.game_page.lesson_panel
-    while window.session.lessons.lesson_index == 0:
+    while window.session.lessons.index == 0:
         qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
     window.session.lessons.next()  # lesson 2, step 2
     later = lesson_progress_in(tmp_path)  # a later run reads the same settings
@@ -426,7 +426,7 @@ def answer(window: MainWindow, mistakes: bool) -> None:
     elif step.kind == "try":
         if mistakes and (wrong := legal_mistake(step, model.state)) is not None:
             model.play(wrong)
-            tutorial.restart()
+            tutorial.retry()
         model.play(model.state.parse_move(step.solution[0]))
     assert tutorial.done
 
