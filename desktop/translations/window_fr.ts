@@ -199,7 +199,7 @@
         <translation>Impossible d&apos;ouvrir {file} : {error}.</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="311"/>
+        <location filename="../session/session.py" line="315"/>
         <source>The game cannot be kept safe automatically ({error}): save it with File › Save.</source>
         <translation>La partie ne peut pas être mise à l&apos;abri automatiquement ({error}) : enregistrez-la avec Fichier › Enregistrer.</translation>
     </message>
@@ -237,19 +237,19 @@
         <translation>Pyramid Duels — images par seconde en 3D</translation>
     </message>
     <message>
-        <location filename="../window/game_page.py" line="122"/>
+        <location filename="../window/game_page.py" line="127"/>
         <source>The 3D view needs OpenGL, which this display does not offer.</source>
         <translation>La vue 3D a besoin d&apos;OpenGL, que cet affichage n&apos;offre pas.</translation>
     </message>
     <message>
         <location filename="../window/actions.py" line="417"/>
-        <location filename="../window/game_page.py" line="300"/>
+        <location filename="../window/game_page.py" line="298"/>
         <source>If the other player accepts, the game ends here.</source>
         <translation>Si l&apos;autre joueur accepte, la partie s&apos;arrête ici.</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="418"/>
-        <location filename="../window/game_page.py" line="298"/>
+        <location filename="../session/session.py" line="408"/>
+        <location filename="../window/game_page.py" line="296"/>
         <source>Not now: {reason}.</source>
         <translation>Pas maintenant : {reason}.</translation>
     </message>
@@ -300,7 +300,7 @@
     </message>
     <message>
         <location filename="../window/actions.py" line="202"/>
-        <location filename="../window/dialogs.py" line="51"/>
+        <location filename="../window/dialogs.py" line="52"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
@@ -585,7 +585,7 @@
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="192"/>
+        <location filename="../window/dialogs.py" line="193"/>
         <source>The rules of {game}, in short</source>
         <translation>Les règles de {game}, en bref</translation>
     </message>
@@ -605,32 +605,32 @@
         <translation>À &amp;propos de Pyramid Duels</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="406"/>
+        <location filename="../session/session.py" line="396"/>
         <source>No hint now: {reason}.</source>
         <translation>Pas d&apos;indice maintenant : {reason}.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="211"/>
+        <location filename="../window/dialogs.py" line="212"/>
         <source>Two-player games built from pyramids, in 2D and 3D, at one computer:</source>
         <translation>Des jeux à deux joueurs faits de pyramides, en 2D et en 3D, sur un seul ordinateur :</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="206"/>
+        <location filename="../window/dialogs.py" line="207"/>
         <source>Pylon and Ambush are Icehouse games, played with the Looney Pyramids. Pylos is a trademark of Gigamic. Pyramid Duels is an independent program, not endorsed by the games&apos; designers or publishers.</source>
         <translation>Pylon et Ambush sont des jeux Icehouse, qui se jouent avec les Looney Pyramids. Pylos est une marque de Gigamic. Pyramid Duels est un programme indépendant, qui n&apos;est pas approuvé par les auteurs ni les éditeurs des jeux.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="41"/>
+        <location filename="../window/dialogs.py" line="42"/>
         <source>{game}: discard it for good? It cannot be brought back.</source>
         <translation>{game} : l&apos;abandonner pour de bon ? Elle ne pourra plus être reprise.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="210"/>
+        <location filename="../window/dialogs.py" line="211"/>
         <source>Licence: {licence}. The program comes with no warranty.</source>
         <translation>Licence : {licence}. Le programme est fourni sans aucune garantie.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="219"/>
+        <location filename="../window/dialogs.py" line="220"/>
         <source>About Pyramid Duels</source>
         <translation>À propos de Pyramid Duels</translation>
     </message>
@@ -997,77 +997,77 @@
         <translation>Problèmes de {game} — Pyramid Duels</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="167"/>
+        <location filename="../session/session.py" line="175"/>
         <source>Your game of {game} is kept: the start screen offers it back.</source>
         <translation>Votre partie de {game} est gardée : l&apos;écran d&apos;accueil vous la rend.</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="222"/>
+        <location filename="../session/session.py" line="230"/>
         <source>{file} is already on the table.</source>
         <translation>{file} est déjà sur la table.</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="384"/>
+        <location filename="../session/session.py" line="375"/>
         <source>Back to your game, as you left it.</source>
         <translation>Retour à votre partie, telle que vous l&apos;avez laissée.</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="435"/>
+        <location filename="../session/session.py" line="425"/>
         <source>{player} refused: the game goes on.</source>
         <translation>{player} a refusé : la partie continue.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="64"/>
+        <location filename="../window/dialogs.py" line="65"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="79"/>
+        <location filename="../window/dialogs.py" line="80"/>
         <source>{file} already exists. Replace it?</source>
         <translation>{file} existe déjà. Le remplacer ?</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="80"/>
+        <location filename="../window/dialogs.py" line="81"/>
         <source>Replace the file</source>
         <translation>Remplacer le fichier</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="94"/>
+        <location filename="../window/dialogs.py" line="95"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="97"/>
+        <location filename="../window/dialogs.py" line="98"/>
         <source>&amp;Clear the list</source>
         <translation>&amp;Vider la liste</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="104"/>
+        <location filename="../window/dialogs.py" line="105"/>
         <source>Export an image of the board</source>
         <translation>Exporter une image du plateau</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="103"/>
+        <location filename="../window/dialogs.py" line="104"/>
         <source>PNG images ({patterns})</source>
         <translation>Images PNG ({patterns})</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="120"/>
+        <location filename="../window/dialogs.py" line="121"/>
         <source>Could not write {file}.</source>
         <translation>Impossible d&apos;écrire {file}.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="122"/>
+        <location filename="../window/dialogs.py" line="123"/>
         <source>The board was saved as {file}.</source>
         <translation>Le plateau a été enregistré sous {file}.</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="225"/>
+        <location filename="../window/main_window.py" line="223"/>
         <source>Save the game?</source>
         <translation>Enregistrer la partie ?</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="227"/>
+        <location filename="../window/main_window.py" line="225"/>
         <source>This game is not saved, and could not be kept safe automatically. Save it before closing?</source>
         <translation>Cette partie n&apos;est pas enregistrée, et n&apos;a pas pu être mise à l&apos;abri automatiquement. L&apos;enregistrer avant de fermer ?</translation>
     </message>
@@ -1405,7 +1405,7 @@
         <translation>Oublier cette partie pour de bon</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="43"/>
+        <location filename="../window/dialogs.py" line="44"/>
         <location filename="../window/start_screen.py" line="311"/>
         <source>Discard the unfinished game</source>
         <translation>Abandonner la partie inachevée</translation>
