@@ -69,7 +69,6 @@ class LessonPanel(StudyPanel):
 
     lessons_wanted = Signal()
     rules_wanted = Signal()
-    leave_wanted = Signal()
     play_wanted = Signal()
 
     def __init__(self, controller: LessonController, parent: QWidget | None = None) -> None:

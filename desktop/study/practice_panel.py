@@ -64,7 +64,6 @@ class PracticePanel(StudyPanel):
     ``leave_wanted`` are for the window."""
 
     browser_wanted = Signal()
-    leave_wanted = Signal()
 
     def __init__(self, controller: PracticeController, parent: QWidget | None = None) -> None:
         super().__init__(parent)  # dressed as the lessons are

@@ -62,7 +62,6 @@ class PuzzlePanel(StudyPanel):
     ``leave_wanted`` are for the window."""
 
     browser_wanted = Signal()
-    leave_wanted = Signal()
 
     def __init__(self, controller: PuzzleController, parent: QWidget | None = None) -> None:
         super().__init__(parent)  # dressed as the lessons are

@@ -237,19 +237,19 @@
         <translation>Pyramid Duels — images par seconde en 3D</translation>
     </message>
     <message>
-        <location filename="../window/game_page.py" line="127"/>
+        <location filename="../window/game_page.py" line="128"/>
         <source>The 3D view needs OpenGL, which this display does not offer.</source>
         <translation>La vue 3D a besoin d&apos;OpenGL, que cet affichage n&apos;offre pas.</translation>
     </message>
     <message>
         <location filename="../window/actions.py" line="417"/>
-        <location filename="../window/game_page.py" line="298"/>
+        <location filename="../window/game_page.py" line="299"/>
         <source>If the other player accepts, the game ends here.</source>
         <translation>Si l&apos;autre joueur accepte, la partie s&apos;arrête ici.</translation>
     </message>
     <message>
         <location filename="../session/session.py" line="408"/>
-        <location filename="../window/game_page.py" line="296"/>
+        <location filename="../window/game_page.py" line="297"/>
         <source>Not now: {reason}.</source>
         <translation>Pas maintenant : {reason}.</translation>
     </message>
@@ -842,7 +842,7 @@
     </message>
     <message>
         <location filename="../study/practice.py" line="59"/>
-        <location filename="../study/practice_panel.py" line="177"/>
+        <location filename="../study/practice_panel.py" line="176"/>
         <source>The practice of {game} cannot be read: {error}</source>
         <translation>Les entraînements de {game} ne peuvent pas être lus : {error}</translation>
     </message>
@@ -1062,12 +1062,12 @@
         <translation>Le plateau a été enregistré sous {file}.</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="223"/>
+        <location filename="../window/main_window.py" line="221"/>
         <source>Save the game?</source>
         <translation>Enregistrer la partie ?</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="225"/>
+        <location filename="../window/main_window.py" line="223"/>
         <source>This game is not saved, and could not be kept safe automatically. Save it before closing?</source>
         <translation>Cette partie n&apos;est pas enregistrée, et n&apos;a pas pu être mise à l&apos;abri automatiquement. L&apos;enregistrer avant de fermer ?</translation>
     </message>
@@ -1370,12 +1370,12 @@
         <translation>Oublier quels entraînements de {game} vous avez réussis ? Leurs coches disparaissent pour de bon.</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="138"/>
+        <location filename="../study/practice_panel.py" line="137"/>
         <source>Practices of {game}</source>
         <translation>Entraînements de {game}</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="138"/>
+        <location filename="../study/practice_panel.py" line="137"/>
         <source>Enter opens the practice chosen</source>
         <translation>Entrée ouvre l&apos;entraînement choisi</translation>
     </message>
@@ -1551,7 +1551,7 @@
         <translation>Revenir à la partie que vous jouiez (Échap)</translation>
     </message>
     <message>
-        <location filename="../study/parts.py" line="159"/>
+        <location filename="../study/parts.py" line="166"/>
         <source>Games</source>
         <translation>Jeux</translation>
     </message>
@@ -1567,7 +1567,7 @@
     </message>
     <message>
         <location filename="../study/browser.py" line="254"/>
-        <location filename="../study/parts.py" line="188"/>
+        <location filename="../study/parts.py" line="195"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>

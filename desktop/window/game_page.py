@@ -33,6 +33,7 @@ from desktop.preferences import Preferences
 from desktop.session.session import Mode, Session
 from desktop.study.kind import StudyKind
 from desktop.study.lesson_panel import LessonPanel
+from desktop.study.parts import StudyPanel
 from desktop.study.practice_panel import PracticePanel
 from desktop.study.puzzle_panel import PuzzlePanel
 
@@ -71,7 +72,7 @@ class GamePage(QWidget):
         self.lesson_panel = LessonPanel(session.lessons, self.sidebars)
         self.puzzle_panel = PuzzlePanel(session.puzzles, self.sidebars)
         self.practice_panel = PracticePanel(session.practice, self.sidebars)
-        self.study_panels: dict[StudyKind, QWidget] = {
+        self.study_panels: dict[StudyKind, StudyPanel] = {
             StudyKind.LESSON: self.lesson_panel,
             StudyKind.PUZZLE: self.puzzle_panel,
             StudyKind.PRACTICE: self.practice_panel,
@@ -165,8 +166,8 @@ class GamePage(QWidget):
             self.board2d.animation_ms = ms
             if self.board3d is not None:
                 self.board3d.animation_ms = ms
-            self.session.lessons.animation_ms = ms
-            self.session.puzzles.animation_ms = ms
+            for study in self.session.studies.values():
+                study.animation_ms = ms
         elif what == "view":
             self.set_view(self.preferences.view)
         elif what == "coordinates":

@@ -91,17 +91,16 @@ class MainWindow(Frame):
         panel = page.lesson_panel
         panel.lessons_wanted.connect(lambda: dialogs.open_lessons(self, lessons.game_name))
         panel.rules_wanted.connect(lambda: dialogs.show_rules(self, lessons.game_name))
-        panel.leave_wanted.connect(session.leave_study)
         panel.play_wanted.connect(lambda: dialogs.ask_new_game(self, lessons.game_name))
         page.puzzle_panel.browser_wanted.connect(
             lambda: dialogs.open_puzzles(self, puzzles.game_name)
         )
-        page.puzzle_panel.leave_wanted.connect(session.leave_study)
         practice = session.practice
         page.practice_panel.browser_wanted.connect(
             lambda: dialogs.open_practice(self, practice.game_name)
         )
-        page.practice_panel.leave_wanted.connect(session.leave_study)
+        for study_panel in page.study_panels.values():
+            study_panel.leave_wanted.connect(session.leave_study)
 
     def _connect_session(self) -> None:
         session, model = self.session, self.session.model
@@ -150,9 +149,8 @@ class MainWindow(Frame):
             if isinstance(widget, Retranslating):
                 widget.retranslate()
         self.game_page.redraw()
-        self.game_page.lesson_panel.refresh()
-        self.game_page.puzzle_panel.refresh()
-        self.game_page.practice_panel.refresh()
+        for panel in self.game_page.study_panels.values():
+            panel.refresh()
         self._proposals()
         self.session.language_changed()
         self.start_screen.retell_notice()
