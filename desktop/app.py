@@ -357,6 +357,7 @@ def run(options: Options, started: float) -> int:
     app = application()
     from desktop.i18n import install
     from desktop.i18n.language import choose_for_this_run, current_language
+    from desktop.study.kind import StudyKind
     from desktop.window.main_window import MainWindow
 
     choose_for_this_run(options.language)
@@ -366,7 +367,7 @@ def run(options: Options, started: float) -> int:
     if options.game is not None:
         session.start_game(options.game, moves=options.moves)
     if options.tutorial is not None:
-        session.start_lesson(*options.tutorial)
+        session.start_study(StudyKind.LESSON, *options.tutorial)
     if options.record is not None and options.file is not None:
         session.open_file(options.file)
     elif options.file_problem:

@@ -97,10 +97,12 @@ def analysed(out: str) -> None:
 
 def puzzle(out: str, game: str, index: int) -> None:
     """A puzzle of ``game``, a wrong move played and answered by the computer."""
+    from desktop.study.kind import StudyKind
+
     app = application()
 
     window = shown_window("both")
-    window.session.start_puzzle(game, index)
+    window.session.start_study(StudyKind.PUZZLE, game, index)
     controller = window.session.puzzles
     wrong = next(iter(controller.puzzle.answers))
     window.model.play(window.model.state.parse_move(wrong))
@@ -113,10 +115,12 @@ def puzzle(out: str, game: str, index: int) -> None:
 
 def solved_puzzle(out: str, game: str, index: int) -> None:
     """A puzzle of ``game`` solved: the panel says why the move wins (the engine's proof)."""
+    from desktop.study.kind import StudyKind
+
     app = application()
 
     window = shown_window("both")
-    window.session.start_puzzle(game, index)
+    window.session.start_study(StudyKind.PUZZLE, game, index)
     controller = window.session.puzzles
     window.model.play(window.model.state.parse_move(controller.puzzle.solution))
     wait(app, 2)
@@ -148,8 +152,10 @@ def rotation_in_progress(out: str) -> None:
 def follow(window: Any, game: str, index: int, mistakes: bool) -> None:
     """Follow a lesson by the model's clicks: each question's first recorded wrong answer and
     each try's first legal mistake first when ``mistakes``, then the right answers."""
+    from desktop.study.kind import StudyKind
+
     tutorial, model = window.session.lessons, window.model
-    window.session.start_lesson(game, index, 0)
+    window.session.start_study(StudyKind.LESSON, game, index, 0)
     for number, step in enumerate(tutorial.lesson.steps):
         if step.kind == "question":
             if mistakes and step.mistakes:
@@ -163,7 +169,7 @@ def follow(window: Any, game: str, index: int, mistakes: bool) -> None:
                 if model.state.illegal_reason(move) is None and (text == step.solution[0] or wrong):
                     model.play(move)
                     if not tutorial.done:
-                        tutorial.restart()
+                        tutorial.retry()
         if number < len(tutorial.lesson.steps) - 1:
             tutorial.next()
 
@@ -177,16 +183,18 @@ def lesson_browser_with_stars(out: str) -> None:
     from PySide6.QtCore import QSettings
 
     from desktop.study.browser import LessonBrowser
+    from desktop.study.kind import StudyKind
     from desktop.study.progress import Progress
 
     window = shown_window("2d")
     folder = tempfile.mkdtemp()
-    progress = Progress(QSettings(f"{folder}/progress.ini", QSettings.Format.IniFormat))
-    progress.goes_on_by_itself = False
+    settings = QSettings(f"{folder}/progress.ini", QSettings.Format.IniFormat)
+    progress = Progress(StudyKind.LESSON, settings)
     window.session.lessons.progress = progress
+    window.session.lessons.goes_on_by_itself = False
     for index, mistakes in ((0, False), (1, False), (2, True)):
         follow(window, "pylos", index, mistakes)
-    window.session.start_lesson("pylos", 3, 1)  # the fourth: begun
+    window.session.start_study(StudyKind.LESSON, "pylos", 3, 1)  # the fourth: begun
     browser = LessonBrowser("pylos", progress, window)
     browser.resize(720, 560)
     browser.show()
@@ -235,6 +243,8 @@ PRACTICE = ("pylos", 6)  # the practice shown under way: its game and index, fro
 def practice(size: tuple[int, int] = (1280, 800), folder: Path = HERE, language: str = "") -> None:
     """A practice under way (the computer has answered the proof's first move) and the practice
     browser, opened from the lesson browser."""
+    from desktop.study.kind import StudyKind
+
     app = application()
     if language:
         from desktop.i18n import install
@@ -246,7 +256,7 @@ def practice(size: tuple[int, int] = (1280, 800), folder: Path = HERE, language:
 
     window = shown_window("both", size)
     game, index = PRACTICE
-    window.session.start_practice(game, index)
+    window.session.start_study(StudyKind.PRACTICE, game, index)
     controller = window.session.practice
     model = window.model
     model.play(controller.practice.line[0])

@@ -239,12 +239,13 @@ class _Checks:
     def lessons(self) -> None:
         from core.registry import game_names
         from core.study.tutorial import lessons_of
+        from desktop.study.kind import StudyKind
 
         for name in game_names():
             lessons = lessons_of(name)
             if not lessons:
                 raise SelfTestFailure(f"{name}: no lessons found")
-            self.window.session.start_lesson(name, 0, 0)
+            self.window.session.start_study(StudyKind.LESSON, name)
             self.settle()
             if not self.window.session.lessons.active:
                 raise SelfTestFailure(f"{name}: the first lesson did not open")
@@ -254,12 +255,13 @@ class _Checks:
     def puzzles(self) -> None:
         from core.registry import game_names
         from core.study.puzzles import puzzles_of
+        from desktop.study.kind import StudyKind
 
         for name in game_names():
             found = puzzles_of(name)
             if not found:
                 raise SelfTestFailure(f"{name}: no puzzles found")
-            self.window.session.start_puzzle(name, 0)
+            self.window.session.start_study(StudyKind.PUZZLE, name)
             self.settle()
             if not self.window.session.puzzles.active:
                 raise SelfTestFailure(f"{name}: the first puzzle did not open")
@@ -269,12 +271,13 @@ class _Checks:
     def practice(self) -> None:
         from core.registry import game_names
         from core.study.practice import practices_of
+        from desktop.study.kind import StudyKind
 
         for name in game_names():
             found = practices_of(name)
             if not found:
                 raise SelfTestFailure(f"{name}: no practice against the computer found")
-            self.window.session.start_practice(name, 0)
+            self.window.session.start_study(StudyKind.PRACTICE, name)
             self.settle()
             if not self.window.session.practice.active:
                 raise SelfTestFailure(f"{name}: the first practice did not open")

@@ -1,12 +1,13 @@
 """The session: one object decides what holds the board.
 
 A ``Session`` (a ``QObject``, no widgets) owns the ``GameModel``, the computer that plays its
-seats, the lesson and puzzle controllers, the files of the game on the table and the shelf of the
-games a player may come back to. It knows the one current *activity* — the start screen, a game,
-a lesson or a puzzle — and the game that waits while a lesson or a puzzle has the board.
+seats, the controllers of the studies (the lessons, the puzzles and the practices), the files of
+the game on the table and the shelf of the games a player may come back to. It knows what the
+window shows, its *mode* — the start screen, a game or a study — and the game that waits while a
+study has the board.
 
 The window and its pages send intents (start a game, open a file, rematch, open a lesson…) and
-listen: ``activity_changed``, ``title_changed``, ``problem`` and ``info`` (words to show where
+listen: ``mode_changed``, ``title_changed``, ``problem`` and ``info`` (words to show where
 the player looks), ``question`` (something to ask the players) and ``kept_changed`` (the games
 waiting on the shelf changed).
 
@@ -22,6 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from enum import Enum
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -33,22 +35,22 @@ from desktop.i18n import fill, tr, translate_core
 from desktop.model import GameModel, Seat
 from desktop.session.files import FILE_KEY, GameFiles, record_key, record_of, same_file, seats_of
 from desktop.session.shelf import KeptGame, Shelf
-from desktop.study.activity import Activity as Study
-from desktop.study.lessons import TutorialController
+from desktop.study.controller import StudyController
+from desktop.study.kind import StudyKind
+from desktop.study.lessons import LessonController
 from desktop.study.practice import PracticeController
 from desktop.study.puzzles import PuzzleController
 
 APP = "Pyramid Duels"
 
 
-class Activity(Enum):
-    """What the window shows: the start screen, a game, a lesson or a puzzle."""
+class Mode(Enum):
+    """What the window shows: the start screen, a game, or a study (a lesson, a puzzle or a
+    practice: ``Session.study`` is the one on the board)."""
 
     START = "start"
     GAME = "game"
-    LESSON = "lesson"
-    PUZZLE = "puzzle"
-    PRACTICE = "practice"
+    STUDY = "study"
 
 
 @dataclass(frozen=True)
@@ -62,7 +64,7 @@ class Question:
 
 @dataclass(frozen=True)
 class _Table:
-    """The game a lesson or a puzzle took the board from, to put back when it is left."""
+    """The game a study took the board from, to put back when it is left."""
 
     ident: str
     record: GameRecord
@@ -73,7 +75,7 @@ class _Table:
 class Session(QObject):
     """What holds the board, and every intent that changes it (see the module's words)."""
 
-    activity_changed = Signal()
+    mode_changed = Signal()
     title_changed = Signal(str)
     problem = Signal(object)  # words (desktop.model.game.Told) for where the player looks
     info = Signal(object)
@@ -84,13 +86,15 @@ class Session(QObject):
         super().__init__(parent)
         self.model = GameModel(make_game(game_names()[0]), parent=self)
         self.computer = ComputerPlayer(self.model, self)
-        self.lessons = TutorialController(self.model, parent=self)
+        self.lessons = LessonController(self.model, parent=self)
         self.puzzles = PuzzleController(self.model, parent=self)
         self.practice = PracticeController(self.model, parent=self)
-        self.studies: tuple[Study, ...] = (self.lessons, self.puzzles, self.practice)
+        self.studies: dict[StudyKind, StudyController[Any]] = {
+            study.kind: study for study in (self.lessons, self.puzzles, self.practice)
+        }
         self.files = GameFiles(self.model, self)
         self.shelf = shelf or Shelf()
-        self.activity = Activity.START
+        self.mode = Mode.START
         self.current = ""  # the shelf's name for the game on the table ("": none yet)
         self.waiting: _Table | None = None
         self.autosave_error = ""
@@ -102,14 +106,20 @@ class Session(QObject):
         self.files.changed.connect(self._tell_title)
         self.files.problem.connect(self.problem)
         self.files.info.connect(self.model.inform)
-        for study in self.studies:
+        for study in self.studies.values():
             study.changed.connect(self._tell_title)
 
     # --- what is on the table --------------------------------------------------------------
     @property
+    def study(self) -> StudyController[Any] | None:
+        """The lesson, puzzle or practice that has the board, if one has (shown or behind the
+        start screen)."""
+        return next((study for study in self.studies.values() if study.active), None)
+
+    @property
     def studying(self) -> bool:
-        """A lesson or a puzzle has the board (no game to keep, no history to move through)."""
-        return any(study.active for study in self.studies)
+        """A study has the board (no game to keep, no history to move through)."""
+        return self.study is not None
 
     @property
     def has_game(self) -> bool:
@@ -118,14 +128,13 @@ class Session(QObject):
 
     @property
     def playing(self) -> bool:
-        """A game is on show and may be played (not the start screen, not a lesson)."""
-        return self.activity is Activity.GAME
+        """A game is on show and may be played (not the start screen, not a study)."""
+        return self.mode is Mode.GAME
 
     def title(self) -> str:
         """The window's title: the game's file (or name) and the program, or what is studied."""
-        active = [study for study in self.studies if study.active]
-        if active:
-            return active[0].window_title()
+        if self.study is not None:
+            return self.study.window_title()
         if not self.has_game:
             return APP
         name = self.files.path.name if self.files.path else self.model.game.title
@@ -139,9 +148,9 @@ class Session(QObject):
     def _tell_title(self) -> None:
         self.title_changed.emit(self.title())
 
-    def _set_activity(self, activity: Activity) -> None:
-        self.activity = activity
-        self.activity_changed.emit()
+    def _set_mode(self, mode: Mode) -> None:
+        self.mode = mode
+        self.mode_changed.emit()
         self._tell_title()
 
     # --- games -----------------------------------------------------------------------------
@@ -203,7 +212,7 @@ class Session(QObject):
         self.files.belongs_to(*file)
         if self.computer.has_computer():
             self.computer.start_worker()
-        self._set_activity(Activity.GAME)
+        self._set_mode(Mode.GAME)
         self.keep_the_game()
         self.kept_changed.emit()
 
@@ -216,7 +225,7 @@ class Session(QObject):
         if record is None:
             return False
         if self.has_game and same_file(self.files.path, path) and not self.modified:
-            self._set_activity(Activity.GAME)
+            self._set_mode(Mode.GAME)
             name = path.name
             self.model.inform(lambda: tr("{file} is already on the table.").format(file=name))
             return True
@@ -241,25 +250,21 @@ class Session(QObject):
         """The start screen; what holds the board waits there, and is offered back."""
         if self.computer.watching() and not self.studying:
             self.computer.pause(True)
-        self._set_activity(Activity.START)
+        self._set_mode(Mode.START)
 
     def back_to_the_table(self) -> None:
-        """From the start screen back to what holds the board (a game, a lesson, a puzzle)."""
-        if self.lessons.active:
-            self._set_activity(Activity.LESSON)
-        elif self.puzzles.active:
-            self._set_activity(Activity.PUZZLE)
-        elif self.practice.active:
-            self._set_activity(Activity.PRACTICE)
+        """From the start screen back to what holds the board (a study, or a game)."""
+        if self.studying:
+            self._set_mode(Mode.STUDY)
         elif self.has_game:
-            self._set_activity(Activity.GAME)
+            self._set_mode(Mode.GAME)
 
     def _leave_the_table(self) -> None:
-        """Whatever holds the board lets go of it: a search stops, a lesson or a puzzle stops
-        (the game it interrupted is on the shelf), the game on the table is kept."""
+        """Whatever holds the board lets go of it: a search stops, a study stops (the game it
+        interrupted is on the shelf), the game on the table is kept."""
         self.computer.cancel()
         self.computer.stop_analysis("the game changed")
-        for study in self.studies:
+        for study in self.studies.values():
             study.stop()
         self.waiting = None
         if self.current:
@@ -326,43 +331,30 @@ class Session(QObject):
     def _paused_watching(self) -> bool:
         return self.computer.watching() and self.computer.paused
 
-    # --- lessons and puzzles ---------------------------------------------------------------
-    def start_lesson(self, game_name: str, lesson_index: int = 0, step_index: int = 0) -> None:
-        """Open a lesson of ``game_name`` (numbered from 0) at ``step_index``: the game on the
-        table waits, whole, until the lessons are left."""
-        self._set_aside()
-        self._stop_studies()
-        self.lessons.start(game_name, lesson_index, step_index)
-        self._set_activity(Activity.LESSON)
-
-    def start_puzzle(self, game_name: str, index: int = 0) -> None:
-        """Open puzzle ``index`` (from 0) of ``game_name``; the game on the table waits."""
-        self._set_aside()
-        self._stop_studies()
-        self.puzzles.start(game_name, index)
-        self._set_activity(Activity.PUZZLE)
-
-    def start_practice(self, game_name: str, index: int = 0) -> None:
-        """Open practice ``index`` (from 0) of ``game_name`` against the strongest level; the
-        game on the table waits. A practice that cannot be opened is said (``problem``)."""
+    # --- studies ----------------------------------------------------------------------------
+    def start_study(self, kind: StudyKind, game_name: str, index: int = 0, step: int = 0) -> None:
+        """Open ``game_name``'s lesson, puzzle or practice (``kind``) ``index`` (from 0), a
+        lesson at its step ``step``: the game on the table waits, whole, until the study is
+        left. One that cannot be opened (its file unreadable) is said (``problem``), and the
+        player is back where they were."""
         self._set_aside()
         self._stop_studies()
         try:
-            self.practice.start(game_name, index)
+            self.studies[kind].start(game_name, index, step)
         except ValueError as error:
             self.leave_study()  # back where the player was, and the problem said there
             self.problem.emit(str(error))
             return
-        self._set_activity(Activity.PRACTICE)
+        self._set_mode(Mode.STUDY)
 
     def _stop_studies(self) -> None:
-        """The lesson, puzzle or practice on the board lets go of it (its search too)."""
+        """The study on the board lets go of it (the computer's search too)."""
         self.computer.cancel()
-        for study in self.studies:
+        for study in self.studies.values():
             study.stop()
 
     def _set_aside(self) -> None:
-        """The game on the table waits behind the lesson or puzzle (kept on the shelf too)."""
+        """The game on the table waits behind the study (kept on the shelf too)."""
         self.computer.cancel()
         self.computer.stop_analysis("the game changed")
         if self.current:
@@ -372,20 +364,19 @@ class Session(QObject):
             self.current = ""
 
     def leave_study(self) -> None:
-        """Back to the game the lessons or puzzles interrupted, or to the start screen."""
+        """Back to the game the study interrupted, or to the start screen."""
         table = self.waiting
-        for study in self.studies:
+        for study in self.studies.values():
             study.stop()
         if table is None:
-            self._set_activity(Activity.START)
+            self._set_mode(Mode.START)
             return
         self.play_record(table.record, table.path, table.ident, table.saved)
         self.model.inform(lambda: tr("Back to your game, as you left it."))
 
     def language_changed(self) -> None:
-        """The lessons and puzzles speak the new language at once, and so do the words on
-        show."""
-        for study in self.studies:
+        """The studies speak the new language at once, and so do the words on show."""
+        for study in self.studies.values():
             study.language_changed()
         self.model.retell()
 

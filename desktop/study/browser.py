@@ -21,11 +21,11 @@ from core.study.puzzles import Puzzle, puzzles_of
 from core.study.tutorial import Lesson, lessons_of, reference_of
 from desktop.i18n import QT_TR_NOOP, fill, tr
 from desktop.i18n.language import current_language
+from desktop.study.kind import StudyKind
 from desktop.study.parts import StudyBrowser, TickedBrowser
 from desktop.study.progress import Progress, star_line
 from desktop.study.puzzle_panel import describe
 from desktop.study.puzzle_panel import text as puzzle_words
-from desktop.study.puzzles import PuzzleProgress
 
 WORDS = {
     "title": QT_TR_NOOP("Learn to play"),
@@ -56,7 +56,7 @@ def words(key: str) -> str:
 def lesson_state(lesson: Lesson, progress: Progress) -> str:
     """Words for how far ``lesson`` was followed."""
     total = len(lesson.steps)
-    if progress.finished(lesson):
+    if progress.done(lesson):
         earned = progress.stars(lesson)
         return f"✓ {words('done')} {star_line(earned)}" if earned else f"✓ {words('done')}"
     reached = progress.reached(lesson)
@@ -81,7 +81,7 @@ class LessonBrowser(StudyBrowser):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(words("title"), words("intro"), _lessons, "lessonList", parent)
-        self.progress = progress or Progress()
+        self.progress = progress or Progress(StudyKind.LESSON)
         self.lessons: dict[str, list[Lesson]] = {
             name: [item for item in items if isinstance(item, Lesson)]
             for name, items in self.items.items()
@@ -124,7 +124,7 @@ class LessonBrowser(StudyBrowser):
                 )
                 for number, lesson in enumerate(lessons, 1)
             ]
-            finished = [self.progress.finished(lesson) for lesson in lessons]
+            finished = [self.progress.done(lesson) for lesson in lessons]
             self.put(name, lines, finished.index(False) if False in finished else 0)
 
     def _refresh_buttons(self) -> None:
@@ -137,7 +137,7 @@ class LessonBrowser(StudyBrowser):
         self.practice_button.setVisible(kit_of(name).practice is not None)
         lesson = self.lessons[name][self.current_row(name)]
         reached = self.progress.reached(lesson)
-        resumable = 1 < reached < len(lesson.steps) and not self.progress.finished(lesson)
+        resumable = 1 < reached < len(lesson.steps) and not self.progress.done(lesson)
         self.start_button.setText(words("continue") if resumable else words("start"))
         self.again_button.setVisible(resumable)
 
@@ -153,7 +153,7 @@ class LessonBrowser(StudyBrowser):
         row = self.current_row(name)
         lesson = self.lessons[name][row]
         step = 0
-        if resume and not self.progress.finished(lesson):
+        if resume and not self.progress.done(lesson):
             step = max(0, min(self.progress.reached(lesson), len(lesson.steps)) - 1)
         self.chosen.emit(name, row, step)
         self.accept()
@@ -170,17 +170,17 @@ class PuzzleBrowser(TickedBrowser):
     def __init__(
         self,
         game_name: str | None = None,
-        progress: PuzzleProgress | None = None,
+        progress: Progress | None = None,
         parent: QWidget | None = None,
     ) -> None:
         title, intro = puzzle_words("browser_title"), puzzle_words("browser_intro")
         listed = (tr("Puzzles of {game}"), tr("Enter opens the puzzle chosen"))
         super().__init__(title, intro, _puzzles, "puzzleList", puzzle_words, listed, parent)
-        self.progress = progress or PuzzleProgress()
+        self.progress = progress or Progress(StudyKind.PUZZLE)
         self.finish(game_name)
 
     def is_done(self, item: Puzzle) -> bool:
-        return self.progress.solved(item)
+        return self.progress.done(item)
 
     def describe(self, item: Puzzle) -> str:
         return describe(item)

@@ -8,7 +8,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QCheckBox, QWidget
 
 from desktop.i18n import QT_TR_NOOP, fill, tr
-from desktop.study.lessons import TutorialController
+from desktop.study.lessons import LessonController
 from desktop.study.parts import StudyPanel, restyle
 
 LABELS = {
@@ -69,10 +69,9 @@ class LessonPanel(StudyPanel):
 
     lessons_wanted = Signal()
     rules_wanted = Signal()
-    leave_wanted = Signal()
     play_wanted = Signal()
 
-    def __init__(self, controller: TutorialController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: LessonController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.step_line = self.detail
@@ -84,7 +83,7 @@ class LessonPanel(StudyPanel):
         self.play_button.setObjectName("lessonPlay")
         self.go_on_box = QCheckBox(self)
         self.go_on_box.setObjectName("lessonGoOn")
-        self.go_on_box.setChecked(controller.progress.goes_on_by_itself)
+        self.go_on_box.setChecked(controller.goes_on_by_itself)
         self.go_on_box.toggled.connect(self._go_on_toggled)
         self.column.addWidget(self.go_on_box)
         self.line()
@@ -92,7 +91,7 @@ class LessonPanel(StudyPanel):
         (self.leave_button,) = self.buttons(1)
         self.hint_button.clicked.connect(controller.hint)
         self.replay_button.clicked.connect(controller.replay)
-        self.restart_button.clicked.connect(controller.restart)
+        self.restart_button.clicked.connect(controller.retry)
         self.back_button.clicked.connect(controller.back)
         self.next_button.clicked.connect(controller.next_by_hand)
         self.play_button.clicked.connect(self.play_wanted)
@@ -123,13 +122,13 @@ class LessonPanel(StudyPanel):
         self.go_on_box.setText(label("go_on"))
         self.go_on_box.setToolTip(label("tip_go_on"))
         self.go_on_box.setAccessibleName(label("go_on"))
-        if c.active and c.lessons:
+        if c.active and c.items:
             self._show_step(language)
 
     def _show_step(self, language: str) -> None:
         c = self.controller
         lesson, step = c.lesson, c.step
-        self.where.setText(label("lesson").format(n=c.lesson_index + 1, total=len(c.lessons)))
+        self.where.setText(label("lesson").format(n=c.index + 1, total=len(c.items)))
         words = c.model.recolour  # "Red" reads "Orange" where the palette draws orange
         self.title.setText(words(lesson.title(language)))
         total = len(lesson.steps)
@@ -156,4 +155,4 @@ class LessonPanel(StudyPanel):
         self.play_button.setVisible(c.finished_everything)
 
     def _go_on_toggled(self, on: bool) -> None:
-        self.controller.progress.goes_on_by_itself = on
+        self.controller.goes_on_by_itself = on

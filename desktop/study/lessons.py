@@ -1,4 +1,5 @@
-"""A lesson played on the real board: the tutorial is one more "player" of the ``GameModel``.
+"""A lesson played on the real board: the tutorial is one more "player" of the ``GameModel``, a
+study like the puzzles and the practices (``desktop.study.controller``).
 
 For each step the controller starts the model at the step's position with the step's game, then:
 
@@ -25,24 +26,27 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 from core.clicks import Click
-from core.registry import kit_of
 from core.study.tutorial import Lesson, LessonStep, Words, lessons_of, stars
-from desktop.i18n import fill, tr, whole_sentence
+from desktop.i18n import QT_TR_NOOP, tr, whole_sentence
 from desktop.i18n.language import current_language
 from desktop.model import Annotations, GameModel, PositionChange
+from desktop.study.controller import StudyController
+from desktop.study.kind import StudyKind
 from desktop.study.lesson_words import WORDS, Feedback, say
 from desktop.study.progress import Progress, star_line
 
 
-class TutorialController(QObject):
+class LessonController(StudyController[Lesson]):
     """Runs one game's lessons on ``model``. ``changed`` fires when the lesson, the step or the
     step's state (done, feedback) changes; ``all_done`` when the game's last lesson is finished."""
 
-    changed = Signal()
     all_done = Signal(str)
+
+    kind = StudyKind.LESSON
+    title_words = QT_TR_NOOP("{game} lessons — Pyramid Duels")
 
     step_pause_ms = 700  # between two scripted moves of a show step, after the animation
     reset_ms = 1600  # how long a wrong move stays on the board before it comes back
@@ -53,14 +57,8 @@ class TutorialController(QObject):
     def __init__(
         self, model: GameModel, progress: Progress | None = None, parent: QObject | None = None
     ) -> None:
-        super().__init__(parent)
-        self.model = model
-        self.progress = progress or Progress()
-        self.game_name = ""
-        self.lessons: list[Lesson] = []
-        self.lesson_index = 0
+        super().__init__(model, progress, parent)
         self.step_index = 0
-        self.active = False
         self.done = False  # the step asks nothing more (read, watched, solved, answered)
         self.feedback = Feedback()
         self.found: tuple[Click, ...] = ()
@@ -69,30 +67,33 @@ class TutorialController(QObject):
         self.answered: dict[int, int] = {}  # step → attempts it took to answer right
         self.helped: set[int] = set()  # steps where a hint was asked
         self.earned = 0  # stars of the lesson just finished (0: not finished)
-        self._lock_key = ""  # why the board is locked (a key of WORDS), to re-word it
         self._rewording = False
         self._echoing = False  # the feedback repeats a refusal on the message line
-        self.animation_ms = 260  # the views' time per animated step (to pace show steps)
-        self._generation = 0  # bumped at every step start: late timers see it and do nothing
         self._moved_on_at = -1.0  # when the lesson last moved on by itself (monotonic seconds)
         self._setting_up = False
-        model.position_changed.connect(self._on_position_changed)
         model.message.connect(self._on_message)
 
     # --- where we are ---------------------------------------------------------------------
     @property
-    def language(self) -> str:
-        return current_language()
-
-    @property
     def lesson(self) -> Lesson:
-        return self.lessons[self.lesson_index]
+        return self.item
 
     @property
     def step(self) -> LessonStep:
         return self.lesson.steps[self.step_index]
 
-    def text(self, key: str) -> str:
+    @property
+    def goes_on_by_itself(self) -> bool:
+        """Whether a right answer leads to the next step by itself, once its words have had the
+        time to be read (off unless the learner asks for it: Next is the way on); kept with the
+        lessons' progress."""
+        return self.progress.choice("auto_advance")
+
+    @goes_on_by_itself.setter
+    def goes_on_by_itself(self, on: bool) -> None:
+        self.progress.choose("auto_advance", on)
+
+    def words(self, key: str) -> str:
         """One of ``WORDS``; where it would send the learner on with Next and there is no
         next step, its words for the very last step instead."""
         return say(self._worded(key))
@@ -107,53 +108,50 @@ class TutorialController(QObject):
 
     @property
     def is_last_lesson(self) -> bool:
-        return self.lesson_index == len(self.lessons) - 1
+        return self.index == len(self.items) - 1
 
     @property
     def finished_everything(self) -> bool:
         """The game's last step of its last lesson is done."""
         return self.active and self.is_last_lesson and self.is_last_step and self.done
 
-    # --- moving around ----------------------------------------------------------------------
-    def start(self, game_name: str, lesson_index: int = 0, step_index: int = 0) -> None:
-        """Open ``game_name``'s lesson ``lesson_index`` at step ``step_index`` (from 0);
-        IndexError if there is no such lesson or step."""
-        lessons = lessons_of(game_name)
-        if not 0 <= lesson_index < len(lessons):
-            raise IndexError(f"{game_name} has {len(lessons)} lessons")
-        if not 0 <= step_index < len(lessons[lesson_index].steps):
-            raise IndexError(f"that lesson has {len(lessons[lesson_index].steps)} steps")
-        self.game_name, self.lessons = game_name, lessons
-        self.lesson_index = lesson_index
-        self.active = True
-        self._new_lesson()
-        self.go(step_index)
+    # --- a study of lessons ---------------------------------------------------------------
+    def items_of(self, game_name: str) -> list[Lesson]:
+        return lessons_of(game_name)
 
-    def _new_lesson(self) -> None:
-        """The lesson's count of answers starts again (for its stars)."""
+    def check_place(self, item: Lesson, step: int) -> None:
+        if not 0 <= step < len(item.steps):
+            raise IndexError(f"that lesson has {len(item.steps)} steps")
+
+    def arrive(self, step: int) -> None:
+        """Another lesson, at ``step``: its count of answers starts again (for its stars)."""
         self.attempts, self.answered, self.helped = {}, {}, set()
         self.earned = 0
+        self.step_index = step
 
-    def stop(self) -> None:
-        """Leave the tutorial: the board is free again."""
-        self._generation += 1
-        self.active = False
+    def let_go(self) -> None:
         self.model.take_clicks(None)
         self.model.lock(None)
-        self.model.annotate(Annotations())
-        self.changed.emit()
 
-    def go(self, step_index: int) -> None:
+    def back_label(self) -> str:
+        title = self.lesson.title(current_language())
+        return tr("Back to the lesson “{title}”").format(title=title)
+
+    # --- moving around ----------------------------------------------------------------------
+    def go_step(self, step_index: int) -> None:
         """Start step ``step_index`` of the lesson from its position."""
-        self._generation += 1
         self.step_index = step_index
+        self.begin()
+
+    def set_up(self) -> None:
+        """The step from its position, what it shows pointed at, and the board as it asks."""
         self.done = False
         self.feedback = Feedback()
         self._echoing = False
         self.found = ()
         self.hint_shown = False
         self.earned = 0
-        self.progress.record(self.lesson, step_index + 1)
+        self.progress.record_step(self.lesson, self.step_index + 1)
         step = self.step
         game = self.lesson.make_game(step)
         self._setting_up = True
@@ -169,30 +167,23 @@ class TutorialController(QObject):
             self._finish(Feedback())
         elif step.kind == "show":
             self._lock("show")
-            self._play_script(0, self._generation)
+            self._play_script(0)
         elif step.kind == "question":
-            self.model.take_clicks(self._answer, self.text("question"))
+            self.model.take_clicks(self._answer, self.words("question"))
             self.feedback = Feedback.of("info", "question")
         else:
             self.feedback = Feedback.of("info", "try")
         self.changed.emit()
-
-    def _lock(self, key: str) -> None:
-        """Lock the board with one of ``WORDS`` as the reason (unlock with "")."""
-        self._lock_key = key
-        self.model.lock(self.text(key) if key else None, "info")  # (nothing wrong was done)
 
     def next(self) -> None:
         """The next step, or the next lesson's first; after the last, ``all_done``."""
         if not self.active:
             return
         if not self.is_last_step:
-            self.go(self.step_index + 1)
+            self.go_step(self.step_index + 1)
         elif not self.is_last_lesson:
-            self.progress.record(self.lesson, len(self.lesson.steps), finished=self.done)
-            self.lesson_index += 1
-            self._new_lesson()
-            self.go(0)
+            self.progress.record_step(self.lesson, len(self.lesson.steps), finished=self.done)
+            self.go(self.index + 1)
 
     def next_by_hand(self) -> None:
         """Next, pressed by the learner: not taken as a second step when the lesson has just
@@ -206,42 +197,21 @@ class TutorialController(QObject):
         if not self.active:
             return
         if self.step_index > 0:
-            self.go(self.step_index - 1)
-        elif self.lesson_index > 0:
-            self.lesson_index -= 1
-            self._new_lesson()
-            self.go(len(self.lesson.steps) - 1)
+            self.go_step(self.step_index - 1)
+        elif self.index > 0:
+            self.go(self.index - 1, len(self.items[self.index - 1].steps) - 1)
 
-    def restart(self) -> None:
-        """This step again, from its position."""
-        if self.active:
-            self.go(self.step_index)
-
-    # --- an activity of the session ----------------------------------------------------------
-    def window_title(self) -> str:
-        title = kit_of(self.game_name).game.title
-        return fill(tr("{game} lessons — Pyramid Duels"), game=title)
-
-    def back_label(self) -> str:
-        title = self.lesson.title(current_language())
-        return tr("Back to the lesson “{title}”").format(title=title)
-
-    def language_changed(self) -> None:
-        """Re-word the step where it stands: the words on show are kept as what they say (the
-        board, a finished answer and the answers found stay)."""
-        if not self.active:
-            return
-        if self._lock_key and self.model.locked is not None:
-            self.model.lock(self.text(self._lock_key), "info")
+    def reword(self) -> None:
+        """A question's words again (the answers found stay), and a wrong answer's, its ring
+        with them."""
         if self.step.kind == "question" and self.model.click_handler is not None:
             refused = self.model.refused_raw
-            self.model.take_clicks(self._answer, self.text("question"))
+            self.model.take_clicks(self._answer, self.words("question"))
             if refused is not None and self.feedback is not None and self.feedback.kind == "wrong":
-                self._told_wrong(refused)  # again, in the new words, its ring with them
-        self.changed.emit()
+                self._told_wrong(refused)
 
     def can_go_back(self) -> bool:
-        return self.active and (self.step_index > 0 or self.lesson_index > 0)
+        return self.active and (self.step_index > 0 or self.index > 0)
 
     def can_go_next(self) -> bool:
         """Next is offered on every step but the game's very last (whose end offers a real
@@ -252,11 +222,9 @@ class TutorialController(QObject):
     def replay(self) -> None:
         """Play a show step's moves again from its position."""
         if self.active and self.step.kind == "show":
-            self.go(self.step_index)
+            self.begin()
 
-    def _play_script(self, index: int, generation: int) -> None:
-        if generation != self._generation:
-            return  # the learner went elsewhere
+    def _play_script(self, index: int) -> None:
         moves = self.step.moves
         if index >= len(moves):
             self._lock("shown")
@@ -264,11 +232,9 @@ class TutorialController(QObject):
             self.changed.emit()
             return
         delay = self.step_pause_ms if index == 0 else 0
-        QTimer.singleShot(delay, self, lambda: self._play_one(index, generation))
+        self.later(delay, lambda: self._play_one(index))
 
-    def _play_one(self, index: int, generation: int) -> None:
-        if generation != self._generation:
-            return
+    def _play_one(self, index: int) -> None:
         before = self.model.state
         move = before.parse_move(self.step.moves[index])
         steps = len(before.transition(move).steps)
@@ -278,10 +244,10 @@ class TutorialController(QObject):
         finally:
             self._setting_up = False
         wait = steps * self.animation_ms + self.step_pause_ms
-        QTimer.singleShot(wait, self, lambda: self._play_script(index + 1, generation))
+        self.later(wait, lambda: self._play_script(index + 1))
 
     # --- try steps -------------------------------------------------------------------------------
-    def _on_position_changed(self, change: PositionChange) -> None:
+    def on_position_changed(self, change: PositionChange) -> None:
         if not self.active or self._setting_up or self.step.kind != "try" or self.done:
             return
         if change.step != 1 or self.model.cursor == 0:
@@ -296,14 +262,13 @@ class TutorialController(QObject):
             wrong = step.wrong_words(before, move, self.lesson.wrongs)
             self.feedback = Feedback.of("wrong", wrong if wrong("en") else "wrong", "again")
             self._lock("again")
-            generation = self._generation
-            QTimer.singleShot(self.reset_ms, self, lambda: self._try_again(generation))
+            self.later(self.reset_ms, self._try_again)
         self.changed.emit()
 
-    def _try_again(self, generation: int) -> None:
-        if generation == self._generation and not self.done:
+    def _try_again(self) -> None:
+        if not self.done:
             feedback = self.feedback
-            self.go(self.step_index)
+            self.begin()
             self.feedback = feedback  # the explanation stays in view
             self.changed.emit()
 
@@ -318,21 +283,19 @@ class TutorialController(QObject):
         step = self.step
         right = step.right if step.right("en") else "right"
         self.answered.setdefault(self.step_index, self.attempts.get(self.step_index, 1))
-        goes_on = self.progress.goes_on_by_itself and not self.is_last_step
+        goes_on = self.goes_on_by_itself and not self.is_last_step
         self._lock("locked_coming" if goes_on else "locked_done")
         self._finish(Feedback.of("right", right, "coming" if goes_on else self._worded("done")))
         if goes_on:
-            generation = self._generation
-            wait = self.reading_ms(self.feedback.text)
-            QTimer.singleShot(wait, self, lambda: self._go_on(generation))
+            self.later(self.reading_ms(self.feedback.text), self._go_on)
 
     def reading_ms(self, text: str) -> int:
         """How long ``text`` stays in view before the lesson moves on by itself: a pause, and
         the time to read each word at a slow reading pace."""
         return self.advance_ms + self.word_ms * len(text.split())
 
-    def _go_on(self, generation: int) -> None:
-        if generation == self._generation and self.active and self.done:
+    def _go_on(self) -> None:
+        if self.active and self.done:
             self._moved_on_at = time.monotonic()
             self.next()
 
@@ -370,7 +333,7 @@ class TutorialController(QObject):
         step = self.step
         if self.done:
             key = self._lock_key or "locked_done"
-            self.model.inform(lambda: self.text(key), "info")
+            self.model.inform(lambda: self.words(key), "info")
             return False
         if raw in step.answers:
             if raw not in self.found:
@@ -394,7 +357,7 @@ class TutorialController(QObject):
     def _told_wrong(self, raw: Click) -> Words:
         """Say on the message line why ``raw`` does not answer the question; its words."""
         wrong = self.step.answer_words(raw)
-        self.model.inform(lambda: wrong(current_language()) or self.text("wrong"), "refused", raw)
+        self.model.inform(lambda: wrong(current_language()) or self.words("wrong"), "refused", raw)
         return wrong
 
     # --- hints -----------------------------------------------------------------------------------
@@ -423,7 +386,7 @@ class TutorialController(QObject):
         self.done = True
         self.feedback = feedback
         finished = self.is_last_step
-        self.progress.record(self.lesson, self.step_index + 1, finished=finished)
+        self.progress.record_step(self.lesson, self.step_index + 1, finished=finished)
         if finished:
             self.earned = stars(self.lesson, self.answered, sorted(self.helped))
             self.progress.record_stars(self.lesson, self.earned)

@@ -44,7 +44,10 @@ def restyle(widget: QWidget, name: str, value: object) -> None:
 class StudyPanel(QFrame):
     """A panel beside the board: ``where`` (which one of how many), ``title``, ``detail`` (a
     line under the title), ``text`` (what to do: it scrolls when long) and ``feedback`` (what
-    the player's move did)."""
+    the player's move did). A kind of study shows its own (``refresh``); ``leave_wanted`` asks
+    the window for the way out of the study."""
+
+    leave_wanted = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -128,6 +131,10 @@ class StudyPanel(QFrame):
         ``total`` of the game ``game_name``."""
         game = kit_of(game_name).game.title
         self.where.setText(fill(where, game=game, n=index + 1, total=total))
+
+    def refresh(self) -> None:
+        """Show what the study is at, in the language of this run."""
+        raise NotImplementedError
 
     def show_feedback(self, text: str, kind: str) -> None:
         text = sentence(text)

@@ -13,17 +13,18 @@ settings.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QObject
 
 from core.api import State
 from core.registry import kit_of
 from core.search.levels import STRONGEST
 from core.study.practice import Goal, Practice, PracticeError, practices_of, verdict
 from core.study.puzzles import result_text
-from core.words import render
-from desktop.i18n import QT_TR_NOOP, elide, fill, shown_move, tr, translate_core
+from desktop.i18n import QT_TR_NOOP, fill, shown_move, tr, translate_core
 from desktop.model import Annotations, GameModel, PositionChange, Seat
-from desktop.study.puzzles import Verdict
+from desktop.study.controller import StudyController, Verdict
+from desktop.study.kind import StudyKind
+from desktop.study.progress import Progress
 
 WORDS = {
     "you": QT_TR_NOOP("You"),
@@ -76,84 +77,36 @@ def computer_name() -> str:
     return translate_core(STRONGEST.name)
 
 
-class PracticeProgress:
-    """Which practices had their goal met on one's own, and how many tries each took."""
-
-    def __init__(self, settings: QSettings | None = None) -> None:
-        self.settings = settings or QSettings()
-
-    @staticmethod
-    def _key(practice: Practice) -> str:
-        return f"practice/{practice.game}/{practice.id}"
-
-    def done(self, practice: Practice) -> bool:
-        return str(self.settings.value(self._key(practice) + "/done", "false")) == "true"
-
-    def tries(self, practice: Practice) -> int:
-        try:
-            return max(0, int(str(self.settings.value(self._key(practice) + "/tries", 0))))
-        except ValueError:
-            return 0
-
-    def record(self, practice: Practice, met: bool) -> None:
-        """One more try at ``practice``; ``met`` if its goal was met."""
-        self.settings.setValue(self._key(practice) + "/tries", self.tries(practice) + 1)
-        if met:
-            self.settings.setValue(self._key(practice) + "/done", "true")
-
-    def count_done(self, practices: list[Practice]) -> int:
-        return sum(self.done(practice) for practice in practices)
-
-    def forget(self, game: str) -> None:
-        self.settings.remove(f"practice/{game}")
-
-
-class PracticeController(QObject):
+class PracticeController(StudyController[Practice]):
     """Runs one game's practices on ``model`` (the computer's seat is played by whoever plays
     the model's computer seats). ``changed`` fires when the practice or its state changes."""
 
-    changed = Signal()
+    kind = StudyKind.PRACTICE
+    title_words = QT_TR_NOOP("{game} practice — Pyramid Duels")
+    refusals = ("locked_missed", "left")
 
     def __init__(
-        self,
-        model: GameModel,
-        progress: PracticeProgress | None = None,
-        parent: QObject | None = None,
+        self, model: GameModel, progress: Progress | None = None, parent: QObject | None = None
     ) -> None:
-        super().__init__(parent)
-        self.model = model
-        self.progress = progress or PracticeProgress()
-        self.active = False
-        self.game_name = ""
-        self.practices: list[Practice] = []
-        self.index = 0
+        super().__init__(model, progress, parent)
         self.status = ""  # "playing", "met" or "missed"
         self.shown = False  # the proven line is shown (and marked move after move)
         self.verdict = Verdict()
-        self._lock_key = ""  # the words of the lock (a key of WORDS), to say them again
-        model.position_changed.connect(self._on_position_changed)
 
     @property
     def practice(self) -> Practice:
-        return self.practices[self.index]
+        return self.item
 
-    # --- moving through the practices --------------------------------------------------------
-    def start(self, game_name: str, index: int = 0) -> None:
-        """Open practice ``index`` (from 0) of ``game_name`` (ValueError, in words, if it has
-        none or its file cannot be read)."""
+    # --- a study of practices ----------------------------------------------------------------
+    def items_of(self, game_name: str) -> list[Practice]:
+        """The practices of ``game_name`` (ValueError, in words, if its file cannot be read)."""
         try:
-            practices = practices_of(game_name)
+            return practices_of(game_name)
         except PracticeError as error:
             title = kit_of(game_name).game.title
             raise ValueError(fill(say("bad_file"), game=title, error=str(error))) from None
-        if not practices:
-            raise ValueError(f"{game_name} has no practice")
-        self.game_name, self.practices = game_name, practices
-        self.index = max(0, min(index, len(practices) - 1))
-        self.active = True
-        self._set_up()
 
-    def _set_up(self, shown: bool = False) -> None:
+    def set_up(self) -> None:
         """The practice's position: you to move, the strongest level on the other seat."""
         practice = self.practice
         state = practice.start_state()
@@ -161,64 +114,22 @@ class PracticeController(QObject):
         seats = [Seat(STRONGEST.name, "computer", STRONGEST.number)] * 2  # (shown translated)
         seats[you] = Seat(str(WORDS["you"]), ours=True)
         self.model.lock(None)
-        self.status, self.shown = "playing", shown
+        self.status, self.shown = "playing", False
         self.verdict = Verdict()
         self.model.new_game(practice.make_game(), (seats[0], seats[1]), start=state)
         self.changed.emit()
 
-    def stop(self) -> None:
-        """Let go of the board, locked: the computer's seat plays no more on a board that is
-        no longer the practice's (whatever takes the board next unlocks it)."""
-        if self.active:
-            self.active = False
-            self.model.annotate(Annotations())
-            self._lock("left")
-            self.changed.emit()
+    def let_go(self) -> None:
+        """The board stays locked: the computer's seat plays no more on a board that is no
+        longer the practice's (whatever takes the board next unlocks it)."""
+        self._lock("left")
 
-    def retry(self) -> None:
-        """The same practice again, from its position (asking nothing: the position is the
-        practice's own)."""
-        if self.active:
-            self._set_up()
-
-    def go(self, index: int) -> None:
-        if self.active and 0 <= index < len(self.practices):
-            self.index = index
-            self._set_up()
-
-    def next(self) -> None:
-        """The next practice not yet done (after this one, going round), or simply the next."""
-        count = len(self.practices)
-        for step in range(1, count + 1):
-            index = (self.index + step) % count
-            if not self.progress.done(self.practices[index]):
-                self.go(index)
-                return
-        self.go((self.index + 1) % count)
-
-    def previous(self) -> None:
-        self.go(self.index - 1)
-
-    # --- an activity of the session ----------------------------------------------------------
-    def window_title(self) -> str:
-        title = kit_of(self.game_name).game.title
-        return fill(tr("{game} practice — Pyramid Duels"), game=title)
+    def words(self, key: str) -> str:
+        return say(key)
 
     def back_label(self) -> str:
         game = kit_of(self.practice.game).game.title
         return fill(tr("Back to {game} practice {number}"), game=game, number=self.index + 1)
-
-    def language_changed(self) -> None:
-        """The words on show in the language now chosen; the game played so far stays."""
-        if self.model.locked is not None and self._lock_key:
-            self.model.lock(say(self._lock_key), self.model.lock_kind)
-        self.changed.emit()
-
-    def _lock(self, key: str) -> None:
-        """Lock the board with one of ``WORDS`` as the reason."""
-        self._lock_key = key
-        wrong = key in ("locked_wrong", "locked_missed", "left")
-        self.model.lock(say(key), "refused" if wrong else "info")
 
     # --- words -------------------------------------------------------------------------------
     def side_name(self) -> str:
@@ -231,16 +142,13 @@ class PracticeController(QObject):
         mine = fill(say("task"), side=self.side_name(), computer=computer_name())
         return f"{self.say_core(practice.text)}\n\n{mine}"
 
-    def say_core(self, text: str) -> str:
-        """One of the engine's sentences, in the language of this run and the palette's colours."""
-        return self.model.recolour(elide(render(text, None, translate_core)))
-
     # --- the proven line ---------------------------------------------------------------------
     def show_line(self) -> None:
         """Put the position back, say the proven line and mark its first move on the board."""
         if not self.active:
             return
-        self._set_up(shown=True)
+        self.retry()  # (asking nothing: the position is the practice's own)
+        self.shown = True
         line = " ".join(self.practice.line)
         self.verdict = Verdict(lambda: fill(say("line"), line=shown_move(line)), "info")
         self._mark_answer()
@@ -262,7 +170,7 @@ class PracticeController(QObject):
         states = self.model.states[: self.model.cursor]
         return sum(state.current_player == you for state in states)
 
-    def _on_position_changed(self, change: PositionChange) -> None:
+    def on_position_changed(self, change: PositionChange) -> None:
         if not self.active or self.status != "playing" or self.model.reviewing:
             return
         practice, state = self.practice, self.model.state
@@ -276,7 +184,7 @@ class PracticeController(QObject):
             self.changed.emit()
             return
         if not self.shown:
-            self.progress.record(practice, met=result)
+            self.progress.record_try(practice, done=result)
         self.status = "met" if result else "missed"
         key = ("met_shown" if self.shown else "met") if result else "missed"
         self.verdict = Verdict(

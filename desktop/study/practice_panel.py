@@ -11,8 +11,10 @@ from core.registry import kit_of
 from core.study.practice import Practice, PracticeError, practices_of
 from desktop.i18n import QT_TR_NOOP, fill, tr
 from desktop.model.describe import core_words
+from desktop.study.kind import StudyKind
 from desktop.study.parts import StudyPanel, TickedBrowser, restyle
-from desktop.study.practice import PracticeController, PracticeProgress, computer_name, goal_label
+from desktop.study.practice import PracticeController, computer_name, goal_label
+from desktop.study.progress import Progress
 
 LABELS = {
     "where": QT_TR_NOOP("{game} practice {n} of {total}"),
@@ -62,7 +64,6 @@ class PracticePanel(StudyPanel):
     ``leave_wanted`` are for the window."""
 
     browser_wanted = Signal()
-    leave_wanted = Signal()
 
     def __init__(self, controller: PracticeController, parent: QWidget | None = None) -> None:
         super().__init__(parent)  # dressed as the lessons are
@@ -98,10 +99,10 @@ class PracticePanel(StudyPanel):
             ],
         )
         self.step_keys(self.previous_button, self.next_button)
-        if not c.active or not c.practices:
+        if not c.active or not c.items:
             return
         practice = c.practice
-        self.show_heading(text("where"), practice.game, c.index, len(c.practices))
+        self.show_heading(text("where"), practice.game, c.index, len(c.items))
         tick = " ✓" if c.progress.done(practice) else ""
         self.title.setText(f"{core_words(practice.title)}{tick}")
         self.detail.setText(
@@ -117,8 +118,8 @@ class PracticePanel(StudyPanel):
         self.retry_button.setEnabled(c.status != "playing" or c.model.cursor > 0 or c.shown)
         self.previous_button.setEnabled(c.index > 0)
         restyle(self.next_button, "ready", c.status == "met")
-        done = c.progress.count_done(c.practices)
-        self.done_line.setText(fill(text("done_count"), done=done, total=len(c.practices)))
+        done = c.progress.count_done(c.items)
+        self.done_line.setText(fill(text("done_count"), done=done, total=len(c.items)))
 
 
 class PracticeBrowser(TickedBrowser):
@@ -128,7 +129,7 @@ class PracticeBrowser(TickedBrowser):
     def __init__(
         self,
         game_name: str | None = None,
-        progress: PracticeProgress | None = None,
+        progress: Progress | None = None,
         parent: QWidget | None = None,
     ) -> None:
         problems: list[str] = []
@@ -144,7 +145,7 @@ class PracticeBrowser(TickedBrowser):
             parent,
         )
         self.problems = problems
-        self.progress = progress or PracticeProgress()
+        self.progress = progress or Progress(StudyKind.PRACTICE)
         self.problem = QLabel("\n".join(self.problems), self)
         self.problem.setObjectName("practiceProblem")
         self.problem.setWordWrap(True)

@@ -61,7 +61,6 @@ class PuzzlePanel(StudyPanel):
     ``leave_wanted`` are for the window."""
 
     browser_wanted = Signal()
-    leave_wanted = Signal()
 
     def __init__(self, controller: PuzzleController, parent: QWidget | None = None) -> None:
         super().__init__(parent)  # dressed as the lessons are
@@ -113,11 +112,11 @@ class PuzzlePanel(StudyPanel):
             ],
         )
         self.step_keys(self.previous_button, self.next_button)
-        if not c.active or not c.puzzles:
+        if not c.active or not c.items:
             return
         puzzle = c.puzzle
-        self.show_heading(text("where"), puzzle.game, c.index, len(c.puzzles))
-        tick = " ✓" if c.progress.solved(puzzle) else ""
+        self.show_heading(text("where"), puzzle.game, c.index, len(c.items))
+        tick = " ✓" if c.progress.done(puzzle) else ""
         self.title.setText(f"{core_words(puzzle.title)}{tick}")
         theme = label("themes", puzzle.theme)
         self.details.setText(f"{puzzle.id} · {theme} · {label('difficulties', puzzle.difficulty)}")
@@ -130,5 +129,5 @@ class PuzzlePanel(StudyPanel):
         self.solution_button.setEnabled(c.status != "solved")
         self.previous_button.setEnabled(c.index > 0)
         restyle(self.next_button, "ready", c.status == "solved")
-        solved = c.progress.count_solved(c.puzzles)
-        self.solved_line.setText(text("solved_count").format(solved=solved, total=len(c.puzzles)))
+        solved = c.progress.count_done(c.items)
+        self.solved_line.setText(text("solved_count").format(solved=solved, total=len(c.items)))

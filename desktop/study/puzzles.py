@@ -4,22 +4,21 @@ puzzle can be tried again. What was solved is remembered in the settings.
 
 The puzzles, their proofs and each wrong move's reply come from the game's kit
 (``core.study.puzzles``): the window searches nothing, it answers at once. The controller is a
-player of the model like the lessons: it starts the position, watches the moves made there,
-plays the reply and locks the board when the puzzle is over.
+study on the board like the lessons (``desktop.study.controller``): it starts the position,
+watches the moves made there, plays the reply and locks the board when the puzzle is over.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-
-from PySide6.QtCore import QObject, QSettings, QTimer, Signal
+from PySide6.QtCore import QObject
 
 from core.registry import kit_of
 from core.study.puzzles import Puzzle, puzzles_of, reply_text, why_text
-from core.words import render
-from desktop.i18n import QT_TR_NOOP, elide, fill, shown_move, tr, translate_core
+from desktop.i18n import QT_TR_NOOP, fill, shown_move, tr, translate_core
 from desktop.model import Annotations, GameModel, PositionChange, Seat
+from desktop.study.controller import StudyController, Verdict
+from desktop.study.kind import StudyKind
+from desktop.study.progress import Progress
 
 WORDS = {
     "you": QT_TR_NOOP("You"),
@@ -67,105 +66,39 @@ def label(kind: str, key: str) -> str:
     return tr(table[key]) if isinstance(table, dict) and key in table else key
 
 
-def _nothing() -> str:
-    return ""
-
-
-@dataclass(frozen=True)
-class Verdict:
-    """What the player just did: kind "right", "wrong" or "info", and the words for it, said
-    in the language of the moment they are read (``text``)."""
-
-    words: Callable[[], str] = _nothing
-    kind: str = ""
-
-    @property
-    def text(self) -> str:
-        return self.words()
-
-
-class PuzzleProgress:
-    """Which puzzles were solved, and how many tries each took, kept in the settings."""
-
-    def __init__(self, settings: QSettings | None = None) -> None:
-        self.settings = settings or QSettings()
-
-    @staticmethod
-    def _key(puzzle: Puzzle) -> str:
-        return f"puzzles/{puzzle.game}/{puzzle.id}"
-
-    def solved(self, puzzle: Puzzle) -> bool:
-        return str(self.settings.value(self._key(puzzle) + "/solved", "false")) == "true"
-
-    def tries(self, puzzle: Puzzle) -> int:
-        try:
-            return max(0, int(str(self.settings.value(self._key(puzzle) + "/tries", 0))))
-        except ValueError:
-            return 0
-
-    def record(self, puzzle: Puzzle, solved: bool) -> None:
-        """One more try at ``puzzle``; ``solved`` if it found the move."""
-        self.settings.setValue(self._key(puzzle) + "/tries", self.tries(puzzle) + 1)
-        if solved:
-            self.settings.setValue(self._key(puzzle) + "/solved", "true")
-
-    def count_solved(self, puzzles: list[Puzzle]) -> int:
-        return sum(self.solved(puzzle) for puzzle in puzzles)
-
-    def forget(self, game: str) -> None:
-        self.settings.remove(f"puzzles/{game}")
-
-
-class PuzzleController(QObject):
+class PuzzleController(StudyController[Puzzle]):
     """Runs one game's puzzles on ``model``. ``changed`` fires when the puzzle or what happened
     in it changes."""
 
-    changed = Signal()
+    kind = StudyKind.PUZZLE
+    title_words = QT_TR_NOOP("{game} puzzles — Pyramid Duels")
+    refusals = ("locked_wrong",)
 
     reply_pause_ms = 450  # after the wrong move's animation, before the computer answers
 
     def __init__(
-        self,
-        model: GameModel,
-        progress: PuzzleProgress | None = None,
-        parent: QObject | None = None,
+        self, model: GameModel, progress: Progress | None = None, parent: QObject | None = None
     ) -> None:
-        super().__init__(parent)
-        self.model = model
-        self.progress = progress or PuzzleProgress()
-        self.active = False
-        self.game_name = ""
-        self.puzzles: list[Puzzle] = []
-        self.index = 0
+        super().__init__(model, progress, parent)
         self.status = ""  # "solving", "solved", "wrong" or "shown"
         self.verdict = Verdict()
         self.tries_here = 0  # wrong moves since this puzzle was opened
-        self.animation_ms = 260
-        self._generation = 0  # bumped at every start: late timers see it and do nothing
         self._replying = False
-        self._lock_key = ""  # the words of the lock (a key of WORDS), to say them again
-        model.position_changed.connect(self._on_position_changed)
 
     @property
     def puzzle(self) -> Puzzle:
-        return self.puzzles[self.index]
+        return self.item
 
-    # --- moving through the puzzles ------------------------------------------------------------
-    def start(self, game_name: str, index: int = 0) -> None:
-        """Open puzzle ``index`` (from 0) of ``game_name`` (ValueError if it has none)."""
-        puzzles = puzzles_of(game_name)
-        if not puzzles:
-            raise ValueError(f"{game_name} has no puzzles")
-        self.game_name, self.puzzles = game_name, puzzles
-        self.index = max(0, min(index, len(puzzles) - 1))
-        self.active = True
+    # --- a study of puzzles ------------------------------------------------------------------
+    def items_of(self, game_name: str) -> list[Puzzle]:
+        return puzzles_of(game_name)
+
+    def arrive(self, step: int) -> None:
         self.tries_here = 0
-        self._set_up()
 
-    def _set_up(self) -> None:
+    def set_up(self) -> None:
         """The puzzle's position, the player to move a person, the other the computer (the
         controller plays its replies)."""
-        self._generation += 1
         puzzle = self.puzzle
         state = puzzle.start_state()
         mover = state.current_player
@@ -178,61 +111,14 @@ class PuzzleController(QObject):
         self.verdict = Verdict()
         self.changed.emit()
 
-    def stop(self) -> None:
-        if self.active:
-            self.active = False
-            self._generation += 1
-            self.model.lock(None)
-            self.model.annotate(Annotations())
-            self.changed.emit()
-
-    def retry(self) -> None:
-        """The same puzzle again, from its position: what was said of the last try goes with
-        the board it spoke of."""
-        if self.active:
-            self._set_up()
-
-    # --- an activity of the session ----------------------------------------------------------
-    def window_title(self) -> str:
-        title = kit_of(self.game_name).game.title
-        return fill(tr("{game} puzzles — Pyramid Duels"), game=title)
+    def words(self, key: str) -> str:
+        return say(key)
 
     def back_label(self) -> str:
         game = kit_of(self.puzzle.game).game.title
         return fill(tr("Back to {game} puzzle {number}"), game=game, number=self.index + 1)
 
-    def language_changed(self) -> None:
-        """The words on show in the language now chosen; the board and what was done on it
-        stay."""
-        if self.active and self.model.locked is not None and self._lock_key:
-            self.model.lock(say(self._lock_key), self.model.lock_kind)
-        self.changed.emit()
-
-    def _lock(self, key: str) -> None:
-        """Lock the board with one of ``WORDS`` as the reason."""
-        self._lock_key = key
-        wrong = key in ("locked_wrong", "locked_missed", "left")
-        self.model.lock(say(key), "refused" if wrong else "info")
-
-    def go(self, index: int) -> None:
-        if self.active and 0 <= index < len(self.puzzles):
-            self.index = index
-            self.tries_here = 0
-            self._set_up()
-
-    def next(self) -> None:
-        """The next puzzle not yet solved (after this one, going round), or simply the next."""
-        count = len(self.puzzles)
-        for step in range(1, count + 1):
-            index = (self.index + step) % count
-            if not self.progress.solved(self.puzzles[index]):
-                self.go(index)
-                return
-        self.go((self.index + 1) % count)
-
-    def previous(self) -> None:
-        self.go(self.index - 1)
-
+    # --- words -------------------------------------------------------------------------------
     def side_name(self) -> str:
         """The name of the side that must find the move ("Light", "Red"…)."""
         state = self.puzzle.start_state()
@@ -241,11 +127,6 @@ class PuzzleController(QObject):
 
     def task(self) -> str:
         return fill(say("task"), side=self.side_name())
-
-    def say_core(self, text: str) -> str:
-        """One of the engine's sentences, its players named by their sides ("Red", "Blue") in
-        the language of this run and the colours the palette draws."""
-        return self.model.recolour(elide(render(text, None, translate_core)))
 
     def why(self) -> str:
         """Why the solution wins, once the puzzle is solved ("" before): the engine's proof
@@ -267,7 +148,7 @@ class PuzzleController(QObject):
         self.changed.emit()
 
     # --- the player's move ----------------------------------------------------------------------
-    def _on_position_changed(self, change: PositionChange) -> None:
+    def on_position_changed(self, change: PositionChange) -> None:
         if not self.active or self._replying or change.step != 1 or self.model.cursor != 1:
             return
         if self.status not in ("solving", "shown"):
@@ -275,9 +156,9 @@ class PuzzleController(QObject):
         move = self.model.moves[0]
         puzzle = self.puzzle
         self.model.annotate(Annotations())
+        if self.status == "solving":  # (a solution shown counts for nothing)
+            self.progress.record_try(puzzle, done=puzzle.is_solution(move))
         if puzzle.is_solution(move):
-            if self.status == "solving":
-                self.progress.record(puzzle, solved=True)
             self.status = "solved"
             key, tries = "solved" if self.tries_here == 0 else "solved_after", self.tries_here + 1
             self.verdict = Verdict(
@@ -286,8 +167,6 @@ class PuzzleController(QObject):
             self._lock("locked_solved")
         else:
             self.tries_here += 1
-            if self.status == "solving":
-                self.progress.record(puzzle, solved=False)
             self.status = "wrong"
             answer = puzzle.answer_to(move)
 
@@ -299,17 +178,14 @@ class PuzzleController(QObject):
             self._lock("locked_wrong")
             if answer is not None and answer.reply:
                 steps = len(self.model.states[0].transition(move).steps)
-                generation = self._generation
-                QTimer.singleShot(
-                    steps * self.animation_ms + self.reply_pause_ms,
-                    self,
-                    lambda: self._reply(answer.reply, generation),
-                )
+                reply = answer.reply
+                wait = steps * self.animation_ms + self.reply_pause_ms
+                self.later(wait, lambda: self._reply(reply))
         self.changed.emit()
 
-    def _reply(self, reply: str, generation: int) -> None:
+    def _reply(self, reply: str) -> None:
         """The computer's answer to the wrong move, played on the board."""
-        if generation != self._generation or self.status != "wrong":
+        if self.status != "wrong":
             return
         model = self.model
         self._replying = True

@@ -199,7 +199,7 @@
         <translation>Impossible d&apos;ouvrir {file} : {error}.</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="310"/>
+        <location filename="../session/session.py" line="315"/>
         <source>The game cannot be kept safe automatically ({error}): save it with File › Save.</source>
         <translation>La partie ne peut pas être mise à l&apos;abri automatiquement ({error}) : enregistrez-la avec Fichier › Enregistrer.</translation>
     </message>
@@ -237,19 +237,19 @@
         <translation>Pyramid Duels — images par seconde en 3D</translation>
     </message>
     <message>
-        <location filename="../window/game_page.py" line="123"/>
+        <location filename="../window/game_page.py" line="129"/>
         <source>The 3D view needs OpenGL, which this display does not offer.</source>
         <translation>La vue 3D a besoin d&apos;OpenGL, que cet affichage n&apos;offre pas.</translation>
     </message>
     <message>
         <location filename="../window/actions.py" line="417"/>
-        <location filename="../window/game_page.py" line="301"/>
+        <location filename="../window/game_page.py" line="300"/>
         <source>If the other player accepts, the game ends here.</source>
         <translation>Si l&apos;autre joueur accepte, la partie s&apos;arrête ici.</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="417"/>
-        <location filename="../window/game_page.py" line="299"/>
+        <location filename="../session/session.py" line="408"/>
+        <location filename="../window/game_page.py" line="298"/>
         <source>Not now: {reason}.</source>
         <translation>Pas maintenant : {reason}.</translation>
     </message>
@@ -300,7 +300,7 @@
     </message>
     <message>
         <location filename="../window/actions.py" line="202"/>
-        <location filename="../window/dialogs.py" line="51"/>
+        <location filename="../window/dialogs.py" line="52"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
@@ -585,7 +585,7 @@
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="192"/>
+        <location filename="../window/dialogs.py" line="193"/>
         <source>The rules of {game}, in short</source>
         <translation>Les règles de {game}, en bref</translation>
     </message>
@@ -605,32 +605,32 @@
         <translation>À &amp;propos de Pyramid Duels</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="405"/>
+        <location filename="../session/session.py" line="396"/>
         <source>No hint now: {reason}.</source>
         <translation>Pas d&apos;indice maintenant : {reason}.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="211"/>
+        <location filename="../window/dialogs.py" line="212"/>
         <source>Two-player games built from pyramids, in 2D and 3D, at one computer:</source>
         <translation>Des jeux à deux joueurs faits de pyramides, en 2D et en 3D, sur un seul ordinateur :</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="206"/>
+        <location filename="../window/dialogs.py" line="207"/>
         <source>Pylon and Ambush are Icehouse games, played with the Looney Pyramids. Pylos is a trademark of Gigamic. Pyramid Duels is an independent program, not endorsed by the games&apos; designers or publishers.</source>
         <translation>Pylon et Ambush sont des jeux Icehouse, qui se jouent avec les Looney Pyramids. Pylos est une marque de Gigamic. Pyramid Duels est un programme indépendant, qui n&apos;est pas approuvé par les auteurs ni les éditeurs des jeux.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="41"/>
+        <location filename="../window/dialogs.py" line="42"/>
         <source>{game}: discard it for good? It cannot be brought back.</source>
         <translation>{game} : l&apos;abandonner pour de bon ? Elle ne pourra plus être reprise.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="210"/>
+        <location filename="../window/dialogs.py" line="211"/>
         <source>Licence: {licence}. The program comes with no warranty.</source>
         <translation>Licence : {licence}. Le programme est fourni sans aucune garantie.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="219"/>
+        <location filename="../window/dialogs.py" line="220"/>
         <source>About Pyramid Duels</source>
         <translation>À propos de Pyramid Duels</translation>
     </message>
@@ -730,344 +730,344 @@
         <translation>Leçon terminée : {stars}.</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="227"/>
+        <location filename="../study/lessons.py" line="138"/>
         <source>Back to the lesson “{title}”</source>
         <translation>Retour à la leçon « {title} »</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="29"/>
-        <location filename="../study/puzzles.py" line="25"/>
+        <location filename="../study/practice.py" line="30"/>
+        <location filename="../study/puzzles.py" line="24"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="30"/>
+        <location filename="../study/practice.py" line="31"/>
         <source>You play {side}; {computer} plays the other side, at its strongest.</source>
         <translation>Vous jouez {side} ; le niveau {computer} joue l&apos;autre camp, au mieux de sa force.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="31"/>
+        <location filename="../study/practice.py" line="32"/>
         <source>Goal met: {how}</source>
         <translation>Objectif atteint : {how}</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="32"/>
+        <location filename="../study/practice.py" line="33"/>
         <source>Goal met along the proven line: {how} Retry it on your own.</source>
         <translation>Objectif atteint en suivant la ligne prouvée : {how} Refaites-le seul.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="33"/>
+        <location filename="../study/practice.py" line="34"/>
         <source>Goal missed: {how} Retry, or look at the proven line.</source>
         <translation>Objectif manqué : {how} Recommencez, ou regardez la ligne prouvée.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="34"/>
+        <location filename="../study/practice.py" line="35"/>
         <source>you beat {computer}: {result}.</source>
         <translation>vous avez battu le niveau {computer} : {result}.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="35"/>
+        <location filename="../study/practice.py" line="36"/>
         <source>you won by {d}, and {n} were needed: {result}.</source>
         <translation>vous avez gagné de {d}, il en fallait {n} : {result}.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="36"/>
+        <location filename="../study/practice.py" line="37"/>
         <source>you won by {d} only, and {n} were needed: {result}.</source>
         <translation>vous n&apos;avez gagné que de {d}, il en fallait {n} : {result}.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="37"/>
+        <location filename="../study/practice.py" line="38"/>
         <source>So far so good: {k} of your {n} moves made, the game not lost.</source>
         <translation>Jusqu&apos;ici tout va bien : {k} de vos {n} coups joués, la partie n&apos;est pas perdue.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="38"/>
+        <location filename="../study/practice.py" line="39"/>
         <source>you held on for {n} moves, and the game goes on.</source>
         <translation>vous avez tenu {n} coups, et la partie continue.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="39"/>
+        <location filename="../study/practice.py" line="40"/>
         <source>you did not lose: {result}.</source>
         <translation>vous n&apos;avez pas perdu : {result}.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="40"/>
+        <location filename="../study/practice.py" line="41"/>
         <source>{result}.</source>
         <translation>{result}.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="42"/>
+        <location filename="../study/practice.py" line="43"/>
         <source>The proven line: {line}. Your next move in it is marked on the board; after each reply the move that keeps the goal in reach is marked.</source>
         <translation>La ligne prouvée : {line}. Votre prochain coup y est marqué sur le plateau ; après chaque réponse, le coup qui garde l&apos;objectif à portée est marqué.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="46"/>
+        <location filename="../study/practice.py" line="47"/>
         <source>You left the proven line, so nothing more is marked: the goal may still be in reach. Show the proven line starts it again.</source>
         <translation>Vous avez quitté la ligne prouvée, plus rien n&apos;est marqué : l&apos;objectif est peut-être encore à portée. Montrer la ligne prouvée la reprend du début.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="49"/>
+        <location filename="../study/practice.py" line="50"/>
         <source>Goal met. Choose the next practice, or retry this one.</source>
         <translation>Objectif atteint. Choisissez l&apos;entraînement suivant, ou recommencez celui-ci.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="50"/>
+        <location filename="../study/practice.py" line="51"/>
         <source>Goal missed. Retry, or look at the proven line.</source>
         <translation>Objectif manqué. Recommencez, ou regardez la ligne prouvée.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="52"/>
+        <location filename="../study/practice.py" line="53"/>
         <source>win</source>
         <translation>gagner</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="53"/>
+        <location filename="../study/practice.py" line="54"/>
         <source>win by a margin</source>
         <translation>gagner avec de l&apos;avance</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="54"/>
+        <location filename="../study/practice.py" line="55"/>
         <source>hold on</source>
         <translation>tenir</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="55"/>
+        <location filename="../study/practice.py" line="56"/>
         <source>don&apos;t lose</source>
         <translation>ne pas perdre</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="57"/>
+        <location filename="../study/practice.py" line="58"/>
         <source>The practice was left.</source>
         <translation>L&apos;entraînement a été quitté.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="58"/>
-        <location filename="../study/practice_panel.py" line="175"/>
+        <location filename="../study/practice.py" line="59"/>
+        <location filename="../study/practice_panel.py" line="176"/>
         <source>The practice of {game} cannot be read: {error}</source>
         <translation>Les entraînements de {game} ne peuvent pas être lus : {error}</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="205"/>
+        <location filename="../study/practice.py" line="85"/>
         <source>{game} practice — Pyramid Duels</source>
         <translation>Entraînement de {game} — Pyramid Duels</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="209"/>
+        <location filename="../study/practice.py" line="132"/>
         <source>Back to {game} practice {number}</source>
         <translation>Retour à l&apos;entraînement {number} de {game}</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="26"/>
+        <location filename="../study/puzzles.py" line="25"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="27"/>
+        <location filename="../study/puzzles.py" line="26"/>
         <source>{side} to play: find the only move that wins.</source>
         <translation>{side} joue : trouvez le seul coup qui gagne.</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="28"/>
+        <location filename="../study/puzzles.py" line="27"/>
         <source>Solved. Choose the next puzzle, or try this one again.</source>
         <translation>Résolu. Choisissez le problème suivant, ou recommencez celui-ci.</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="29"/>
+        <location filename="../study/puzzles.py" line="28"/>
         <source>Not this move. Try again, or look at the solution.</source>
         <translation>Pas ce coup. Réessayez, ou regardez la solution.</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="30"/>
+        <location filename="../study/puzzles.py" line="29"/>
         <source>The solution is on the board: play it, or go to the next puzzle.</source>
         <translation>La solution est sur le plateau : jouez-la, ou passez au suivant.</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="31"/>
+        <location filename="../study/puzzles.py" line="30"/>
         <source>Right: {move} wins, and no other move does.</source>
         <translation>Bravo : {move} gagne, et aucun autre coup ne gagne.</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="32"/>
+        <location filename="../study/puzzles.py" line="31"/>
         <source>Right: {move} wins. (Solved after {tries} tries.)</source>
         <translation>Bravo : {move} gagne. (Résolu après {tries} essais.)</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="33"/>
+        <location filename="../study/puzzles.py" line="32"/>
         <source>{move} does not win. {why}</source>
         <translation>{move} ne gagne pas. {why}</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="34"/>
+        <location filename="../study/puzzles.py" line="33"/>
         <source>Why it wins: {why}</source>
         <translation>Pourquoi ce coup gagne : {why}</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="40"/>
+        <location filename="../study/puzzles.py" line="39"/>
         <source>reserve</source>
         <translation>réserve</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="41"/>
+        <location filename="../study/puzzles.py" line="40"/>
         <source>stopping</source>
         <translation>parade</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="42"/>
+        <location filename="../study/puzzles.py" line="41"/>
         <source>topping</source>
         <translation>coiffe</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="48"/>
+        <location filename="../study/puzzles.py" line="47"/>
         <source>no capture</source>
         <translation>sans capture</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="202"/>
+        <location filename="../study/puzzles.py" line="119"/>
         <source>Back to {game} puzzle {number}</source>
         <translation>Retour au problème {number} de {game}</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="35"/>
+        <location filename="../study/puzzles.py" line="34"/>
         <source>The winning move is {move}, marked on the board.</source>
         <translation>Le coup gagnant est {move}, indiqué sur le plateau.</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="37"/>
+        <location filename="../study/puzzles.py" line="36"/>
         <source>square</source>
         <translation>carré</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="38"/>
+        <location filename="../study/puzzles.py" line="37"/>
         <source>raise</source>
         <translation>montée</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="39"/>
+        <location filename="../study/puzzles.py" line="38"/>
         <source>top ball</source>
         <translation>bille du sommet</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="43"/>
+        <location filename="../study/puzzles.py" line="42"/>
         <source>stacking</source>
         <translation>empilement</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="44"/>
+        <location filename="../study/puzzles.py" line="43"/>
         <source>sacrifice</source>
         <translation>sacrifice</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="45"/>
+        <location filename="../study/puzzles.py" line="44"/>
         <source>rotation</source>
         <translation>rotation</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="46"/>
+        <location filename="../study/puzzles.py" line="45"/>
         <source>sandwich</source>
         <translation>sandwich</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="47"/>
+        <location filename="../study/puzzles.py" line="46"/>
         <source>double capture</source>
         <translation>prise double</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="51"/>
+        <location filename="../study/puzzles.py" line="50"/>
         <source>easy</source>
         <translation>facile</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="52"/>
+        <location filename="../study/puzzles.py" line="51"/>
         <source>medium</source>
         <translation>moyen</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="53"/>
+        <location filename="../study/puzzles.py" line="52"/>
         <source>hard</source>
         <translation>difficile</translation>
     </message>
     <message>
-        <location filename="../study/lessons.py" line="223"/>
+        <location filename="../study/lessons.py" line="49"/>
         <source>{game} lessons — Pyramid Duels</source>
         <translation>Leçons de {game} — Pyramid Duels</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="198"/>
+        <location filename="../study/puzzles.py" line="74"/>
         <source>{game} puzzles — Pyramid Duels</source>
         <translation>Problèmes de {game} — Pyramid Duels</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="166"/>
+        <location filename="../session/session.py" line="175"/>
         <source>Your game of {game} is kept: the start screen offers it back.</source>
         <translation>Votre partie de {game} est gardée : l&apos;écran d&apos;accueil vous la rend.</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="221"/>
+        <location filename="../session/session.py" line="230"/>
         <source>{file} is already on the table.</source>
         <translation>{file} est déjà sur la table.</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="383"/>
+        <location filename="../session/session.py" line="375"/>
         <source>Back to your game, as you left it.</source>
         <translation>Retour à votre partie, telle que vous l&apos;avez laissée.</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="434"/>
+        <location filename="../session/session.py" line="425"/>
         <source>{player} refused: the game goes on.</source>
         <translation>{player} a refusé : la partie continue.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="64"/>
+        <location filename="../window/dialogs.py" line="65"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="79"/>
+        <location filename="../window/dialogs.py" line="80"/>
         <source>{file} already exists. Replace it?</source>
         <translation>{file} existe déjà. Le remplacer ?</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="80"/>
+        <location filename="../window/dialogs.py" line="81"/>
         <source>Replace the file</source>
         <translation>Remplacer le fichier</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="94"/>
+        <location filename="../window/dialogs.py" line="95"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="97"/>
+        <location filename="../window/dialogs.py" line="98"/>
         <source>&amp;Clear the list</source>
         <translation>&amp;Vider la liste</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="104"/>
+        <location filename="../window/dialogs.py" line="105"/>
         <source>Export an image of the board</source>
         <translation>Exporter une image du plateau</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="103"/>
+        <location filename="../window/dialogs.py" line="104"/>
         <source>PNG images ({patterns})</source>
         <translation>Images PNG ({patterns})</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="120"/>
+        <location filename="../window/dialogs.py" line="121"/>
         <source>Could not write {file}.</source>
         <translation>Impossible d&apos;écrire {file}.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="122"/>
+        <location filename="../window/dialogs.py" line="123"/>
         <source>The board was saved as {file}.</source>
         <translation>Le plateau a été enregistré sous {file}.</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="225"/>
+        <location filename="../window/main_window.py" line="221"/>
         <source>Save the game?</source>
         <translation>Enregistrer la partie ?</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="227"/>
+        <location filename="../window/main_window.py" line="223"/>
         <source>This game is not saved, and could not be kept safe automatically. Save it before closing?</source>
         <translation>Cette partie n&apos;est pas enregistrée, et n&apos;a pas pu être mise à l&apos;abri automatiquement. L&apos;enregistrer avant de fermer ?</translation>
     </message>
@@ -1284,98 +1284,98 @@
         <translation>Trois jeux à deux joueurs faits de pyramides. Choisissez-en un pour jouer, ou apprenez-le d&apos;abord.</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="18"/>
+        <location filename="../study/practice_panel.py" line="20"/>
         <source>{game} practice {n} of {total}</source>
         <translation>Entraînement de {game}, {n} sur {total}</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="19"/>
+        <location filename="../study/practice_panel.py" line="21"/>
         <source>{done} of {total} done</source>
         <translation>{done} sur {total} réussis</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="20"/>
+        <location filename="../study/practice_panel.py" line="22"/>
         <source>{id} · goal: {goal} · against {computer}</source>
         <translation>{id} · objectif : {goal} · contre le niveau {computer}</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="21"/>
+        <location filename="../study/practice_panel.py" line="23"/>
         <source>Retry</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="22"/>
+        <location filename="../study/practice_panel.py" line="24"/>
         <source>Show the proven line</source>
         <translation>Montrer la ligne prouvée</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="25"/>
+        <location filename="../study/practice_panel.py" line="27"/>
         <source>All practices…</source>
         <translation>Tous les entraînements…</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="26"/>
+        <location filename="../study/practice_panel.py" line="28"/>
         <source>Leave the practice</source>
         <translation>Quitter l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="27"/>
+        <location filename="../study/practice_panel.py" line="29"/>
         <source>Put the practice&apos;s position back and play again</source>
         <translation>Remettre la position de l&apos;entraînement et rejouer</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="29"/>
+        <location filename="../study/practice_panel.py" line="31"/>
         <source>Start again with the proof&apos;s moves marked on the board (the goal then counts as not met on your own)</source>
         <translation>Recommencer avec les coups de la preuve marqués sur le plateau (l&apos;objectif ne compte alors pas comme atteint seul)</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="32"/>
+        <location filename="../study/practice_panel.py" line="34"/>
         <source>The practice before (Page Up)</source>
         <translation>L&apos;entraînement précédent (Page préc.)</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="33"/>
+        <location filename="../study/practice_panel.py" line="35"/>
         <source>The next practice not yet done (Page Down)</source>
         <translation>Le prochain entraînement pas encore réussi (Page suiv.)</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="34"/>
+        <location filename="../study/practice_panel.py" line="36"/>
         <source>Every practice of every game, and which you did</source>
         <translation>Tous les entraînements de chaque jeu, et ceux que vous avez réussis</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="36"/>
+        <location filename="../study/practice_panel.py" line="38"/>
         <source>Practice against the computer</source>
         <translation>S&apos;entraîner contre l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="38"/>
+        <location filename="../study/practice_panel.py" line="40"/>
         <source>Each position has a goal against the strongest level: win, win by a margin, hold on for some moves, or not lose. An exact search proved that the goal can be reached whatever the computer plays; the proven line is there when you ask for it.</source>
         <translation>Chaque position a un objectif contre le niveau le plus fort : gagner, gagner avec de l&apos;avance, tenir quelques coups, ou ne pas perdre. Une recherche exacte a prouvé que l&apos;objectif peut être atteint quoi que joue l&apos;ordinateur ; la ligne prouvée est là quand vous la demandez.</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="42"/>
+        <location filename="../study/practice_panel.py" line="44"/>
         <location filename="../window/start_screen.py" line="223"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="43"/>
+        <location filename="../study/practice_panel.py" line="45"/>
         <source>Forget what I did</source>
         <translation>Oublier mes réussites</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="45"/>
+        <location filename="../study/practice_panel.py" line="47"/>
         <source>Forget which {game} practices you did? Their ticks go, and cannot be brought back.</source>
         <translation>Oublier quels entraînements de {game} vous avez réussis ? Leurs coches disparaissent pour de bon.</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="136"/>
+        <location filename="../study/practice_panel.py" line="137"/>
         <source>Practices of {game}</source>
         <translation>Entraînements de {game}</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="136"/>
+        <location filename="../study/practice_panel.py" line="137"/>
         <source>Enter opens the practice chosen</source>
         <translation>Entrée ouvre l&apos;entraînement choisi</translation>
     </message>
@@ -1405,7 +1405,7 @@
         <translation>Oublier cette partie pour de bon</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="43"/>
+        <location filename="../window/dialogs.py" line="44"/>
         <location filename="../window/start_screen.py" line="311"/>
         <source>Discard the unfinished game</source>
         <translation>Abandonner la partie inachevée</translation>
@@ -1453,7 +1453,7 @@
         <translation>Voir la solution</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="23"/>
+        <location filename="../study/practice_panel.py" line="25"/>
         <location filename="../study/puzzle_panel.py" line="21"/>
         <source>◂ Previous</source>
         <translation>◂ Précédent</translation>
@@ -1551,7 +1551,7 @@
         <translation>Revenir à la partie que vous jouiez (Échap)</translation>
     </message>
     <message>
-        <location filename="../study/parts.py" line="159"/>
+        <location filename="../study/parts.py" line="166"/>
         <source>Games</source>
         <translation>Jeux</translation>
     </message>
@@ -1567,7 +1567,7 @@
     </message>
     <message>
         <location filename="../study/browser.py" line="254"/>
-        <location filename="../study/parts.py" line="188"/>
+        <location filename="../study/parts.py" line="195"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -1669,7 +1669,7 @@
     </message>
     <message>
         <location filename="../study/lesson_panel.py" line="18"/>
-        <location filename="../study/practice_panel.py" line="24"/>
+        <location filename="../study/practice_panel.py" line="26"/>
         <location filename="../study/puzzle_panel.py" line="22"/>
         <source>Next ▸</source>
         <translation>Suivant ▸</translation>
@@ -1756,7 +1756,7 @@
     </message>
     <message>
         <location filename="../study/lesson_panel.py" line="35"/>
-        <location filename="../study/practice_panel.py" line="35"/>
+        <location filename="../study/practice_panel.py" line="37"/>
         <location filename="../study/puzzle_panel.py" line="32"/>
         <source>Back to your game, or to the start screen</source>
         <translation>Retour à votre partie, ou à l&apos;écran d&apos;accueil</translation>

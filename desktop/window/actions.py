@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QMenu, QMenuBar
 from desktop.i18n import QT_TR_NOOP, tr
 from desktop.look.theme import PALETTES
 from desktop.preferences import ANIMATION, VIEWS, Preferences
-from desktop.session.session import Activity, Session
+from desktop.session.session import Mode, Session
 from desktop.window import dialogs
 from desktop.window.frame import Frame
 
@@ -35,8 +35,8 @@ key): the one most desktops use."""
 
 # --- when actions apply -----------------------------------------------------------------------
 def on_board(session: Session) -> bool:
-    """The board is on show (a game, a lesson or a puzzle)."""
-    return session.activity is not Activity.START
+    """The board is on show (a game or a study)."""
+    return session.mode is not Mode.START
 
 
 def playing(session: Session) -> bool:

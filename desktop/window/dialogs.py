@@ -18,6 +18,7 @@ from desktop.look import question
 from desktop.registry import desktop_kit
 from desktop.session.files import SUFFIX, file_filter
 from desktop.study.browser import LessonBrowser, PuzzleBrowser, RulesDialog
+from desktop.study.kind import StudyKind
 from desktop.study.practice_panel import PracticeBrowser
 from desktop.window.file_dialog import choose_file
 from desktop.window.frame import Frame
@@ -149,7 +150,7 @@ def open_lessons(window: Frame, game_name: str | None = None) -> None:
     """The lesson browser, on ``game_name``'s lessons (the game on the table's by default)."""
     session = window.session
     browser = LessonBrowser(game_name or session.model.game.name, session.lessons.progress, window)
-    browser.chosen.connect(session.start_lesson)
+    browser.chosen.connect(partial(session.start_study, StudyKind.LESSON))
     browser.rules_wanted.connect(partial(show_rules, window))
     browser.practice_wanted.connect(partial(open_practice, window))
     window.lesson_browser = browser
@@ -160,7 +161,7 @@ def open_puzzles(window: Frame, game_name: str | None = None) -> None:
     """The puzzle browser, on ``game_name``'s puzzles."""
     session = window.session
     browser = PuzzleBrowser(game_name or session.model.game.name, session.puzzles.progress, window)
-    browser.chosen.connect(session.start_puzzle)
+    browser.chosen.connect(partial(session.start_study, StudyKind.PUZZLE))
     browser.forgotten.connect(window.game_page.puzzle_panel.refresh)  # its count of solved
     window.puzzle_browser = browser
     browser.open()
@@ -171,7 +172,7 @@ def open_practice(window: Frame, game_name: str | None = None) -> None:
     session = window.session
     name = game_name or session.model.game.name
     browser = PracticeBrowser(name, session.practice.progress, window)
-    browser.chosen.connect(session.start_practice)
+    browser.chosen.connect(partial(session.start_study, StudyKind.PRACTICE))
     browser.forgotten.connect(window.game_page.practice_panel.refresh)
     window.practice_browser = browser
     browser.open()
@@ -180,7 +181,7 @@ def open_practice(window: Frame, game_name: str | None = None) -> None:
 def show_rules(window: Frame, game_name: str) -> None:
     """The game's rules reference; its links open the lessons."""
     dialog = RulesDialog(game_name, window, desktop_kit(game_name).recolour)
-    dialog.lesson_wanted.connect(lambda name, index: window.session.start_lesson(name, index))
+    dialog.lesson_wanted.connect(partial(window.session.start_study, StudyKind.LESSON))
     window.rules_dialog = dialog
     dialog.open()
 

@@ -1,7 +1,7 @@
 """The game page: the boards (2D, 3D or both side by side) with everything around them — the
-players, the moves, the analysis, the message line and its choices, and the lesson or puzzle
-panel when one of those has the board. It follows the session's activity and the player's
-preferences; only the session and the model decide what happens."""
+players, the moves, the analysis, the message line and its choices, and the panel of a lesson,
+a puzzle or a practice when a study has the board. It follows the session's mode and the
+player's preferences; only the session and the model decide what happens."""
 
 from __future__ import annotations
 
@@ -31,8 +31,10 @@ from desktop.panels.summary import GameSummary
 from desktop.panels.watch_bar import WatchBar
 from desktop.preferences import Preferences
 from desktop.registry import desktop_kit
-from desktop.session.session import Activity, Session
+from desktop.session.session import Mode, Session
+from desktop.study.kind import StudyKind
 from desktop.study.lesson_panel import LessonPanel
+from desktop.study.parts import StudyPanel
 from desktop.study.practice_panel import PracticePanel
 from desktop.study.puzzle_panel import PuzzlePanel
 
@@ -71,8 +73,12 @@ class GamePage(QWidget):
         self.lesson_panel = LessonPanel(session.lessons, self.sidebars)
         self.puzzle_panel = PuzzlePanel(session.puzzles, self.sidebars)
         self.practice_panel = PracticePanel(session.practice, self.sidebars)
-        panels = (self.game_sidebar, self.lesson_panel, self.puzzle_panel, self.practice_panel)
-        for panel in panels:
+        self.study_panels: dict[StudyKind, StudyPanel] = {
+            StudyKind.LESSON: self.lesson_panel,
+            StudyKind.PUZZLE: self.puzzle_panel,
+            StudyKind.PRACTICE: self.practice_panel,
+        }
+        for panel in (self.game_sidebar, *self.study_panels.values()):
             self.sidebars.addWidget(panel)
         row.addWidget(self.sidebars)
         outer.addLayout(row, 1)
@@ -100,7 +106,7 @@ class GamePage(QWidget):
         self.model.game_started.connect(self._show_thinking)
         model.game_started.connect(self.watch_bar.refresh)
         preferences.changed.connect(self._follow)
-        session.activity_changed.connect(self._show_activity)
+        session.mode_changed.connect(self._show_mode)
         self._follow("animation")
         self._follow("view")
         self._follow("coordinates")
@@ -161,8 +167,8 @@ class GamePage(QWidget):
             self.board2d.animation_ms = ms
             if self.board3d is not None:
                 self.board3d.animation_ms = ms
-            self.session.lessons.animation_ms = ms
-            self.session.puzzles.animation_ms = ms
+            for study in self.session.studies.values():
+                study.animation_ms = ms
         elif what == "view":
             self.set_view(self.preferences.view)
         elif what == "coordinates":
@@ -183,17 +189,14 @@ class GamePage(QWidget):
         self.message_bar.choices.redraw()
         self._refresh()  # the proposals' words
 
-    def _show_activity(self) -> None:
-        """Beside the board: the lesson, the puzzle, or the players and moves of a game."""
-        activity = self.session.activity
-        if activity is Activity.LESSON:
-            self.show_side("lesson")
-        elif activity is Activity.PUZZLE:
-            self.show_side("puzzle")
-        elif activity is Activity.PRACTICE:
-            self.show_side("practice")
-        elif activity is Activity.GAME:
-            self.show_side("game")
+    def _show_mode(self) -> None:
+        """Beside the board: the study's panel, or the players and moves of a game."""
+        session = self.session
+        if session.mode is Mode.STUDY and session.study is not None:
+            self.show_side(session.study.kind)
+        elif session.mode is Mode.GAME:
+            self.show_side(None)
+            self.focus_board()
             self.focus_board()
 
     def _show_thinking(self) -> None:
@@ -209,17 +212,13 @@ class GamePage(QWidget):
         fraction = computer.elapsed() / request.seconds if request and request.seconds else None
         self.message_bar.show_thinking(computer.status(), fraction)
 
-    def show_side(self, which: str) -> None:
-        """Beside the board: "game" (the players and moves), "lesson", "puzzle" or
-        "practice"."""
-        panels = {
-            "lesson": self.lesson_panel,
-            "puzzle": self.puzzle_panel,
-            "practice": self.practice_panel,
-        }
-        self.sidebars.setCurrentWidget(panels.get(which, self.game_sidebar))
-        self.sidebars.setFixedWidth(SIDEBAR_WIDTH if which == "game" else LESSON_WIDTH)
-        self.message_bar.offer_rematch = which == "game"
+    def show_side(self, study: StudyKind | None) -> None:
+        """Beside the board: the panel of a kind of study, or (None) the players and moves of
+        a game."""
+        panel = self.game_sidebar if study is None else self.study_panels[study]
+        self.sidebars.setCurrentWidget(panel)
+        self.sidebars.setFixedWidth(SIDEBAR_WIDTH if study is None else LESSON_WIDTH)
+        self.message_bar.offer_rematch = study is None
         self.message_bar.refresh()
 
     def _point_2d(self, raw: Click) -> QPointF | None:

@@ -14,7 +14,7 @@ from desktop.look.style import apply_look
 from desktop.model import Told
 from desktop.preferences import Preferences
 from desktop.registry import desktop_kit
-from desktop.session.session import Activity, Question, Session
+from desktop.session.session import Mode, Question, Session
 from desktop.window import dialogs
 from desktop.window.actions import Menus
 from desktop.window.frame import Frame
@@ -74,7 +74,7 @@ class MainWindow(Frame):
         if splitter is not None:
             self.game_page.splitter.restoreState(splitter)
         self._proposals()
-        self._show_activity()
+        self._show_mode()
 
     # --- wiring ----------------------------------------------------------------------------
     def _connect_pages(self) -> None:
@@ -91,21 +91,20 @@ class MainWindow(Frame):
         panel = page.lesson_panel
         panel.lessons_wanted.connect(lambda: dialogs.open_lessons(self, lessons.game_name))
         panel.rules_wanted.connect(lambda: dialogs.show_rules(self, lessons.game_name))
-        panel.leave_wanted.connect(session.leave_study)
         panel.play_wanted.connect(lambda: dialogs.ask_new_game(self, lessons.game_name))
         page.puzzle_panel.browser_wanted.connect(
             lambda: dialogs.open_puzzles(self, puzzles.game_name)
         )
-        page.puzzle_panel.leave_wanted.connect(session.leave_study)
         practice = session.practice
         page.practice_panel.browser_wanted.connect(
             lambda: dialogs.open_practice(self, practice.game_name)
         )
-        page.practice_panel.leave_wanted.connect(session.leave_study)
+        for study_panel in page.study_panels.values():
+            study_panel.leave_wanted.connect(session.leave_study)
 
     def _connect_session(self) -> None:
         session, model = self.session, self.session.model
-        session.activity_changed.connect(self._show_activity)
+        session.mode_changed.connect(self._show_mode)
         session.title_changed.connect(self._show_title)
         session.problem.connect(lambda text: self.show_words(text, "refused"))
         session.info.connect(lambda text: self.show_words(text, "info"))
@@ -119,20 +118,18 @@ class MainWindow(Frame):
             model.history_changed,
             model.message,
             session.computer.thinking_changed,
-            session.lessons.changed,
-            session.puzzles.changed,
-            session.practice.changed,
+            *(study.changed for study in session.studies.values()),
         ):
             signal.connect(self.menus.update)
         self.preferences.changed.connect(self._follow)
 
     # --- what the session says ---------------------------------------------------------------
-    def _show_activity(self) -> None:
+    def _show_mode(self) -> None:
         session = self.session
-        if session.activity is Activity.START:
-            active = [study for study in session.studies if study.active]
-            if active:
-                self.start_screen.offer_back(session.model.game.title, active[0].back_label())
+        if session.mode is Mode.START:
+            study = session.study
+            if study is not None:
+                self.start_screen.offer_back(session.model.game.title, study.back_label())
             else:
                 title = session.model.game.title if session.has_game else None
                 self.start_screen.offer_back(title)
@@ -152,13 +149,12 @@ class MainWindow(Frame):
             if isinstance(widget, Retranslating):
                 widget.retranslate()
         self.game_page.redraw()
-        self.game_page.lesson_panel.refresh()
-        self.game_page.puzzle_panel.refresh()
-        self.game_page.practice_panel.refresh()
+        for panel in self.game_page.study_panels.values():
+            panel.refresh()
         self._proposals()
         self.session.language_changed()
         self.start_screen.retell_notice()
-        self._show_activity()
+        self._show_mode()
         self.game_page.message_bar.refresh()
 
     def _show_title(self, title: str) -> None:

@@ -42,8 +42,8 @@ QCoreApplication.setAttribute(Qt.ApplicationAttribute.AA_ShareOpenGLContexts)
 
 from desktop.i18n import install  # noqa: E402
 from desktop.look import theme  # noqa: E402
+from desktop.study.kind import StudyKind  # noqa: E402
 from desktop.study.progress import Progress  # noqa: E402
-from desktop.study.puzzles import PuzzleProgress  # noqa: E402
 from desktop.window.main_window import MainWindow  # noqa: E402
 
 OpenWindow = Callable[..., MainWindow]
@@ -51,12 +51,14 @@ OpenWindow = Callable[..., MainWindow]
 
 def lesson_progress_in(folder: Path) -> Progress:
     """Lesson progress kept in ``folder`` (not in the settings other tests share)."""
-    return Progress(QSettings(str(folder / "progress.ini"), QSettings.Format.IniFormat))
+    settings = QSettings(str(folder / "progress.ini"), QSettings.Format.IniFormat)
+    return Progress(StudyKind.LESSON, settings)
 
 
-def puzzle_progress_in(folder: Path) -> PuzzleProgress:
+def puzzle_progress_in(folder: Path) -> Progress:
     """Puzzle progress kept in ``folder``."""
-    return PuzzleProgress(QSettings(str(folder / "puzzles.ini"), QSettings.Format.IniFormat))
+    settings = QSettings(str(folder / "puzzles.ini"), QSettings.Format.IniFormat)
+    return Progress(StudyKind.PUZZLE, settings)
 
 
 def without_pauses(window: MainWindow, folder: Path) -> None:

@@ -28,6 +28,7 @@ from desktop.games.icehouse import colours as pyramid_colours
 from desktop.look import theme
 from desktop.look.style import qt_palette, style_sheet
 from desktop.study.browser import LessonBrowser, PuzzleBrowser
+from desktop.study.kind import StudyKind
 from desktop.window import dialogs
 from desktop.window.main_window import MainWindow
 from desktop.window.new_game import NewGameDialog
@@ -211,8 +212,8 @@ def test_every_control_has_a_name(qtbot: QtBot, window: MainWindow) -> None:
         views.append(page.board3d)
     for view in views:
         assert screen_reader_name(view), type(view).__name__
-    window.session.start_lesson(game_names()[0], 0, 0)
-    window.session.start_puzzle(game_names()[0], 0)
+    window.session.start_study(StudyKind.LESSON, game_names()[0], 0, 0)
+    window.session.start_study(StudyKind.PUZZLE, game_names()[0], 0)
     assert unnamed(window) == []
     dialogs: list[QWidget] = [
         NewGameDialog(game_names()[0], parent=window),

@@ -20,6 +20,7 @@ from core.registry import game_names, make_game
 from desktop.look import theme
 from desktop.model import Seat
 from desktop.study.browser import LessonBrowser, PuzzleBrowser, RulesDialog
+from desktop.study.kind import StudyKind
 from desktop.window import dialogs
 from desktop.window.main_window import MainWindow
 from desktop.window.new_game import NewGameDialog
@@ -56,9 +57,9 @@ def pages(window: MainWindow) -> Shown:
     session.computer.pause(True)
     yield "game page, two computers paused", window
     for name in game_names():
-        session.start_lesson(name, 1, 1)
+        session.start_study(StudyKind.LESSON, name, 1, 1)
         yield f"lesson, {name}", window
-        session.start_puzzle(name, 2)
+        session.start_study(StudyKind.PUZZLE, name, 2)
         yield f"puzzle, {name}", window
     session.leave_study()
     session.show_start()

@@ -19,6 +19,7 @@ from desktop.board2d.pieces import raw_of
 from desktop.i18n.language import choose_for_this_run
 from desktop.look import theme
 from desktop.study.browser import LessonBrowser, PuzzleBrowser, RulesDialog
+from desktop.study.kind import StudyKind
 from desktop.window import start_screen
 from desktop.window.main_window import MainWindow
 from desktop.window.new_game import NewGameDialog
@@ -97,7 +98,7 @@ def test_a_lesson_in_french_shows_no_english(qtbot: QtBot, french: MainWindow, n
     shown: list[tuple[str, str]] = []
     for index, lesson in enumerate(lessons_of(name)[:2]):
         for step in range(len(lesson.steps)):
-            window.session.start_lesson(name, index, step)
+            window.session.start_study(StudyKind.LESSON, name, index, step)
             shown += seen(window, f"lesson {index + 1} step {step + 1}")
             window.game_page.lesson_panel.hint_button.click()
             shown += seen(window, f"lesson {index + 1} step {step + 1}, a hint")
@@ -170,15 +171,15 @@ def test_the_window_fits_a_1024_by_600_screen_in_either_language(
         for show in (
             session.show_start,
             lambda: session.start_game(make_game("ambush")),
-            lambda: session.start_lesson("ambush", 4, 0),
-            lambda: session.start_puzzle("pylon", 0),
+            lambda: session.start_study(StudyKind.LESSON, "ambush", 4, 0),
+            lambda: session.start_study(StudyKind.PUZZLE, "pylon", 0),
         ):
             show()
             window.resize(1024, 600)
             settle()
             assert window.width() <= 1024 and window.height() <= 600, (show, window.size())
         box = window.game_page.lesson_panel.go_on_box
-        session.start_lesson("ambush", 4, 0)
+        session.start_study(StudyKind.LESSON, "ambush", 4, 0)
         settle()
         assert box.isVisible() and box.width() >= box.sizeHint().width(), box.text()
     finally:
@@ -195,7 +196,7 @@ def test_no_two_words_of_the_ambush_board_overlap_in_french(
     from desktop.board2d.pieces import TextItem
 
     window = french
-    window.session.start_lesson("ambush", 4, 0)  # beside the lesson, the board is tall
+    window.session.start_study(StudyKind.LESSON, "ambush", 4, 0)  # the board is tall beside it
     window.resize(width, 600)
     settle()
     scene = window.game_page.board2d.scene()

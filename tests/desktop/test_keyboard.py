@@ -13,6 +13,7 @@ from core.clicks import Click
 from core.registry import make_game
 from core.study.tutorial import lessons_of
 from desktop.boards.keyboard import reading_order, step
+from desktop.study.kind import StudyKind
 from desktop.window.main_window import MainWindow
 
 PYLOS = (
@@ -154,7 +155,7 @@ def test_a_lesson_question_is_answered_with_the_keys(window: MainWindow, view: s
         for index, one in enumerate(lesson.steps)
         if one.kind == "question" and one.needs == "all" and len(one.answers) > 1
     )
-    window.session.start_lesson("pylos", *found)
+    window.session.start_study(StudyKind.LESSON, "pylos", *found)
     lessons = window.session.lessons
     answers = lessons.step.answers
     board = window.game_page.board2d if view == "2d" else window.game_page.board3d

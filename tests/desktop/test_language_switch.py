@@ -17,6 +17,7 @@ from core.registry import make_game
 from core.study.tutorial import lessons_of
 from desktop.i18n.language import choose_for_this_run
 from desktop.model import Seat
+from desktop.study.kind import StudyKind
 from desktop.window.main_window import MainWindow
 from tests.desktop.words_on_screen import english, french, words_in
 
@@ -53,12 +54,12 @@ def a_game_against_the_computer(qtbot: QtBot, window: MainWindow) -> None:
 
 def a_lesson_with_a_wrong_answer(qtbot: QtBot, window: MainWindow) -> None:
     pips = next(n for n, one in enumerate(lessons_of("ambush")) if one.id == "visible-pips")
-    window.session.start_lesson("ambush", pips, 1)  # which stack is the strongest?
+    window.session.start_study(StudyKind.LESSON, "ambush", pips, 1)  # which stack is the strongest?
     window.model.click(Click.parse("b2"))
 
 
 def a_puzzle_with_a_wrong_move(qtbot: QtBot, window: MainWindow) -> None:
-    window.session.start_puzzle("pylos", 0)
+    window.session.start_study(StudyKind.PUZZLE, "pylos", 0)
     puzzle = window.session.puzzles.puzzle
     assert puzzle is not None
     wrong = next(m for m in window.model.state.legal_moves() if str(m) != puzzle.solution[0])
@@ -69,7 +70,7 @@ def a_puzzle_with_a_wrong_move(qtbot: QtBot, window: MainWindow) -> None:
 
 def a_practice_under_way(qtbot: QtBot, window: MainWindow) -> None:
     window.session.computer.seconds_cap = 0.1
-    window.session.start_practice("pylon", 0)
+    window.session.start_study(StudyKind.PRACTICE, "pylon", 0)
     model = window.model
     model.play(model.state.legal_moves()[0])
     qtbot.waitUntil(lambda: model.is_human_turn() or model.state.is_over, timeout=20_000)

@@ -33,6 +33,7 @@ from desktop.look import theme
 from desktop.model import Annotations
 from desktop.panels import verdicts
 from desktop.registry import every_piece_colour
+from desktop.study.kind import StudyKind
 from desktop.window.main_window import MainWindow
 
 from .contrast import luminance, pixels
@@ -293,7 +294,7 @@ def test_a_highlighted_stack_keeps_its_badges_in_sight(window: MainWindow, name:
     stack's corner stay over it; the arrow stays over everything."""
     crossed: list[tuple[MarkerItem, QGraphicsItem]] = []
     for number in range(12):  # the first puzzle whose solution frames a stack with badges
-        window.session.start_puzzle(name, number)
+        window.session.start_study(StudyKind.PUZZLE, name, number)
         window.game_page.puzzle_panel.solution_button.click()
         QApplication.processEvents()
         crossed = badges_under_lesson_frames(window)

@@ -25,6 +25,7 @@ from core.record import read_file
 from core.registry import make_game
 from core.search.levels import LEVELS
 from desktop.model import Seat
+from desktop.study.kind import StudyKind
 from desktop.window.main_window import MainWindow
 from desktop.window.new_game import NewGameDialog
 
@@ -180,7 +181,7 @@ def test_a_new_game_from_a_lesson_keeps_the_game_behind_it(
     qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     in_progress(window)
-    window.session.start_lesson("pylon", 0, 0)
+    window.session.start_study(StudyKind.LESSON, "pylon", 0, 0)
     monkeypatch.setattr(NewGameDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
     window.actions_by_name["new"].trigger()
     assert not window.session.lessons.active and window.model.length == 0
@@ -304,7 +305,7 @@ def test_leaving_a_lesson_keeps_the_game_unsaved_in_its_file(
 ) -> None:
     path = tmp_path / "mine.pdgame"
     saved_then_played_on(window, path)
-    window.session.start_lesson("pylos", 0, 0)
+    window.session.start_study(StudyKind.LESSON, "pylos", 0, 0)
     window.session.leave_study()
     still_unsaved(window, path)
 

@@ -18,7 +18,8 @@ from core.study.practice import Practice, practices_of
 from desktop.i18n import translate_core
 from desktop.i18n.language import choose_for_this_run
 from desktop.model import Annotations, Seat
-from desktop.session.session import Activity
+from desktop.session.session import Mode
+from desktop.study.kind import StudyKind
 from desktop.window import dialogs, game_page
 from desktop.window.main_window import MainWindow
 from tests.desktop.clicks import play_by_clicks
@@ -109,7 +110,7 @@ def test_retry_the_proven_line_and_the_goal_missed_in_words(
 ) -> None:
     window.session.computer.seconds_cap = CHEAP
     index, wrong = losing_start("pylon")
-    window.session.start_practice("pylon", index)
+    window.session.start_study(StudyKind.PRACTICE, "pylon", index)
     page, model, controller = window.game_page, window.model, window.session.practice
     panel = page.practice_panel
     practice = controller.practice
@@ -137,7 +138,7 @@ def test_a_game_in_progress_waits_while_a_practice_is_played(
     window.session.start_game(make_game("pylos"), (Seat("Ann"), Seat("Bob")))
     model = window.model
     model.play(model.state.legal_moves()[0])
-    window.session.start_practice("ambush", 0)
+    window.session.start_study(StudyKind.PRACTICE, "ambush", 0)
     assert (
         model.game.name == "ambush"
         and model.seats[1 - model.state.current_player].kind == "computer"
@@ -172,7 +173,7 @@ def test_a_practice_and_its_browser_in_french_show_no_english(
     window.preferences.set_language("fr")
     try:
         index, wrong = losing_start("pylon")
-        window.session.start_practice("pylon", index)
+        window.session.start_study(StudyKind.PRACTICE, "pylon", index)
         controller = window.session.practice
         play_by_clicks(qtbot, window.game_page.board2d, window.model.state.parse_move(wrong))
         qtbot.waitUntil(lambda: controller.status != "playing", timeout=15_000)
@@ -201,8 +202,9 @@ def test_a_practice_file_that_cannot_be_read_is_said_in_words(
     assert browser.problem.isVisible()
     assert "The practice of Pylon cannot be read: practice.json" in browser.problem.text()
     browser.reject()
-    window.session.start_practice("pylon", 0)  # asked another way: said, nothing started
+    # asked another way: said, nothing started
+    window.session.start_study(StudyKind.PRACTICE, "pylon", 0)
     assert not window.session.practice.active
-    assert window.session.activity is Activity.START
+    assert window.session.mode is Mode.START
     assert "cannot be read" in window.start_screen.notice.text()
     assert window.start_screen.notice.isVisible()

@@ -19,6 +19,7 @@ from desktop.i18n import install, translate_core
 from desktop.i18n.language import choose_for_this_run
 from desktop.model import Annotations, Seat
 from desktop.study import parts
+from desktop.study.kind import StudyKind
 from desktop.window import dialogs
 from desktop.window.main_window import MainWindow
 from tests.desktop.clicks import play_by_clicks
@@ -52,7 +53,7 @@ def test_a_puzzle_chosen_in_the_browser_is_solved_by_clicks(
     play_by_clicks(qtbot, page.board2d, model.state.parse_move(puzzle.solution))
     assert controller.status == "solved" and model.locked is not None
     assert puzzle.solution in panel.feedback.text() and panel.feedback.isVisible()
-    assert controller.progress.solved(puzzle)
+    assert controller.progress.done(puzzle)
     assert "1 of" in panel.solved_line.text()
     assert model.length == 1  # no reply to a winning move: the puzzle is over
 
@@ -61,7 +62,7 @@ def test_a_wrong_move_is_answered_explained_then_the_puzzle_solved(
     qtbot: QtBot, window: MainWindow
 ) -> None:
     name = game_names()[0]
-    window.session.start_puzzle(name, 0)
+    window.session.start_study(StudyKind.PUZZLE, name, 0)
     page, model = window.game_page, window.model
     controller = page.session.puzzles
     puzzle = controller.puzzle
@@ -77,12 +78,12 @@ def test_a_wrong_move_is_answered_explained_then_the_puzzle_solved(
         assert str(model.moves[1]) == answer.reply
         said = str(reply_text(model.states[1], answer.reply))
         assert said in page.puzzle_panel.feedback.text()
-    assert not controller.progress.solved(puzzle) and controller.progress.tries(puzzle) == 1
+    assert not controller.progress.done(puzzle) and controller.progress.tries(puzzle) == 1
     qtbot.mouseClick(page.puzzle_panel.retry_button, Qt.MouseButton.LeftButton)
     assert model.length == 0 and model.locked is None
     assert model.state.position_text() == puzzle.start_state().position_text()
     play_by_clicks(qtbot, page.board2d, model.state.parse_move(puzzle.solution))
-    assert controller.status == "solved" and controller.progress.solved(puzzle)
+    assert controller.status == "solved" and controller.progress.done(puzzle)
     assert "2 tries" in page.puzzle_panel.feedback.text()
     qtbot.wait(300)  # no late reply comes after the solution
     assert model.length == 1
@@ -92,7 +93,7 @@ def test_the_solution_is_shown_on_the_board_and_next_skips_the_solved(
     qtbot: QtBot, window: MainWindow
 ) -> None:
     name = game_names()[0]
-    window.session.start_puzzle(name, 0)
+    window.session.start_study(StudyKind.PUZZLE, name, 0)
     page, model = window.game_page, window.model
     controller = page.session.puzzles
     qtbot.mouseClick(page.puzzle_panel.solution_button, Qt.MouseButton.LeftButton)
@@ -100,8 +101,8 @@ def test_the_solution_is_shown_on_the_board_and_next_skips_the_solved(
     assert controller.puzzle.solution in page.puzzle_panel.feedback.text()
     model.play(model.state.parse_move(controller.puzzle.solution))
     assert controller.status == "solved"
-    assert not controller.progress.solved(controller.puzzle)  # shown, so not counted
-    controller.progress.record(puzzles_of(name)[1], solved=True)
+    assert not controller.progress.done(controller.puzzle)  # shown, so not counted
+    controller.progress.record_try(puzzles_of(name)[1], done=True)
     qtbot.mouseClick(page.puzzle_panel.next_button, Qt.MouseButton.LeftButton)
     assert controller.index == 2  # puzzle 2 was solved already: skipped
     window.activateWindow()
@@ -118,11 +119,11 @@ def test_progress_is_kept_and_the_browser_ticks_the_solved(
     qtbot: QtBot, window: MainWindow, tmp_path: Path
 ) -> None:
     name = game_names()[-1]
-    window.session.start_puzzle(name, 3)
+    window.session.start_study(StudyKind.PUZZLE, name, 3)
     page, model = window.game_page, window.model
     model.play(model.state.parse_move(page.session.puzzles.puzzle.solution))
     later = puzzle_progress_in(tmp_path)  # a later run reads the same settings
-    assert later.solved(puzzles_of(name)[3]) and not later.solved(puzzles_of(name)[0])
+    assert later.done(puzzles_of(name)[3]) and not later.done(puzzles_of(name)[0])
     dialogs.open_puzzles(window, name)
     listing = window.puzzle_browser.lists[name]
     assert listing.item(3).text().startswith("✓") and not listing.item(0).text().startswith("✓")
@@ -137,7 +138,7 @@ def test_forgetting_what_was_solved_asks_first_and_the_panel_follows(
     qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     name = game_names()[-1]
-    window.session.start_puzzle(name, 3)
+    window.session.start_study(StudyKind.PUZZLE, name, 3)
     model, panel = window.model, window.game_page.puzzle_panel
     model.play(model.state.parse_move(window.session.puzzles.puzzle.solution))
     assert panel.solved_line.text().startswith("1 of")
@@ -163,7 +164,7 @@ def test_a_game_in_progress_waits_while_puzzles_are_open(qtbot: QtBot, window: M
     window.session.start_game(make_game("pylon"), (Seat("Ann"), Seat("Bob")))
     model = window.model
     model.play(model.state.legal_moves()[0])
-    window.session.start_puzzle("pylos", 0)
+    window.session.start_study(StudyKind.PUZZLE, "pylos", 0)
     assert model.game.name == "pylos"
     assert window.windowTitle().startswith("Pylos puzzles")
     qtbot.mouseClick(window.game_page.puzzle_panel.leave_button, Qt.MouseButton.LeftButton)
@@ -182,7 +183,7 @@ def test_every_puzzle_says_why_its_solution_wins_once_solved_in_english_and_fren
     english_shown: list[tuple[str, str]] = []
     french_shown: list[tuple[str, str]] = []
     for name in game_names():
-        window.session.start_puzzle(name, 0)
+        window.session.start_study(StudyKind.PUZZLE, name, 0)
         controller, model = window.session.puzzles, window.model
         panel = window.game_page.puzzle_panel
         for index, puzzle in enumerate(puzzles_of(name)):
@@ -216,7 +217,7 @@ def speak(language: str) -> None:
 def test_try_again_clears_what_was_said_of_the_last_try(qtbot: QtBot, window: MainWindow) -> None:
     """ "2c3 does not win…" went on showing after Try again, beside a board where 2c3 is not."""
     name = game_names()[0]
-    window.session.start_puzzle(name, 0)
+    window.session.start_study(StudyKind.PUZZLE, name, 0)
     page, model = window.game_page, window.model
     controller = page.session.puzzles
     wrong = next(m for m in model.state.legal_moves() if not controller.puzzle.is_solution(m))

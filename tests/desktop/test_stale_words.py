@@ -15,6 +15,7 @@ from core.registry import kit_of, make_game
 from desktop.look import theme
 from desktop.model import Seat
 from desktop.study.browser import RulesDialog, reference_html
+from desktop.study.kind import StudyKind
 from desktop.window.main_window import MainWindow
 
 
@@ -24,7 +25,8 @@ def settle() -> None:
 
 
 def test_a_refusal_leaves_the_lesson_panel_once_a_right_click_follows(window: MainWindow) -> None:
-    window.session.start_lesson("pylos", 3, 1)  # complete a square, then take balls back
+    # complete a square, then take balls back
+    window.session.start_study(StudyKind.LESSON, "pylos", 3, 1)
     panel, model = window.game_page.lesson_panel, window.model
     model.click("1b2")  # the square: now balls to take back
     model.click("1c3")  # Dark's: refused
@@ -36,7 +38,7 @@ def test_a_refusal_leaves_the_lesson_panel_once_a_right_click_follows(window: Ma
 
 
 def test_a_solved_puzzle_s_lock_is_said_in_blue(window: MainWindow) -> None:
-    window.session.start_puzzle("pylos", 0)
+    window.session.start_study(StudyKind.PUZZLE, "pylos", 0)
     puzzle = window.session.puzzles.puzzle
     window.model.play(window.model.state.parse_move(puzzle.solution))
     window.model.click("1a1")  # the board is locked: it says why, as news, not a refusal

@@ -14,6 +14,7 @@ from core.registry import make_game
 from desktop.board3d.layout import Label
 from desktop.board3d.view import Board3DView
 from desktop.model import Seat
+from desktop.study.kind import StudyKind
 from tests.desktop.conftest import OpenWindow
 
 ORDERS = {  # two move orders to one position, their last moves apart
@@ -186,7 +187,7 @@ def test_the_camera_the_player_chose_stays_through_lessons_games_and_runs(
     window = open_window(view="3d", size=(1100, 760))
     view = window.game_page.board3d
     assert view is not None
-    window.session.start_lesson("pylon", 2, 0)
+    window.session.start_study(StudyKind.LESSON, "pylon", 2, 0)
     view.use_preset("above")
     above = view.camera()
     window.session.lessons.next()

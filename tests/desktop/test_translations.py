@@ -20,6 +20,7 @@ from desktop.i18n import catalogues
 from desktop.i18n.language import choose_for_this_run
 from desktop.session.files import cannot_open
 from desktop.session.shelf import Shelf
+from desktop.study.kind import StudyKind
 from desktop.window.main_window import MainWindow
 from tests.core.test_record import BAD
 
@@ -52,7 +53,7 @@ def test_the_window_speaks_french(qtbot: QtBot, french: None) -> None:
         assert titles[:2] == ["&Fichier", "&Partie"]
         assert window.actions_by_name["undo"].text() == "&Annuler"
         assert window.actions_by_name["hint"].text() == "&Indice"
-        window.session.start_lesson("pylos", 0, 0)
+        window.session.start_study(StudyKind.LESSON, "pylos", 0, 0)
         step = lessons_of("pylos")[0].steps[0]
         assert window.game_page.lesson_panel.text.text() == step.text("fr")
         assert window.game_page.lesson_panel.next_button.text().startswith("Suivant")

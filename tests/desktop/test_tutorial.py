@@ -23,6 +23,7 @@ from core.study.tutorial import Lesson, LessonStep, lessons_of
 from desktop.app import main
 from desktop.board3d.view import Board3DView
 from desktop.study.browser import LessonBrowser, RulesDialog, reference_html
+from desktop.study.kind import StudyKind
 from desktop.window import dialogs
 from desktop.window.main_window import MainWindow
 from tests.desktop.clicks import click_raw
@@ -59,7 +60,7 @@ def follow_lesson(qtbot: QtBot, window: MainWindow, name: str, index: int, click
     before the right ones. Returns how many mistakes were explained."""
     tutorial, model = window.session.lessons, window.model
     panel = window.game_page.lesson_panel
-    window.session.start_lesson(name, index, 0)
+    window.session.start_study(StudyKind.LESSON, name, index, 0)
     lesson: Lesson = tutorial.lesson
     explained = 0
     for number, step in enumerate(lesson.steps):
@@ -106,7 +107,7 @@ def follow_lesson(qtbot: QtBot, window: MainWindow, name: str, index: int, click
             assert tutorial.done
         if number < len(lesson.steps) - 1:
             qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
-    assert tutorial.progress.finished(lesson)
+    assert tutorial.progress.done(lesson)
     return explained
 
 
@@ -151,7 +152,7 @@ def test_a_hint_shows_the_way_and_leaves_the_game_unchanged(
 ) -> None:
     name = game_names()[0]
     index, number, step = first_step(name, "try")
-    window.session.start_lesson(name, index, number)
+    window.session.start_study(StudyKind.LESSON, name, index, number)
     model, tutorial = window.model, window.session.lessons
     before = model.state.position_key()
     qtbot.mouseClick(window.game_page.lesson_panel.hint_button, Qt.MouseButton.LeftButton)
@@ -169,7 +170,7 @@ def test_steps_that_only_explain_lock_the_board_and_say_why(
 ) -> None:
     name = game_names()[0]
     index, number, step = first_step(name, "explain")
-    window.session.start_lesson(name, index, number)
+    window.session.start_study(StudyKind.LESSON, name, index, number)
     view = window.game_page.board2d
     place = next(str(m)[:3] for m in window.model.state.legal_moves())
     point = view.view_point(place)
@@ -189,14 +190,14 @@ def test_steps_that_only_explain_lock_the_board_and_say_why(
 def test_back_next_and_restart_move_through_the_lessons(qtbot: QtBot, window: MainWindow) -> None:
     name = game_names()[0]
     tutorial, panel = window.session.lessons, window.game_page.lesson_panel
-    window.session.start_lesson(name, 0, 0)
+    window.session.start_study(StudyKind.LESSON, name, 0, 0)
     assert not panel.back_button.isEnabled()
     first = tutorial.lesson
     for _ in range(len(first.steps)):
         qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
-    assert (tutorial.lesson_index, tutorial.step_index) == (1, 0)  # on to the next lesson
+    assert (tutorial.index, tutorial.step_index) == (1, 0)  # on to the next lesson
     qtbot.mouseClick(panel.back_button, Qt.MouseButton.LeftButton)
-    assert (tutorial.lesson_index, tutorial.step_index) == (0, len(first.steps) - 1)
+    assert (tutorial.index, tutorial.step_index) == (0, len(first.steps) - 1)
     assert panel.text.text() == first.steps[-1].text("en")
     # the actions that move through a game's history are off in a lesson
     for action in ("undo", "redo", "previous", "next"):
@@ -213,7 +214,7 @@ def test_a_wrong_move_can_be_retried_at_once(qtbot: QtBot, window: MainWindow) -
         if s.kind == "try" and legal_mistake(s, s.start(lesson.make_game(s)))
     )
     window.session.lessons.reset_ms = 60_000  # the learner does not wait for the board to come back
-    window.session.start_lesson(name, index, number)
+    window.session.start_study(StudyKind.LESSON, name, index, number)
     model = window.model
     step = window.session.lessons.step
     mistake = legal_mistake(step, model.state)
@@ -225,7 +226,7 @@ def test_a_wrong_move_can_be_retried_at_once(qtbot: QtBot, window: MainWindow) -
 
 
 def test_leaving_the_tutorial_frees_the_board(qtbot: QtBot, window: MainWindow) -> None:
-    window.session.start_lesson(game_names()[0], 0, 0)
+    window.session.start_study(StudyKind.LESSON, game_names()[0], 0, 0)
     assert window.model.locked is not None
     qtbot.mouseClick(window.game_page.lesson_panel.leave_button, Qt.MouseButton.LeftButton)
     assert window.pages.currentWidget() is window.start_screen
@@ -241,14 +242,14 @@ def test_progress_is_remembered_and_shown_in_the_browser(
 ) -> None:
     name = game_names()[0]
     lessons = lessons_of(name)
-    window.session.start_lesson(name, 0, 0)
+    window.session.start_study(StudyKind.LESSON, name, 0, 0)
     panel = window.game_page.lesson_panel
-    while window.session.lessons.lesson_index == 0:
+    while window.session.lessons.index == 0:
         qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
     window.session.lessons.next()  # lesson 2, step 2
     later = lesson_progress_in(tmp_path)  # a later run reads the same settings
     assert later.reached(lessons[0]) == len(lessons[0].steps)
-    assert later.reached(lessons[1]) == 2 and not later.finished(lessons[1])
+    assert later.reached(lessons[1]) == 2 and not later.done(lessons[1])
     browser = LessonBrowser(name, later, window)
     qtbot.addWidget(browser)
     listing = browser.lists[name]
@@ -281,7 +282,7 @@ def test_the_lessons_speak_french_when_asked(qtbot: QtBot, window: MainWindow) -
     name = game_names()[0]
     window.preferences.set_language("fr")
     try:
-        window.session.start_lesson(name, 0, 0)
+        window.session.start_study(StudyKind.LESSON, name, 0, 0)
         step = window.session.lessons.step
         assert window.game_page.lesson_panel.text.text() == step.text("fr")
         assert window.game_page.lesson_panel.next_button.text().startswith("Suivant")
@@ -403,7 +404,7 @@ def test_page_keys_drive_the_lesson(qtbot: QtBot, open_window: OpenWindow) -> No
     """The lesson's keys (Page Up, Page Down) work as the window system sends them
     (a button's setText used to drop its shortcut)."""
     window = open_window(view="2d", active=True)
-    window.session.start_lesson("pylos", 0, 1)
+    window.session.start_study(StudyKind.LESSON, "pylos", 0, 1)
     tutorial = window.session.lessons
     handle = window.windowHandle()
     assert handle is not None
@@ -426,7 +427,7 @@ def answer(window: MainWindow, mistakes: bool) -> None:
     elif step.kind == "try":
         if mistakes and (wrong := legal_mistake(step, model.state)) is not None:
             model.play(wrong)
-            tutorial.restart()
+            tutorial.retry()
         model.play(model.state.parse_move(step.solution[0]))
     assert tutorial.done
 
@@ -434,7 +435,7 @@ def answer(window: MainWindow, mistakes: bool) -> None:
 def follow_by_the_model(window: MainWindow, name: str, index: int, mistakes: bool) -> int:
     """Follow a whole lesson; the stars it earned."""
     tutorial = window.session.lessons
-    window.session.start_lesson(name, index, 0)
+    window.session.start_study(StudyKind.LESSON, name, index, 0)
     for number in range(len(tutorial.lesson.steps)):
         assert tutorial.step_index == number
         answer(window, mistakes)
@@ -447,7 +448,7 @@ def test_a_lesson_at_par_earns_three_stars_and_extra_attempts_fewer(
     qtbot: QtBot, window: MainWindow
 ) -> None:
     tutorial = window.session.lessons
-    tutorial.progress.goes_on_by_itself = False
+    tutorial.goes_on_by_itself = False
     for name in ("pylos", "ambush"):
         lesson = lessons_of(name)[0]
         assert follow_by_the_model(window, name, 0, mistakes=False) == 3
@@ -459,7 +460,7 @@ def test_a_lesson_at_par_earns_three_stars_and_extra_attempts_fewer(
         assert 1 <= fewer < 3
         assert tutorial.progress.stars(lesson) == 3  # the best is kept
     helped = lessons_of("pylon")[0]
-    window.session.start_lesson("pylon", 0, 0)
+    window.session.start_study(StudyKind.LESSON, "pylon", 0, 0)
     tutorial.next()
     tutorial.next()
     tutorial.hint()  # a hint costs a star: the help is counted, never blocked
@@ -480,15 +481,15 @@ def test_a_right_answer_waits_for_next_unless_the_learner_asks_otherwise(
     tutorial = window.session.lessons
     panel = window.game_page.lesson_panel
     tutorial.advance_ms, tutorial.word_ms = 40, 0
-    assert not panel.go_on_box.isChecked() and not tutorial.progress.goes_on_by_itself
-    window.session.start_lesson("pylos", 0, 2)  # a question: click 1b3
+    assert not panel.go_on_box.isChecked() and not tutorial.goes_on_by_itself
+    window.session.start_study(StudyKind.LESSON, "pylos", 0, 2)  # a question: click 1b3
     answer(window, mistakes=False)
     qtbot.wait(300)
     assert tutorial.step_index == 2 and tutorial.done
     assert "press Next" in panel.feedback.text()
     panel.go_on_box.setChecked(True)
-    assert tutorial.progress.goes_on_by_itself
-    window.session.start_lesson("pylos", 0, 2)
+    assert tutorial.goes_on_by_itself
+    window.session.start_study(StudyKind.LESSON, "pylos", 0, 2)
     answer(window, mistakes=False)
     assert "comes by itself" in panel.feedback.text() and "press Next to go" not in (
         panel.feedback.text()
@@ -509,10 +510,10 @@ def test_a_next_pressed_as_the_lesson_moves_on_by_itself_skips_no_step(
     itself used to skip step 3."""
     tutorial = window.session.lessons
     panel = window.game_page.lesson_panel
-    tutorial.progress.goes_on_by_itself = True
+    tutorial.goes_on_by_itself = True
     tutorial.advance_ms, tutorial.word_ms = 40, 0
     sandwiches = next(n for n, one in enumerate(lessons_of("ambush")) if one.id == "sandwiches")
-    window.session.start_lesson("ambush", sandwiches, 1)
+    window.session.start_study(StudyKind.LESSON, "ambush", sandwiches, 1)
     answer(window, mistakes=False)
     qtbot.waitUntil(lambda: tutorial.step_index == 2, timeout=3_000)
     panel.next_button.click()  # meant for the step just read: not a second step on
@@ -527,7 +528,9 @@ def test_the_last_step_never_says_press_next(qtbot: QtBot, window: MainWindow) -
     panel = window.game_page.lesson_panel
     for name in game_names():
         lessons = lessons_of(name)
-        window.session.start_lesson(name, len(lessons) - 1, len(lessons[-1].steps) - 1)
+        window.session.start_study(
+            StudyKind.LESSON, name, len(lessons) - 1, len(lessons[-1].steps) - 1
+        )
         if tutorial.step.kind in ("try", "question"):
             answer(window, mistakes=False)
         qtbot.waitUntil(lambda: tutorial.done, timeout=5_000)
@@ -541,8 +544,8 @@ def test_changing_the_language_keeps_the_step_and_rewords_it(
 ) -> None:
     tutorial, model = window.session.lessons, window.model
     panel = window.game_page.lesson_panel
-    tutorial.progress.goes_on_by_itself = False
-    window.session.start_lesson("pylos", 1, 0)  # a try: place a ball
+    tutorial.goes_on_by_itself = False
+    window.session.start_study(StudyKind.LESSON, "pylos", 1, 0)  # a try: place a ball
     step = tutorial.step
     answer(window, mistakes=False)
     try:
@@ -559,16 +562,16 @@ def test_a_wrong_answer_gets_the_words_for_that_mistake(qtbot: QtBot, window: Ma
     tutorial, model = window.session.lessons, window.model
     tutorial.reset_ms = 60_000
     pips = next(n for n, lesson in enumerate(lessons_of("ambush")) if lesson.id == "visible-pips")
-    window.session.start_lesson("ambush", pips, 1)  # which stack is the strongest?
+    window.session.start_study(StudyKind.LESSON, "ambush", pips, 1)  # which stack is the strongest?
     model.click(Click.parse("e5"))
     assert "tallest" not in tutorial.feedback.text and "4 pips" in tutorial.feedback.text
     model.click(Click.parse("b2"))
     assert "tallest" in tutorial.feedback.text
-    window.session.start_lesson("ambush", pips - 1, 1)  # place on your own stack
+    window.session.start_study(StudyKind.LESSON, "ambush", pips - 1, 1)  # place on your own stack
     turn = next(m for m in model.state.legal_moves() if "@" in str(m))
     model.play(turn)  # turning is not taught yet: the lesson says so
     assert "Turning a coaster comes in its own lesson" in tutorial.feedback.text
-    window.session.start_lesson("pylos", 1, 2)  # a ball on top of four
+    window.session.start_study(StudyKind.LESSON, "pylos", 1, 2)  # a ball on top of four
     model.click(Click.parse("1a1"))  # the engine would speak of raising, not taught yet
     assert "already on the board" in tutorial.feedback.text
     assert "higher up" not in tutorial.feedback.text
@@ -585,7 +588,7 @@ def test_a_question_says_each_answer_anew_and_rewords_a_wrong_one_in_french(
         if one.kind == "question" and one.needs == "all" and len(one.answers) > 1
         if one.mistakes and one.mistakes[0].words("en")  # a wrong answer with its own words
     )
-    window.session.start_lesson("pylos", number, index)
+    window.session.start_study(StudyKind.LESSON, "pylos", number, index)
     step, model = window.session.lessons.step, window.model
     message = window.game_page.message_bar
     wrong = Click.parse(step.mistakes[0].move)

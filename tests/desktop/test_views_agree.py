@@ -28,6 +28,7 @@ from desktop.board2d.pieces import ArrowItem, MarkerItem, raw_of
 from desktop.board3d.layout import arranged
 from desktop.games.icehouse.pieces2d import PyramidSideItem, StackItem
 from desktop.games.pylos.scene import BallItem
+from desktop.study.kind import StudyKind
 from desktop.window.main_window import MainWindow
 
 GAMES = int(os.environ.get("VIEWS_AGREE_GAMES", "1"))
@@ -348,7 +349,7 @@ def test_both_views_agree_with_the_game_after_every_step(window: MainWindow, nam
 def test_a_refusal_mark_goes_with_the_situation_in_both_views(window: MainWindow) -> None:
     """A question answered wrongly then rightly: the red mark goes from both views (the raising
     lesson's last step kept it in 3D)."""
-    window.session.start_lesson("pylos", 2, 4)
+    window.session.start_study(StudyKind.LESSON, "pylos", 2, 4)
     model = window.model
     model.click(Click.parse("1a1"))  # not free: wrong
     assert ("refused", Click.parse("1a1")) in window.game_page.board3d.ghosts.shown()
@@ -378,7 +379,7 @@ def test_a_hint_goes_from_both_views_once_its_move_is_played(
 ) -> None:
     """Pylos lesson 1 step 4 left the placed ball ringed; in Ambush lesson 3 step 4 the hint's
     tree mark jumped to Blue's second tree."""
-    window.session.start_lesson(game, lesson, step)
+    window.session.start_study(StudyKind.LESSON, game, lesson, step)
     window.session.lessons.hint()
     in3d, in2d = lesson_marks(window)
     assert in3d and in2d and not differences(window)
@@ -398,7 +399,7 @@ def test_a_pylos_take_back_in_a_lesson_leaves_no_ball_behind(window: MainWindow)
     assert page.board3d is not None
     for animation in (0, 40):
         page.board2d.animation_ms = page.board3d.animation_ms = animation
-        window.session.start_lesson("pylos", 3, 1)
+        window.session.start_study(StudyKind.LESSON, "pylos", 3, 1)
         window.session.lessons.hint()
         model = window.model
         for n, raw in enumerate(("1b2", "1b2", "1a1")):
@@ -415,7 +416,7 @@ def test_a_ball_taken_back_leaves_only_a_low_ring_in_3d(window: MainWindow) -> N
     """Taking back the ball just played (Pylos lesson 3 step 2, 1b2 then 1b2 again): its
     place keeps the selection's ring, as 2D does, but low in the empty hollow: the ring that
     floated where the ball had been looked like the ball still standing there."""
-    window.session.start_lesson("pylos", 3, 1)
+    window.session.start_study(StudyKind.LESSON, "pylos", 3, 1)
     model = window.model
     view3d = window.game_page.board3d
     assert view3d is not None

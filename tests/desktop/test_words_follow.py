@@ -18,6 +18,7 @@ from desktop.i18n.language import choose_for_this_run
 from desktop.look import theme
 from desktop.model import GameModel
 from desktop.model.describe import figure_text
+from desktop.study.kind import StudyKind
 from desktop.window import dialogs
 from desktop.window.main_window import MainWindow
 from desktop.window.new_game import NewGameDialog
@@ -76,7 +77,7 @@ def test_in_the_colour_blind_palette_red_is_called_orange_everywhere(
     ]
     assert found, "a Pylon lesson step names Red"
     index, number = found[0]
-    window.session.start_lesson("pylon", index, number)
+    window.session.start_study(StudyKind.LESSON, "pylon", index, number)
     settle()
     shown = window.game_page.lesson_panel.text.text()
     assert "Orange" in shown and "Red" not in shown, shown
