@@ -161,6 +161,9 @@ class GameKit:
     """The goal kinds its practices set (``core.study.practice.KINDS``), each with its title's
     English template (``{n}`` standing for the goal's number; the table marked ``# words:`` so
     that the window's catalogue translates it)."""
+    step_kinds: tuple[str, ...] = ()
+    """The kinds of the game's own steps, beyond ``core.transitions.KINDS`` (what its lessons'
+    goals may name besides)."""
     pieces: int | None = None
     """How many pieces the game is played with, every one of them counted in every position
     (``State.piece_counts``); None if the game does not say."""

@@ -16,6 +16,10 @@ TAKEN_BACK, CAPTURED, PAID = "taken_back", "captured", "paid"
 """Why a piece leaves (a ``Removed``'s ``why``): a Pylos take-back, an Ambush capture, a pyramid
 paid for a coaster's turn."""
 
+KINDS = ("placed", "moved", "rotated", TAKEN_BACK, CAPTURED, PAID)
+"""The kinds of the steps below (a step's ``kind``); a game's own steps add theirs
+(``core.kit.GameKit.step_kinds``)."""
+
 SIGNS = {CAPTURED: "×", TAKEN_BACK: "↺"}
 """The move list's sign for a piece leaving for each reason (none for a payment: the rotation's
 notation says it)."""

@@ -33,7 +33,7 @@ from core.builder import MoveBuilder, RefusedClick, reason_for
 from core.clicks import Click
 from core.errors import EngineError
 from core.registry import kit_of
-from core.study.tutorial import LANGUAGES, STEP_KINDS, Lesson, LessonStep, Words, lessons_of
+from core.study.tutorial import LANGUAGES, Lesson, LessonStep, Words, lessons_of
 from core.transitions import Step
 
 Say = Callable[[str], str]
@@ -128,7 +128,7 @@ def uses_of(lesson: Lesson, step: LessonStep, language: str, say: Say = english)
 
 def _step_kinds(start: State, notation: str) -> set[str]:
     steps: tuple[Step, ...] = start.transition(start.parse_move(notation)).steps
-    return {s.kind for s in steps if s.kind in STEP_KINDS}
+    return {s.kind for s in steps}
 
 
 def _texts_of(

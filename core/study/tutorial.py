@@ -44,12 +44,10 @@ from core.api import Game, Move, State
 from core.clicks import Click
 from core.errors import EngineError
 from core.registry import kit_of, make_game
-from core.transitions import CAPTURED, PAID, TAKEN_BACK
+from core.transitions import KINDS as STEP_KINDS
 
 LANGUAGES = ("en", "fr")
 KINDS = ("explain", "show", "try", "question")
-STEP_KINDS = ("placed", "moved", TAKEN_BACK, "rotated", CAPTURED, PAID)
-"""What a goal's "step" may name: a step's ``kind`` (``core.transitions``)."""
 GOAL_KEYS = ("move", "step", "count", "piece", "by", "outcome")
 
 
@@ -311,7 +309,7 @@ def _lesson(data: Mapping[str, Any], path: Path, game_name: str) -> Lesson:
         tuple(steps),
         path,
         uses=tuple(str(u) for u in data.get("uses", ())),
-        wrongs=_wrongs(data.get("wrongs", ())),
+        wrongs=_wrongs(data.get("wrongs", ()), game_name),
     )
 
 
@@ -330,20 +328,27 @@ def _texts(raw: Mapping[str, Any]) -> Words:
     return _words({key: raw[key] for key in LANGUAGES if key in raw}, "words")
 
 
-def _goal(raw: Mapping[str, Any]) -> dict[str, Any]:
+def _step_kinds(game_name: str) -> tuple[str, ...]:
+    """What a goal's "step" may name in ``game_name``'s lessons: the kind of one of
+    ``core.transitions``' steps, or of one of the game's own (``GameKit.step_kinds``)."""
+    return STEP_KINDS + kit_of(game_name).step_kinds
+
+
+def _goal(raw: Mapping[str, Any], game_name: str) -> dict[str, Any]:
     goal = dict(raw)
     unknown = set(goal) - set(GOAL_KEYS)
     if unknown:
         raise ValueError(f"unknown goal keys {sorted(unknown)}")
-    if "step" in goal and goal["step"] not in STEP_KINDS:
-        raise ValueError(f"unknown step kind {goal['step']!r}")
+    kinds = _step_kinds(game_name)
+    if "step" in goal and goal["step"] not in kinds:
+        raise ValueError(f"unknown step kind {goal['step']!r} (kinds: {', '.join(kinds)})")
     if goal.get("by", "mover") not in ("mover", "opponent"):
         raise ValueError(f"a goal's 'by' is mover or opponent, not {goal['by']!r}")
     return goal
 
 
-def _wrongs(raw: Sequence[Mapping[str, Any]]) -> tuple[WrongWords, ...]:
-    return tuple(WrongWords(_goal(entry["when"]), _texts(entry)) for entry in raw)
+def _wrongs(raw: Sequence[Mapping[str, Any]], game_name: str) -> tuple[WrongWords, ...]:
+    return tuple(WrongWords(_goal(entry["when"], game_name), _texts(entry)) for entry in raw)
 
 
 def _mistake(raw: str | Mapping[str, Any]) -> Mistake:
@@ -356,7 +361,7 @@ def _step(raw: Mapping[str, Any], game: Game, options: Mapping[str, str]) -> Les
     kind = raw["kind"]
     if kind not in KINDS:
         raise ValueError(f"unknown kind {kind!r} (kinds: {', '.join(KINDS)})")
-    goal = _goal(raw.get("goal", {}))
+    goal = _goal(raw.get("goal", {}), game.name)
     optional = {key: _words(raw[key], key) for key in ("hint", "wrong", "right") if key in raw}
     step = LessonStep(
         kind=kind,
@@ -373,7 +378,7 @@ def _step(raw: Mapping[str, Any], game: Game, options: Mapping[str, str]) -> Les
         needs=str(raw.get("needs", "one")),
         teaches=tuple(str(t) for t in raw.get("teaches", ())),
         options=options,
-        wrongs=_wrongs(raw.get("wrongs", ())),
+        wrongs=_wrongs(raw.get("wrongs", ()), game.name),
         refusals=tuple(
             Refusal(_clicks(entry["clicks"]), _texts(entry)) for entry in raw.get("refusals", ())
         ),
