@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import ClassVar
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -30,6 +30,7 @@ from desktop.look import theme
 from desktop.look.tips import plain_tip
 
 RAW = 0  # QGraphicsItem.data() key holding the raw click name
+SHOWS = 1  # QGraphicsItem.data() key holding the pieces an item draws
 CACHED = 800  # pictures kept: every look of every piece at the zooms in use
 _pictures: OrderedDict[str, QPixmap] = OrderedDict()
 
@@ -68,6 +69,19 @@ def paint_cached(
 def set_raw(item: QGraphicsItem, raw: Click | str | None) -> None:
     """Make ``item`` clickable as ``raw`` (a Click, or its canonical text), or not (None)."""
     item.setData(RAW, None if raw is None else Click.parse(raw))
+
+
+def set_shows(item: QGraphicsItem, pieces: Sequence[tuple[str, int, bool]]) -> None:
+    """Say that ``item`` draws ``pieces``, bottom first, each as (shape, player, faded) in the
+    words of the game's 3D layout ("ball", "S"…): what a test or a screen reader may count of
+    the board without knowing the game's item classes."""
+    item.setData(SHOWS, tuple(pieces))
+
+
+def shows(item: QGraphicsItem) -> tuple[tuple[str, int, bool], ...]:
+    """The pieces ``item`` draws (``set_shows``; none for a board part, a mark, a map)."""
+    pieces = item.data(SHOWS)
+    return pieces if isinstance(pieces, tuple) else ()
 
 
 def raw_of(item: QGraphicsItem) -> Click | None:

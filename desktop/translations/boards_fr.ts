@@ -156,17 +156,17 @@
         <translation>G × {count}</translation>
     </message>
     <message>
-        <location filename="../games/pylos/scene.py" line="236"/>
+        <location filename="../games/pylos/scene.py" line="238"/>
         <source>levels</source>
         <translation>niveaux</translation>
     </message>
     <message>
-        <location filename="../games/pylos/scene.py" line="278"/>
+        <location filename="../games/pylos/scene.py" line="280"/>
         <source>{count} in reserve</source>
         <translation>{count} en réserve</translation>
     </message>
     <message>
-        <location filename="../games/pylos/scene.py" line="281"/>
+        <location filename="../games/pylos/scene.py" line="283"/>
         <location filename="../games/pylos/table3d.py" line="83"/>
         <source>{player}: {count} in reserve</source>
         <translation>{player} : {count} en réserve</translation>

@@ -24,10 +24,8 @@ from PySide6.QtWidgets import QApplication
 
 from core.clicks import Click
 from core.registry import game_names, kit_of, make_game
-from desktop.board2d.pieces import ArrowItem, MarkerItem, raw_of
+from desktop.board2d.pieces import ArrowItem, MarkerItem, shows
 from desktop.board3d.layout import arranged
-from desktop.games.icehouse.pieces2d import PyramidSideItem, StackItem
-from desktop.games.pylos.scene import BallItem
 from desktop.study.kind import StudyKind
 from desktop.window.main_window import MainWindow
 
@@ -114,28 +112,26 @@ def differences(window: MainWindow) -> list[str]:
     if unmatched or held3d:
         extra = [f"{k} at {rounded(tuple(at))}" for k, at in held3d]
         found.append(f"3D pieces: extra {extra} missing {unmatched}")
-    # --- 2D pieces: the stacks and balls on each place, and the pieces beside the board --------
+    # --- 2D pieces: what the items on each place draw, and the pieces beside the board --------
     on_board: Counter[object] = Counter()
     beside: Counter[object] = Counter()
+    drawn_on_board: set[int] = set()
     for place, items in scene.pieces_at.items():
-        for item in items:
-            if item.scene() is not scene:
-                continue
-            if isinstance(item, BallItem):
-                on_board[(place, 0, "ball", item.player)] += 1
-            elif isinstance(item, StackItem):
-                for index, (player, size) in enumerate(item.pieces):
-                    on_board[(place, index, "SML"[size], player)] += 1
+        drawn = [piece for item in items if item.scene() is scene for piece in shows(item)]
+        drawn_on_board.update(id(item) for item in items)
+        for index, (shape, player, _) in enumerate(drawn):
+            on_board[(place, index, shape, player)] += 1
     for item in scene.items():
-        raw = raw_of(item)
-        if isinstance(item, BallItem) and item.shadow and (raw is None or raw.kind == "stash"):
-            beside[("ball", item.player, False)] += 1
-        elif isinstance(item, PyramidSideItem):
-            beside[("SML"[item.size], item.player, item.dim)] += 1
+        if id(item) not in drawn_on_board:
+            beside.update(shows(item))
+    by_place: dict[str, list[tuple[int, str, int]]] = {}
+    for p in layout.pieces:
+        if p.slot.on_board:
+            by_place.setdefault(p.slot.place, []).append((p.slot.index, p.shape, p.player))
     wanted_board = Counter(
-        (p.slot.place, p.slot.index if p.shape != "ball" else 0, p.shape, p.player)
-        for p in layout.pieces
-        if p.slot.on_board
+        (place, index, shape, player)
+        for place, pieces in by_place.items()
+        for index, (_, shape, player) in enumerate(sorted(pieces))
     )
     wanted_beside = Counter((p.shape, p.player, p.faded) for p in layout.pieces if p.beside)
     compare("2D pieces on the board", on_board, wanted_board)

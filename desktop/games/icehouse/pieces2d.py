@@ -13,7 +13,8 @@ from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen, QPoly
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from core.clicks import Click
-from desktop.board2d.pieces import BadgeItem, paint_cached, set_raw
+from core.notation import SIZES
+from desktop.board2d.pieces import BadgeItem, paint_cached, set_raw, set_shows
 from desktop.games.icehouse import colours, physical
 from desktop.look import theme
 
@@ -103,6 +104,7 @@ class PyramidSideItem(QGraphicsItem):
         super().__init__()
         self.player, self.size, self.unit, self.dim = player, size, unit, dim
         set_raw(self, raw)
+        set_shows(self, ((SIZES[size], player, dim),))
 
     def boundingRect(self) -> QRectF:
         half = self.unit * PYRAMID_BASE[self.size] / 2 + 2
@@ -139,6 +141,7 @@ class StackItem(QGraphicsItem):
         self.pips_shown = visible_pips
         self.badges: list[BadgeItem] = []
         set_raw(self, raw)
+        set_shows(self, tuple((SIZES[size], player, False) for player, size in self.pieces))
         corner = unit * 0.34
         badge = unit * 0.16
         if len(self.pieces) > 1:

@@ -34,7 +34,7 @@ from core.games.pylos.board import BY_NAME, COL, LEVEL, NAME, ROW
 from core.games.pylos.clicks import MAP
 from core.games.pylos.rules import PylosState
 from core.transitions import Moved, Placed, Removed, Step
-from desktop.board2d.pieces import paint_cached, set_raw
+from desktop.board2d.pieces import paint_cached, set_raw, set_shows
 from desktop.board2d.scene import Z_BOARD, Z_PIECES, BoardScene
 from desktop.games.balls import colours as balls
 from desktop.i18n import tr
@@ -78,6 +78,8 @@ class BallItem(QGraphicsItem):
         self.shadow = shadow
         self.level = level  # a ball higher up casts a longer shadow
         set_raw(self, raw)
+        if shadow:  # a ball of the game (the levels' maps draw small ones without a shadow)
+            set_shows(self, (("ball", player, False),))
 
     def boundingRect(self) -> QRectF:
         r = self.radius * 1.35 + 2
