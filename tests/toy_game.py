@@ -1,13 +1,21 @@
-"""A toy game written in the tests, as a new game would be written: three in a row on a 3×3 board.
+"""A toy game written in the tests, as a new game would be written: three in a row on a 3×3 board,
+with turnovers.
 
-It is one core kit (rules, click paths, words) and one desktop kit (a 2D scene, a 3D table,
-colours), registered at run time: nothing outside this file knows it exists.
+Each player has five discs. A disc placed at one end of a line of three whose middle holds the
+opponent's disc and whose other end holds one's own turns the middle disc over: it becomes the
+mover's (its own step, ``TurnedOver``). Three of one's discs in a row, column or diagonal win.
+
+It is one core kit (rules, click paths, words, a lesson, puzzles and their themes) and one
+desktop kit (a 2D scene, a 3D table with its own piece, a flat disc, and colours), registered at
+run time: nothing outside the tests knows it exists.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path as FilePath
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
@@ -18,8 +26,10 @@ from core.api import Game, Move, Outcome, State
 from core.builder import ClickRules
 from core.clicks import Click, Path, Target
 from core.errors import InvalidPositionError, NotationError
-from core.kit import GameKit, Words
-from core.transitions import Placed, Removed, Transition
+from core.kit import GameKit, PuzzleTheme, Words
+from core.transitions import Placed, Removed, Step, Transition
+from core.words import Text
+from desktop.board2d.pieces import set_shows
 from desktop.board2d.scene import Z_PIECES, BoardScene
 from desktop.board3d import geometry as geo
 from desktop.board3d.layout import Anchor, Layout, Pick, Piece, Slot
@@ -33,6 +43,45 @@ if TYPE_CHECKING:
 NAMES = [f"{c}{r}" for r in (1, 2, 3) for c in "abc"]
 LINES = [(0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6)]
 MARKS = ".XO"
+DISCS = 5  # each player's
+DATA = FilePath(__file__).parent / "data" / "toy"
+TURNED_OVER = "turned over"
+
+
+@dataclass(frozen=True)
+class TurnedOver:
+    """The toy game's own step: the disc on ``at`` is turned over and becomes ``player``'s."""
+
+    player: int
+    at: str
+
+    @property
+    def kind(self) -> str:
+        return TURNED_OVER
+
+    @property
+    def actor(self) -> int | None:
+        return self.player
+
+    def marks(self) -> tuple[tuple[str, str], ...]:
+        return (("last", self.at),)
+
+    def arrows(self) -> tuple[tuple[str, str], ...]:
+        return ()
+
+    @property
+    def sign(self) -> str:
+        return "◐"
+
+
+def turned_by(board: tuple[int, ...], square: int, player: int) -> list[int]:
+    """The squares whose discs a disc of ``player`` placed on ``square`` turns over."""
+    turned = []
+    for a, b, c in LINES:
+        for end, other in ((a, c), (c, a)):
+            if end == square and board[b] == 1 - player and board[other] == player:
+                turned.append(b)
+    return sorted(set(turned))
 
 
 class ToyMove(Move):
@@ -85,11 +134,18 @@ class ToyState(State):
     def play_unchecked(self, move: Move) -> ToyState:
         assert isinstance(move, ToyMove)
         board = list(self._board)
-        board[move.square] = self._player
+        for square in (move.square, *turned_by(self._board, move.square, self._player)):
+            board[square] = self._player
         return ToyState(self._game, tuple(board), 1 - self._player)
 
     def transition(self, move: Move) -> Transition:
-        return Transition(str(move), self._player, (Placed(self._player, "disc", str(move)),))
+        assert isinstance(move, ToyMove)
+        steps: list[Step] = [Placed(self._player, "disc", str(move))]
+        steps += [
+            TurnedOver(self._player, NAMES[square])
+            for square in turned_by(self._board, move.square, self._player)
+        ]
+        return Transition(str(move), self._player, tuple(steps))
 
     def _line(self) -> int | None:
         for a, b, c in LINES:
@@ -112,7 +168,8 @@ class ToyState(State):
         return self._board.count(0), self._board.count(1)
 
     def piece_counts(self) -> dict[str, int]:
-        return {"board": sum(1 for owner in self._board if owner >= 0)}
+        on_board = sum(1 for owner in self._board if owner >= 0)
+        return {"board": on_board, "stash": 2 * DISCS - on_board}
 
     def position_text(self) -> str:
         return "".join(MARKS[owner + 1] for owner in self._board) + f" {self._player + 1}"
@@ -139,14 +196,19 @@ class ToyGame(Game):
         if match is None:
             raise NotationError(f"{text!r} is not a position")
         board = tuple(MARKS.index(c) - 1 for c in match.group(1))
-        if abs(board.count(0) - board.count(1)) > 1:
-            raise InvalidPositionError("the players' counts differ by more than one")
+        if sum(1 for owner in board if owner >= 0) > 2 * DISCS:
+            raise InvalidPositionError("more discs than the players have")
         return ToyState(self, board, int(match.group(2)) - 1)
 
 
 class ToyClicks(ClickRules):
     def paths(self, state: State) -> list[tuple[Move, Path]]:
         return [(move, (Target(Click.place(str(move))),)) for move in state.legal_moves()]
+
+    def explain(self, builder: MoveBuilder, click: Click) -> str | None:
+        if click.is_place and click.value in NAMES:
+            return builder.state.illegal_reason(ToyMove(NAMES.index(click.value)))
+        return None
 
 
 class ToyWords(Words):
@@ -162,8 +224,29 @@ class ToyWords(Words):
     def prompt(self, builder: MoveBuilder) -> str:
         return "click an empty square."
 
+    def told(self, before: State, transition: Transition) -> list[str]:
+        return [f"turns over {s.at}" for s in transition.steps if isinstance(s, TurnedOver)]
 
-KIT = GameKit(ToyGame, ToyClicks(), ToyWords())
+
+THEMES = (
+    PuzzleTheme(
+        "turnover",
+        Text("Turn a disc over to win"),
+        lambda won: won.count(TURNED_OVER, mover_does_it=True) > 0,
+    ),
+    PuzzleTheme("line", Text("Make three in a row"), lambda won: True),
+)
+
+KIT = GameKit(
+    ToyGame,
+    ToyClicks(),
+    ToyWords(),
+    lessons=DATA / "lessons",
+    puzzles=DATA / "puzzles.json",
+    themes=THEMES,
+    step_kinds=(TURNED_OVER,),
+    pieces=2 * DISCS,
+)
 
 # --- the desktop kit --------------------------------------------------------------------------
 CELL = 100.0
@@ -198,6 +281,7 @@ class ToyScene(BoardScene):
             if owner >= 0:
                 disc = self.flying_piece(owner, "disc")
                 disc.setPos(self.cell_rect(index).center())
+                set_shows(disc, (("disc", owner, False),))
                 self.add_piece(name, disc, Z_PIECES)
 
     def place_rect(self, click: Click) -> QRectF | None:
@@ -260,3 +344,16 @@ def _table() -> Table3D:
 FAMILY = PieceFamily("toy discs", lambda: COLOURS, lambda: COLOURS)
 """The toy game's pieces: discs of its own colours, in every palette."""
 DESKTOP_KIT = DesktopKit(ToyGame.name, ToyScene, FAMILY, _table)
+
+
+def write_puzzles(path: FilePath) -> None:
+    """The toy game's puzzles, made by the generator every game's puzzles come from (the file
+    ``KIT.puzzles`` is what this writes: a test writes it again and compares)."""
+    from core.study.puzzles.generator import candidates, select, to_puzzles
+    from core.study.puzzles.generator import write_puzzles as write
+
+    game = KIT.make()
+    found = list(
+        candidates(game, seed=1, games=300, window=6, budget=50_000, nodes=2_000, wanted=80)
+    )
+    write(path, game.name, to_puzzles(game, select(list(found), 12)))
