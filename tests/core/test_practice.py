@@ -23,7 +23,7 @@ from core.study.practice import (
     verdict,
 )
 from core.words import Text, render
-from tests.core.test_words_translated import translate
+from tests.core.french_catalogue import translate
 
 ALL = [practice for name in game_names() for practice in practices_of(name)]
 

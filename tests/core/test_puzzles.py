@@ -34,7 +34,7 @@ from core.study.puzzles import (
 from core.study.puzzles import main as puzzles_main
 from core.tools.cli import main
 from core.words import Text, render
-from tests.core.test_words_translated import catalogue, translate
+from tests.core.french_catalogue import catalogue, translate
 
 NODES = 400_000
 ALL = [puzzle for name in game_names() for puzzle in puzzles_of(name)]

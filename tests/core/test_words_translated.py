@@ -1,4 +1,4 @@
-"""Every word the engine hands to a player reaches them in French.
+"""Every word the engine hands to a player while playing reaches them in French.
 
 The engine speaks in ``core.words.Text`` sentences whose templates
 ``desktop.i18n.catalogues.core_strings`` extracts into the "core" catalogue
@@ -6,39 +6,33 @@ The engine speaks in ``core.words.Text`` sentences whose templates
 translation with the same placeholders, and — playing random games of every game — that every
 sentence the engine says (reasons for illegal moves and refused clicks, prompts, phases, figures,
 results, choices, hints, options) is a ``Text`` whose template, and every nested one, the catalogue
-knows. So are the reasons a saved game cannot be opened (every damaged file of
-``tests.core.test_record``), a position text cannot be read, or an option does not exist, and
-so are the puzzles' and practices' titles and explanations. The catalogue is the engine's one
-way to French: no text written in two languages comes back into its code. No Qt application is
-needed: a fake translate function reads the .ts file."""
+knows. So are the puzzles' and practices' titles and explanations. The catalogue is the engine's
+one way to French: no text written in two languages comes back into its code. (What the engine
+refuses — damaged files, bad position texts, unknown options — is
+``tests.core.test_refusals_translated``'s.) No Qt application is needed: a fake translate function
+reads the .ts file (``tests.core.french_catalogue``)."""
 
 from __future__ import annotations
 
 import ast
-import json
 import random
-import re
 import string
-from collections.abc import Iterator
-from functools import cache
 from pathlib import Path
 
 import pytest
 
 import core
-from core.api import Game, Move, State
+from core.api import Move, State
 from core.builder import MoveBuilder, RefusedClick
 from core.clicks import Click
-from core.errors import EngineError, InvalidPositionError, NotationError, UnknownOptionError
 from core.kit import GameKit
-from core.record import GameRecord, Player, RecordError, read_record, to_json
 from core.registry import game_names, kit_of, make_game
 from core.search.evaluation import MaterialEvaluation
 from core.study.practice import practices_of
 from core.study.puzzles import puzzles_of, why_text
-from core.words import Text, Who, render, said
-from desktop.i18n.catalogues import core_strings, read_ts, ts_path
-from tests.core.test_record import BAD, finished_game
+from core.words import Text, Who, render
+from desktop.i18n.catalogues import core_strings
+from tests.core.french_catalogue import Seen, catalogue, play, translate
 
 VARIANTS: dict[str, tuple[dict[str, str], ...]] = {
     "pylos": (
@@ -52,83 +46,10 @@ VARIANTS: dict[str, tuple[dict[str, str], ...]] = {
 CORE = Path(core.__file__).parent
 GAMES_PER_VARIANT = 2
 CLICKS_PER_STATE = 12
-MAX_PLIES = 80
 
 
 def placeholders(template: str) -> set[str]:
     return {field for _, field, _, _ in string.Formatter().parse(template) if field is not None}
-
-
-@cache
-def catalogue() -> dict[str, str]:
-    """The finished French translations of the "core" catalogue, by English template."""
-    return {
-        message.source: message.translation
-        for message in read_ts(ts_path("core", "fr"))
-        if not message.unfinished and not message.vanished
-    }
-
-
-def translate(template: str, n: int = -1, /) -> str:
-    """A stand-in for ``translate_core``: the catalogue's French, or a marked miss; a plural's
-    form for ``n`` (French: one for 0 and 1)."""
-    found = catalogue().get(template, template)
-    if n >= 0 and " | " in found:
-        one, many = found.split(" | ")
-        return (one if n < 2 else many).replace("%n", str(n))
-    return found
-
-
-def is_glue(template: str) -> bool:
-    """A template made of placeholders and punctuation only (``core.words.join``'s): nothing to
-    translate."""
-    return not re.search(r"[A-Za-z]", re.sub(r"\{[^}]*\}", "", template))
-
-
-class Seen:
-    """The templates met while playing, and the problems found."""
-
-    def __init__(self) -> None:
-        self.templates: set[str] = set()
-        self.problems: list[str] = []
-
-    def check(self, text: object, where: str) -> None:
-        """``text`` is something the engine hands to a player: it must be a Text the catalogue
-        translates entirely (an empty str is nothing said)."""
-        if text is None or text == "":
-            return
-        if not isinstance(text, Text):
-            self.problems.append(f"{where}: plain str, not a Text: {text!r}")
-            return
-        self._check_text(text, where)
-        french = text.render(("Ann", "Bob"), translate)
-        if "{" in french and "{" not in str(text):
-            self.problems.append(f"{where}: a placeholder left in {french!r}")
-
-    def _check_text(self, text: Text, where: str) -> None:
-        template = text.template
-        self.templates.add(template)
-        if not is_glue(template) and template not in catalogue():
-            self.problems.append(f"{where}: template not in core_fr.ts: {template!r}")
-        for key, value in text.args.items():
-            if isinstance(value, Text):
-                self._check_text(value, f"{where} [{key}]")
-            elif isinstance(value, Who) and value.default not in catalogue():
-                self.problems.append(f"{where}: player name not translated: {value.default!r}")
-            elif isinstance(value, str) and value and re.fullmatch(r"[a-z ]{4,}", value):
-                self.problems.append(f"{where}: English word as a plain argument: {value!r}")
-
-
-def play(game: Game, rng: random.Random) -> Iterator[State]:
-    """The states of a random game of ``game``, from the start to its end (or a long way)."""
-    state = game.initial_state()
-    yield state
-    for _ in range(MAX_PLIES):
-        moves = state.legal_moves()
-        if not moves:
-            return
-        state = state.apply(rng.choice(moves))
-        yield state
 
 
 def illegal_candidates(state: State, others: list[Move], rng: random.Random) -> list[Move]:
@@ -329,169 +250,3 @@ def test_the_engine_writes_no_sentence_in_two_languages() -> None:
         for line in texts_in_two_languages(path.read_text(encoding="utf-8"))
     ]
     assert found == []
-
-
-# --- what the engine refuses: damaged files, bad position texts, unknown options ----------------
-IDENTIFIERS = {*game_names()} | {
-    spec.name for name in game_names() for spec in make_game(name).option_specs
-}
-"""Names a file or a command line writes (games, options): said as they are, not translated."""
-
-
-def check_error(seen: Seen, error: Exception, where: str) -> Text:
-    """``error`` carries one ``Text`` that reads as its English message, which ``seen`` checks
-    (the catalogue translates it) and which reads differently in French; the Text."""
-    text = error.args[0]
-    assert len(error.args) == 1 and isinstance(text, Text), f"{where}: {error.args!r}"
-    assert str(error) == str(text) and said(error) is text
-    seen.check(text, where)
-    french = text.render(None, translate)
-    if french == str(text):
-        seen.problems.append(f"{where}: the same in French: {french!r}")
-    return text
-
-
-def problems_of(seen: Seen) -> list[str]:
-    """``seen``'s problems, but for the game and option names passed as they are."""
-    plain = re.compile(r".*: English word as a plain argument: '([a-z_ ]+)'")
-    return sorted(
-        {
-            problem
-            for problem in seen.problems
-            if not ((match := plain.fullmatch(problem)) and match.group(1) in IDENTIFIERS)
-        }
-    )
-
-
-def winner_changed() -> bytes:
-    """A finished game whose written result names the wrong winner."""
-    game = make_game("pylos")
-    record = GameRecord(game, (Player("A"), Player("B")), tuple(finished_game(game, 0)))
-    data = json.loads(to_json(record))
-    data["result"]["winner"] = "draw" if data["result"]["winner"] != "draw" else "first"
-    return json.dumps(data).encode()
-
-
-@pytest.mark.parametrize("case", [*sorted(BAD), "winner changed"])
-def test_every_damaged_file_is_explained_in_french(case: str) -> None:
-    data = winner_changed() if case == "winner changed" else BAD[case][0]
-    seen = Seen()
-    with pytest.raises(RecordError) as refused:
-        read_record(data)
-    check_error(seen, refused.value, case)
-    assert not problems_of(seen), "\n".join(problems_of(seen))
-
-
-def bad_positions(game: Game) -> Iterator[str]:
-    """Position texts of ``game`` spoilt one character (or one field) at a time, from positions
-    of a random game."""
-    rng = random.Random(game.name)
-    texts = [state.position_text() for state in play(game, rng)]
-    for text in texts[:: max(1, len(texts) // 4)]:
-        for index in range(len(text)):
-            for char in "x1-/.,SsLlMD9 ":
-                yield text[:index] + char + text[index + 1 :]
-            yield text[:index] + text[index + 1 :]
-        fields = text.split()
-        yield " ".join(fields[:-1])
-        yield " ".join([*fields, "more"])
-
-
-@pytest.mark.parametrize("name", game_names())
-def test_every_bad_position_is_explained_in_french(name: str) -> None:
-    game = make_game(name)
-    seen = Seen()
-    kinds: set[type] = set()
-    for text in bad_positions(game):
-        try:
-            game.parse_position(text)
-        except EngineError as error:
-            kinds.add(type(error))
-            check_error(seen, error, f"position {text!r}")
-    assert kinds == {NotationError, InvalidPositionError}
-    assert not problems_of(seen), "\n".join(problems_of(seen)[:40])
-
-
-@pytest.mark.parametrize("name", game_names())
-def test_every_unknown_option_is_explained_in_french(name: str) -> None:
-    seen = Seen()
-    settings: list[dict[str, str]] = [{"gravity": "on"}]
-    for spec in make_game(name).option_specs:
-        settings.append({spec.name: "anarchy" if spec.choices else "-1"})
-    for setting in settings:
-        with pytest.raises(UnknownOptionError) as refused:
-            make_game(name, setting)
-        check_error(seen, refused.value, f"options {setting}")
-    with pytest.raises(EngineError) as unknown:
-        make_game("chess")
-    check_error(seen, unknown.value, "unknown game")
-    assert not problems_of(seen), "\n".join(problems_of(seen))
-
-
-def french_of(error: pytest.ExceptionInfo[Exception], names: tuple[str, str] | None = None) -> str:
-    text = error.value.args[0]
-    assert isinstance(text, Text)
-    return text.render(names, translate)
-
-
-def test_a_damaged_file_a_bad_position_and_an_unknown_option_read_in_french() -> None:
-    for template in (
-        "the record is version {version}, from a newer Pyramid Duels: this one reads "
-        "version {known} and older — update Pyramid Duels to open it",
-        "{player}: {on_board} {size} pyramids on the board and {in_stash} in the stash, "
-        "where 5 are expected",
-        "{game} has no option {option} (options: {known})",
-    ):
-        assert template in {source.text for source in core_strings()}
-        assert template in catalogue()
-    with pytest.raises(RecordError) as newer:
-        read_record(BAD["future version"][0])
-    assert str(newer.value) == (
-        "the record is version 99, from a newer Pyramid Duels: this one reads version 1 and "
-        "older — update Pyramid Duels to open it"
-    )
-    assert french_of(newer) == (
-        "l'enregistrement est en version 99, d'un Pyramid Duels plus récent : celui-ci lit la "
-        "version 1 et les précédentes — mettez Pyramid Duels à jour pour l'ouvrir"
-    )
-    with pytest.raises(RecordError) as illegal:
-        read_record(BAD["illegal move"][0])
-    assert french_of(illegal) == "le coup 3 '1a1' est illégal : 1a1 est déjà occupée"
-    with pytest.raises(RecordError) as truncated:
-        read_record(BAD["truncated"][0])
-    assert french_of(truncated).startswith("le fichier n'est pas du JSON valide (ligne 1, colonne")
-    assert "chaîne de caractères non terminée) : il est peut-être tronqué" in french_of(truncated)
-    with pytest.raises(RecordError) as winner:
-        read_record(winner_changed())
-    assert str(winner.value) == "the record says draw won, but its moves give first"
-    assert french_of(winner) == (
-        "l'enregistrement annonce une partie nulle, mais ses coups donnent la victoire du "
-        "premier joueur"
-    )
-
-    with pytest.raises(InvalidPositionError) as counts:
-        make_game("pylon").parse_position(",,,,,/,,,,,/,,,,,/,,,,,/,,,,, 1 555-554")
-    assert str(counts.value) == (
-        "Blue: 0 large pyramids on the board and 4 in the stash, where 5 are expected"
-    )
-    assert french_of(counts) == (
-        "Bleu : 0 pyramides de taille « grande » sur le plateau et 4 dans la réserve, alors qu'il "
-        "en faut 5"
-    )
-    assert french_of(counts, ("Ann", "Bob")).startswith("Bob : 0 pyramides")
-    with pytest.raises(NotationError) as unreadable:
-        make_game("pylos").parse_position("nonsense")
-    assert french_of(unreadable) == (
-        "une position de Pylos s'écrit 'NIVEAU1/NIVEAU2/NIVEAU3/NIVEAU4 TRAIT CLAIR-FONCÉ', "
-        "pas 'nonsense'"
-    )
-
-    with pytest.raises(UnknownOptionError) as no_option:
-        make_game("pylon", {"gravity": "on"})
-    assert str(no_option.value) == "pylon has no option 'gravity' (options: none)"
-    assert french_of(no_option) == "pylon n'a pas d'option 'gravity' (options : aucune)"
-    with pytest.raises(UnknownOptionError) as no_value:
-        make_game("pylos", {"rules": "anarchy"})
-    assert french_of(no_value) == (
-        "l'option rules n'a pas de valeur 'anarchy' (valeurs permises : standard, children, mature)"
-    )
