@@ -69,22 +69,22 @@
       <translation>Gagnez sans capturer</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/__init__.py" line="45" />
+      <location filename="../../core/games/ambush/__init__.py" line="46" />
       <source>Win against Master</source>
       <translation>Battez le niveau Maître</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/__init__.py" line="46" />
+      <location filename="../../core/games/ambush/__init__.py" line="47" />
       <source>Win by {n} pips or more</source>
       <translation>Gagnez avec {n} points d'avance ou plus</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/__init__.py" line="47" />
+      <location filename="../../core/games/ambush/__init__.py" line="48" />
       <source>Don't lose against Master</source>
       <translation>Ne perdez pas contre le niveau Maître</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/__init__.py" line="51" />
+      <location filename="../../core/games/ambush/__init__.py" line="52" />
       <source>{title}, pips {a} to {b}</source>
       <translation>{title}, points {a} à {b}</translation>
     </message>
@@ -1072,8 +1072,8 @@
     </message>
     <message>
       <location filename="../../core/games/pylos/ideas.py" line="27" />
-      <source>wins the ball race: {player} runs out of balls first</source>
-      <translation>gagne la course aux billes : {player} n'a plus de billes le premier</translation>
+      <source>wins the ball race, leaving {player} without balls first</source>
+      <translation>gagne la course aux billes : {player} se retrouve sans bille le premier</translation>
     </message>
     <message>
       <location filename="../../core/games/pylos/ideas.py" line="28" />
@@ -1897,23 +1897,23 @@
     </message>
     <message>
       <location filename="../../core/study/puzzles/texts.py" line="161" />
-      <source>The best defence of {player} is {reply}.</source>
-      <translation>La meilleure défense de {player} est {reply}.</translation>
+      <source>Best defence for {player}: {reply}.</source>
+      <translation>Meilleure défense pour {player} : {reply}.</translation>
     </message>
     <message>
       <location filename="../../core/study/puzzles/texts.py" line="162" />
-      <source>The best defence of {player} is {reply}, which {idea}.</source>
-      <translation>La meilleure défense de {player} est {reply}, qui {idea}.</translation>
+      <source>Best defence for {player}: {reply}, which {idea}.</source>
+      <translation>Meilleure défense pour {player} : {reply}, qui {idea}.</translation>
     </message>
     <message>
       <location filename="../../core/study/puzzles/texts.py" line="163" />
-      <source>{player} has one move only, {reply}.</source>
-      <translation>{player} n'a qu'un coup, {reply}.</translation>
+      <source>Only one move for {player}: {reply}.</source>
+      <translation>Un seul coup pour {player} : {reply}.</translation>
     </message>
     <message>
       <location filename="../../core/study/puzzles/texts.py" line="164" />
-      <source>{player} has one move only, {reply}, which {idea}.</source>
-      <translation>{player} n'a qu'un coup, {reply}, qui {idea}.</translation>
+      <source>Only one move for {player}: {reply}, which {idea}.</source>
+      <translation>Un seul coup pour {player} : {reply}, qui {idea}.</translation>
     </message>
     <message>
       <location filename="../../core/study/puzzles/texts.py" line="165" />

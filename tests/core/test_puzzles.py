@@ -222,8 +222,8 @@ def test_the_why_names_the_idea_first_then_the_defence_it_meets(puzzle: Puzzle) 
         defence = f"{state.game.player_names[1 - state.current_player]}"
         said = text[len(first) :]
         assert (
-            f"defence of {defence} is {line[1]}" in said
-            or f"{defence} has one move only, {line[1]}" in said
+            f"Best defence for {defence}: {line[1]}" in said
+            or f"Only one move for {defence}: {line[1]}" in said
         )
         assert said.index(str(line[1])) < said.index("the count is")
 
@@ -355,7 +355,7 @@ def test_pylon_puzzle_one_says_why_at_a_level_board() -> None:
     assert puzzle.solution == "e1-f1"
     text = why_text(puzzle)
     assert text.startswith("e1-f1 tops the stack of Blue on f1: its 3 points now count for Red")
-    assert "The best defence of Blue is b2-a2. It fails to c2-c1" in text
+    assert "Best defence for Blue: b2-a2. It fails to c2-c1" in text
     assert "After e1-f1 the count is Red 15, Blue 15 (points); 6 replies for Blue" in text
     assert "Red would answer" in text
     assert text.endswith("then no stack can move: a win for Red, 17 to 13 (points).")

@@ -24,7 +24,7 @@ TEMPLATES = {  # words: the ideas of Pylos moves, said after the move's name
     "block": "blocks the square {player} would complete on {place}",
     "prepare": "prepares a square that {place} would complete",
     "last ball": "forces {player} to spend the last ball of the reserve",
-    "race": "wins the ball race: {player} runs out of balls first",
+    "race": "wins the ball race, leaving {player} without balls first",
     "top race": "keeps enough balls to place the top ball",
 }
 """The ideas a Pylos move can have (``Ideas.templates``)."""

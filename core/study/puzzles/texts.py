@@ -158,10 +158,10 @@ def _defence_text(state: State, line: Sequence[Move], replies: int, loser: Who) 
 
 
 DEFENCE: dict[str, str] = {  # words: the reply a puzzle's solution meets, and why it fails
-    "best": "The best defence of {player} is {reply}.",
-    "best idea": "The best defence of {player} is {reply}, which {idea}.",
-    "only": "{player} has one move only, {reply}.",
-    "only idea": "{player} has one move only, {reply}, which {idea}.",
+    "best": "Best defence for {player}: {reply}.",
+    "best idea": "Best defence for {player}: {reply}, which {idea}.",
+    "only": "Only one move for {player}: {reply}.",
+    "only idea": "Only one move for {player}: {reply}, which {idea}.",
     "fails": "It fails to {answer}, which {idea}.",
     "ends": "It ends the game: {reason}; {result}.",
 }
