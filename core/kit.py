@@ -4,10 +4,12 @@ program asks for through one interface.
 - ``ClickRules`` (``core.builder``'s): how each legal move is built click by click, why a click
   is refused, and what to draw while a move is half built;
 - ``Words``: what a player reads about the game (prompts, phases, figures, choices, proposals);
+- ``Ideas``: what a move does that decides a game, in the words its lessons teach (a square
+  completed, a stack topped, a sandwich stopped), which hints, puzzles and analysis say;
 - ``PuzzleTheme``: a theme of a game's puzzles, with the test that recognises it in a
   puzzle's ``WinningMove``;
-- ``GameKit``: the game's class with its clicks and words, its evaluation, its lessons, its
-  puzzles and their themes, and how many pieces it is played with.
+- ``GameKit``: the game's class with its clicks and words, its ideas, its evaluation, its
+  lessons, its puzzles and their themes, and how many pieces it is played with.
 
 The registry (``core.registry``) holds one kit per game; the window and the command line ask it,
 never a game by name, and hand the generic parts (the move builder, the search) what they need.
@@ -85,6 +87,31 @@ class Words(ABC):
         return with_names(outcome.reason, names)
 
 
+class Ideas(ABC):
+    """The ideas of a game's moves, in its lessons' words: each a ``core.words.Text`` phrase
+    that follows a move's name ("completes a square and takes back two balls", "stops Blue's
+    sandwich on e1"). ``core.study.ideas.ideas_of`` asks a kit's ``Ideas`` and adds what a
+    line played after the move shows; every idea's template is one of ``templates``."""
+
+    templates: ClassVar[Mapping[str, str]] = {}
+    """The game's ideas by name, their English templates (the table marked ``# words:`` where
+    it is written, so that the window's catalogue translates them)."""
+
+    @abstractmethod
+    def of_move(self, state: State, move: Move) -> list[Text]:
+        """What the legal ``move`` does in ``state`` that matters, the most telling first ([]
+        for a move that does nothing worth saying by itself)."""
+
+    def of_end(self, state: State, line: Sequence[Move]) -> list[Text]:
+        """What the ``line`` of moves played from ``state`` (the mover's move first) wins by,
+        if it ends the game ([] when there is nothing to say, or the game goes on)."""
+        return []
+
+    def idea(self, name: str, **args: object) -> Text:
+        """The idea ``name`` (one of ``templates``), its template filled with ``args``."""
+        return Text(self.templates[name], **args)
+
+
 COUNT_WORDS = "{title}, at {a} to {b}"  # words: how a title says the count
 """How a title says the count when the game does not word it (``GameKit.count_words``)."""
 
@@ -130,8 +157,9 @@ class WinningMove:
 
 @dataclass(frozen=True)
 class PuzzleTheme:
-    """A theme of a game's puzzles: its name, its title (a ``core.words.Text``, which a window
-    translates), and the test that recognises it in a puzzle's winning move."""
+    """A theme of a game's puzzles: its name, its title (what to look for, "Win the ball race",
+    never the move; a ``core.words.Text``, which a window translates), and the test that
+    recognises it in a puzzle's winning move."""
 
     name: str
     title: Text = field(hash=False, compare=False)
@@ -171,6 +199,9 @@ class GameKit:
     """How a puzzle's or a practice's title says the count at its start, an English template
     (``{title}``, then ``{a}`` the player's and ``{b}`` the opponent's; ``COUNT_WORDS`` unless
     the game words it its own way, marked ``# words:`` as it is)."""
+    ideas: Ideas | None = None
+    """What its moves do that decides a game, in its lessons' words (None: the evaluation's
+    reason is all there is to say)."""
 
     @property
     def puzzle_themes(self) -> dict[str, Text]:

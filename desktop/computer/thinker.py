@@ -167,6 +167,7 @@ class _Server:
         from core.registry import evaluation_of
         from core.search.levels import find_level
         from core.search.player import choose
+        from core.study.ideas import idea_text
 
         try:
             level = find_level(request.level)
@@ -179,8 +180,8 @@ class _Server:
                 request.state, evaluation, level, request.seed, request.seconds, searcher=searcher
             )
             reason = ""
-            if request.purpose == "hint":
-                reason = evaluation.reason(request.state, result.move)
+            if request.purpose == "hint":  # the move's ideas, as puzzles and analysis say them
+                reason = idea_text(request.state, result.move, result.line)
             return Thought(
                 request.id,
                 str(result.move),

@@ -239,6 +239,9 @@ class GameModel(QObject, History):
         self.refused_raw = None
         self.annotations = Annotations()
         self._lasting = Annotations()  # what stays when the position changes (see ``annotate``)
+        # Whether a choice's button may say what it does ("Red to take the medium on f3"): a
+        # puzzle turns it off, its answer is for the player to find.
+        self.choices_tell = True
 
     # --- intents from the views -------------------------------------------------------------
     def click(self, raw: Click | str) -> bool:

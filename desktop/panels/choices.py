@@ -138,12 +138,14 @@ class ChoiceBar(QWidget):
         words = self.model.kit.words
         names = shown_names(self.model)
         title = core_words(words.choice_title(target, names, builder.state.current_player), names)
-        detail = core_words(words.choice_detail(builder, target), names)
+        told = self.model.choices_tell  # (a puzzle's buttons never tell which choice captures)
+        detail = core_words(words.choice_detail(builder, target), names) if told else ""
         return ChoiceButton(title, detail, self)
 
     def _picture(self, builder: MoveBuilder, target: Target) -> QPixmap | None:
-        """The part of the board the choice changes, drawn as it would be after it."""
-        after = builder.preview(target)
+        """The part of the board the choice changes, drawn as it would be after it (none in a
+        puzzle: the picture would show what it captures)."""
+        after = builder.preview(target) if self.model.choices_tell else None
         if after is None:
             return None
         scene = self._scene()

@@ -107,6 +107,7 @@ class PuzzleController(StudyController[Puzzle]):
         seats[mover] = Seat(str(WORDS["you"]), ours=True)
         self.model.lock(None)
         self.model.new_game(puzzle.make_game(), (seats[0], seats[1]), start=state)
+        self.model.choices_tell = False  # the buttons of a turn's angles say nothing it takes
         self.status = "solving"
         self.verdict = Verdict()
         self.changed.emit()

@@ -84,7 +84,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/study/puzzles/texts.py" line="64" />
+      <location filename="../../core/study/puzzles/texts.py" line="65" />
       <source>{moves} and %n others</source>
       <translation>
         <numerusform>{moves} and %n other</numerusform>
@@ -92,7 +92,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/study/puzzles/texts.py" line="135" />
+      <location filename="../../core/study/puzzles/texts.py" line="182" />
       <source>{moves} end the game at once.</source>
       <translation>
         <numerusform>{moves} ends the game at once.</numerusform>
@@ -100,11 +100,19 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/study/puzzles/texts.py" line="154" />
+      <location filename="../../core/study/puzzles/texts.py" line="201" />
       <source>%n other replies are answered otherwise.</source>
       <translation>
         <numerusform>%n other reply is answered otherwise.</numerusform>
         <numerusform>%n other replies are answered otherwise.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../core/study/puzzles/titles.py" line="40" />
+      <source>{goal} in %n moves</source>
+      <translation>
+        <numerusform>{goal} in %n move</numerusform>
+        <numerusform>{goal} in %n moves</numerusform>
       </translation>
     </message>
   </context>

@@ -44,49 +44,49 @@
       <translation>vous ne pouvez pas cliquer là maintenant</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/__init__.py" line="17" />
-      <source>Turn a coaster to win</source>
-      <translation>Tournez un sous-verre pour gagner</translation>
+      <location filename="../../core/games/ambush/__init__.py" line="18" />
+      <source>Use a coaster</source>
+      <translation>Tournez un sous-verre</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/__init__.py" line="22" />
-      <source>Capture more than one pyramid</source>
-      <translation>Capturez plus d'une pyramide</translation>
+      <location filename="../../core/games/ambush/__init__.py" line="23" />
+      <source>Capture two at once</source>
+      <translation>Prenez-en deux d'un coup</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/__init__.py" line="27" />
-      <source>Win with a sandwich</source>
-      <translation>Gagnez par une prise en sandwich</translation>
+      <location filename="../../core/games/ambush/__init__.py" line="28" />
+      <source>Make a sandwich</source>
+      <translation>Faites un sandwich</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/__init__.py" line="32" />
-      <source>Stop a sandwich to win</source>
-      <translation>Empêchez une prise en sandwich pour gagner</translation>
+      <location filename="../../core/games/ambush/__init__.py" line="33" />
+      <source>Stop the sandwich</source>
+      <translation>Empêchez le sandwich</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/__init__.py" line="37" />
+      <location filename="../../core/games/ambush/__init__.py" line="38" />
       <source>Win without capturing</source>
       <translation>Gagnez sans capturer</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/__init__.py" line="44" />
+      <location filename="../../core/games/ambush/__init__.py" line="46" />
       <source>Win against Master</source>
       <translation>Battez le niveau Maître</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/__init__.py" line="45" />
+      <location filename="../../core/games/ambush/__init__.py" line="47" />
       <source>Win by {n} pips or more</source>
       <translation>Gagnez avec {n} points d'avance ou plus</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/__init__.py" line="46" />
+      <location filename="../../core/games/ambush/__init__.py" line="48" />
       <source>Don't lose against Master</source>
       <translation>Ne perdez pas contre le niveau Maître</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/__init__.py" line="50" />
-      <source>{title}, pips captured {a} to {b}</source>
-      <translation>{title}, points capturés {a} contre {b}</translation>
+      <location filename="../../core/games/ambush/__init__.py" line="52" />
+      <source>{title}, pips {a} to {b}</source>
+      <translation>{title}, points {a} à {b}</translation>
     </message>
     <message>
       <location filename="../../core/games/ambush/board.py" line="16" />
@@ -197,6 +197,46 @@
       <location filename="../../core/games/ambush/evaluation.py" line="290" />
       <source>{items} and {last}</source>
       <translation>{items} et {last}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/ideas.py" line="19" />
+      <source>makes a sandwich: captures {captured}</source>
+      <translation>fait un sandwich : prend {captured}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/ideas.py" line="20" />
+      <source>captures two pyramids at once: {captured}</source>
+      <translation>prend deux pyramides d'un coup : {captured}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/ideas.py" line="21" />
+      <source>turns the {coaster} coaster to capture {captured}</source>
+      <translation>tourne le sous-verre {coaster} pour prendre {captured}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/ideas.py" line="22" />
+      <source>gives up {lost}</source>
+      <translation>abandonne {lost}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/ideas.py" line="23" />
+      <source>stops the sandwich of {player} on {where}</source>
+      <translation>empêche le sandwich de {player} en {where}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/ideas.py" line="24" />
+      <source>stops the coaster turn that would give {player} {captured}</source>
+      <translation>empêche la rotation qui donnerait à {player} {captured}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/ideas.py" line="25" />
+      <source>prepares a sandwich of {where}</source>
+      <translation>prépare un sandwich de {where}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/ambush/ideas.py" line="26" />
+      <source>ends with the most pips captured, {a} to {b}</source>
+      <translation>finit avec le plus de points capturés, {a} à {b}</translation>
     </message>
     <message>
       <location filename="../../core/games/ambush/legality.py" line="40" />
@@ -530,29 +570,29 @@
       <translation>la rangée {number} doit avoir {cols} cases séparées par ','</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/__init__.py" line="15" />
-      <source>Top a tall stack to win</source>
-      <translation>Coiffez une haute pile pour gagner</translation>
+      <location filename="../../core/games/pylon/__init__.py" line="16" />
+      <source>Top a stack</source>
+      <translation>Coiffez une pile</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/__init__.py" line="20" />
-      <source>Give up points to win</source>
-      <translation>Cédez des points pour gagner</translation>
+      <location filename="../../core/games/pylon/__init__.py" line="21" />
+      <source>Give points to win more</source>
+      <translation>Donnez des points pour gagner plus</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/__init__.py" line="25" />
-      <source>Find the winning stack move</source>
-      <translation>Trouvez l'empilement gagnant</translation>
+      <location filename="../../core/games/pylon/__init__.py" line="26" />
+      <source>Win by stacking</source>
+      <translation>Gagnez en empilant</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/__init__.py" line="34" />
+      <location filename="../../core/games/pylon/__init__.py" line="35" />
       <source>Win by {n} points or more</source>
       <translation>Gagnez avec {n} points d'avance ou plus</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/__init__.py" line="39" />
-      <source>{title}, at {a} points to {b}</source>
-      <translation>{title}, à {a} points contre {b}</translation>
+      <location filename="../../core/games/pylon/__init__.py" line="40" />
+      <source>{title}, points {a} to {b}</source>
+      <translation>{title}, points {a} à {b}</translation>
     </message>
     <message>
       <location filename="../../core/games/pylon/clicks.py" line="49" />
@@ -603,6 +643,36 @@
       <location filename="../../core/games/pylon/evaluation.py" line="214" />
       <source>places a {size} on {where}: next to pyramids of {player}, too large to climb them</source>
       <translation>pose une {size} en {where} : à côté de pyramides de {player}, trop grande pour monter dessus</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/ideas.py" line="16" />
+      <source>tops the stack of {player} on {where}: its {height} points now count for {mover}</source>
+      <translation>coiffe la pile de {player} en {where} : ses {height} points comptent désormais pour {mover}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/ideas.py" line="17" />
+      <source>makes the stack on {where} unmovable: its {height} points stay with {player}</source>
+      <translation>rend la pile en {where} immobile : ses {height} points restent à {player}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/ideas.py" line="18" />
+      <source>gives up {points} points for now, to win more later</source>
+      <translation>cède {points} points pour l'instant, pour en gagner plus ensuite</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/ideas.py" line="19" />
+      <source>stops {player} from topping the stack on {where}</source>
+      <translation>empêche {player} de coiffer la pile en {where}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/ideas.py" line="20" />
+      <source>prepares to top the stack of {player} on {where}</source>
+      <translation>prépare de quoi coiffer la pile de {player} en {where}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylon/ideas.py" line="21" />
+      <source>leaves no stack able to move, with {player} ahead {a} points to {b}</source>
+      <translation>ne laisse aucune pile pouvoir bouger, {player} menant {a} points à {b}</translation>
     </message>
     <message>
       <location filename="../../core/games/pylon/rules.py" line="35" />
@@ -816,39 +886,39 @@
       </translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/__init__.py" line="16" />
-      <source>Win with a square</source>
-      <translation>Gagnez grâce à un carré</translation>
+      <location filename="../../core/games/pylos/__init__.py" line="17" />
+      <source>Take balls back</source>
+      <translation>Reprenez des billes</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/__init__.py" line="21" />
-      <source>Raise a ball to win</source>
-      <translation>Montez une bille pour gagner</translation>
+      <location filename="../../core/games/pylos/__init__.py" line="22" />
+      <source>Save a ball</source>
+      <translation>Économisez une bille</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/__init__.py" line="26" />
-      <source>Stop a square to win</source>
-      <translation>Empêchez un carré pour gagner</translation>
+      <location filename="../../core/games/pylos/__init__.py" line="27" />
+      <source>Stop a square</source>
+      <translation>Empêchez un carré</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/__init__.py" line="31" />
-      <source>Place the top ball to win</source>
-      <translation>Posez la bille du sommet pour gagner</translation>
+      <location filename="../../core/games/pylos/__init__.py" line="32" />
+      <source>Reach the top first</source>
+      <translation>Atteignez le sommet</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/__init__.py" line="36" />
-      <source>Keep a ball in reserve longer</source>
-      <translation>Gardez une bille en réserve plus longtemps</translation>
+      <location filename="../../core/games/pylos/__init__.py" line="37" />
+      <source>Win the ball race</source>
+      <translation>Gagnez la course aux billes</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/__init__.py" line="46" />
+      <location filename="../../core/games/pylos/__init__.py" line="47" />
       <source>Don't lose the ball race: hold on for {n} moves</source>
       <translation>Ne perdez pas la course aux billes : tenez {n} coups</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/__init__.py" line="50" />
+      <location filename="../../core/games/pylos/__init__.py" line="51" />
       <source>{title}, reserve {a} to {b}</source>
-      <translation>{title}, réserve {a} contre {b}</translation>
+      <translation>{title}, réserve {a} à {b}</translation>
     </message>
     <message>
       <location filename="../../core/games/pylos/board.py" line="17" />
@@ -954,6 +1024,61 @@
       <location filename="../../core/games/pylos/evaluation.py" line="190" />
       <source>places a ball on {place}: a quiet move, no square to make or to block</source>
       <translation>pose une bille en {place} : un coup tranquille, aucun carré à faire ni à bloquer</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/ideas.py" line="18" />
+      <source>places the top ball</source>
+      <translation>pose la bille du sommet</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/ideas.py" line="19" />
+      <source>completes a square on {place} and takes back one ball</source>
+      <translation>complète un carré en {place} et reprend une bille</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/ideas.py" line="20" />
+      <source>completes a square on {place} and takes back two balls</source>
+      <translation>complète un carré en {place} et reprend deux billes</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/ideas.py" line="21" />
+      <source>completes a line on {place} and takes back one ball</source>
+      <translation>complète une ligne en {place} et reprend une bille</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/ideas.py" line="22" />
+      <source>completes a line on {place} and takes back two balls</source>
+      <translation>complète une ligne en {place} et reprend deux billes</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/ideas.py" line="23" />
+      <source>raises a ball from {origin} to {target}, saving a ball of the reserve</source>
+      <translation>monte une bille de {origin} à {target}, ce qui économise une bille de la réserve</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/ideas.py" line="24" />
+      <source>blocks the square {player} would complete on {place}</source>
+      <translation>bloque le carré que {player} compléterait en {place}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/ideas.py" line="25" />
+      <source>prepares a square that {place} would complete</source>
+      <translation>prépare un carré que {place} compléterait</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/ideas.py" line="26" />
+      <source>forces {player} to spend the last ball of the reserve</source>
+      <translation>oblige {player} à jouer la dernière bille de sa réserve</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/ideas.py" line="27" />
+      <source>wins the ball race, leaving {player} without balls first</source>
+      <translation>gagne la course aux billes : {player} se retrouve sans bille le premier</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/ideas.py" line="28" />
+      <source>keeps enough balls to place the top ball</source>
+      <translation>garde assez de billes pour poser la bille du sommet</translation>
     </message>
     <message>
       <location filename="../../core/games/pylos/legality.py" line="42" />
@@ -1298,7 +1423,7 @@
       <translation>billes montées : {first} {a}, {second} {b}</translation>
     </message>
     <message>
-      <location filename="../../core/kit.py" line="88" />
+      <location filename="../../core/kit.py" line="115" />
       <source>{title}, at {a} to {b}</source>
       <translation>{title}, à {a} contre {b}</translation>
     </message>
@@ -1668,6 +1793,11 @@
       <translation>réfléchit deux secondes : le plus fort</translation>
     </message>
     <message>
+      <location filename="../../core/study/ideas.py" line="21" />
+      <source>then {move} {idea}</source>
+      <translation>puis {move} {idea}</translation>
+    </message>
+    <message>
       <location filename="../../core/study/practice/model.py" line="135" />
       <source>Win the game against the strongest level. Whatever it plays, a win is there: an exact search proved it.</source>
       <translation>Gagnez la partie contre le niveau le plus fort. Quoi qu'il joue, la victoire est là : une recherche exacte l'a prouvé.</translation>
@@ -1723,22 +1853,22 @@
       <translation>Ce coup ne gagne pas.</translation>
     </message>
     <message>
-      <location filename="../../core/study/puzzles/texts.py" line="32" />
+      <location filename="../../core/study/puzzles/texts.py" line="33" />
       <source>{first} {a}, {second} {b} ({unit})</source>
       <translation>{first} {a}, {second} {b} ({unit})</translation>
     </message>
     <message>
-      <location filename="../../core/study/puzzles/texts.py" line="48" />
+      <location filename="../../core/study/puzzles/texts.py" line="49" />
       <source>a draw, {a} to {b} ({unit})</source>
       <translation>match nul, {a} à {b} ({unit})</translation>
     </message>
     <message>
-      <location filename="../../core/study/puzzles/texts.py" line="50" />
+      <location filename="../../core/study/puzzles/texts.py" line="51" />
       <source>a win for {player}, {a} to {b} ({unit})</source>
       <translation>victoire de {player}, {a} à {b} ({unit})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/study/puzzles/texts.py" line="64" />
+      <location filename="../../core/study/puzzles/texts.py" line="65" />
       <source>{moves} and %n others</source>
       <translation>
         <numerusform>{moves} et %n autre</numerusform>
@@ -1746,14 +1876,14 @@
       </translation>
     </message>
     <message>
-      <location filename="../../core/study/puzzles/texts.py" line="82" />
-      <source>{move} ends the game: {reason}; {result}.</source>
-      <translation>{move} termine la partie : {reason} ; {result}.</translation>
+      <location filename="../../core/study/puzzles/texts.py" line="84" />
+      <source>{move} {ideas}.</source>
+      <translation>{move} {ideas}.</translation>
     </message>
     <message>
-      <location filename="../../core/study/puzzles/texts.py" line="94" />
-      <source>After {move} the count is {count}; one move only for {player}: {reply}.</source>
-      <translation>Après {move}, on compte {count} ; un seul coup pour {player} : {reply}.</translation>
+      <location filename="../../core/study/puzzles/texts.py" line="100" />
+      <source>After {move} the count is {count}.</source>
+      <translation>Après {move}, on compte {count}.</translation>
     </message>
     <message>
       <location filename="../../core/study/puzzles/texts.py" line="104" />
@@ -1765,8 +1895,38 @@
       <source>Best play: {line}; then {reason}: {result}.</source>
       <translation>Meilleur jeu : {line} ; puis {reason} : {result}.</translation>
     </message>
+    <message>
+      <location filename="../../core/study/puzzles/texts.py" line="161" />
+      <source>Best defence for {player}: {reply}.</source>
+      <translation>Meilleure défense pour {player} : {reply}.</translation>
+    </message>
+    <message>
+      <location filename="../../core/study/puzzles/texts.py" line="162" />
+      <source>Best defence for {player}: {reply}, which {idea}.</source>
+      <translation>Meilleure défense pour {player} : {reply}, qui {idea}.</translation>
+    </message>
+    <message>
+      <location filename="../../core/study/puzzles/texts.py" line="163" />
+      <source>Only one move for {player}: {reply}.</source>
+      <translation>Un seul coup pour {player} : {reply}.</translation>
+    </message>
+    <message>
+      <location filename="../../core/study/puzzles/texts.py" line="164" />
+      <source>Only one move for {player}: {reply}, which {idea}.</source>
+      <translation>Un seul coup pour {player} : {reply}, qui {idea}.</translation>
+    </message>
+    <message>
+      <location filename="../../core/study/puzzles/texts.py" line="165" />
+      <source>It fails to {answer}, which {idea}.</source>
+      <translation>Elle échoue face à {answer}, qui {idea}.</translation>
+    </message>
+    <message>
+      <location filename="../../core/study/puzzles/texts.py" line="166" />
+      <source>It ends the game: {reason}; {result}.</source>
+      <translation>La partie s'arrête alors : {reason} ; {result}.</translation>
+    </message>
     <message numerus="yes">
-      <location filename="../../core/study/puzzles/texts.py" line="135" />
+      <location filename="../../core/study/puzzles/texts.py" line="182" />
       <source>{moves} end the game at once.</source>
       <translation>
         <numerusform>{moves} termine aussitôt la partie.</numerusform>
@@ -1774,12 +1934,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../core/study/puzzles/texts.py" line="144" />
+      <location filename="../../core/study/puzzles/texts.py" line="191" />
       <source>{player} would answer {moves} with {answer}.</source>
       <translation>{player} répondrait à {moves} par {answer}.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/study/puzzles/texts.py" line="154" />
+      <location filename="../../core/study/puzzles/texts.py" line="201" />
       <source>%n other replies are answered otherwise.</source>
       <translation>
         <numerusform>%n autre réponse reçoit une autre riposte.</numerusform>
@@ -1787,49 +1947,32 @@
       </translation>
     </message>
     <message>
-      <location filename="../../core/study/puzzles/texts.py" line="171" />
+      <location filename="../../core/study/puzzles/texts.py" line="218" />
       <source>{player} answered {reply}, which ends the game: {reason}; {result}.</source>
       <translation>{player} a répondu {reply}, ce qui termine la partie : {reason} ; {result}.</translation>
     </message>
     <message>
-      <location filename="../../core/study/puzzles/texts.py" line="178" />
+      <location filename="../../core/study/puzzles/texts.py" line="225" />
       <source>{player} answered {reply}: now {count}.</source>
       <translation>{player} a répondu {reply} : maintenant {count}.</translation>
     </message>
     <message>
-      <location filename="../../core/study/puzzles/titles.py" line="15" />
-      <source>{title}, in one move</source>
-      <translation>{title}, en un coup</translation>
-    </message>
-    <message>
-      <location filename="../../core/study/puzzles/titles.py" line="16" />
-      <source>{title}, in {n} moves</source>
-      <translation>{title}, en {n} coups</translation>
-    </message>
-    <message>
-      <location filename="../../core/study/puzzles/titles.py" line="17" />
-      <source>{title}, one reply</source>
-      <translation>{title}, une seule réponse</translation>
-    </message>
-    <message>
-      <location filename="../../core/study/puzzles/titles.py" line="18" />
-      <source>{title}, {r} replies</source>
-      <translation>{title}, {r} réponses</translation>
-    </message>
-    <message>
       <location filename="../../core/study/puzzles/titles.py" line="19" />
-      <source>{title}, first player</source>
-      <translation>{title}, premier joueur</translation>
+      <source>{title}, move {k}</source>
+      <translation>{title}, coup {k}</translation>
     </message>
     <message>
       <location filename="../../core/study/puzzles/titles.py" line="20" />
-      <source>{title}, second player</source>
-      <translation>{title}, second joueur</translation>
+      <source>{title}, {m} choices</source>
+      <translation>{title}, {m} choix</translation>
     </message>
-    <message>
-      <location filename="../../core/study/puzzles/titles.py" line="21" />
-      <source>{title}, among {m} moves</source>
-      <translation>{title}, parmi {m} coups</translation>
+    <message numerus="yes">
+      <location filename="../../core/study/puzzles/titles.py" line="40" />
+      <source>{goal} in %n moves</source>
+      <translation>
+        <numerusform>{goal} en %n</numerusform>
+        <numerusform>{goal} en %n</numerusform>
+      </translation>
     </message>
   </context>
 </TS>

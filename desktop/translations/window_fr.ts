@@ -922,7 +922,7 @@
         <translation>sans capture</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="119"/>
+        <location filename="../study/puzzles.py" line="120"/>
         <source>Back to {game} puzzle {number}</source>
         <translation>Retour au problème {number} de {game}</translation>
     </message>
@@ -1072,17 +1072,17 @@
         <translation>Cette partie n&apos;est pas enregistrée, et n&apos;a pas pu être mise à l&apos;abri automatiquement. L&apos;enregistrer avant de fermer ?</translation>
     </message>
     <message>
-        <location filename="../model/game.py" line="274"/>
+        <location filename="../model/game.py" line="277"/>
         <source>There is nothing to click there.</source>
         <translation>Il n&apos;y a rien à cliquer ici.</translation>
     </message>
     <message>
-        <location filename="../model/game.py" line="282"/>
+        <location filename="../model/game.py" line="285"/>
         <source>There is no click to take back: no move is begun.</source>
         <translation>Il n&apos;y a aucun clic à annuler : aucun coup n&apos;est commencé.</translation>
     </message>
     <message>
-        <location filename="../model/game.py" line="336"/>
+        <location filename="../model/game.py" line="339"/>
         <source>only the player to move may propose, and the computer is to move</source>
         <translation>seul le joueur qui a le trait peut proposer, et c&apos;est à l&apos;ordinateur de jouer</translation>
     </message>
@@ -1107,7 +1107,7 @@
         <translation>C&apos;est au tour de {player}.</translation>
     </message>
     <message>
-        <location filename="../model/game.py" line="334"/>
+        <location filename="../model/game.py" line="337"/>
         <source>resume from the reviewed position first</source>
         <translation>reprenez d&apos;abord depuis la position consultée</translation>
     </message>

@@ -232,8 +232,8 @@ def test_a_words_table_gives_the_catalogue_its_words_not_its_keys() -> None:
     """A table marked ``# words:`` (a puzzle title's details, a kit's practice goals) hands its
     strings to the catalogue, but not the keys the program looks them up by."""
     texts = {source.text for source in core_strings()}
-    assert {"{title}, in {n} moves", "Win by {n} pips or more", "This move wins too."} <= texts
-    assert not {"one move", "replies", "margin", "not lose", "loses now", "draws"} & texts
+    assert {"{title}, move {k}", "Win by {n} pips or more", "This move wins too."} <= texts
+    assert not {"move", "choices", "margin", "not lose", "loses now", "draws"} & texts
 
 
 def test_the_engine_writes_no_sentence_in_two_languages() -> None:

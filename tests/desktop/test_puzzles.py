@@ -227,3 +227,34 @@ def test_try_again_clears_what_was_said_of_the_last_try(qtbot: QtBot, window: Ma
     assert model.length == 0
     assert "does not win" not in page.puzzle_panel.feedback.text()
     assert controller.verdict.kind != "wrong"
+
+
+def test_a_puzzle_s_angle_buttons_never_tell_which_turn_captures(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """In an Ambush rotation puzzle the angle buttons say the turn only: no "Red to take the
+    medium on f3", no picture of the board after it (the issue: the buttons showed which turn
+    captures). Out of the puzzle, in a game, the same position's buttons say it again."""
+    from tests.desktop.clicks import click_raw
+
+    puzzle = next(p for p in puzzles_of("ambush") if p.theme == "rotation")
+    coaster = puzzle.solution.split("@")[1][:2]
+    dialogs.open_puzzles(window, "ambush")
+    browser = window.puzzle_browser
+    browser.lists["ambush"].setCurrentRow(puzzles_of("ambush").index(puzzle))
+    qtbot.mouseClick(browser.open_button, Qt.MouseButton.LeftButton)
+    page, model = window.game_page, window.model
+    assert page.session.puzzles.puzzle == puzzle and not model.choices_tell
+    click_raw(qtbot, page.board2d, f"rotate:{coaster}")
+    buttons = page.message_bar.choices.buttons
+    qtbot.waitUntil(lambda: set(buttons) >= {"angle:90", "angle:180", "angle:270"})
+    QApplication.processEvents()
+    for raw, button in buttons.items():
+        assert button.detail == "", raw
+        picture = button.image.pixmap()
+        assert picture is None or picture.isNull(), raw
+    window.session.start_game(make_game("ambush"), moves=list(puzzle.record))
+    assert model.choices_tell
+    click_raw(qtbot, page.board2d, f"rotate:{coaster}")
+    buttons = page.message_bar.choices.buttons
+    assert any("to take" in button.detail for button in buttons.values())

@@ -5,6 +5,7 @@ from pathlib import Path
 
 from core.games.ambush.clicks import AmbushClicks
 from core.games.ambush.evaluation import AmbushEvaluation
+from core.games.ambush.ideas import AmbushIdeas
 from core.games.ambush.rules import AmbushGame
 from core.games.ambush.words import AmbushWords
 from core.kit import GameKit, PuzzleTheme
@@ -14,22 +15,22 @@ from core.words import Text
 THEMES = (
     PuzzleTheme(
         "rotation",
-        Text("Turn a coaster to win"),
+        Text("Use a coaster"),
         lambda won: won.count("rotated") > 0,
     ),
     PuzzleTheme(
         "double capture",
-        Text("Capture more than one pyramid"),
+        Text("Capture two at once"),
         lambda won: won.count(CAPTURED, mover_does_it=True) >= 2,
     ),
     PuzzleTheme(
         "sandwich",
-        Text("Win with a sandwich"),
+        Text("Make a sandwich"),
         lambda won: won.count(CAPTURED, mover_does_it=True) == 1,
     ),
     PuzzleTheme(
         "block",
-        Text("Stop a sandwich to win"),
+        Text("Stop the sandwich"),
         lambda won: "blocks" in won.reason(),
     ),
     PuzzleTheme(
@@ -38,7 +39,8 @@ THEMES = (
         lambda won: True,
     ),
 )
-"""The themes of its puzzles, with their titles, in the order their tests are tried."""
+"""The themes of its puzzles, with what their titles tell to look for (never the move), in the order
+their tests are tried."""
 
 PRACTICE_GOALS = {  # words: the practices' goals, {n} their number
     "win": "Win against Master",
@@ -47,7 +49,7 @@ PRACTICE_GOALS = {  # words: the practices' goals, {n} their number
 }
 """The goals of its practices against the computer, with their titles."""
 
-COUNT_WORDS = "{title}, pips captured {a} to {b}"  # words: the count in a title
+COUNT_WORDS = "{title}, pips {a} to {b}"  # words: the count in a title
 """How a puzzle's or a practice's title says the count: the pips captured."""
 
 KIT = GameKit(
@@ -62,4 +64,5 @@ KIT = GameKit(
     practice=Path(__file__).parent / "practice.json",
     practice_goals=PRACTICE_GOALS,
     count_words=COUNT_WORDS,
+    ideas=AmbushIdeas(),
 )

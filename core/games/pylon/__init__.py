@@ -4,6 +4,7 @@ from pathlib import Path
 
 from core.games.pylon.clicks import PylonClicks
 from core.games.pylon.evaluation import PylonEvaluation
+from core.games.pylon.ideas import PylonIdeas
 from core.games.pylon.rules import PylonGame
 from core.games.pylon.words import PylonWords
 from core.kit import GameKit, PuzzleTheme
@@ -12,22 +13,22 @@ from core.words import Text
 THEMES = (
     PuzzleTheme(
         "topping",
-        Text("Top a tall stack to win"),
+        Text("Top a stack"),
         lambda won: won.count("moved") > 0 and won.gain() > 0,
     ),
     PuzzleTheme(
         "sacrifice",
-        Text("Give up points to win"),
+        Text("Give points to win more"),
         lambda won: won.count("moved") > 0 and won.gain() < 0,
     ),
     PuzzleTheme(
         "stacking",
-        Text("Find the winning stack move"),
+        Text("Win by stacking"),
         lambda won: won.count("moved") > 0,
     ),
 )
-"""The themes of its puzzles, with their titles, in the order their tests are tried: a stack
-move that wins gains points, gives some up, or neither."""
+"""The themes of its puzzles, with what their titles tell to look for (never the move), in the order
+their tests are tried: a stack move that wins gains points, gives some up, or neither."""
 
 PRACTICE_GOALS = {  # words: the practices' goals, {n} their number
     "win": "Win against Master",
@@ -36,7 +37,7 @@ PRACTICE_GOALS = {  # words: the practices' goals, {n} their number
 }
 """The goals of its practices against the computer, with their titles."""
 
-COUNT_WORDS = "{title}, at {a} points to {b}"  # words: the count in a title
+COUNT_WORDS = "{title}, points {a} to {b}"  # words: the count in a title
 """How a puzzle's or a practice's title says the count: the points."""
 
 KIT = GameKit(
@@ -51,4 +52,5 @@ KIT = GameKit(
     practice=Path(__file__).parent / "practice.json",
     practice_goals=PRACTICE_GOALS,
     count_words=COUNT_WORDS,
+    ideas=PylonIdeas(),
 )

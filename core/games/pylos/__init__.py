@@ -4,6 +4,7 @@ from pathlib import Path
 
 from core.games.pylos.clicks import PylosClicks
 from core.games.pylos.evaluation import PylosEvaluation
+from core.games.pylos.ideas import PylosIdeas
 from core.games.pylos.rules import PylosGame
 from core.games.pylos.words import PylosWords
 from core.kit import GameKit, PuzzleTheme
@@ -13,33 +14,33 @@ from core.words import Text
 THEMES = (
     PuzzleTheme(
         "square",
-        Text("Win with a square"),
+        Text("Take balls back"),
         lambda won: won.count(TAKEN_BACK) > 0,
     ),
     PuzzleTheme(
         "raise",
-        Text("Raise a ball to win"),
+        Text("Save a ball"),
         lambda won: won.count("moved") > 0,
     ),
     PuzzleTheme(
         "block",
-        Text("Stop a square to win"),
+        Text("Stop a square"),
         lambda won: "blocks" in won.reason(),
     ),
     PuzzleTheme(
         "top ball",
-        Text("Place the top ball to win"),
+        Text("Reach the top first"),
         lambda won: "top" in won.ending(),
     ),
     PuzzleTheme(
         "reserve race",
-        Text("Keep a ball in reserve longer"),
+        Text("Win the ball race"),
         lambda won: True,
     ),
 )
-"""The themes of its puzzles, with their titles, in the order their tests are tried: a ball
-placed that wins, without a square, a raise or a block, places the top ball or outlasts the
-other reserve."""
+"""The themes of its puzzles, with what their titles tell to look for (never the move), in the order
+their tests are tried: a ball placed that wins, without a square, a raise or a block, places the top
+ball or outlasts the other reserve."""
 
 PRACTICE_GOALS = {  # words: the practices' goals, {n} their number
     "win": "Win against Master",
@@ -62,4 +63,5 @@ KIT = GameKit(
     practice=Path(__file__).parent / "practice.json",
     practice_goals=PRACTICE_GOALS,
     count_words=COUNT_WORDS,
+    ideas=PylosIdeas(),
 )

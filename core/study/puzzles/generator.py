@@ -26,6 +26,7 @@ from core.study.puzzles.proof import (
     proven_line,
     why_for,
 )
+from core.transitions import TAKEN_BACK
 
 
 # --- themes and difficulty -------------------------------------------------------------------
@@ -50,6 +51,21 @@ PER_GAME = 2
 MIN_MOVES = 3
 """A puzzle offers at least this many legal moves (two would be a coin toss)."""
 
+MIN_CHOICES = 2
+"""A puzzle offers at least this many different moves, take-backs aside: a position whose
+moves differ only by the balls a square takes back has nothing to find."""
+
+
+def choices(state: State) -> int:
+    """How many different moves the player to move has, take-backs aside (moves whose steps
+    differ only by what they take back are one)."""
+    return len(
+        {
+            tuple(step for step in state.transition(move).steps if step.kind != TAKEN_BACK)
+            for move in state.legal_moves()
+        }
+    )
+
 
 @dataclass
 class Candidate:
@@ -71,7 +87,7 @@ def examine(state: State, record: Sequence[str], budget: int) -> Candidate | Non
     """``state`` as a puzzle, if exactly one move is proven to win and every other one is
     proven not to, within ``budget`` nodes of search in all (None otherwise)."""
     moves = state.legal_moves()
-    if state.is_over or len(moves) < MIN_MOVES:
+    if state.is_over or len(moves) < MIN_MOVES or choices(state) < MIN_CHOICES:
         return None
     evaluation = evaluation_of(state.game)
     searcher = Searcher(evaluation)  # its ``spent`` nodes: the cost of the proof

@@ -17,7 +17,7 @@ from core.study.studyfile import StudyFile
 from core.words import Text
 
 FORMAT = "pyramid-duels-puzzles"
-VERSION = 2  # 2: a title's details, not its words in every language
+VERSION = 3  # 2: a title's details, not its words; 3: its details the count and the move
 DIFFICULTIES = ("easy", "medium", "hard")
 
 
@@ -57,16 +57,8 @@ class Puzzle:
     @cached_property
     def title(self) -> Text:
         """What the puzzle is called: its theme's title and its first ``details`` details."""
-        replies = len(self.why.replies) if self.why is not None else 0
-        return title_of(
-            self.game,
-            self.theme,
-            self.start_state(),
-            self.depth,
-            replies,
-            self.moves,
-            self.details,
-        )
+        state = self.start_state()
+        return title_of(self.game, self.theme, state, self.depth, len(self.record), self.details)
 
     def is_solution(self, move: Move | str) -> bool:
         """Whether ``move`` (a Move, or its notation in any accepted spelling) is the

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from core.api import State
+from core.api import Move, State
 from core.registry import kit_of
+from core.study.ideas import idea_text, ideas_of
 from core.study.puzzles.model import Puzzle, PuzzleError
 from core.study.puzzles.proof import Why
 from core.words import Notation, Text, Who, join
@@ -66,38 +67,37 @@ def _moves_text(moves: Sequence[str]) -> str:
 
 def why_text(puzzle: Puzzle) -> Text:
     """Why the puzzle's solution wins, in sentences read from its proof (``Puzzle.why``): the
-    count after it, what each reply of the opponent is answered by, and how best play ends."""
+    ideas of the solution in the game's words (``core.study.ideas``), the reply it meets (the
+    opponent's best defence, and the answer that beats it), then the count after it, what each
+    reply is answered by, and how best play ends."""
     if puzzle.why is None:
         raise PuzzleError(f"{puzzle.id} has no proof to explain")
     state = puzzle.start_state()
     why, solution = puzzle.why, puzzle.solution
     winner, loser = _who(state, state.current_player), _who(state, 1 - state.current_player)
-    end = state.apply_all(why.line)
+    line = _moves(state, why.line)
+    end = state.apply_all(line)
     outcome = end.outcome()
     if outcome is None:
         raise PuzzleError(f"{puzzle.id}: its proven line does not end the game")
-    parts: list[str] = []
-    if len(why.line) == 1:
+    parts: list[str] = [
+        Text("{move} {ideas}.", move=Notation(solution), ideas=idea_text(state, line[0], line))
+    ]
+    if len(line) == 1:
         parts.append(
             Text(
-                "{move} ends the game: {reason}; {result}.",
-                move=Notation(solution),
+                "It ends the game: {reason}; {result}.",
                 reason=outcome.reason,
                 result=result_text(end),
             )
         )
         return join(parts, " ")
+    parts.extend(_defence_text(state, line, len(why.replies), loser))
     replies = list(why.replies)
     count = count_text(state.apply(solution))
     if len(replies) == 1:
         parts.append(
-            Text(
-                "After {move} the count is {count}; one move only for {player}: {reply}.",
-                move=Notation(solution),
-                count=count,
-                player=loser,
-                reply=Notation(replies[0]),
-            )
+            Text("After {move} the count is {count}.", move=Notation(solution), count=count)
         )
     else:
         parts.append(
@@ -119,6 +119,53 @@ def why_text(puzzle: Puzzle) -> Text:
         )
     )
     return join(parts, " ")
+
+
+def _moves(state: State, notations: Sequence[str]) -> list[Move]:
+    """The moves of a line, read in the positions they are played in."""
+    moves: list[Move] = []
+    for notation in notations:
+        move = state.parse_move(notation)
+        moves.append(move)
+        state = state.play_unchecked(move)
+    return moves
+
+
+def _defence_text(state: State, line: Sequence[Move], replies: int, loser: Who) -> list[str]:
+    """The reply the solution meets, the opponent's best defence (its own idea, if it has
+    one), and why it fails: the winner's answer and its idea, or the end of the game."""
+    after = state.play_unchecked(line[0])
+    defence, answered = line[1], after.play_unchecked(line[1])
+    own = kit_of(state.game.name).ideas
+    ideas = own.of_move(after, defence) if own is not None else []
+    key = "only" if replies == 1 else "best"
+    parts: list[str]
+    if ideas:
+        parts = [
+            Text(DEFENCE[key + " idea"], player=loser, reply=Notation(str(defence)), idea=ideas[0])
+        ]
+    else:
+        parts = [Text(DEFENCE[key], player=loser, reply=Notation(str(defence)))]
+    if answered.is_over:
+        outcome = answered.outcome()
+        assert outcome is not None
+        parts.append(Text(DEFENCE["ends"], reason=outcome.reason, result=result_text(answered)))
+    else:
+        answer = line[2]
+        idea = ideas_of(answered, answer, line[2:])[0]
+        parts.append(Text(DEFENCE["fails"], answer=Notation(str(answer)), idea=idea))
+    return parts
+
+
+DEFENCE: dict[str, str] = {  # words: the reply a puzzle's solution meets, and why it fails
+    "best": "Best defence for {player}: {reply}.",
+    "best idea": "Best defence for {player}: {reply}, which {idea}.",
+    "only": "Only one move for {player}: {reply}.",
+    "only idea": "Only one move for {player}: {reply}, which {idea}.",
+    "fails": "It fails to {answer}, which {idea}.",
+    "ends": "It ends the game: {reason}; {result}.",
+}
+"""How the why says the opponent's best defence (or only move), and why it fails."""
 
 
 def _answers_text(why: Why, winner: Who) -> list[str]:

@@ -1,6 +1,7 @@
-"""Puzzles' titles: the theme's, and what else is special about a puzzle while more than a
-few of a game share one. A title is a ``core.words.Text`` (each detail's template around the
-one before), which a window translates."""
+"""Puzzles' titles: what to look for (the theme's goal, "Win the ball race") and in how many
+moves, never the move itself; and, while more than two puzzles of a game would share one, the
+count, the move the puzzle starts at and how many moves there are to choose from. A title is a
+``core.words.Text`` (each detail's template around the one before), which a window translates."""
 
 from __future__ import annotations
 
@@ -8,46 +9,39 @@ from core.api import State
 from core.registry import kit_of
 from core.words import Text
 
-MOST_SHARING = 3
+MOST_SHARING = 2
 """No title is shared by more than this many puzzles of a game."""
 
-TITLE_DETAILS: dict[str, str] = {  # words: what a puzzle's title adds, one detail after another
-    "one move": "{title}, in one move",
-    "moves": "{title}, in {n} moves",
-    "one reply": "{title}, one reply",
-    "replies": "{title}, {r} replies",
-    "first": "{title}, first player",
-    "second": "{title}, second player",
-    "choice": "{title}, among {m} moves",
-}
-"""What a title adds, one detail after another, while more than ``MOST_SHARING`` puzzles
-share it: how many of the player's own moves the win takes, the game's figures now (the
-player's first, in the kit's ``count_words``), how many replies the opponent has, which player
-is to move, how many legal moves there are."""
+LONGEST = 60
+"""No title is longer than this many characters, in English or in French."""
 
-DETAILS = 5
+TITLE_DETAILS: dict[str, str] = {  # words: what a puzzle's title adds, one detail after another
+    "move": "{title}, move {k}",
+    "choices": "{title}, {m} choices",
+}
+"""What a title adds after the game's count (in the kit's ``count_words``), while more than
+``MOST_SHARING`` puzzles share it: the number of the move the puzzle starts at, then how many
+legal moves there are."""
+
+DETAILS = 3
 
 
 def title_of(
-    game_name: str, theme: str, state: State, depth: int, replies: int, moves: int, details: int
+    game_name: str, theme: str, state: State, depth: int, played: int, details: int
 ) -> Text:
-    """The title of the puzzle of ``game_name`` at ``state``, whose winning move is of
-    ``theme`` and wins in ``depth`` plies, the opponent having ``replies`` replies to it and
-    the player ``moves`` legal moves: its theme's title with its first ``details`` details
-    (``TITLE_DETAILS``)."""
+    """The title of the puzzle of ``game_name`` at ``state``, ``played`` moves into its game,
+    whose winning move is of ``theme`` and wins in ``depth`` plies: "Win the ball race in 3
+    moves", then its first ``details`` details: the count now ("reserve 3 to 2", the player's
+    first), the move the puzzle starts at ("move 31") and the legal moves ("12 choices")."""
     kit = kit_of(game_name)
-    title = kit.puzzle_themes[theme]
     figures, mover = state.figures(), state.current_player
     own = (depth + 1) // 2
-    if details >= 1:
-        title = Text(TITLE_DETAILS["one move" if own == 1 else "moves"], title=title, n=own)
-    if details >= 2:  # in the game's words: "at 13 points to 17", "reserve 3 to 2"
+    goal = kit.puzzle_themes[theme]
+    title = Text.plural("{goal} in %n move", "{goal} in %n moves", own, goal=goal)
+    if details >= 1:  # in the game's words: "13 points to 17", "reserve 3 to 2"
         title = Text(kit.count_words, title=title, a=figures[mover], b=figures[1 - mover])
-    if details >= 3 and replies:
-        key = "one reply" if replies == 1 else "replies"
-        title = Text(TITLE_DETAILS[key], title=title, r=replies)
-    if details >= 4:
-        title = Text(TITLE_DETAILS["first" if mover == 0 else "second"], title=title)
-    if details >= 5:
-        title = Text(TITLE_DETAILS["choice"], title=title, m=moves)
+    if details >= 2:
+        title = Text(TITLE_DETAILS["move"], title=title, k=played + 1)
+    if details >= 3:
+        title = Text(TITLE_DETAILS["choices"], title=title, m=len(state.legal_moves()))
     return title
