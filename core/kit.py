@@ -44,6 +44,11 @@ class Words(ABC):
     figure_unit: ClassVar[str] = ""
     """What the outcome's figures count, e.g. "balls left"."""
 
+    def amount(self, n: int) -> str:
+        """``n`` units of the game's figures, as an analysis counts what a move wins or loses
+        ("2 balls", "3 points", "1 pip"): the unit of the evaluation (``UNIT``)."""
+        return Text.plural("%n unit", "%n units", n)
+
     @abstractmethod
     def figure(self, state: State, player: int) -> str:
         """One side's running figures ("9 balls in reserve")."""
@@ -83,6 +88,18 @@ class Words(ABC):
         """Why the game ended, with the players' names (the engine's reason by default; still a
         ``core.words.Text`` that a window translates)."""
         return with_names(outcome.reason, names)
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """When an analysis calls a move a mistake or a blunder: how many evaluation points
+    (``UNIT``, 100, to one unit of the game's figures) it must lose against the best move found.
+    Each game measures its own over self-play games (``python -m core.tools.spread``): a game
+    whose evaluation swings widely from move to move needs wider margins, or every move of good
+    play would be marked."""
+
+    mistake: int = 150
+    blunder: int = 300
 
 
 COUNT_WORDS = "{title}, at {a} to {b}"  # words: how a title says the count
@@ -171,6 +188,9 @@ class GameKit:
     """How a puzzle's or a practice's title says the count at its start, an English template
     (``{title}``, then ``{a}`` the player's and ``{b}`` the opponent's; ``COUNT_WORDS`` unless
     the game words it its own way, marked ``# words:`` as it is)."""
+
+    judgement: Judgement = Judgement()
+    """How much a move must lose to be called a mistake or a blunder (measured per game)."""
 
     @property
     def puzzle_themes(self) -> dict[str, Text]:

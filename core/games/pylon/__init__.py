@@ -6,7 +6,7 @@ from core.games.pylon.clicks import PylonClicks
 from core.games.pylon.evaluation import PylonEvaluation
 from core.games.pylon.rules import PylonGame
 from core.games.pylon.words import PylonWords
-from core.kit import GameKit, PuzzleTheme
+from core.kit import GameKit, Judgement, PuzzleTheme
 from core.words import Text
 
 THEMES = (
@@ -51,4 +51,5 @@ KIT = GameKit(
     practice=Path(__file__).parent / "practice.json",
     practice_goals=PRACTICE_GOALS,
     count_words=COUNT_WORDS,
+    judgement=Judgement(mistake=150, blunder=300),  # measured: python -m core.tools.spread
 )

@@ -6,7 +6,7 @@ from core.games.pylos.clicks import PylosClicks
 from core.games.pylos.evaluation import PylosEvaluation
 from core.games.pylos.rules import PylosGame
 from core.games.pylos.words import PylosWords
-from core.kit import GameKit, PuzzleTheme
+from core.kit import GameKit, Judgement, PuzzleTheme
 from core.transitions import TAKEN_BACK
 from core.words import Text
 
@@ -62,4 +62,5 @@ KIT = GameKit(
     practice=Path(__file__).parent / "practice.json",
     practice_goals=PRACTICE_GOALS,
     count_words=COUNT_WORDS,
+    judgement=Judgement(mistake=150, blunder=300),  # measured: python -m core.tools.spread
 )
