@@ -308,7 +308,7 @@ class AnalysisPanel(QFrame):
         """At the position after a marked move, what it cost, what it allowed (that answer on
         both boards) and what was better; *Retry from here* offered."""
         model = self.model
-        result = self.results.get(model.cursor)
+        result = None if self.retry.active else self.results.get(model.cursor)
         marked = result is not None and bool(result.judgement)
         self.retry.offered = result if marked else None
         self.retry.refresh()
@@ -335,8 +335,8 @@ class AnalysisPanel(QFrame):
         self.retry.start(result, (self.results, self.analysed_moves))
 
     def _retry_changed(self) -> None:
-        self.retry.refresh()
         self._marks()
+        self._show_marked_move()  # (nothing while retrying; the move retried once back)
         self.refresh()
 
     # --- the graph ---------------------------------------------------------------------------

@@ -635,7 +635,7 @@
     <message>
         <location filename="../panels/retry.py" line="93"/>
         <source>Show the better move</source>
-        <translation>Montrer le meilleur coup</translation>
+        <translation>Meilleur coup</translation>
     </message>
     <message>
         <location filename="../panels/retry.py" line="94"/>

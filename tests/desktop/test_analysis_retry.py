@@ -167,3 +167,22 @@ def test_a_game_started_while_retrying_leaves_the_game_analysed_on_the_shelf(
     session.start_game(kit_of("pylon").make(), (Seat("Ann"), Seat("Bob")))
     assert not page.analysis.retry.active and page.analysis.results == {}
     assert [list(k.record.moves) for k in session.kept_games()] == [moves]
+
+
+def test_the_language_changed_while_retrying_keeps_to_the_retry(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """A move tried where the game had its marked move: the explanation of the game's move
+    (and the answer it allowed, not legal here) is not shown over the retry."""
+    puzzle, moves, blunder = planted(window, "pylos")
+    page, model = window.game_page, window.model
+    model.review(len(moves))
+    qtbot.mouseClick(page.analysis.retry.retry_button, Qt.MouseButton.LeftButton)
+    model.play(puzzle.solution)
+    window.preferences.set_language("fr")
+    try:
+        assert "Bien trouvé" in page.analysis.status.text()
+        assert f"Coup {len(moves)} :" not in page.analysis.status.text()
+    finally:
+        window.preferences.set_language("en")
+    assert blunder.judgement == "blunder"
