@@ -95,7 +95,9 @@ def explanation(result: PlyAnalysis, model: GameModel) -> str:
     if result.reply:
         replier = names[1 - result.player]  # (the side to move after it, in these games)
         allowed = fill(
-            tr("It allowed {player}'s answer {move}"), player=replier, move=shown_move(result.reply)
+            tr("It allowed {move}, the answer of {player}"),
+            player=replier,
+            move=shown_move(result.reply),
         )
         reason = core_words(result.reply_reason, names)
         if reason:

@@ -233,16 +233,16 @@
     </message>
     <message>
         <location filename="../panels/mistakes.py" line="98"/>
-        <source>It allowed {player}&apos;s answer {move}</source>
-        <translation>Il a permis la réponse {move} de {player}</translation>
+        <source>It allowed {move}, the answer of {player}</source>
+        <translation>Il a permis {move}, la réponse de {player}</translation>
     </message>
     <message>
-        <location filename="../panels/mistakes.py" line="102"/>
+        <location filename="../panels/mistakes.py" line="104"/>
         <source>{said}: {reason}</source>
         <translation>{said} : {reason}</translation>
     </message>
     <message>
-        <location filename="../panels/mistakes.py" line="107"/>
+        <location filename="../panels/mistakes.py" line="109"/>
         <source>Better was {move}: {reason} — {verdict} instead of {other}.</source>
         <translation>Mieux valait {move} : {reason} — {verdict} au lieu de {other}.</translation>
     </message>

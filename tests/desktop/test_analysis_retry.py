@@ -81,7 +81,7 @@ def test_clicking_a_marked_move_explains_that_move_in_the_games_unit(
     assert f"Move {last}:" in status and f"Move {last - 1}:" not in status
     assert blunder.move in status and puzzle.solution in status
     if blunder.reply:  # what it allowed: the answer named, and shown on the boards
-        assert f"It allowed Ann's answer {blunder.reply}" in status or "It allowed Bob's" in status
+        assert f"It allowed {blunder.reply}, the answer of " in status
         assert model.annotations.highlight
     assert page.analysis.retry.retry_button.isVisible()
     rows.setCurrentRow(last - 2)  # an unmarked move: nothing explained, no Retry
