@@ -46,6 +46,11 @@ class Words(ABC):
     figure_unit: ClassVar[str] = ""
     """What the outcome's figures count, e.g. "balls left"."""
 
+    def amount(self, n: int) -> str:
+        """``n`` units of the game's figures, as an analysis counts what a move wins or loses
+        ("2 balls", "3 points", "1 pip"): the unit of the evaluation (``UNIT``)."""
+        return Text.plural("%n unit", "%n units", n)
+
     @abstractmethod
     def figure(self, state: State, player: int) -> str:
         """One side's running figures ("9 balls in reserve")."""
@@ -110,6 +115,18 @@ class Ideas(ABC):
     def idea(self, name: str, **args: object) -> Text:
         """The idea ``name`` (one of ``templates``), its template filled with ``args``."""
         return Text(self.templates[name], **args)
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """When an analysis calls a move a mistake or a blunder: how many evaluation points
+    (``UNIT``, 100, to one unit of the game's figures) it must lose against the best move found.
+    Each game measures its own over self-play games (``python -m core.tools.spread``): a game
+    whose evaluation swings widely from move to move needs wider margins, or every move of good
+    play would be marked."""
+
+    mistake: int = 150
+    blunder: int = 300
 
 
 COUNT_WORDS = "{title}, at {a} to {b}"  # words: how a title says the count
@@ -202,6 +219,9 @@ class GameKit:
     ideas: Ideas | None = None
     """What its moves do that decides a game, in its lessons' words (None: the evaluation's
     reason is all there is to say)."""
+
+    judgement: Judgement = Judgement()
+    """How much a move must lose to be called a mistake or a blunder (measured per game)."""
 
     @property
     def puzzle_themes(self) -> dict[str, Text]:

@@ -16,15 +16,24 @@ player does) or ``draw``. A finished game reads ``win 0``, ``loss 0`` or ``draw`
 
 Judgements, from the point of view of the player who moved, comparing the played move with the
 best one found (``loss`` is the difference, in points; a proven win counts as
-``RESULT_WORTH`` points, a proven loss as minus that, a proven draw as 0):
+``RESULT_WORTH`` points, a proven loss as minus that, a proven draw as 0), by the game's
+``core.kit.Judgement`` (its kit's, measured over self-play games by
+``python -m core.tools.spread``; ``Judgement()``, 1.5 and 3 units, unless one is handed):
 
-- ``blunder``: the move loses ``BLUNDER`` points or more (3 units: three balls in the Pylos race,
-  three points of Pylon score, a large pyramid's pips in Ambush), or it changes a proven result:
-  it throws away a proven win (the search cannot show that it still wins), or it walks into a
-  proven loss that another move did not;
-- ``mistake``: it loses ``MISTAKE`` points or more (1.5 units);
+- ``blunder``: the move loses ``judgement.blunder`` points or more, or it changes a proven
+  result: it throws away a proven win (the search cannot show that it still wins), or it walks
+  into a proven loss that another move did not;
+- ``mistake``: it loses ``judgement.mistake`` points or more, or it would be a blunder but wins
+  material (its player's lead in the game's figures is larger after it and the other side's
+  best answer than before it: an Ambush capture that the best answer does not take back) and
+  does not walk into a proven loss: a gain smaller than the best one is a mistake, not a
+  blunder;
 - ``""`` otherwise. A slower proven win, or a faster loss in a position lost whatever is played,
   is not held against the player.
+
+A ply also says what the played move does (``reason``) and, when the search of the position
+after it was made (whenever another move than the best was played), the other side's best
+answer there and what that answer does (``reply``, ``reply_reason``): what the move allowed.
 
 Each position gets two searches at most, of half the time budget (or the node budget) each: the
 position before the move, and (when another move was played than the best) the position after
@@ -47,18 +56,13 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from core.api import FIRST, Game, Move, State
+from core.kit import Judgement
 from core.search.engine import Searcher
 from core.search.evaluation import UNIT, Evaluation
 from core.search.scores import MATE_BOUND, WIN, Limits, is_proven, terminal_score
 
 DEFAULT_SECONDS = 0.5
 """Thinking time per ply when none is given."""
-
-BLUNDER = 3 * UNIT
-"""Points lost (or more) that make a move a blunder."""
-
-MISTAKE = 3 * UNIT // 2
-"""Points lost (or more) that make a move a mistake."""
 
 RESULT_WORTH = 1000 * UNIT
 """What a proven win is worth beside evaluations, when comparing two moves."""
@@ -104,9 +108,12 @@ class PlyAnalysis:
     ``ply`` counts from 1; ``player`` moved (FIRST or SECOND) and played ``move`` (notation);
     ``evaluation`` is the position after it. ``best`` is the best move the search found in the
     position before (the played one, if it was the best), ``best_evaluation`` the position after
-    it, ``best_reason`` a few words on what it does (the game's evaluation's). ``loss`` is how
-    many points the played move lost for ``player`` (0 if none; see the module's docstring),
-    ``judgement`` is ``"blunder"``, ``"mistake"`` or ``""``.
+    it, ``best_reason`` a few words on what it does (the game's evaluation's) and ``reason`` what
+    the played move does. ``loss`` is how many points the played move lost for ``player`` (0 if
+    none; see the module's docstring), ``judgement`` is ``"blunder"``, ``"mistake"`` or ``""``.
+    ``reply`` is the best answer found after the played move ("" when the game ended there or
+    the position after it was not searched: the played move was the best), ``reply_reason`` what
+    it does.
     """
 
     ply: int
@@ -118,6 +125,9 @@ class PlyAnalysis:
     best_reason: str
     loss: int
     judgement: str
+    reason: str = ""
+    reply: str = ""
+    reply_reason: str = ""
 
     def line(self) -> str:
         """The command line's line for this ply (see the module's docstring)."""
@@ -155,11 +165,14 @@ def analyse(
     seconds: float | None = DEFAULT_SECONDS,
     nodes: int | None = None,
     first_ply: int = 1,
+    judgement: Judgement | None = None,
 ) -> Iterator[PlyAnalysis]:
     """Analyse the game ``moves`` (from the start) ply by ply, from ``first_ply`` (1 = every
     ply), judging positions by ``evaluation`` (the game's: ``core.registry.evaluation_of``).
     ``seconds`` is the thinking time per ply; ``nodes`` (with ``seconds=None``, for tests) bounds
-    the work instead, deterministically.
+    the work instead, deterministically. ``judgement`` says when a move is a mistake or a
+    blunder (the game's kit's: ``core.registry.kit_of(game).judgement``; ``Judgement()``
+    when None).
 
     The moves are checked at once (NotationError, IllegalMoveError); the searches run as the
     returned generator is consumed.
@@ -169,11 +182,17 @@ def analyse(
         raise ValueError(f"the time per ply must be positive, not {seconds}")
     half = None if seconds is None else seconds / 2
     limits = Limits(nodes=nodes, seconds=half)
-    return _plies(states, played, Searcher(evaluation), limits, max(first_ply, 1))
+    searcher = Searcher(evaluation)
+    return _plies(states, played, searcher, limits, max(first_ply, 1), judgement or Judgement())
 
 
 def _plies(
-    states: list[State], played: list[Move], searcher: Searcher, limits: Limits, first_ply: int
+    states: list[State],
+    played: list[Move],
+    searcher: Searcher,
+    limits: Limits,
+    first_ply: int,
+    judgement: Judgement,
 ) -> Iterator[PlyAnalysis]:
     known: dict[int, _Found] = {}
     for index in range(first_ply - 1, len(played)):
@@ -194,6 +213,11 @@ def _plies(
         loss = max(_worth(best_score, best_solved) - _worth(score, solved), 0)
         if _both_won_or_lost(best_score, score):
             loss = 0
+        reply = known.get(index + 1)
+        evaluation = searcher.evaluation
+        verdict = judge(loss, judgement)
+        if verdict == "blunder" and score > -MATE_BOUND and _wins_material(before, after, reply):
+            verdict = "mistake"  # a gain smaller than the best one (see the module's docstring)
         yield PlyAnalysis(
             ply=index + 1,
             player=mover,
@@ -201,17 +225,29 @@ def _plies(
             evaluation=_verdict(score, solved, mover),
             best=str(best_move),
             best_evaluation=_verdict(best_score, best_solved, mover),
-            best_reason=searcher.evaluation.reason(before, best_move),
+            best_reason=move_reason(before, best_move, evaluation),
             loss=loss,
-            judgement=judge(loss),
+            judgement=verdict,
+            reason=move_reason(before, move, evaluation),
+            reply="" if reply is None else str(reply.move),
+            reply_reason="" if reply is None else move_reason(after, reply.move, evaluation),
         )
 
 
-def judge(loss: int) -> str:
-    """The judgement of a move that lost ``loss`` points (see the module's docstring)."""
-    if loss >= BLUNDER:
+def move_reason(state: State, move: Move, evaluation: Evaluation) -> str:
+    """A few words on what the legal ``move`` does in ``state`` ("completes a square and takes
+    back two balls"): every reason an analysis gives comes from here, today the evaluation's
+    (``Evaluation.reason``), one place to ask the game's ideas instead."""
+    return evaluation.reason(state, move)
+
+
+def judge(loss: int, judgement: Judgement | None = None) -> str:
+    """The judgement of a move that lost ``loss`` points, by ``judgement`` (``Judgement()``
+    when None; see the module's docstring)."""
+    judgement = judgement or Judgement()
+    if loss >= judgement.blunder:
         return "blunder"
-    if loss >= MISTAKE:
+    if loss >= judgement.mistake:
         return "mistake"
     return ""
 
@@ -271,6 +307,30 @@ def _verdict(score: int, solved: bool, mover: int) -> Verdict:
     if solved and first == 0:
         return Verdict(0, DRAW_WORD)
     return Verdict(first)
+
+
+def worth(verdict: Verdict, player: int) -> int:
+    """How good ``verdict`` is for ``player``, in points to compare moves by (a proven win
+    counts ``RESULT_WORTH``, a loss minus that, a draw 0): the yardstick of ``loss``."""
+    if verdict.result is not None:
+        first = {WIN_WORD: RESULT_WORTH, LOSS_WORD: -RESULT_WORTH}.get(verdict.result, 0)
+    else:
+        first = max(min(verdict.points, RESULT_WORTH // 2), -RESULT_WORTH // 2)
+    return first if player == FIRST else -first
+
+
+def _wins_material(before: State, after: State, reply: _Found | None) -> bool:
+    """Whether the move from ``before`` to ``after`` wins material: its player's lead in the
+    game's figures (captured pips, points, balls in reserve) is larger after it and the other
+    side's best answer (``reply``, when one was searched) than before it."""
+    mover = before.current_player
+    then = after.play_unchecked(reply.move) if reply is not None and not after.is_over else after
+    return _lead(then, mover) > _lead(before, mover)
+
+
+def _lead(state: State, player: int) -> int:
+    figures = state.figures()
+    return figures[player] - figures[1 - player]
 
 
 def _worth(score: int, solved: bool) -> int:

@@ -38,7 +38,7 @@ from typing import TextIO
 from core.api import Game, State
 from core.errors import EngineError, IllegalMoveError
 from core.perft import perft
-from core.registry import evaluation_of, game_names, make_game
+from core.registry import evaluation_of, game_names, kit_of, make_game
 from core.search.levels import LEVELS, STRONGEST, Level, find_level
 from core.search.player import choose
 from core.words import cut_short, whole_number
@@ -343,10 +343,10 @@ def analysis_lines(command: Command) -> Iterator[str]:
     seconds = DEFAULT_SECONDS if command.seconds is None else command.seconds
     if not command.moves:
         raise UsageError("analyse needs the moves of the game to analyse")
-    return (
-        ply.line()
-        for ply in analyse(command.game, evaluation_of(command.game), command.moves, seconds)
-    )
+    game = command.game
+    judgement = kit_of(game).judgement
+    plies = analyse(game, evaluation_of(game), command.moves, seconds, judgement=judgement)
+    return (ply.line() for ply in plies)
 
 
 def puzzle_lines(game: Game) -> list[str]:

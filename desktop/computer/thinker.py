@@ -145,12 +145,19 @@ class _Server:
                 return  # the window is gone
 
     def analyse(self, request: Analyse) -> None:
-        from core.registry import evaluation_of
+        from core.registry import evaluation_of, kit_of
         from core.study.analysis import analyse
 
         try:
-            judge = evaluation_of(request.game)
-            plies = analyse(request.game, judge, request.moves, request.seconds, request.first_ply)
+            game = request.game
+            plies = analyse(
+                game,
+                evaluation_of(game),
+                request.moves,
+                request.seconds,
+                first_ply=request.first_ply,
+                judgement=kit_of(game).judgement,
+            )
             for ply in plies:
                 if request.id in self.cancelled:
                     return

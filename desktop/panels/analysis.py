@@ -1,6 +1,7 @@
 """Analysis of the game on the board: the computer's evaluation of every move, drawn as a graph
-under the moves (click it to go there), the mistakes and blunders marked in the move list, and
-the better move shown on both boards in the position where it was missed.
+under the moves (``analysis_graph``: click a move to go there), the mistakes and blunders marked
+in the move list, and, at a marked move, what it cost, what it allowed (that answer shown on both
+boards) and what was better (``mistakes``), with *Retry from here* (``retry``).
 
 The searching is the computer's worker process's (``ComputerPlayer.analyse_game``): plies come
 one by one, the window never waits, and the analysis stops when the game changes.
@@ -24,21 +25,14 @@ from PySide6.QtWidgets import (
 )
 
 from core.study.analysis import PlyAnalysis
-from desktop.computer.player import ComputerPlayer
-from desktop.i18n import fill, shown_move, tr
-from desktop.model import Annotations, GameModel
-from desktop.model.describe import core_words, shown_names
-from desktop.panels.verdicts import (
-    CLIP,
-    COLOURS,
-    MARKS,
-    OUTLINE,
-    SIZES,
-    SYMBOLS,
-    describe,
-    height_of,
-    move_ticks,
-)
+from desktop.i18n import tr
+from desktop.model import Annotations
+from desktop.model.describe import shown_names
+from desktop.panels.analysis_graph import AnalysisGraph
+from desktop.panels.mistakes import amount_of, explanation, mark_words, verdict_words
+from desktop.panels.retry import Phase, Retry
+from desktop.panels.verdicts import MARKS
+from desktop.session.session import Session
 
 if TYPE_CHECKING:
     from desktop.panels.move_list import MoveList
@@ -46,36 +40,31 @@ if TYPE_CHECKING:
 SECONDS_PER_PLY = 0.5
 REDRAW_MS = 150
 GRAPH_DELAY_MS = 400
-STATUS_LINES = 9  # lines of words at most (a blunder's whole explanation fits); more scroll
+STATUS_LINES = 12  # lines of words at most (a blunder's whole explanation fits); more scroll
 
 
 class AnalysisPanel(QFrame):
     """The Analyse button, the progress of an analysis, and its graph."""
 
-    def __init__(
-        self,
-        model: GameModel,
-        computer: ComputerPlayer,
-        moves: MoveList,
-        parent: QWidget | None = None,
-    ) -> None:
+    def __init__(self, session: Session, moves: MoveList, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("analysisPanel")
-        self.model = model
-        self.computer = computer
+        self.model = model = session.model
+        self.computer = computer = session.computer
         self.move_list = moves
         self.seconds = SECONDS_PER_PLY
         self.results: dict[int, PlyAnalysis] = {}
         self.analysed_moves: tuple[str, ...] = ()
-        self.graph: Any = None  # a pyqtgraph PlotWidget, made at the first analysis
-        self._curve: Any = None
-        self._points: Any = None
-        self._cursor_line: Any = None
+        self.plot: AnalysisGraph | None = None  # made soon after the panel first shows
+        self.graph: Any = None  # its pyqtgraph PlotWidget
         column = QVBoxLayout(self)
         column.setContentsMargins(6, 4, 6, 4)
         self.setAccessibleName(tr("Analysis"))
         column.addLayout(self._buttons())
         column.addWidget(self._status())
+        self.retry = Retry(session, lambda: self.seconds, self._retry_changed, self)
+        self.retry.on_start = self.retry_from
+        column.addWidget(self.retry)
         self.graph_box = QVBoxLayout()
         column.addLayout(self.graph_box)
         self._redraw = QTimer(self)
@@ -118,19 +107,19 @@ class AnalysisPanel(QFrame):
         self.stop_button.setAccessibleName(tr("Stop the analysis"))
         for button in (self.analyse_button, self.stop_button):
             button.setAccessibleDescription(button.toolTip())
-        if self.graph is not None:
-            self._graph_words(self.graph)
+        self._graph_words()
 
-    def _graph_words(self, graph: QWidget) -> None:
-        graph.setToolTip(
-            tr("Who stands better after each move (up: the first player); click to go there")
-        )
-        graph.setAccessibleName(tr("Analysis graph"))
-        graph.setAccessibleDescription(graph.toolTip())
+    def _graph_words(self) -> None:
+        if self.plot is not None:
+            unit = amount_of(self.model)(5).replace("5", "").strip()  # the unit's plural alone
+            self.plot.words(shown_names(self.model)[0], unit)
 
     def retranslate(self) -> None:
         """The panel's words in the language now chosen."""
         self._button_words()
+        self.retry.retranslate()
+        self._marks()
+        self._show_marked_move()
         self.refresh()
 
     def _status(self) -> QScrollArea:
@@ -154,6 +143,9 @@ class AnalysisPanel(QFrame):
     # --- running ---------------------------------------------------------------------------
     def start(self) -> None:
         """Analyse the game as it stands (what was already analysed is kept)."""
+        if self.retry.active:
+            self.model.inform(lambda: tr("Go back to the game to analyse it."), "refused")
+            return
         moves = tuple(self.model.move_texts())
         self._keep_common(moves)
         first = len(self.results) + 1
@@ -170,9 +162,12 @@ class AnalysisPanel(QFrame):
 
     @property
     def running(self) -> bool:
-        return self.computer.analysis is not None
+        return self.computer.analysis is not None and not self.retry.active
 
     def _on_ply(self, ply: PlyAnalysis) -> None:
+        if self.retry.active:
+            self.retry.judged(ply)  # the move tried, judged
+            return
         self.results[ply.ply] = ply
         if not self._redraw.isActive():  # plies can come fast: drawn at most every REDRAW_MS
             self._redraw.start()
@@ -181,25 +176,41 @@ class AnalysisPanel(QFrame):
         self._redraw.stop()
         self._draw()
         self._marks()
+        self._show_marked_move()
         self.refresh()
 
     def _on_end(self, why: str) -> None:
+        if self.retry.active:
+            return
         self._show_results()
         self.stopped = "" if why == "the game changed" else why
         self.refresh()
 
     def _on_new_game(self, *_: object) -> None:
+        kept = self.retry.given_back()
+        if kept is not None:  # the game analysed is back, and its analysis with it
+            self.results, self.analysed_moves = dict(kept[0]), kept[1]
+            self._show_results()
+            return
+        if self.retry.active:
+            if self.retry.phase is Phase.STARTING:
+                return  # the position retried: the analysis stays
+            self.retry.abandoned()
         self._forget()
         self._annotated = False
         self.refresh()
 
     def _on_game_changed(self, *_: object) -> None:
+        if self.retry.active:
+            self.retry.position_changed()
+            self._place_cursor()
+            return
         if self.model.locked is not None:
             return  # a lesson drives the board
         moves = tuple(self.model.move_texts())
         if moves != self.analysed_moves[: len(moves)]:  # not an undo: the game went elsewhere
             self._keep_common(moves)
-        self._show_better_move()
+        self._show_marked_move()
         self._place_cursor()
         self.refresh()
 
@@ -227,9 +238,11 @@ class AnalysisPanel(QFrame):
     def refresh(self) -> None:
         model = self.model
         total = len(model.move_texts())
-        self.analyse_button.setEnabled(total > 0 and not self.running)
+        self.analyse_button.setEnabled(total > 0 and not self.running and not self.retry.active)
         self.stop_button.setVisible(self.running)
-        if self.running:
+        if self.retry.active:
+            self.status.setText(self.retry.words)
+        elif self.running:
             done = len(self.results)
             self.status.setText(
                 tr("Analysing… move {number} of {total}").format(
@@ -245,7 +258,7 @@ class AnalysisPanel(QFrame):
             self.status.setText(stopped + self._summary())
         else:
             self.status.setText("")
-        if self.note:
+        if self.note and not self.retry.active:
             self.status.setText(f"{self.status.text()}\n{self.note}".strip())
         self.status_scroll.setVisible(bool(self.status.text()))
         self._fit_status()
@@ -276,73 +289,55 @@ class AnalysisPanel(QFrame):
             blunders=blunders, mistakes=mistakes
         )
         if last is not None:
-            words += " " + tr("At the end: {verdict}.").format(
-                verdict=describe(last.evaluation, shown_names(self.model))
-            )
+            verdict = verdict_words(last.evaluation, shown_names(self.model), amount_of(self.model))
+            words += " " + tr("At the end: {verdict}.").format(verdict=verdict)
         return words
 
     def _marks(self) -> None:
-        marks = {}
-        for number, result in self.results.items():
-            if result.judgement:
-                names = shown_names(self.model)
-                after = describe(result.evaluation, names)
-                better = tr("{move} was better ({verdict})").format(
-                    move=shown_move(result.best), verdict=describe(result.best_evaluation, names)
-                )
-                reason = core_words(result.best_reason, names)
-                if reason:
-                    better = tr("{better}: {reason}").format(better=better, reason=reason)
-                judged = (
-                    tr("A blunder (after it: {verdict}).")
-                    if result.judgement == "blunder"
-                    else tr("A mistake (after it: {verdict}).")
-                )
-                marks[number] = (
-                    MARKS[result.judgement],
-                    f"{judged.format(verdict=after)} {better}.",
-                )
-        self.move_list.marks = marks
+        """The marked moves in the move list (while a position is retried, only those before
+        it: the move tried takes the place of the one marked)."""
+        last = self.retry.result.ply - 1 if self.retry.active and self.retry.result else None
+        self.move_list.marks = {
+            number: (MARKS[result.judgement], mark_words(result, self.model))
+            for number, result in self.results.items()
+            if result.judgement and (last is None or number <= last)
+        }
         self.move_list.refresh()
 
-    def _show_better_move(self) -> None:
-        """At the position before a marked move, the better move on both boards."""
+    def _show_marked_move(self) -> None:
+        """At the position after a marked move, what it cost, what it allowed (that answer on
+        both boards) and what was better; *Retry from here* offered."""
         model = self.model
-        result = self.results.get(model.cursor + 1)
-        if result is None or not result.judgement or model.cursor >= model.length:
+        result = None if self.retry.active else self.results.get(model.cursor)
+        marked = result is not None and bool(result.judgement)
+        self.retry.offered = result if marked else None
+        self.retry.refresh()
+        if result is None or not marked:
             self.note = ""
             if self._annotated:
                 self._annotated = False
                 if self.computer.hint is None:
                     model.annotate(Annotations())
             return
-        state = model.state
+        self.note = explanation(result, model)
         try:
-            move = state.parse_move(result.best)
+            reply = model.state.parse_move(result.reply) if result.reply else None
         except ValueError:
-            return
-        model.show_move(move)
-        self._annotated = True
-        who = shown_names(model)[result.player]
-        played = (
-            tr("Move {number}: here {player} played {move}, a blunder.")
-            if result.judgement == "blunder"
-            else tr("Move {number}: here {player} played {move}, a mistake.")
-        ).format(number=model.cursor + 1, player=who, move=shown_move(result.move))
-        better = shown_move(result.best)
-        reason = core_words(result.best_reason, shown_names(model))
-        if reason:
-            better = tr("{better}: {reason}").format(better=better, reason=reason)
-        self.note = (
-            played
-            + " "
-            + fill(
-                tr("Better: {move}: {verdict} instead of {other}."),
-                move=better,
-                verdict=describe(result.best_evaluation, shown_names(model)),
-                other=describe(result.evaluation, shown_names(model)),
-            )
-        )
+            reply = None
+        if reply is not None:
+            model.show_move(reply)
+            self._annotated = True
+
+    # --- retrying -----------------------------------------------------------------------------
+    def retry_from(self, result: PlyAnalysis) -> None:
+        """*Retry from here*: the position before the marked move ``result`` on the table."""
+        self.note = ""
+        self.retry.start(result, (self.results, self.analysed_moves))
+
+    def _retry_changed(self) -> None:
+        self._marks()
+        self._show_marked_move()  # (nothing while retrying; the move retried once back)
+        self.refresh()
 
     # --- the graph ---------------------------------------------------------------------------
     def showEvent(self, event: QShowEvent) -> None:
@@ -354,86 +349,24 @@ class AnalysisPanel(QFrame):
             QTimer.singleShot(GRAPH_DELAY_MS, self, self._ensure_graph)
 
     def _ensure_graph(self) -> None:
-        if self.graph is not None:
+        if self.plot is not None:
             return
-        import pyqtgraph as pg  # only once a game is analysed: start-up stays light
-
-        graph = pg.PlotWidget(self, background=(38, 48, 43))
-        graph.setVisible(False)
-        graph.setObjectName("analysisGraph")
-        graph.setMinimumHeight(90)
-        graph.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
-        graph.setMaximumHeight(170)
-        self._graph_words(graph)
-        graph.setMenuEnabled(False)
-        graph.setMouseEnabled(x=False, y=False)
-        graph.hideButtons()
-        graph.setYRange(-CLIP, CLIP, padding=0.05)
-        graph.showGrid(x=False, y=True, alpha=0.15)
-        graph.getAxis("left").setWidth(28)
-        graph.addLine(y=0, pen=pg.mkPen((180, 180, 170), width=1))
-        self._curve = graph.plot([], [], pen=pg.mkPen((150, 210, 255), width=2))
-        self._points = pg.ScatterPlotItem(size=9, pen=pg.mkPen(None))
-        graph.addItem(self._points)
-        self._cursor_line = pg.InfiniteLine(angle=90, pen=pg.mkPen((255, 230, 60), width=1))
-        graph.addItem(self._cursor_line)
-        graph.scene().sigMouseClicked.connect(self._clicked)
-        self.graph = graph
-        self.graph_box.addWidget(graph)
+        self.plot = AnalysisGraph(self, self.go_to)
+        self.graph = self.plot.widget
+        self._graph_words()
+        self.graph_box.addWidget(self.graph)
         self._place_cursor()
         self._draw()
 
     def _draw(self) -> None:
-        if self.graph is None:
-            return
-        if not self.results:
-            self._curve.setData([], [])
-            self._points.setData([])
-            return
-        import pyqtgraph as pg  # (imported already: the graph is made)
-
-        outline = pg.mkPen(OUTLINE, width=1.5)
-        plies = sorted(self.results)
-        heights = [height_of(self.results[p].evaluation) for p in plies]
-        self._curve.setData(plies, heights)
-        self._points.setData(
-            [
-                {
-                    "pos": (p, height_of(self.results[p].evaluation)),
-                    "brush": COLOURS[self.results[p].judgement],
-                    "symbol": SYMBOLS[self.results[p].judgement],
-                    "size": SIZES[self.results[p].judgement],
-                    "pen": outline if self.results[p].judgement else None,
-                }
-                for p in plies
-            ]
-        )
-        last = max(len(self.analysed_moves), 1)
-        self.graph.setXRange(0.5, last + 0.5, padding=0)
-        ticks = [(number, str(number)) for number in move_ticks(last)]
-        self.graph.getAxis("bottom").setTicks([ticks, []])
+        if self.plot is not None:
+            self.plot.draw(self.results, len(self.analysed_moves))
 
     def _place_cursor(self) -> None:
-        if self._cursor_line is not None:
-            self._cursor_line.setValue(self.model.cursor)
-
-    def ply_at(self, x: float) -> int | None:
-        """The ply nearest to ``x`` on the graph, if one was analysed."""
-        if not self.results:
-            return None
-        return min(self.results, key=lambda ply: abs(ply - x))
-
-    def _clicked(self, event: Any) -> None:
-        if self.graph is None or event.button() != Qt.MouseButton.LeftButton:
-            return
-        point = self.graph.plotItem.vb.mapSceneToView(event.scenePos())
-        ply = self.ply_at(point.x())
-        if ply is not None:
-            self.go_to(ply)
+        if self.plot is not None:
+            self.plot.place_cursor(self.model.cursor)
 
     def go_to(self, ply: int) -> None:
-        """A move's point was clicked: a marked move is explained where it was played (the
-        position before it, with the better move on the boards); any other move is looked at
-        after it was played."""
-        result = self.results.get(ply)
-        self.model.review(ply - 1 if result is not None and result.judgement else ply)
+        """A move's point was clicked: the position after it (a marked move explained there)."""
+        if not self.retry.active:
+            self.model.review(ply)

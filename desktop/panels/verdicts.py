@@ -1,6 +1,6 @@
 """How the analysis shows its verdicts: where each sits on the graph, its mark and point in the
-move list and on the graph (by shape as well as colour), its words, and the move numbers under
-the graph."""
+move list and on the graph (by shape as well as colour), and the move numbers under the graph
+(their words: ``desktop.panels.mistakes``)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,6 @@ import itertools
 from PySide6.QtGui import QColor
 
 from core.study.analysis import Verdict
-from desktop.i18n import decimal, fill, tr
 
 CLIP = 8.0  # units shown on the graph; proven results sit at the edge
 MARKS = {"blunder": "??", "mistake": "?"}
@@ -43,20 +42,3 @@ def height_of(verdict: Verdict) -> float:
     if verdict.result == "draw":
         return 0.0
     return max(-CLIP, min(CLIP, verdict.units))
-
-
-def describe(verdict: Verdict, names: tuple[str, str]) -> str:
-    """A verdict in words, the players named."""
-    if verdict.result in ("win", "loss"):
-        winner = names[0] if verdict.result == "win" else names[1]
-        if verdict.plies == 0:
-            return fill(tr("{player} won"), player=winner)
-        return fill(
-            tr("a win for {player} in {plies} (proven)"), player=winner, plies=verdict.plies
-        )
-    if verdict.result == "draw":
-        return tr("a draw (proven)")
-    leader = names[0] if verdict.units > 0 else names[1]
-    if abs(verdict.units) < 0.25:
-        return tr("about even")
-    return fill(tr("{player} ahead by {units}"), player=leader, units=decimal(abs(verdict.units)))

@@ -363,8 +363,17 @@ class Session(QObject):
             self.waiting = _Table(self.current, record, self.files.path, self.files.saved)
             self.current = ""
 
+    def try_from(self, moves: list[str]) -> None:
+        """The position after ``moves`` of the game on the table, for two people to try another
+        move there (the analysis's *Retry from here*): the game waits, whole, on the shelf, as
+        behind a study, and ``leave_study`` brings it back."""
+        game, seats = self.model.game, tuple(Seat(s.name, ours=s.ours) for s in self.model.seats)
+        self._set_aside()
+        self.model.lock(None)
+        self.model.new_game(game, (seats[0], seats[1]), moves)
+
     def leave_study(self) -> None:
-        """Back to the game the study interrupted, or to the start screen."""
+        """Back to the game the study (or a retry) interrupted, or to the start screen."""
         table = self.waiting
         for study in self.studies.values():
             study.stop()

@@ -172,94 +172,139 @@
         <translation>{player} : {count} en réserve</translation>
     </message>
     <message>
-        <location filename="../panels/verdicts.py" line="53"/>
+        <location filename="../panels/mistakes.py" line="36"/>
         <source>{player} won</source>
         <translation>{player} a gagné</translation>
     </message>
     <message>
-        <location filename="../panels/verdicts.py" line="55"/>
+        <location filename="../panels/mistakes.py" line="38"/>
         <source>a win for {player} in {plies} (proven)</source>
         <translation>victoire de {player} en {plies} (prouvé)</translation>
     </message>
     <message>
-        <location filename="../panels/verdicts.py" line="58"/>
+        <location filename="../panels/mistakes.py" line="41"/>
         <source>a draw (proven)</source>
         <translation>partie nulle (prouvé)</translation>
     </message>
     <message>
-        <location filename="../panels/verdicts.py" line="61"/>
+        <location filename="../panels/mistakes.py" line="44"/>
         <source>about even</source>
         <translation>à peu près égal</translation>
     </message>
     <message>
-        <location filename="../panels/verdicts.py" line="62"/>
-        <source>{player} ahead by {units}</source>
-        <translation>{player} mène de {units}</translation>
+        <location filename="../panels/mistakes.py" line="47"/>
+        <source>{player} slightly ahead</source>
+        <translation>{player} légèrement devant</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="76"/>
+        <location filename="../panels/mistakes.py" line="48"/>
+        <source>{player} ahead by about {amount}</source>
+        <translation>{player} mène d&apos;environ {amount}</translation>
+    </message>
+    <message>
+        <location filename="../panels/mistakes.py" line="56"/>
+        <source>a mistake</source>
+        <translation>une erreur</translation>
+    </message>
+    <message>
+        <location filename="../panels/mistakes.py" line="56"/>
+        <source>a blunder</source>
+        <translation>une gaffe</translation>
+    </message>
+    <message>
+        <location filename="../panels/mistakes.py" line="59"/>
+        <source>a mistake (cost: about {amount})</source>
+        <translation>une erreur (coût : environ {amount})</translation>
+    </message>
+    <message>
+        <location filename="../panels/mistakes.py" line="60"/>
+        <source>a blunder (cost: about {amount})</source>
+        <translation>une gaffe (coût : environ {amount})</translation>
+    </message>
+    <message>
+        <location filename="../panels/mistakes.py" line="75"/>
+        <source>{judgement}; after it: {verdict}.</source>
+        <translation>{judgement} ; après lui : {verdict}.</translation>
+    </message>
+    <message>
+        <location filename="../panels/mistakes.py" line="88"/>
+        <source>Move {number}: {player} played {move}, {judgement}.</source>
+        <translation>Coup {number} : {player} a joué {move}, {judgement}.</translation>
+    </message>
+    <message>
+        <location filename="../panels/mistakes.py" line="98"/>
+        <source>It allowed {move}, the answer of {player}</source>
+        <translation>Il a permis {move}, la réponse de {player}</translation>
+    </message>
+    <message>
+        <location filename="../panels/mistakes.py" line="104"/>
+        <source>{said}: {reason}</source>
+        <translation>{said} : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../panels/mistakes.py" line="109"/>
+        <source>Better was {move}: {reason} — {verdict} instead of {other}.</source>
+        <translation>Mieux valait {move} : {reason} — {verdict} au lieu de {other}.</translation>
+    </message>
+    <message>
+        <location filename="../panels/analysis.py" line="62"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="108"/>
-        <location filename="../panels/analysis.py" line="115"/>
+        <location filename="../panels/analysis.py" line="97"/>
+        <location filename="../panels/analysis.py" line="104"/>
         <location filename="../panels/summary.py" line="96"/>
         <source>Analyse the game</source>
         <translation>Analyser la partie</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="111"/>
+        <location filename="../panels/analysis.py" line="100"/>
         <source>The computer looks at every move: a graph of who stands better, and the moves that lost the most marked (Ctrl+Shift+A)</source>
         <translation>L&apos;ordinateur examine chaque coup : un graphique de qui est le mieux placé, et les coups qui ont le plus coûté sont marqués (Ctrl+Maj+A)</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="116"/>
+        <location filename="../panels/analysis.py" line="105"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="117"/>
+        <location filename="../panels/analysis.py" line="106"/>
         <source>Stop the analysis (what is done stays)</source>
         <translation>Arrêter l&apos;analyse (ce qui est fait reste)</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="118"/>
+        <location filename="../panels/analysis.py" line="107"/>
         <source>Stop the analysis</source>
         <translation>Arrêter l&apos;analyse</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="328"/>
-        <source>Move {number}: here {player} played {move}, a blunder.</source>
-        <translation>Coup {number} : ici, {player} a joué {move}, une gaffe.</translation>
-    </message>
-    <message>
-        <location filename="../panels/analysis.py" line="330"/>
-        <source>Move {number}: here {player} played {move}, a mistake.</source>
-        <translation>Coup {number} : ici, {player} a joué {move}, une erreur.</translation>
-    </message>
-    <message>
-        <location filename="../panels/analysis.py" line="101"/>
+        <location filename="../panels/analysis.py" line="90"/>
         <source>you stopped it</source>
         <translation>vous l&apos;avez arrêtée</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="167"/>
+        <location filename="../panels/analysis.py" line="147"/>
+        <source>Go back to the game to analyse it.</source>
+        <translation>Revenez à la partie pour l&apos;analyser.</translation>
+    </message>
+    <message>
+        <location filename="../panels/analysis.py" line="159"/>
         <source>Nothing to analyse: {reason}.</source>
         <translation>Rien à analyser : {reason}.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="235"/>
+        <location filename="../panels/analysis.py" line="248"/>
         <source>Analysing… move {number} of {total}</source>
         <translation>Analyse en cours… coup {number} sur {total}</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="241"/>
+        <location filename="../panels/analysis.py" line="254"/>
         <source>The analysis stopped: {why}.</source>
         <translation>L&apos;analyse s&apos;est arrêtée : {why}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../panels/analysis.py" line="274"/>
+        <location filename="../panels/analysis.py" line="287"/>
         <source>%n moves analysed</source>
         <translation>
             <numerusform>%n coup analysé</numerusform>
@@ -267,50 +312,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="275"/>
+        <location filename="../panels/analysis.py" line="288"/>
         <source>blunders: {blunders} · mistakes: {mistakes}.</source>
         <translation>gaffes : {blunders} · erreurs : {mistakes}.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="279"/>
+        <location filename="../panels/analysis.py" line="293"/>
         <source>At the end: {verdict}.</source>
         <translation>À la fin : {verdict}.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="290"/>
+        <location filename="../panels/mistakes.py" line="67"/>
         <source>{move} was better ({verdict})</source>
         <translation>{move} était meilleur ({verdict})</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="295"/>
-        <location filename="../panels/analysis.py" line="335"/>
+        <location filename="../panels/mistakes.py" line="73"/>
         <source>{better}: {reason}</source>
         <translation>{better} : {reason}</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="297"/>
-        <source>A blunder (after it: {verdict}).</source>
-        <translation>Une gaffe (après elle : {verdict}).</translation>
+        <location filename="../panels/analysis_graph.py" line="63"/>
+        <source>Who stands better after each move, in {unit} (up: {player} ahead); click a move to look at the position after it</source>
+        <translation>Qui est mieux après chaque coup, en {unit} (en haut : {player} devant) ; cliquez sur un coup pour voir la position après lui</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="299"/>
-        <source>A mistake (after it: {verdict}).</source>
-        <translation>Une erreur (après elle : {verdict}).</translation>
-    </message>
-    <message>
-        <location filename="../panels/analysis.py" line="340"/>
-        <source>Better: {move}: {verdict} instead of {other}.</source>
-        <translation>Mieux : {move} : {verdict} au lieu de {other}.</translation>
-    </message>
-    <message>
-        <location filename="../panels/analysis.py" line="126"/>
-        <source>Who stands better after each move (up: the first player); click to go there</source>
-        <translation>Qui est le mieux placé après chaque coup (en haut : le premier joueur) ; cliquez pour y aller</translation>
-    </message>
-    <message>
-        <location filename="../panels/analysis.py" line="128"/>
+        <location filename="../panels/analysis_graph.py" line="70"/>
         <source>Analysis graph</source>
         <translation>Graphique de l&apos;analyse</translation>
+    </message>
+    <message>
+        <location filename="../panels/analysis_graph.py" line="73"/>
+        <source>{player} ahead, {unit}</source>
+        <translation>{player} devant, {unit}</translation>
+    </message>
+    <message>
+        <location filename="../panels/analysis_graph.py" line="74"/>
+        <source>move</source>
+        <translation>coup</translation>
     </message>
     <message>
         <location filename="../panels/choices.py" line="35"/>
@@ -572,6 +611,81 @@
         <location filename="../games/pylon/table3d.py" line="57"/>
         <source>{player}: score {score}</source>
         <translation>{player} : {score} points</translation>
+    </message>
+    <message>
+        <location filename="../panels/retry.py" line="87"/>
+        <source>Retry from here</source>
+        <translation>Rejouer d&apos;ici</translation>
+    </message>
+    <message>
+        <location filename="../panels/retry.py" line="88"/>
+        <source>The position before this move again: find a better one (the game is kept)</source>
+        <translation>La position avant ce coup, à nouveau : trouvez-en un meilleur (la partie est gardée)</translation>
+    </message>
+    <message>
+        <location filename="../panels/retry.py" line="90"/>
+        <source>Try again</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <location filename="../panels/retry.py" line="90"/>
+        <source>Take back the move tried, and try another</source>
+        <translation>Reprendre le coup essayé, et en essayer un autre</translation>
+    </message>
+    <message>
+        <location filename="../panels/retry.py" line="93"/>
+        <source>Show the better move</source>
+        <translation>Meilleur coup</translation>
+    </message>
+    <message>
+        <location filename="../panels/retry.py" line="94"/>
+        <source>The computer&apos;s better move, on both boards</source>
+        <translation>Le meilleur coup de l&apos;ordinateur, sur les deux plateaux</translation>
+    </message>
+    <message>
+        <location filename="../panels/retry.py" line="96"/>
+        <source>Back to the game</source>
+        <translation>Retour à la partie</translation>
+    </message>
+    <message>
+        <location filename="../panels/retry.py" line="96"/>
+        <source>The game analysed, as it was left</source>
+        <translation>La partie analysée, telle que vous l&apos;avez laissée</translation>
+    </message>
+    <message>
+        <location filename="../panels/retry.py" line="166"/>
+        <source>Try again, show the better move, or go back to the game.</source>
+        <translation>Réessayez, montrez le meilleur coup, ou revenez à la partie.</translation>
+    </message>
+    <message>
+        <location filename="../panels/retry.py" line="223"/>
+        <source>Retrying move {number}: {player} played {move} here. Find a better move for {player} on the board.</source>
+        <translation>Coup {number} à rejouer : {player} a joué {move} ici. Trouvez un meilleur coup pour {player} sur le plateau.</translation>
+    </message>
+    <message>
+        <location filename="../panels/retry.py" line="231"/>
+        <source>{move}: the computer is looking at it…</source>
+        <translation>{move} : l&apos;ordinateur l&apos;examine…</translation>
+    </message>
+    <message>
+        <location filename="../panels/retry.py" line="233"/>
+        <source>{move} is the move played in the game. Try another one.</source>
+        <translation>{move} est le coup joué dans la partie. Essayez-en un autre.</translation>
+    </message>
+    <message>
+        <location filename="../panels/retry.py" line="236"/>
+        <source>Well found: {move} is the computer&apos;s best move: {reason}.</source>
+        <translation>Bien trouvé : {move} est le meilleur coup de l&apos;ordinateur : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../panels/retry.py" line="244"/>
+        <source>Well found: {move} is as good as the computer&apos;s best ({best}): {verdict}.</source>
+        <translation>Bien trouvé : {move} vaut le meilleur coup de l&apos;ordinateur ({best}) : {verdict}.</translation>
+    </message>
+    <message>
+        <location filename="../panels/retry.py" line="251"/>
+        <source>{move} is not as good: {verdict} after it, {other} after the computer&apos;s {best}. Try again, or show the better move.</source>
+        <translation>{move} n&apos;est pas aussi bon : {verdict} après lui, {other} après {best}, le coup de l&apos;ordinateur. Réessayez, ou montrez le meilleur coup.</translation>
     </message>
 </context>
 </TS>

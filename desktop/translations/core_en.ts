@@ -13,6 +13,14 @@
     </message>
     <message numerus="yes">
       <location filename="../../core/games/ambush/words.py" line="60" />
+      <source>%n pips</source>
+      <translation>
+        <numerusform>%n pip</numerusform>
+        <numerusform>%n pips</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../core/games/ambush/words.py" line="63" />
       <source>captured %n pips</source>
       <translation>
         <numerusform>captured %n pip</numerusform>
@@ -20,7 +28,15 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/games/pylon/words.py" line="41" />
+      <location filename="../../core/games/pylon/words.py" line="27" />
+      <source>%n points</source>
+      <translation>
+        <numerusform>%n point</numerusform>
+        <numerusform>%n points</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../core/games/pylon/words.py" line="44" />
       <source>stacking · %n stacks</source>
       <translation>
         <numerusform>stacking · %n stack</numerusform>
@@ -28,7 +44,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/games/pylon/words.py" line="106" />
+      <location filename="../../core/games/pylon/words.py" line="109" />
       <source>{player} put the stack on {origin} onto the stack of {loser} on {target}: its %n pyramids now score for {owner}</source>
       <translation>
         <numerusform>{player} put the stack on {origin} onto the stack of {loser} on {target}: %n pyramid now scores for {owner}</numerusform>
@@ -36,7 +52,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/games/pylon/words.py" line="120" />
+      <location filename="../../core/games/pylon/words.py" line="123" />
       <source>{player} put the stack on {origin} onto {target}: %n pyramids for {owner}</source>
       <translation>
         <numerusform>{player} put the stack on {origin} onto {target}: %n pyramid for {owner}</numerusform>
@@ -44,7 +60,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/games/pylon/words.py" line="141" />
+      <location filename="../../core/games/pylon/words.py" line="144" />
       <source>tallest stack: %n pyramids on {square}, for {player}</source>
       <translation>
         <numerusform>tallest stack: %n pyramid on {square}, for {player}</numerusform>
@@ -52,7 +68,15 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/games/pylos/words.py" line="27" />
+      <location filename="../../core/games/pylos/words.py" line="26" />
+      <source>%n balls</source>
+      <translation>
+        <numerusform>%n ball</numerusform>
+        <numerusform>%n balls</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../core/games/pylos/words.py" line="30" />
       <source>%n balls in reserve</source>
       <translation>
         <numerusform>%n ball in reserve</numerusform>
@@ -60,7 +84,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/games/pylos/words.py" line="31" />
+      <location filename="../../core/games/pylos/words.py" line="34" />
       <source>%n balls on the board</source>
       <translation>
         <numerusform>%n ball on the board</numerusform>
@@ -68,7 +92,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/games/pylos/words.py" line="82" />
+      <location filename="../../core/games/pylos/words.py" line="85" />
       <source>{player} took back the ball on {place}: %n balls in reserve</source>
       <translation>
         <numerusform>{player} took back the ball on {place}: %n ball in reserve</numerusform>
@@ -76,11 +100,19 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/games/pylos/words.py" line="91" />
+      <location filename="../../core/games/pylos/words.py" line="94" />
       <source>{player} took back the balls on {first} and {second}: %n balls in reserve</source>
       <translation>
         <numerusform>{player} took back the balls on {first} and {second}: %n ball in reserve</numerusform>
         <numerusform>{player} took back the balls on {first} and {second}: %n balls in reserve</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../core/kit.py" line="52" />
+      <source>%n units</source>
+      <translation>
+        <numerusform>%n unit</numerusform>
+        <numerusform>%n units</numerusform>
       </translation>
     </message>
     <message numerus="yes">

@@ -438,6 +438,14 @@
     </message>
     <message numerus="yes">
       <location filename="../../core/games/ambush/words.py" line="60" />
+      <source>%n pips</source>
+      <translation>
+        <numerusform>%n point</numerusform>
+        <numerusform>%n points</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../core/games/ambush/words.py" line="63" />
       <source>captured %n pips</source>
       <translation>
         <numerusform>%n point capturé</numerusform>
@@ -445,82 +453,82 @@
       </translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="64" />
+      <location filename="../../core/games/ambush/words.py" line="67" />
       <source>turn {turn} of {turns}</source>
       <translation>tour {turn} sur {turns}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="69" />
+      <location filename="../../core/games/ambush/words.py" line="72" />
       <source>both sides capture: choose whose captures are made first.</source>
       <translation>les deux camps capturent : choisissez quelles captures se font en premier.</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="72" />
+      <location filename="../../core/games/ambush/words.py" line="75" />
       <source>choose how far to turn the {coaster} coaster ({corner}).</source>
       <translation>choisissez de combien tourner le sous-verre {coaster} ({corner}).</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="78" />
+      <location filename="../../core/games/ambush/words.py" line="81" />
       <source>choose the tree top that pays for turning {coaster}.</source>
       <translation>choisissez le sommet d'arbre qui paie la rotation de {coaster}.</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="84" />
+      <location filename="../../core/games/ambush/words.py" line="87" />
       <source>choose the tree whose top goes on {square}.</source>
       <translation>choisissez l'arbre dont le sommet va en {square}.</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="88" />
+      <location filename="../../core/games/ambush/words.py" line="91" />
       <source>place your {size} on an empty square or one of your stacks, or click a coaster's arrow to pay it for a turn.</source>
       <translation>posez votre {size} sur une case vide ou sur l'une de vos piles, ou cliquez sur la flèche d'un sous-verre pour payer sa rotation.</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="94" />
+      <location filename="../../core/games/ambush/words.py" line="97" />
       <source>place your {size} on an empty square or one of your stacks.</source>
       <translation>posez votre {size} sur une case vide ou sur l'une de vos piles.</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="99" />
+      <location filename="../../core/games/ambush/words.py" line="102" />
       <source>place the top of one of your trees on the board.</source>
       <translation>posez le sommet de l'un de vos arbres sur le plateau.</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="100" />
+      <location filename="../../core/games/ambush/words.py" line="103" />
       <source>place the top of one of your trees on the board, or click a coaster's arrow to turn it.</source>
       <translation>posez le sommet de l'un de vos arbres sur le plateau, ou cliquez sur la flèche d'un sous-verre pour le tourner.</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="110" />
+      <location filename="../../core/games/ambush/words.py" line="113" />
       <source>captures of {player} first</source>
       <translation>Captures de {player} d'abord</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="122" />
+      <location filename="../../core/games/ambush/words.py" line="125" />
       <source>both sides capture: choose whose captures come first</source>
       <translation>les deux camps capturent : choisissez quelles captures viennent en premier</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="124" />
+      <location filename="../../core/games/ambush/words.py" line="127" />
       <source>{player} to take the {size} on {square}</source>
       <translation>{player} prendrait la {size} en {square}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="132" />
+      <location filename="../../core/games/ambush/words.py" line="135" />
       <source>no capture</source>
       <translation>aucune capture</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="141" />
+      <location filename="../../core/games/ambush/words.py" line="144" />
       <source>{player} paid a {size} pyramid to turn the {coaster} coaster ({corner}) {angle}</source>
       <translation>{player} a payé une {size} pour tourner le sous-verre {coaster} ({corner}) {angle}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="170" />
+      <location filename="../../core/games/ambush/words.py" line="173" />
       <source>biggest capture: {capture}</source>
       <translation>plus grosse prise : {capture}</translation>
     </message>
     <message>
-      <location filename="../../core/games/ambush/words.py" line="173" />
+      <location filename="../../core/games/ambush/words.py" line="176" />
       <source>captures: {first} {a}, {second} {b} · coasters turned: {first} {c}, {second} {d}</source>
       <translation>prises : {first} {a}, {second} {b} · sous-verres tournés : {first} {c}, {second} {d}</translation>
     </message>
@@ -799,23 +807,31 @@
       <source>points</source>
       <translation>points</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../core/games/pylon/words.py" line="27" />
+      <source>%n points</source>
+      <translation>
+        <numerusform>%n point</numerusform>
+        <numerusform>%n points</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../core/games/pylon/words.py" line="30" />
+      <location filename="../../core/games/pylon/words.py" line="33" />
       <source>stash: {small} S · {medium} M · {large} L</source>
       <translation>réserve : {small} P · {medium} M · {large} G</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/words.py" line="33" />
+      <location filename="../../core/games/pylon/words.py" line="36" />
       <source>score {score}</source>
       <translation>score {score}</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/words.py" line="39" />
+      <location filename="../../core/games/pylon/words.py" line="42" />
       <source>placing · {placed} of 30</source>
       <translation>pose · {placed} sur 30</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/games/pylon/words.py" line="41" />
+      <location filename="../../core/games/pylon/words.py" line="44" />
       <source>stacking · %n stacks</source>
       <translation>
         <numerusform>empilement · %n pile</numerusform>
@@ -823,32 +839,32 @@
       </translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/words.py" line="49" />
+      <location filename="../../core/games/pylon/words.py" line="52" />
       <source>place your {size} pyramid on an empty square.</source>
       <translation>posez votre {size} sur une case vide.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/words.py" line="55" />
+      <location filename="../../core/games/pylon/words.py" line="58" />
       <source>choose the size to place on {square} (click your stash).</source>
       <translation>choisissez la taille à poser en {square} (cliquez sur votre réserve).</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/words.py" line="58" />
+      <location filename="../../core/games/pylon/words.py" line="61" />
       <source>click a pyramid in your stash, then an empty square (or the square first).</source>
       <translation>cliquez sur une pyramide de votre réserve, puis sur une case vide (ou d'abord sur la case).</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/words.py" line="63" />
+      <location filename="../../core/games/pylon/words.py" line="66" />
       <source>move the stack on {square} onto a marked neighbouring stack, or click it again to let go.</source>
       <translation>déplacez la pile de {square} sur une pile voisine marquée, ou cliquez de nouveau dessus pour la lâcher.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/words.py" line="68" />
+      <location filename="../../core/games/pylon/words.py" line="71" />
       <source>click a stack, then a neighbouring stack whose top is at least as large as its bottom.</source>
       <translation>cliquez sur une pile, puis sur une pile voisine dont le sommet est au moins aussi grand que son bas.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/words.py" line="75" />
+      <location filename="../../core/games/pylon/words.py" line="78" />
       <source>{proposer} proposed to end the game now, with the scores on the board: {first_name} {first} – {second} {second_name}.
 
 {other}, do you accept?</source>
@@ -857,12 +873,12 @@
 {other}, acceptez-vous ?</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylon/words.py" line="97" />
+      <location filename="../../core/games/pylon/words.py" line="100" />
       <source>the board is full: stacking begins, {player} to move first</source>
       <translation>le plateau est plein : l'empilement commence, {player} joue en premier</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/games/pylon/words.py" line="106" />
+      <location filename="../../core/games/pylon/words.py" line="109" />
       <source>{player} put the stack on {origin} onto the stack of {loser} on {target}: its %n pyramids now score for {owner}</source>
       <translation>
         <numerusform>{player} a posé la pile de {origin} sur la pile de {loser} en {target} : sa %n pyramide compte désormais pour {owner}</numerusform>
@@ -870,7 +886,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/games/pylon/words.py" line="120" />
+      <location filename="../../core/games/pylon/words.py" line="123" />
       <source>{player} put the stack on {origin} onto {target}: %n pyramids for {owner}</source>
       <translation>
         <numerusform>{player} a posé la pile de {origin} sur {target} : %n pyramide pour {owner}</numerusform>
@@ -878,7 +894,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/games/pylon/words.py" line="141" />
+      <location filename="../../core/games/pylon/words.py" line="144" />
       <source>tallest stack: %n pyramids on {square}, for {player}</source>
       <translation>
         <numerusform>plus haute pile : %n pyramide en {square}, pour {player}</numerusform>
@@ -918,7 +934,7 @@
     <message>
       <location filename="../../core/games/pylos/__init__.py" line="51" />
       <source>{title}, reserve {a} to {b}</source>
-      <translation>{title}, réserve {a} à {b}</translation>
+      <translation>{title}, réserve {a} contre {b}</translation>
     </message>
     <message>
       <location filename="../../core/games/pylos/board.py" line="17" />
@@ -1341,7 +1357,15 @@
       <translation>billes restantes</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/games/pylos/words.py" line="27" />
+      <location filename="../../core/games/pylos/words.py" line="26" />
+      <source>%n balls</source>
+      <translation>
+        <numerusform>%n bille</numerusform>
+        <numerusform>%n billes</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../core/games/pylos/words.py" line="30" />
       <source>%n balls in reserve</source>
       <translation>
         <numerusform>%n bille en réserve</numerusform>
@@ -1349,7 +1373,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/games/pylos/words.py" line="31" />
+      <location filename="../../core/games/pylos/words.py" line="34" />
       <source>%n balls on the board</source>
       <translation>
         <numerusform>%n bille sur le plateau</numerusform>
@@ -1357,47 +1381,47 @@
       </translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="39" />
+      <location filename="../../core/games/pylos/words.py" line="42" />
       <source>take back a second free ball (orange), or click Done.</source>
       <translation>reprenez une deuxième bille libre (en orange), ou cliquez sur Terminé.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="43" />
+      <location filename="../../core/games/pylos/words.py" line="46" />
       <source>your square (or line) lets you take back one or two of your free balls (orange).</source>
       <translation>votre carré (ou votre ligne) vous permet de reprendre une ou deux de vos billes libres (en orange).</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="47" />
+      <location filename="../../core/games/pylos/words.py" line="50" />
       <source>your square lets you take back one or two of your free balls (orange).</source>
       <translation>votre carré vous permet de reprendre une ou deux de vos billes libres (en orange).</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="50" />
+      <location filename="../../core/games/pylos/words.py" line="53" />
       <source>raise {ball}: click the marked place it climbs to, or click it again to let go.</source>
       <translation>montez {ball} : cliquez sur la place marquée où elle monte, ou cliquez de nouveau dessus pour la lâcher.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="55" />
+      <location filename="../../core/games/pylos/words.py" line="58" />
       <source>place a ball on a marked place, or click one of your free balls (ringed) to raise it.</source>
       <translation>posez une bille sur une place marquée, ou cliquez sur l'une de vos billes libres (cerclées) pour la monter.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="59" />
+      <location filename="../../core/games/pylos/words.py" line="62" />
       <source>place a ball on a marked place.</source>
       <translation>posez une bille sur une place marquée.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="62" />
+      <location filename="../../core/games/pylos/words.py" line="65" />
       <source>Done</source>
       <translation>Terminé</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="68" />
+      <location filename="../../core/games/pylos/words.py" line="71" />
       <source>take back only {ball}</source>
       <translation>reprendre seulement {ball}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/games/pylos/words.py" line="82" />
+      <location filename="../../core/games/pylos/words.py" line="85" />
       <source>{player} took back the ball on {place}: %n balls in reserve</source>
       <translation>
         <numerusform>{player} a repris la bille en {place} : %n bille en réserve</numerusform>
@@ -1405,7 +1429,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/games/pylos/words.py" line="91" />
+      <location filename="../../core/games/pylos/words.py" line="94" />
       <source>{player} took back the balls on {first} and {second}: %n balls in reserve</source>
       <translation>
         <numerusform>{player} a repris les billes en {first} et {second} : %n bille en réserve</numerusform>
@@ -1413,17 +1437,25 @@
       </translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="112" />
+      <location filename="../../core/games/pylos/words.py" line="115" />
       <source>balls taken back: {first} {a}, {second} {b}</source>
       <translation>billes reprises : {first} {a}, {second} {b}</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="119" />
+      <location filename="../../core/games/pylos/words.py" line="122" />
       <source>balls raised: {first} {a}, {second} {b}</source>
       <translation>billes montées : {first} {a}, {second} {b}</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../core/kit.py" line="52" />
+      <source>%n units</source>
+      <translation>
+        <numerusform>%n unité</numerusform>
+        <numerusform>%n unités</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../core/kit.py" line="115" />
+      <location filename="../../core/kit.py" line="132" />
       <source>{title}, at {a} to {b}</source>
       <translation>{title}, à {a} contre {b}</translation>
     </message>

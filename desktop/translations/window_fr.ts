@@ -248,7 +248,7 @@
         <translation>Si l&apos;autre joueur accepte, la partie s&apos;arrête ici.</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="408"/>
+        <location filename="../session/session.py" line="417"/>
         <location filename="../window/game_page.py" line="298"/>
         <source>Not now: {reason}.</source>
         <translation>Pas maintenant : {reason}.</translation>
@@ -605,7 +605,7 @@
         <translation>À &amp;propos de Pyramid Duels</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="396"/>
+        <location filename="../session/session.py" line="405"/>
         <source>No hint now: {reason}.</source>
         <translation>Pas d&apos;indice maintenant : {reason}.</translation>
     </message>
@@ -1007,12 +1007,12 @@
         <translation>{file} est déjà sur la table.</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="375"/>
+        <location filename="../session/session.py" line="384"/>
         <source>Back to your game, as you left it.</source>
         <translation>Retour à votre partie, telle que vous l&apos;avez laissée.</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="425"/>
+        <location filename="../session/session.py" line="434"/>
         <source>{player} refused: the game goes on.</source>
         <translation>{player} a refusé : la partie continue.</translation>
     </message>

@@ -155,7 +155,7 @@ class GamePage(QWidget):
         side.addWidget(self.players)
         side.addWidget(self.watch_bar)
         side.addWidget(self.moves, 2)
-        self.analysis = AnalysisPanel(self.model, self.computer, self.moves, sidebar)
+        self.analysis = AnalysisPanel(self.session, self.moves, sidebar)
         side.addWidget(self.analysis, 1)  # (only as tall as its graph and words allow)
         side.addLayout(self.proposals)
         return sidebar

@@ -13,10 +13,11 @@ import pytest
 
 from core.api import FIRST, Game, State
 from core.errors import IllegalMoveError, NotationError
-from core.registry import evaluation_of, game_names, make_game
+from core.kit import Judgement
+from core.registry import evaluation_of, game_names, kit_of, make_game
 from core.search.engine import Searcher
 from core.search.scores import MATE_BOUND, Limits
-from core.study.analysis import BLUNDER, MISTAKE, PlyAnalysis, Verdict, analyse, judge
+from core.study.analysis import PlyAnalysis, Verdict, analyse, judge
 from core.study.puzzles import puzzles_of
 from core.tools.cli import main
 from tests.timing import GROSS
@@ -171,7 +172,7 @@ def test_a_planted_blunder_is_found(name: str) -> None:
     ply = blunder[0]
     assert ply.move == wrong and ply.best == puzzle.solution
     assert ply.best_evaluation.result == winning
-    assert ply.judgement == "blunder" and ply.loss >= BLUNDER
+    assert ply.judgement == "blunder" and ply.loss >= Judgement().blunder
     good = next(
         analyse(
             game,
@@ -187,9 +188,12 @@ def test_a_planted_blunder_is_found(name: str) -> None:
 
 
 def test_judgements_follow_the_thresholds() -> None:
-    assert judge(0) == "" and judge(MISTAKE - 1) == ""
-    assert judge(MISTAKE) == "mistake" and judge(BLUNDER - 1) == "mistake"
-    assert judge(BLUNDER) == "blunder"
+    for judgement in (Judgement(), Judgement(mistake=400, blunder=900)):
+        mistake, blunder = judgement.mistake, judgement.blunder
+        assert judge(0, judgement) == "" and judge(mistake - 1, judgement) == ""
+        assert judge(mistake, judgement) == "mistake"
+        assert judge(blunder - 1, judgement) == "mistake"
+        assert judge(blunder, judgement) == "blunder"
     assert str(Verdict(125)) == "+1.25" and str(Verdict(-50)) == "-0.50"
     assert str(Verdict(0, "draw")) == "draw" and str(Verdict(999_995, "win", 5)) == "win 5"
 
@@ -266,3 +270,25 @@ def test_usage_names_the_analyse_and_puzzles_commands() -> None:
     assert status == 0
     assert "python -m core analyse GAME" in out and "python -m core puzzles GAME" in out
     assert "PLY MOVE EVALUATION best BEST EVALUATION [JUDGEMENT]" in out
+
+
+def test_an_ambush_capture_that_wins_material_is_not_a_blunder() -> None:
+    """Ambush puzzle 6's Lb2 captures a large and ends the game in a draw: it misses the
+    puzzle's win (a loss worth a blunder by the thresholds alone), yet it wins material, so it
+    is a mistake; a capture that walks into a proven loss stays a blunder."""
+    puzzle = next(p for p in puzzles_of("ambush") if p.id == "ambush-006")
+    game, state = puzzle.make_game(), puzzle.start_state()
+    mover = state.current_player
+    capture = state.parse_move("Lb2")
+    assert not puzzle.is_solution(capture)
+    assert state.play_unchecked(capture).figures()[mover] > state.figures()[mover]
+    judgement = kit_of("ambush").judgement
+    moves = [*puzzle.record, "Lb2"]
+    ply = next(analyse(game, evaluation_of(game), moves, None, NODES, len(moves), judgement))
+    assert ply.loss >= judgement.blunder and ply.judgement == "mistake"
+    assert "captures" in ply.reason
+    losing = next(p for p in puzzles_of("ambush") if p.id == "ambush-005")
+    moves = [*losing.record, "Le1"]  # captures, and ends the game lost
+    game = losing.make_game()
+    ply = next(analyse(game, evaluation_of(game), moves, None, NODES, len(moves), judgement))
+    assert ply.judgement == "blunder"

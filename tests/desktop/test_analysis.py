@@ -71,7 +71,7 @@ def test_the_analysis_fills_the_graph_marks_the_blunder_and_reviews_on_click(
     stall_ms, cpu_ms = meter.stop() * 1000, meter.longest_cpu * 1000
     panel = page.analysis
     assert sorted(panel.results) == list(range(1, plies + 1))
-    xs, ys = panel._curve.getData()
+    xs, ys = panel.plot.curve.getData()
     assert list(xs) == list(range(1, plies + 1)) and len(ys) == plies
     assert panel.graph.isVisible()
     # the planted blunder: marked, with the solution as the better move
@@ -83,14 +83,19 @@ def test_the_analysis_fills_the_graph_marks_the_blunder_and_reviews_on_click(
     item = page.moves.list.item(plies)
     assert item.text().endswith("??") and puzzle.solution in item.toolTip()
     assert "analysed" in panel.status.text() and "blunder" in panel.status.text()
-    # clicking the blunder's point explains the blunder where it was played: the position
-    # before it, the better move on the boards, the words naming the move's number
+    # clicking the blunder's point goes to the position after it and explains it there: the
+    # words naming the move's number, the move and the better one; the answer it allowed is
+    # on the boards
+    click_graph_at(qtbot, window, plies - 1)
+    assert model.cursor == plies - 1 and f"Move {plies}:" not in page.analysis.status.text()
+    model.review(0)
     click_graph_at(qtbot, window, plies)
-    assert model.reviewing and model.cursor == plies - 1
-    assert page.moves.list.currentRow() == plies - 1  # the move list follows
-    assert model.annotations.highlight and model.annotations != Annotations()
+    assert model.cursor == plies and not model.reviewing
+    assert page.moves.list.currentRow() == plies  # the move list follows
     status = page.analysis.status.text()
     assert puzzle.solution in status and f"Move {plies}:" in status and wrong in status
+    if last.reply:
+        assert model.annotations.highlight and model.annotations != Annotations()
     # the words are read whole: the box is as tall as they are, no scrolling
     assert page.analysis.status_scroll.verticalScrollBar().maximum() == 0
     # the axis counts whole moves
@@ -101,8 +106,7 @@ def test_the_analysis_fills_the_graph_marks_the_blunder_and_reviews_on_click(
     plain = max(ply for ply, result in panel.results.items() if not result.judgement)
     click_graph_at(qtbot, window, plain)
     assert model.cursor == plain
-    model.review(plies)
-    assert model.cursor == plies and model.annotations == Annotations()
+    assert model.annotations == Annotations() and f"Move {plies}:" not in panel.status.text()
     assert cpu_ms < STALL_MS, f"the window worked {cpu_ms:.0f} ms on end while analysing"
     assert stall_ms < WALL_STALL_MS, f"the window stalled {stall_ms:.0f} ms while analysing"
 

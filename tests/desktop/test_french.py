@@ -262,14 +262,19 @@ def test_the_study_browsers_show_every_line_whole(
         choose_for_this_run(None)
 
 
-def test_french_writes_its_decimals_with_a_comma(window: MainWindow) -> None:
+def test_french_counts_the_analysis_in_the_games_unit(window: MainWindow) -> None:
+    from core.registry import make_game
     from core.study.analysis import UNIT, Verdict
-    from desktop.panels.verdicts import describe
+    from desktop.model import Seat
+    from desktop.panels.mistakes import amount_of, verdict_words
 
-    lead = Verdict(int(0.7 * UNIT))
-    assert describe(lead, ("Ann", "Bob")) == "Ann ahead by 0.7"
+    window.session.start_game(make_game("pylos"), (Seat("Ann"), Seat("Bob")))
+    lead, names = Verdict(int(2.2 * UNIT)), ("Ann", "Bob")
+    assert verdict_words(lead, names, amount_of(window.model)) == "Ann ahead by about 2 balls"
     window.preferences.set_language("fr")
     try:
-        assert describe(lead, ("Ann", "Bob")) == "Ann mène de 0,7"
+        amount = amount_of(window.model)
+        assert verdict_words(lead, names, amount) == "Ann mène d'environ 2 billes"
+        assert verdict_words(Verdict(-UNIT), names, amount) == "Bob mène d'environ 1 bille"
     finally:
         window.preferences.set_language("en")

@@ -257,7 +257,7 @@ def test_the_graph_tells_mistakes_from_blunders_by_shape(window: MainWindow) -> 
     panel.analysed_moves = tuple(window.model.move_texts())
     panel.results = fake_results()
     panel._draw()
-    points = panel._points.points()
+    points = panel.plot.points.points()
     assert len(points) == 9
     symbols: dict[str, set[str]] = {}
     for point in points:

@@ -8,7 +8,7 @@ from core.games.ambush.evaluation import AmbushEvaluation
 from core.games.ambush.ideas import AmbushIdeas
 from core.games.ambush.rules import AmbushGame
 from core.games.ambush.words import AmbushWords
-from core.kit import GameKit, PuzzleTheme
+from core.kit import GameKit, Judgement, PuzzleTheme
 from core.transitions import CAPTURED
 from core.words import Text
 
@@ -65,4 +65,5 @@ KIT = GameKit(
     practice_goals=PRACTICE_GOALS,
     count_words=COUNT_WORDS,
     ideas=AmbushIdeas(),
+    judgement=Judgement(mistake=150, blunder=300),  # measured: python -m core.tools.spread
 )

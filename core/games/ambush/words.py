@@ -56,6 +56,9 @@ class AmbushWords(Words):
     preview_record = ("Sb2", "Sc2", "Sd5", "Se2", "Mb3", "Sb5", "Me3")
     figure_unit = Text("pips captured")
 
+    def amount(self, n: int) -> str:
+        return Text.plural("%n pip", "%n pips", n)
+
     def figure(self, state: State, player: int) -> str:
         return Text.plural("captured %n pip", "captured %n pips", state.figures()[player])
 

@@ -7,7 +7,7 @@ from core.games.pylon.evaluation import PylonEvaluation
 from core.games.pylon.ideas import PylonIdeas
 from core.games.pylon.rules import PylonGame
 from core.games.pylon.words import PylonWords
-from core.kit import GameKit, PuzzleTheme
+from core.kit import GameKit, Judgement, PuzzleTheme
 from core.words import Text
 
 THEMES = (
@@ -53,4 +53,5 @@ KIT = GameKit(
     practice_goals=PRACTICE_GOALS,
     count_words=COUNT_WORDS,
     ideas=PylonIdeas(),
+    judgement=Judgement(mistake=150, blunder=300),  # measured: python -m core.tools.spread
 )

@@ -23,6 +23,9 @@ class PylonWords(Words):
     preview_record = ("Lb2", "Mc2", "Sd3", "Lc3", "Mb3", "Sd2", "Le4", "Mc4")
     figure_unit = Text("points")
 
+    def amount(self, n: int) -> str:
+        return Text.plural("%n point", "%n points", n)
+
     def figure(self, state: State, player: int) -> str:
         assert isinstance(state, PylonState)
         if state.is_placement_phase:

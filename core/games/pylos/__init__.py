@@ -7,7 +7,7 @@ from core.games.pylos.evaluation import PylosEvaluation
 from core.games.pylos.ideas import PylosIdeas
 from core.games.pylos.rules import PylosGame
 from core.games.pylos.words import PylosWords
-from core.kit import GameKit, PuzzleTheme
+from core.kit import GameKit, Judgement, PuzzleTheme
 from core.transitions import TAKEN_BACK
 from core.words import Text
 
@@ -64,4 +64,5 @@ KIT = GameKit(
     practice_goals=PRACTICE_GOALS,
     count_words=COUNT_WORDS,
     ideas=PylosIdeas(),
+    judgement=Judgement(mistake=150, blunder=300),  # measured: python -m core.tools.spread
 )

@@ -22,6 +22,9 @@ class PylosWords(Words):
     preview_record = ("1b2", "1c2", "1b3", "1c3", "2b2", "1a1", "1d4", "1a4", "1d1", "1b1")
     figure_unit = Text("balls left")
 
+    def amount(self, n: int) -> str:
+        return Text.plural("%n ball", "%n balls", n)
+
     def figure(self, state: State, player: int) -> str:
         assert isinstance(state, PylosState)
         return Text.plural("%n ball in reserve", "%n balls in reserve", state.reserves[player])
