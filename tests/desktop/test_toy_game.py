@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -47,6 +47,9 @@ def toy() -> Iterator[None]:
     registry.register(KIT)
     desktop_registry.register(DESKTOP_KIT)
     yield
+    # the test's windows, closed, are deleted before the game goes: none is left to hear the
+    # next test's events (a language change) with a game nobody knows any more
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     registry.unregister(KIT.name)
     desktop_registry.unregister(KIT.name)
 
