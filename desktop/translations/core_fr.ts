@@ -934,7 +934,7 @@
     <message>
       <location filename="../../core/games/pylos/__init__.py" line="51" />
       <source>{title}, reserve {a} to {b}</source>
-      <translation>{title}, réserve {a} contre {b}</translation>
+      <translation>{title}, réserve {a} à {b}</translation>
     </message>
     <message>
       <location filename="../../core/games/pylos/board.py" line="17" />
