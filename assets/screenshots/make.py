@@ -21,7 +21,10 @@ Xvfb: ``xvfb-run -a .venv/bin/python assets/screenshots/make.py``).
 - ``practice-position.png``: a Pylos practice against the computer under way, its goal beside
   the board, after the strongest level's first reply; ``practice-browser.png``: the practices
   of Pylon as the lesson browser's *Practice against the computer…* lists them (``make.py
-  practice`` makes only these; ``make.py practice WxH LANGUAGE`` draws them into /tmp).
+  practice`` makes only these; ``make.py practice WxH LANGUAGE`` draws them into /tmp);
+- ``practice-review.png``: a Pylos practice whose goal was missed, the move that lost it marked
+  in the list and *Retry from here* offered (``make.py review`` makes only this one; ``make.py
+  review WxH LANGUAGE [FOLDER]`` draws it at another size, into /tmp or FOLDER).
 """
 
 from __future__ import annotations
@@ -275,6 +278,50 @@ def practice(size: tuple[int, int] = (1280, 800), folder: Path = HERE, language:
     window.close()
 
 
+REVIEW = ("pylos", 6)  # the practice whose goal is missed in the review: game, index from 0
+
+
+def practice_review(
+    size: tuple[int, int] = (1280, 800), folder: Path = HERE, language: str = ""
+) -> None:
+    """A practice's review at its end: the proof's first move, then a move that loses the goal,
+    then the first legal moves until the goal is missed; the panel points at the losing move in
+    the list and offers *Retry from here*."""
+    from core.study.practice import Solver
+    from core.study.practice.solver import MAX_PLIES
+    from desktop.study.kind import StudyKind
+
+    app = application()
+    if language:
+        from desktop.i18n import install
+        from desktop.i18n.language import choose_for_this_run
+
+        install(language)
+        choose_for_this_run(language)
+    window = shown_window("both", size)
+    window.session.start_study(StudyKind.PRACTICE, *REVIEW)
+    controller, model = window.session.practice, window.model
+    you = controller.practice.you
+    solver = Solver(controller.practice.goal, you)
+    while controller.status == "playing":
+        wait(app, 60, lambda: model.state.current_player == you or controller.status != "playing")
+        if controller.status != "playing":
+            break
+        state, mine = model.state, controller.your_moves()
+        if mine == 0:
+            move = state.parse_move(controller.practice.answer(state) or "")
+        else:
+            children = [(m, state.play_unchecked(m)) for m in state.legal_moves()]
+            losing = [m for m, c in children if not solver.reaches(c, mine + 1, MAX_PLIES - 1)]
+            move = (losing or list(state.legal_moves()))[0]
+        model.play(move)
+    wait(app, 1.5)
+    suffix = f"-{language}" if language else ""
+    window.grab().save(str(folder / f"practice-review{suffix}.png"))
+    window.session.computer.shutdown()
+    window.close()
+
+
 def dialogs() -> None:
     """The dialogs a newcomer meets first, drawn in the standard and high-contrast palettes."""
     app = application()
@@ -354,6 +401,14 @@ def main() -> None:
         else:
             practice()
         return
+    if sys.argv[1:2] == ["review"]:
+        if sys.argv[2:]:
+            width, height = (int(n) for n in sys.argv[2].split("x"))
+            folder = Path(sys.argv[4]) if sys.argv[4:] else Path("/tmp")
+            practice_review((width, height), folder, (sys.argv[3:] or [""])[0])
+        else:
+            practice_review()
+        return
     if sys.argv[1:] == ["study"]:  # only the analysis and puzzle pictures
         analysed("analysis-pylos.png")
         for game, index in PUZZLES.items():
@@ -385,6 +440,7 @@ def main() -> None:
     palettes()
     events()
     practice()
+    practice_review()
 
 
 if __name__ == "__main__":

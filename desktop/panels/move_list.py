@@ -7,7 +7,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QSize, Qt
+from PySide6.QtCore import (
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSize,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import QBrush, QColor, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -101,10 +109,14 @@ class MoveList(QWidget):
         model: GameModel,
         parent: QWidget | None = None,
         undo: Callable[[], object] | None = None,
+        controls: bool = True,
     ) -> None:
-        """``undo`` is what the Undo button does (the model's undo unless the window says)."""
+        """``undo`` is what the Undo button does (the model's undo unless the window says).
+        Without ``controls`` (a practice's list) the moves can be looked at but not taken back:
+        no Undo, Redo or Resume from here, only the way back to the last move."""
         super().__init__(parent)
         self.model = model
+        self.controls = controls
         self.marks: dict[int, tuple[str, str]] = {}
         """Moves an analysis marked: ply → (symbol such as "??", the words for its tooltip)."""
         self._rows: list[Row] | None = None  # None: to be built again (the language changed)
@@ -129,6 +141,8 @@ class MoveList(QWidget):
         row.addWidget(self.undo_button)
         row.addWidget(self.redo_button)
         layout.addLayout(row)
+        self.undo_button.setVisible(controls)
+        self.redo_button.setVisible(controls)
         self.resume_button = QPushButton(self)
         self.resume_button.clicked.connect(model.resume_from_here)
         self.latest_button = QPushButton(self)
@@ -174,6 +188,15 @@ class MoveList(QWidget):
         for button in (self.undo_button, self.redo_button, self.resume_button, self.latest_button):
             button.setAccessibleDescription(button.toolTip())
         self.refresh()
+
+    def set_marks(self, marks: dict[int, tuple[str, str]]) -> None:
+        """Mark these moves (``marks``), and show them marked if they changed."""
+        if marks != self.marks:
+            self.marks = marks
+            self._rows = None
+            self.refresh()
+        if marks:  # the first marked move in sight (once the list has laid its rows out)
+            QTimer.singleShot(0, self, lambda: self.list.scrollToItem(self.list.item(min(marks))))
 
     def _new_game(self) -> None:
         self._told.clear()
@@ -223,7 +246,7 @@ class MoveList(QWidget):
         self.list.blockSignals(False)
         self.undo_button.setEnabled(model.can_undo() or not model.builder.is_empty)
         self.redo_button.setEnabled(model.can_redo() and not model.reviewing)
-        self.resume_button.setVisible(model.reviewing)
+        self.resume_button.setVisible(model.reviewing and self.controls)
         self.latest_button.setVisible(model.reviewing)
 
     def _rebuild(self, rows: list[Row]) -> None:

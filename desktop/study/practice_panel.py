@@ -4,12 +4,14 @@ game's practices with the ones done ticked."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from core.registry import kit_of
 from core.study.practice import Practice, PracticeError, practices_of
-from desktop.i18n import QT_TR_NOOP, fill, tr
+from desktop.i18n import QT_TR_NOOP, fill, sentence, tr
 from desktop.model.describe import core_words
 from desktop.study.kind import StudyKind
 from desktop.study.parts import StudyPanel, TickedBrowser, restyle
@@ -21,6 +23,12 @@ LABELS = {
     "done_count": QT_TR_NOOP("{done} of {total} done"),
     "detail": QT_TR_NOOP("{id} · goal: {goal} · against {computer}"),
     "retry": QT_TR_NOOP("Retry"),
+    "here": QT_TR_NOOP("Retry from here"),
+    "tip_here": QT_TR_NOOP(
+        "The position before the move that lost the goal, to find a better one; the moves "
+        "before it still count (a goal met this way is not ticked)"
+    ),
+    "lost_here": QT_TR_NOOP("After this move the goal was out of reach"),
     "line": QT_TR_NOOP("Show the proven line"),
     "previous": QT_TR_NOOP("◂ Previous"),
     "next": QT_TR_NOOP("Next ▸"),
@@ -49,6 +57,10 @@ LABELS = {
 }
 
 
+Marks = dict[int, tuple[str, str]]
+"""Moves marked in a move list: ply → (symbol, words for its tool tip)."""
+
+
 def text(key: str) -> str:
     """One of the panel's words (``LABELS``) in the language of this run."""
     return tr(LABELS[key])
@@ -69,7 +81,19 @@ class PracticePanel(StudyPanel):
         super().__init__(parent)  # dressed as the lessons are
         self.controller = controller
         self.task = self.text
+        self.reply = QLabel(self)
+        self.reply.setObjectName("practiceReply")
+        self.reply.setWordWrap(True)
+        inner = self.feedback.parentWidget()
+        column = inner.layout() if inner is not None else None
+        assert isinstance(column, QVBoxLayout)
+        column.insertWidget(column.indexOf(self.feedback), self.reply)
+        self.moves: QWidget | None = None  # (the window's move list, put in by ``add_moves``)
+        self._mark: Callable[[Marks], None] = lambda marks: None
+        self._moves_at = self.column.count()
         self.retry_button, self.line_button = self.buttons(2)
+        (self.here_button,) = self.buttons(1)
+        self.here_button.setObjectName("lessonNext")  # (dressed as the way on)
         self.previous_button, self.next_button = self.buttons(2)
         self.next_button.setObjectName("lessonNext")
         self.done_line = self._label("lessonWhere", wrap=False)
@@ -77,6 +101,7 @@ class PracticePanel(StudyPanel):
         (self.all_button,) = self.buttons(1)
         (self.leave_button,) = self.buttons(1)
         self.retry_button.clicked.connect(controller.retry)
+        self.here_button.clicked.connect(controller.retry_from_here)
         self.line_button.clicked.connect(controller.show_line)
         self.previous_button.clicked.connect(controller.previous)
         self.next_button.clicked.connect(controller.next)
@@ -91,6 +116,7 @@ class PracticePanel(StudyPanel):
             text,
             [
                 (self.retry_button, "retry"),
+                (self.here_button, "here"),
                 (self.line_button, "line"),
                 (self.previous_button, "previous"),
                 (self.next_button, "next"),
@@ -114,12 +140,33 @@ class PracticePanel(StudyPanel):
             )
         )
         self.task.setText(c.task())
+        self.task.setVisible(c.status == "playing")  # decided: what happened takes its room
         self.show_feedback(c.verdict.text, c.verdict.kind)
+        reply = c.reply_words()
+        self.reply.setText(sentence(reply))
+        self.reply.setVisible(bool(reply))
+        self._show_turning()
         self.retry_button.setEnabled(c.status != "playing" or c.model.cursor > 0 or c.shown)
         self.previous_button.setEnabled(c.index > 0)
         restyle(self.next_button, "ready", c.status == "met")
         done = c.progress.count_done(c.items)
         self.done_line.setText(fill(text("done_count"), done=done, total=len(c.items)))
+
+    def add_moves(self, moves: QWidget, mark: Callable[[Marks], None]) -> None:
+        """The moves of the practice, listed under what it says, and how to mark some of them
+        (a move list of the window's: the panels lie above the study)."""
+        self.moves, self._mark = moves, mark
+        self.column.insertWidget(self._moves_at, moves, 2)
+        self.column.setStretch(self._moves_at - 1, 3)  # what it says, before the moves
+        self.refresh()
+
+    def _show_turning(self) -> None:
+        """The move that lost the goal marked in the list, and *Retry from here* offered."""
+        c = self.controller
+        turning = c.turning if c.status == "missed" else None
+        self.here_button.setVisible(turning is not None)
+        marks = {} if turning is None else {turning.ply + 1: ("?", text("lost_here"))}
+        self._mark(marks)
 
 
 class PracticeBrowser(TickedBrowser):

@@ -928,8 +928,8 @@
     </message>
     <message>
       <location filename="../../core/games/pylos/__init__.py" line="47" />
-      <source>Don't lose the ball race: hold on for {n} moves</source>
-      <translation>Ne perdez pas la course aux billes : tenez {n} coups</translation>
+      <source>Hold on for {n} moves, at most a ball behind</source>
+      <translation>Tenez {n} coups, au plus une bille de retard</translation>
     </message>
     <message>
       <location filename="../../core/games/pylos/__init__.py" line="51" />
@@ -1830,22 +1830,22 @@
       <translation>puis {move} {idea}</translation>
     </message>
     <message>
-      <location filename="../../core/study/practice/model.py" line="135" />
+      <location filename="../../core/study/practice/model.py" line="177" />
       <source>Win the game against the strongest level. Whatever it plays, a win is there: an exact search proved it.</source>
       <translation>Gagnez la partie contre le niveau le plus fort. Quoi qu'il joue, la victoire est là : une recherche exacte l'a prouvé.</translation>
     </message>
     <message>
-      <location filename="../../core/study/practice/model.py" line="137" />
+      <location filename="../../core/study/practice/model.py" line="179" />
       <source>Winning is not enough: finish at least {n} ahead on the count. An exact search proved it can be done whatever the strongest level plays.</source>
       <translation>Gagner ne suffit pas : finissez avec au moins {n} d'avance au décompte. Une recherche exacte a prouvé que c'est possible, quoi que joue le niveau le plus fort.</translation>
     </message>
     <message>
-      <location filename="../../core/study/practice/model.py" line="139" />
-      <source>The strongest level is pressing. Make {n} moves without losing the game, and the goal is met. An exact search proved you can, whatever it plays.</source>
-      <translation>Le niveau le plus fort vous presse. Jouez {n} coups sans perdre la partie, et l'objectif est atteint. Une recherche exacte a prouvé que vous le pouvez, quoi qu'il joue.</translation>
+      <location filename="../../core/study/practice/model.py" line="181" />
+      <source>The strongest level is pressing. Make {n} moves and, once it has answered the last, be at most one behind on the count by its evaluation: further behind, the position counts as lost. An exact search proved you can, whatever it plays.</source>
+      <translation>Le niveau le plus fort vous presse. Jouez {n} coups et, une fois le dernier répondu, soyez au plus à un de retard au compte selon son évaluation : plus loin derrière, la position compte comme perdue. Une recherche exacte a prouvé que vous le pouvez, quoi qu'il joue.</translation>
     </message>
     <message>
-      <location filename="../../core/study/practice/model.py" line="141" />
+      <location filename="../../core/study/practice/model.py" line="184" />
       <source>Don't lose: end the game level or ahead, against the strongest level. An exact search proved you can, whatever it plays.</source>
       <translation>Ne perdez pas : finissez la partie à égalité ou devant, contre le niveau le plus fort. Une recherche exacte a prouvé que vous le pouvez, quoi qu'il joue.</translation>
     </message>

@@ -237,19 +237,19 @@
         <translation>Pyramid Duels — images par seconde en 3D</translation>
     </message>
     <message>
-        <location filename="../window/game_page.py" line="129"/>
+        <location filename="../window/game_page.py" line="131"/>
         <source>The 3D view needs OpenGL, which this display does not offer.</source>
         <translation>La vue 3D a besoin d&apos;OpenGL, que cet affichage n&apos;offre pas.</translation>
     </message>
     <message>
         <location filename="../window/actions.py" line="417"/>
-        <location filename="../window/game_page.py" line="300"/>
+        <location filename="../window/game_page.py" line="303"/>
         <source>If the other player accepts, the game ends here.</source>
         <translation>Si l&apos;autre joueur accepte, la partie s&apos;arrête ici.</translation>
     </message>
     <message>
         <location filename="../session/session.py" line="417"/>
-        <location filename="../window/game_page.py" line="298"/>
+        <location filename="../window/game_page.py" line="301"/>
         <source>Not now: {reason}.</source>
         <translation>Pas maintenant : {reason}.</translation>
     </message>
@@ -735,124 +735,174 @@
         <translation>Retour à la leçon « {title} »</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="30"/>
+        <location filename="../study/practice.py" line="44"/>
         <location filename="../study/puzzles.py" line="24"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="31"/>
+        <location filename="../study/practice.py" line="45"/>
         <source>You play {side}; {computer} plays the other side, at its strongest.</source>
         <translation>Vous jouez {side} ; le niveau {computer} joue l&apos;autre camp, au mieux de sa force.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="32"/>
+        <location filename="../study/practice.py" line="46"/>
         <source>Goal met: {how}</source>
         <translation>Objectif atteint : {how}</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="33"/>
+        <location filename="../study/practice.py" line="47"/>
         <source>Goal met along the proven line: {how} Retry it on your own.</source>
         <translation>Objectif atteint en suivant la ligne prouvée : {how} Refaites-le seul.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="34"/>
+        <location filename="../study/practice.py" line="48"/>
         <source>Goal missed: {how} Retry, or look at the proven line.</source>
         <translation>Objectif manqué : {how} Recommencez, ou regardez la ligne prouvée.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="35"/>
+        <location filename="../study/practice.py" line="49"/>
         <source>you beat {computer}: {result}.</source>
         <translation>vous avez battu le niveau {computer} : {result}.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="36"/>
+        <location filename="../study/practice.py" line="50"/>
         <source>you won by {d}, and {n} were needed: {result}.</source>
         <translation>vous avez gagné de {d}, il en fallait {n} : {result}.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="37"/>
+        <location filename="../study/practice.py" line="51"/>
         <source>you won by {d} only, and {n} were needed: {result}.</source>
         <translation>vous n&apos;avez gagné que de {d}, il en fallait {n} : {result}.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="38"/>
-        <source>So far so good: {k} of your {n} moves made, the game not lost.</source>
-        <translation>Jusqu&apos;ici tout va bien : {k} de vos {n} coups joués, la partie n&apos;est pas perdue.</translation>
+        <location filename="../study/practice.py" line="53"/>
+        <source>So far: {k} of your {n} moves made, and by its evaluation you are {standing}. Once they are made, at most 1 behind holds on.</source>
+        <translation>Jusqu&apos;ici : {k} de vos {n} coups joués, et selon son évaluation vous êtes {standing}. Une fois qu&apos;ils sont joués, au plus 1 de retard suffit pour tenir.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="39"/>
-        <source>you held on for {n} moves, and the game goes on.</source>
-        <translation>vous avez tenu {n} coups, et la partie continue.</translation>
+        <location filename="../study/practice.py" line="57"/>
+        <source>you made your {n} moves and by the evaluation you are {standing}: the position is not lost.</source>
+        <translation>vous avez joué vos {n} coups et selon l&apos;évaluation vous êtes {standing} : la position n&apos;est pas perdue.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="40"/>
+        <location filename="../study/practice.py" line="61"/>
+        <source>you made your {n} moves, but by the evaluation you are {standing}, more than 1 behind: the position counts as lost.</source>
+        <translation>vous avez joué vos {n} coups, mais selon l&apos;évaluation vous êtes {standing}, plus de 1 de retard : la position compte comme perdue.</translation>
+    </message>
+    <message>
+        <location filename="../study/practice.py" line="64"/>
+        <source>{x} ahead on the count</source>
+        <translation>en avance de {x} au compte</translation>
+    </message>
+    <message>
+        <location filename="../study/practice.py" line="65"/>
+        <source>{x} behind on the count</source>
+        <translation>en retard de {x} au compte</translation>
+    </message>
+    <message>
+        <location filename="../study/practice.py" line="66"/>
+        <source>level on the count</source>
+        <translation>à égalité au compte</translation>
+    </message>
+    <message>
+        <location filename="../study/practice.py" line="67"/>
+        <source>{computer} replied {move}: {reason}.</source>
+        <translation>{computer} a répondu {move} : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../study/practice.py" line="69"/>
+        <source>Your move {number}, {move}, lost it: after it no play of yours reached the goal, whatever you did. {better} kept it in reach: {reason}.</source>
+        <translation>Votre coup {number}, {move}, l&apos;a perdu : après lui, aucun de vos jeux n&apos;atteignait l&apos;objectif, quoi que vous fassiez. {better} le gardait à portée : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../study/practice.py" line="72"/>
+        <source>Goal missed: {how}</source>
+        <translation>Objectif manqué : {how}</translation>
+    </message>
+    <message>
+        <location filename="../study/practice.py" line="74"/>
+        <source>Back before move {number}, the goal in reach: find a move that keeps it there.</source>
+        <translation>Retour avant le coup {number}, l&apos;objectif à portée : trouvez un coup qui l&apos;y garde.</translation>
+    </message>
+    <message>
+        <location filename="../study/practice.py" line="77"/>
+        <source>Goal met from the position retried: {how} Retry the whole practice to have it ticked.</source>
+        <translation>Objectif atteint depuis la position reprise : {how} Recommencez l&apos;entraînement en entier pour qu&apos;il soit coché.</translation>
+    </message>
+    <message>
+        <location filename="../study/practice.py" line="79"/>
         <source>you did not lose: {result}.</source>
         <translation>vous n&apos;avez pas perdu : {result}.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="41"/>
+        <location filename="../study/practice.py" line="80"/>
         <source>{result}.</source>
         <translation>{result}.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="43"/>
+        <location filename="../study/practice.py" line="82"/>
         <source>The proven line: {line}. Your next move in it is marked on the board; after each reply the move that keeps the goal in reach is marked.</source>
         <translation>La ligne prouvée : {line}. Votre prochain coup y est marqué sur le plateau ; après chaque réponse, le coup qui garde l&apos;objectif à portée est marqué.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="47"/>
+        <location filename="../study/practice.py" line="86"/>
         <source>You left the proven line, so nothing more is marked: the goal may still be in reach. Show the proven line starts it again.</source>
         <translation>Vous avez quitté la ligne prouvée, plus rien n&apos;est marqué : l&apos;objectif est peut-être encore à portée. Montrer la ligne prouvée la reprend du début.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="50"/>
+        <location filename="../study/practice.py" line="89"/>
         <source>Goal met. Choose the next practice, or retry this one.</source>
         <translation>Objectif atteint. Choisissez l&apos;entraînement suivant, ou recommencez celui-ci.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="51"/>
+        <location filename="../study/practice.py" line="90"/>
         <source>Goal missed. Retry, or look at the proven line.</source>
         <translation>Objectif manqué. Recommencez, ou regardez la ligne prouvée.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="53"/>
+        <location filename="../study/practice.py" line="92"/>
+        <source>Goal missed. The move that lost it is marked in the list: Retry from here, Retry, or look at the proven line.</source>
+        <translation>Objectif manqué. Le coup qui l&apos;a perdu est marqué dans la liste : reprenez d&apos;ici, recommencez, ou regardez la ligne prouvée.</translation>
+    </message>
+    <message>
+        <location filename="../study/practice.py" line="96"/>
         <source>win</source>
         <translation>gagner</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="54"/>
+        <location filename="../study/practice.py" line="97"/>
         <source>win by a margin</source>
         <translation>gagner avec de l&apos;avance</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="55"/>
+        <location filename="../study/practice.py" line="98"/>
         <source>hold on</source>
         <translation>tenir</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="56"/>
+        <location filename="../study/practice.py" line="99"/>
         <source>don&apos;t lose</source>
         <translation>ne pas perdre</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="58"/>
+        <location filename="../study/practice.py" line="101"/>
         <source>The practice was left.</source>
         <translation>L&apos;entraînement a été quitté.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="59"/>
-        <location filename="../study/practice_panel.py" line="176"/>
+        <location filename="../study/practice.py" line="102"/>
+        <location filename="../study/practice_panel.py" line="223"/>
         <source>The practice of {game} cannot be read: {error}</source>
         <translation>Les entraînements de {game} ne peuvent pas être lus : {error}</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="85"/>
+        <location filename="../study/practice.py" line="128"/>
         <source>{game} practice — Pyramid Duels</source>
         <translation>Entraînement de {game} — Pyramid Duels</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="132"/>
+        <location filename="../study/practice.py" line="185"/>
         <source>Back to {game} practice {number}</source>
         <translation>Retour à l&apos;entraînement {number} de {game}</translation>
     </message>
@@ -1284,98 +1334,113 @@
         <translation>Trois jeux à deux joueurs faits de pyramides. Choisissez-en un pour jouer, ou apprenez-le d&apos;abord.</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="20"/>
+        <location filename="../study/practice_panel.py" line="22"/>
         <source>{game} practice {n} of {total}</source>
         <translation>Entraînement de {game}, {n} sur {total}</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="21"/>
+        <location filename="../study/practice_panel.py" line="23"/>
         <source>{done} of {total} done</source>
         <translation>{done} sur {total} réussis</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="22"/>
+        <location filename="../study/practice_panel.py" line="24"/>
         <source>{id} · goal: {goal} · against {computer}</source>
         <translation>{id} · objectif : {goal} · contre le niveau {computer}</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="23"/>
+        <location filename="../study/practice_panel.py" line="25"/>
         <source>Retry</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="24"/>
+        <location filename="../study/practice_panel.py" line="26"/>
+        <source>Retry from here</source>
+        <translation>Reprendre d&apos;ici</translation>
+    </message>
+    <message>
+        <location filename="../study/practice_panel.py" line="28"/>
+        <source>The position before the move that lost the goal, to find a better one; the moves before it still count (a goal met this way is not ticked)</source>
+        <translation>La position avant le coup qui a perdu l&apos;objectif, pour en trouver un meilleur ; les coups d&apos;avant comptent toujours (un objectif atteint ainsi n&apos;est pas coché)</translation>
+    </message>
+    <message>
+        <location filename="../study/practice_panel.py" line="31"/>
+        <source>After this move the goal was out of reach</source>
+        <translation>Après ce coup, l&apos;objectif était hors de portée</translation>
+    </message>
+    <message>
+        <location filename="../study/practice_panel.py" line="32"/>
         <source>Show the proven line</source>
         <translation>Montrer la ligne prouvée</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="27"/>
+        <location filename="../study/practice_panel.py" line="35"/>
         <source>All practices…</source>
         <translation>Tous les entraînements…</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="28"/>
+        <location filename="../study/practice_panel.py" line="36"/>
         <source>Leave the practice</source>
         <translation>Quitter l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="29"/>
+        <location filename="../study/practice_panel.py" line="37"/>
         <source>Put the practice&apos;s position back and play again</source>
         <translation>Remettre la position de l&apos;entraînement et rejouer</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="31"/>
+        <location filename="../study/practice_panel.py" line="39"/>
         <source>Start again with the proof&apos;s moves marked on the board (the goal then counts as not met on your own)</source>
         <translation>Recommencer avec les coups de la preuve marqués sur le plateau (l&apos;objectif ne compte alors pas comme atteint seul)</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="34"/>
+        <location filename="../study/practice_panel.py" line="42"/>
         <source>The practice before (Page Up)</source>
         <translation>L&apos;entraînement précédent (Page préc.)</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="35"/>
+        <location filename="../study/practice_panel.py" line="43"/>
         <source>The next practice not yet done (Page Down)</source>
         <translation>Le prochain entraînement pas encore réussi (Page suiv.)</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="36"/>
+        <location filename="../study/practice_panel.py" line="44"/>
         <source>Every practice of every game, and which you did</source>
         <translation>Tous les entraînements de chaque jeu, et ceux que vous avez réussis</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="38"/>
+        <location filename="../study/practice_panel.py" line="46"/>
         <source>Practice against the computer</source>
         <translation>S&apos;entraîner contre l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="40"/>
+        <location filename="../study/practice_panel.py" line="48"/>
         <source>Each position has a goal against the strongest level: win, win by a margin, hold on for some moves, or not lose. An exact search proved that the goal can be reached whatever the computer plays; the proven line is there when you ask for it.</source>
         <translation>Chaque position a un objectif contre le niveau le plus fort : gagner, gagner avec de l&apos;avance, tenir quelques coups, ou ne pas perdre. Une recherche exacte a prouvé que l&apos;objectif peut être atteint quoi que joue l&apos;ordinateur ; la ligne prouvée est là quand vous la demandez.</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="44"/>
+        <location filename="../study/practice_panel.py" line="52"/>
         <location filename="../window/start_screen.py" line="223"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="45"/>
+        <location filename="../study/practice_panel.py" line="53"/>
         <source>Forget what I did</source>
         <translation>Oublier mes réussites</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="47"/>
+        <location filename="../study/practice_panel.py" line="55"/>
         <source>Forget which {game} practices you did? Their ticks go, and cannot be brought back.</source>
         <translation>Oublier quels entraînements de {game} vous avez réussis ? Leurs coches disparaissent pour de bon.</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="137"/>
+        <location filename="../study/practice_panel.py" line="184"/>
         <source>Practices of {game}</source>
         <translation>Entraînements de {game}</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="137"/>
+        <location filename="../study/practice_panel.py" line="184"/>
         <source>Enter opens the practice chosen</source>
         <translation>Entrée ouvre l&apos;entraînement choisi</translation>
     </message>
@@ -1453,7 +1518,7 @@
         <translation>Voir la solution</translation>
     </message>
     <message>
-        <location filename="../study/practice_panel.py" line="25"/>
+        <location filename="../study/practice_panel.py" line="33"/>
         <location filename="../study/puzzle_panel.py" line="21"/>
         <source>◂ Previous</source>
         <translation>◂ Précédent</translation>
@@ -1669,7 +1734,7 @@
     </message>
     <message>
         <location filename="../study/lesson_panel.py" line="18"/>
-        <location filename="../study/practice_panel.py" line="26"/>
+        <location filename="../study/practice_panel.py" line="34"/>
         <location filename="../study/puzzle_panel.py" line="22"/>
         <source>Next ▸</source>
         <translation>Suivant ▸</translation>
@@ -1756,7 +1821,7 @@
     </message>
     <message>
         <location filename="../study/lesson_panel.py" line="35"/>
-        <location filename="../study/practice_panel.py" line="37"/>
+        <location filename="../study/practice_panel.py" line="45"/>
         <location filename="../study/puzzle_panel.py" line="32"/>
         <source>Back to your game, or to the start screen</source>
         <translation>Retour à votre partie, ou à l&apos;écran d&apos;accueil</translation>

@@ -73,6 +73,8 @@ class GamePage(QWidget):
         self.lesson_panel = LessonPanel(session.lessons, self.sidebars)
         self.puzzle_panel = PuzzlePanel(session.puzzles, self.sidebars)
         self.practice_panel = PracticePanel(session.practice, self.sidebars)
+        self.practice_moves = MoveList(model, self.practice_panel, controls=False)
+        self.practice_panel.add_moves(self.practice_moves, self.practice_moves.set_marks)
         self.study_panels: dict[StudyKind, StudyPanel] = {
             StudyKind.LESSON: self.lesson_panel,
             StudyKind.PUZZLE: self.puzzle_panel,
@@ -186,6 +188,7 @@ class GamePage(QWidget):
             self.board3d.redraw()
         self.players.refresh()
         self.moves.refresh()
+        self.practice_moves.refresh()
         self.message_bar.choices.redraw()
         self._refresh()  # the proposals' words
 

@@ -14,7 +14,8 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from core.registry import KITS, game_names, make_game
-from core.study.practice import Practice, practices_of
+from core.study.practice import Practice, Solver, move_reason, practices_of
+from core.study.practice.solver import MAX_PLIES
 from desktop.i18n import translate_core
 from desktop.i18n.language import choose_for_this_run
 from desktop.model import Annotations, Seat
@@ -208,3 +209,75 @@ def test_a_practice_file_that_cannot_be_read_is_said_in_words(
     assert window.session.mode is Mode.START
     assert "cannot be read" in window.start_screen.notice.text()
     assert window.start_screen.notice.isVisible()
+
+
+def test_a_practice_lists_its_moves_and_tells_the_computers_reply(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.session.computer.seconds_cap = CHEAP
+    window.session.start_study(StudyKind.PRACTICE, "pylon", 0)
+    page, model, controller = window.game_page, window.model, window.session.practice
+    panel, moves = page.practice_panel, page.practice_moves
+    assert moves.isVisibleTo(panel) and moves.list.count() == 1  # the start alone
+    assert not moves.undo_button.isVisibleTo(moves)  # looked at, not taken back
+    assert not panel.reply.isVisibleTo(panel)
+    first = controller.practice.line[0]
+    play_by_clicks(qtbot, page.board2d, model.state.parse_move(first))
+    qtbot.waitUntil(lambda: model.length == 2 or controller.status != "playing", timeout=15_000)
+    assert moves.list.count() == model.length + 1
+    assert "You" in moves.list.item(1).text() and "Master" in moves.list.item(2).text()
+    reply, before = model.entries[1], model.states[1]
+    said = panel.reply.text()
+    assert said.startswith(f"Master replied {reply}: ") and panel.reply.isVisibleTo(panel)
+    assert translate_core(str(move_reason(before, reply))) in said  # (the seam's words)
+    model.review(1)  # the list looks back: the practice waits
+    assert moves.latest_button.isVisibleTo(moves) and not moves.resume_button.isVisibleTo(moves)
+    assert controller.status == "playing"
+
+
+def test_a_missed_goal_points_at_its_move_and_retries_from_there(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """The computer paused, its moves played here: the proof's first move, then one that loses
+    the goal, then the replies that keep it lost; the panel marks that move, Retry from here
+    puts back the moves before it (they still count), and the goal met from there ticks
+    nothing."""
+    window.session.start_study(StudyKind.PRACTICE, "pylos", 6)
+    window.session.computer.pause(True)
+    page, model, controller = window.game_page, window.model, window.session.practice
+    panel, practice = page.practice_panel, controller.practice
+    you, solver = practice.you, Solver(practice.goal, practice.you)
+    losing = -1
+    while controller.status == "playing":
+        state, mine = model.state, controller.your_moves()
+        moves = [(m, state.play_unchecked(m)) for m in state.legal_moves()]
+        if state.current_player == you and mine == 0:
+            move = state.parse_move(practice.answer(state) or "")
+        else:
+            lost = [m for m, c in moves if not solver.reaches(c, mine + 1, MAX_PLIES - 1)]
+            if state.current_player != you:
+                lost = [m for m, c in moves if not solver.reaches(c, mine, MAX_PLIES - 1)]
+            move = (lost or [moves[0][0]])[0]
+            losing = model.length if losing < 0 and state.current_player == you else losing
+        model.play(move)
+    assert controller.status == "missed" and controller.turning is not None
+    assert controller.turning.ply == losing == 2
+    said = panel.feedback.text()
+    assert said.startswith("Goal missed") and f"Your move 3, {model.entries[2]}, lost it" in said
+    assert "?" in page.practice_moves.list.item(3).text()
+    assert "Retry from here" in str(model.locked)
+    assert panel.here_button.isVisible() and not controller.progress.done(practice)
+    tries = controller.progress.tries(practice)
+    qtbot.mouseClick(panel.here_button, Qt.MouseButton.LeftButton)
+    assert controller.status == "playing" and controller.from_here and model.locked is None
+    assert model.length == 2 and controller.your_moves() == 1  # the moves before it count
+    assert panel.feedback.text().startswith("Back before move 3")
+    assert not panel.here_button.isVisible() and page.practice_moves.marks == {}
+    window.session.computer.pause(True)
+    while controller.status == "playing":
+        state = model.state
+        answer = practice.answer(state) if state.current_player == you else None
+        model.play(state.parse_move(answer) if answer else state.legal_moves()[0])
+    assert controller.status == "met"
+    assert panel.feedback.text().startswith("Goal met from the position retried")
+    assert not controller.progress.done(practice) and controller.progress.tries(practice) == tries

@@ -44,7 +44,7 @@ ball or outlasts the other reserve."""
 
 PRACTICE_GOALS = {  # words: the practices' goals, {n} their number
     "win": "Win against Master",
-    "survive": "Don't lose the ball race: hold on for {n} moves",
+    "survive": "Hold on for {n} moves, at most a ball behind",
 }
 """The goals of its practices against the computer, with their titles."""
 

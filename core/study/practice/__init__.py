@@ -6,8 +6,10 @@ A practice is a position reached by a record of moves from the start (like a puz
 
 - ``win``: win the game;
 - ``margin``: win by ``n`` or more of the game's figures (points, pips…);
-- ``survive``: make ``n`` moves without losing (the goal is met once the computer has answered
-  your ``n``-th move and the game is not lost, or the game ended without you losing);
+- ``survive``: make ``n`` moves and not be lost by then (the goal is met once the computer has
+  answered your ``n``-th move if the evaluation puts you at most ``HOLD_MARGIN``, one unit of
+  the game's figures, behind, or if the game ended without you losing; further behind, it is
+  missed though the game goes on);
 - ``not lose``: end the game with a draw or a win.
 
 Which kinds a game offers, and what they are called there, its kit says
@@ -37,24 +39,42 @@ from core.study.practice.cli import main
 from core.study.practice.model import (
     Practice,
     PracticeError,
+    Turning,
     follows,
+    lost_at,
+    move_reason,
     practices_of,
     prove,
     read_practices,
 )
-from core.study.practice.solver import KINDS, Goal, OutOfNodes, Solver, verdict
+from core.study.practice.solver import (
+    HOLD_MARGIN,
+    KINDS,
+    Goal,
+    OutOfNodes,
+    Solver,
+    held,
+    standing,
+    verdict,
+)
 
 __all__ = [
+    "HOLD_MARGIN",
     "KINDS",
     "Goal",
     "OutOfNodes",
     "Practice",
     "PracticeError",
     "Solver",
+    "Turning",
     "follows",
+    "held",
+    "lost_at",
     "main",
+    "move_reason",
     "practices_of",
     "prove",
     "read_practices",
+    "standing",
     "verdict",
 ]

@@ -9,9 +9,9 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from core.api import Game, State
+from core.api import Game, Move, State
 from core.errors import EngineError
-from core.registry import kit_of, make_game
+from core.registry import evaluation_of, kit_of, make_game
 from core.study.practice.solver import MAX_PLIES, PROOF_NODES, Goal, OutOfNodes, Solver, verdict
 from core.study.studyfile import StudyFile
 from core.words import Text
@@ -130,14 +130,57 @@ def follows(practice: Practice) -> str:
     return problems[0] if problems else ""
 
 
+# --- a try looked back on -------------------------------------------------------------------
+def move_reason(state: State, move: Move) -> str:
+    """What the legal ``move`` does in ``state``, in a few words (a ``core.words.Text``):
+    today the evaluation's reason. Practice asks only here, so that the words can come from
+    elsewhere (the ideas of the game) by changing this one function."""
+    return evaluation_of(state.game).reason(state, move)
+
+
+@dataclass(frozen=True)
+class Turning:
+    """Where a missed goal was lost: ``ply``, the index among the moves played of your move
+    after which the goal was out of reach, and ``better``, a move that kept it in reach there
+    (its notation)."""
+
+    ply: int
+    better: str
+
+
+def lost_at(practice: Practice, moves: Sequence[str], budget: int = PROOF_NODES) -> Turning | None:
+    """The first of your ``moves`` (the moves played from the practice's start) after which
+    the practice's solver finds the goal out of reach, whatever you play next; None if none
+    is found (every move kept it, the proof ran out of ``budget`` nodes, or a move is not
+    one of the game's)."""
+    state, you = practice.start_state(), practice.you
+    solver = Solver(practice.goal, you, budget)
+    yours = 0
+    try:
+        for ply, text in enumerate(moves):
+            after = state.apply(text)
+            if state.current_player == you:
+                if not solver.reaches(after, yours + 1, MAX_PLIES - 1):
+                    kept = [str(move) for move in solver.winning_moves(state, yours)]
+                    proof = practice.answer(state)  # the proven line's own move, if it has one
+                    better = proof if proof in kept else (kept[0] if kept else None)
+                    return None if better is None else Turning(ply, better)
+                yours += 1
+            state = after
+    except (OutOfNodes, EngineError):
+        return None
+    return None
+
+
 # --- words -------------------------------------------------------------------------------------
 TEXTS: dict[str, str] = {  # words: what a practice's goal asks
     "win": "Win the game against the strongest level. Whatever it plays, a win is there: an "
     "exact search proved it.",
     "margin": "Winning is not enough: finish at least {n} ahead on the count. An exact search "
     "proved it can be done whatever the strongest level plays.",
-    "survive": "The strongest level is pressing. Make {n} moves without losing the game, and the "
-    "goal is met. An exact search proved you can, whatever it plays.",
+    "survive": "The strongest level is pressing. Make {n} moves and, once it has answered the "
+    "last, be at most one behind on the count by its evaluation: further behind, the position "
+    "counts as lost. An exact search proved you can, whatever it plays.",
     "not lose": "Don't lose: end the game level or ahead, against the strongest level. An exact "
     "search proved you can, whatever it plays.",
 }

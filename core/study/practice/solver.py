@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from core.api import Move, State
 from core.errors import EngineError
 from core.registry import evaluation_of
+from core.search.evaluation import UNIT
 
 KINDS = ("win", "margin", "survive", "not lose")
 
@@ -16,6 +17,24 @@ PROOF_NODES = 40_000
 
 MAX_PLIES = 14
 """The longest a proof looks ahead: a goal not reached within this many plies is not proven."""
+
+
+HOLD_MARGIN = UNIT
+"""How far behind a *hold on* goal may leave you: at most one unit of the game's figures (one
+ball in Pylos) by the evaluation, once your moves are made. Further behind, the position is
+counted as lost, and the goal as missed, even though the game goes on."""
+
+
+def held(state: State) -> bool:
+    """Whether ``state`` (you to move, the game under way) is not lost for you: the evaluation
+    puts you at most ``HOLD_MARGIN`` behind."""
+    return evaluation_of(state.game).evaluate(state) >= -HOLD_MARGIN
+
+
+def standing(state: State) -> float:
+    """The evaluation of ``state`` for the player to move, in units of the game's figures
+    (-1.5: a ball and a half behind)."""
+    return evaluation_of(state.game).evaluate(state) / UNIT
 
 
 class OutOfNodes(Exception):
@@ -47,11 +66,13 @@ class Goal:
 
 def verdict(goal: Goal, state: State, you: int, your_moves: int) -> bool | None:
     """Whether the goal is met (True), missed (False) or still open (None) in ``state``, after
-    ``your_moves`` of your moves; the computer is to move or the game is over."""
+    ``your_moves`` of your moves; the computer is to move or the game is over. A *hold on*
+    goal is decided once your ``n`` moves are made and answered: met if the position is not
+    lost then (``held``), missed if it is, though the game goes on."""
     if state.is_over:
         return goal.ended(state, you)
     if goal.kind == "survive" and your_moves >= goal.n and state.current_player == you:
-        return True
+        return held(state)
     return None
 
 
