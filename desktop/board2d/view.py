@@ -145,8 +145,9 @@ class BoardView(QGraphicsView):
         self.redraws += 1
         model = self.model
         builder = model.active_builder()
-        self.board.show(model.state, builder, model.board_marks().last)
-        self.board.show_notes(model.annotations)
+        marks = model.board_marks()
+        self.board.show(model.board_state, builder, marks.last)
+        self.board.show_notes(marks.notes)
         self.board.set_cursor(self.keyboard.raw if self.keyboard is not None else None)
         self._hover = None
 
@@ -157,7 +158,7 @@ class BoardView(QGraphicsView):
 
     def _show_notes(self) -> None:
         if not self.animator.running:
-            self.board.show_notes(self.model.annotations)
+            self.board.show_notes(self.model.board_marks().notes)
 
     def _on_message(self, _text: str, _kind: str) -> None:
         if not self.animator.running:

@@ -247,7 +247,7 @@ class Board3DView(CameraControl, gl.GLViewWidget):
 
     def _show_notes(self) -> None:
         if not self.animator.running:
-            self.ghosts.show_notes(self.layout3d, self.model.annotations)
+            self.ghosts.show_notes(self.layout3d, self.model.board_marks().notes)
             self.update_soon()
 
     def _on_message(self, _text: str, _kind: str) -> None:
@@ -272,7 +272,7 @@ class Board3DView(CameraControl, gl.GLViewWidget):
             return
         items: dict[Slot, Movable] = {**self.slot_items}
         parts: dict[str, Movable] = dict(self.parts)
-        after = arranged(self.table.layout(self.model.state), self.arrangement)
+        after = arranged(self.table.layout(self.model.shown_state()), self.arrangement)
         planner = FlightPlanner(
             self.layout3d, after, items, parts, self.table, self.arrangement, move
         )

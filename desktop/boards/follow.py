@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QWidget
 from desktop.i18n import fill, shown_move, tr, translate_core, whole_sentence
 from desktop.model import Agreement, GameModel, PositionChange
 from desktop.model.describe import core_words, figure_text, phase_text, result_text, shown_names
+from desktop.model.lines import line_place
 
 
 def board_name(model: GameModel, view: str) -> str:
@@ -47,8 +48,11 @@ def position_text(model: GameModel) -> str:
     result), where the game stands, and each side's figures."""
     state = model.shown_state()
     names = shown_names(model)
+    line = model.lines.line
     sentences = [last_move_text(model)]
-    if model.reviewing:
+    if line is not None:
+        sentences = [whole_sentence(line_place(line, names))]
+    elif model.reviewing:
         sentences.append(
             tr("Looking at move {number} of {total}.").format(
                 number=model.cursor, total=model.length
@@ -95,10 +99,12 @@ def follow_model(
     """Connect a board view's methods to ``model``: what it does when a game starts, the
     position changes, the selection changes, the model has words for the board (``told(text,
     kind)``) or the notes change, and ``described`` (which calls ``describe_board``) whenever
-    what a screen reader says of the board may have changed, and once now. Bound methods, so
-    that Qt disconnects them with the view."""
+    what a screen reader says of the board may have changed, and once now. A line shown over
+    the game moves the position as a move does (``moved``). Bound methods, so that Qt
+    disconnects them with the view."""
     model.game_started.connect(started)
     model.position_changed.connect(moved)
+    model.lines.changed.connect(moved)
     model.selection_changed.connect(selected)
     model.message.connect(told)
     model.annotations_changed.connect(notes)
@@ -107,6 +113,7 @@ def follow_model(
         model.position_changed,
         model.history_changed,
         model.selection_changed,
+        model.lines.changed,
     ):
         signal.connect(described)
     described()

@@ -4,7 +4,8 @@ The arrow keys move the cursor over the places, balls, pyramids, stashes and coa
 move being built can take next (or over the choice buttons beside the message line, when only
 choices are left; or, while a lesson asks a question, over everything on the board, any of which
 may answer it); Enter or Space clicks what it is on. Escape lets go of the move, Backspace
-steps back inside it (the window's own actions).
+steps back inside it (the window's own actions). While a line is shown over the game, Left and
+Right step through it and Escape leaves it.
 
 The targets are laid out as the focused view shows them: in rows from top to bottom, each row
 left to right. Left and Right go to the previous and next target in that reading order (so every
@@ -31,6 +32,7 @@ ARROWS = {
     Qt.Key.Key_Down: "down",
 }
 PRESS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+LINE_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Escape)
 
 
 def reading_order(points: Sequence[tuple[Click, QPointF]], row_gap: float) -> list[list[Click]]:
@@ -75,7 +77,12 @@ class KeyboardCursor(QObject):
         self.locators: dict[QObject, tuple[Locator, float]] = {}
         self.choice_buttons: Callable[[], dict[str, object]] = dict
         self.every_click: Callable[[], list[Click]] = list  # all a question may be answered by
-        for signal in (model.selection_changed, model.position_changed, model.game_started):
+        for signal in (
+            model.selection_changed,
+            model.position_changed,
+            model.game_started,
+            model.lines.changed,
+        ):
             signal.connect(self._targets_changed)
 
     def add_view(self, view: QObject, locate: Locator, row_gap: float) -> None:
@@ -115,6 +122,9 @@ class KeyboardCursor(QObject):
     # --- keys ---------------------------------------------------------------------------------
     def press(self, view: QObject, key: int) -> bool:
         """Handle ``key`` on ``view``; True if it was the cursor's."""
+        if self.model.lines.line is not None and key in LINE_KEYS:
+            self._step_line(key)
+            return True
         if key in ARROWS:
             rows = self.rows(view)
             if not rows:
@@ -144,6 +154,17 @@ class KeyboardCursor(QObject):
                 self._follow(view, raw)
             return True
         return False
+
+    def _step_line(self, key: int) -> None:
+        """Left, Right or Escape while a line is shown: a step through it, or leaving it (the
+        window's actions do the same when they have the keys first)."""
+        lines = self.model.lines
+        if key == Qt.Key.Key_Escape:
+            lines.leave()
+        elif key == Qt.Key.Key_Left and not lines.back():
+            self.model.inform(lambda: tr("This is the line's start: Right goes forward."))
+        elif key == Qt.Key.Key_Right and not lines.forward():
+            self.model.inform(lambda: tr("This is the line's end: Left goes back."))
 
     def _follow(self, view: QObject, last: Click) -> None:
         """After a click the cursor stays where it was if that is still a target."""

@@ -326,6 +326,8 @@ class ComputerPlayer(QObject):
         model = self.model
         self.hint = thought
         model.show_move(model.state.parse_move(thought.move))
+        if len(thought.line) > 1:  # what the search expects to follow, to step through
+            model.lines.offer(model.state, thought.line, lambda: tr("The hint and what follows"))
         model.inform(lambda: hint_words(model, thought), "info")
         self.hint_ready.emit(hint_words(model, thought))
 

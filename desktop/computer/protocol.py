@@ -2,7 +2,8 @@
 
 - request ``Think(id, state, level, seed, seconds, purpose)`` or ``Analyse(id, game, moves,
   seconds, first_ply)``; ``Cancel(id)`` stops that request; ``None`` asks the worker to stop;
-- answer ``Thought(id, move, reason, depth, nodes, seconds, score, proof, waited, accepts)`` or
+- answer ``Thought(id, move, reason, depth, nodes, seconds, score, proof, waited, accepts,
+  line)`` or
   ``Failure(id, message)``, and while it searches ``Progress(id, depth, nodes, seconds)``; an
   analysis answers one ``Analysed`` per ply, then ``Analysed`` with ``ply`` None (or a
   ``Failure``).
@@ -44,6 +45,7 @@ class Thought:
     proof: str | None
     waited: float = 0.0  # seconds the search stood aside while the window drew
     accepts: bool | None = None  # a proposal's answer (its ``reason``: why, in one word)
+    line: tuple[str, ...] = ()  # a hint's expected line, its move first (the search's)
 
 
 @dataclass(frozen=True)

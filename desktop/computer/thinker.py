@@ -39,6 +39,7 @@ if TYPE_CHECKING:
 PAUSE_STEP = 0.05  # the longest a waiting search sleeps before it looks again
 ALLOWANCE = 0.5  # of its time, a search may wait for the window on top of it
 FLOOR = 2  # plies a search looks ahead before it waits for the window (it sees the reply)
+HINT_LINE = 8  # plies of a hint's expected line offered to step through (deeper, guesswork)
 
 
 def yield_to_the_window() -> None:
@@ -187,8 +188,10 @@ class _Server:
                 request.state, evaluation, level, request.seed, request.seconds, searcher=searcher
             )
             reason = ""
+            line: tuple[str, ...] = ()
             if request.purpose == "hint":  # the move's ideas, as puzzles and analysis say them
                 reason = idea_text(request.state, result.move, result.line)
+                line = tuple(str(move) for move in result.line[:HINT_LINE])
             return Thought(
                 request.id,
                 str(result.move),
@@ -199,6 +202,7 @@ class _Server:
                 result.score,
                 result.proof,
                 searcher.waited,
+                line=line,
             )
         except Exception as error:
             return Failure(request.id, f"{type(error).__name__}: {error}")

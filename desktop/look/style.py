@@ -141,6 +141,9 @@ QFrame#messageBar[kind="refused"] QLabel { color: ${refused_text}; }
 QFrame#messageBar[kind="info"] { background: ${info}; }
 QFrame#messageBar[kind="over"] { background: ${over}; }
 QLabel#messageText { font-size: ${size_1_07}px; }
+QFrame#lineBar { background: ${panel}; border: ${line_px}px solid ${border}; border-radius: 8px; }
+QFrame#lineBar[showing="true"] { background: ${info}; ${message_border} }
+QFrame#lineBar QPushButton { padding: 3px 10px; }
 QFrame#gameSummary { background: ${over}; border-radius: 8px; ${message_border} }
 QLabel#summaryTitle { font-size: ${size_1_3}px; font-weight: bold; }
 QPushButton#summaryClose { padding: 0px; }

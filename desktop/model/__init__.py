@@ -2,8 +2,17 @@
 around, and the words for what it holds (``describe``: the panels and the screen reader say the
 same)."""
 
-from desktop.model.game import GameModel, Told
-from desktop.model.values import Agreement, Annotations, BoardMarks, Entry, PositionChange, Seat
+from desktop.model.game import GameModel
+from desktop.model.lines import Line, LineShow
+from desktop.model.values import (
+    Agreement,
+    Annotations,
+    BoardMarks,
+    Entry,
+    PositionChange,
+    Seat,
+    Told,
+)
 
 __all__ = [
     "Agreement",
@@ -11,6 +20,8 @@ __all__ = [
     "BoardMarks",
     "Entry",
     "GameModel",
+    "Line",
+    "LineShow",
     "PositionChange",
     "Seat",
     "Told",

@@ -10,6 +10,7 @@ from core.api import Game, State
 from core.clicks import Click
 from core.search.levels import find_level
 from desktop.i18n import fill, tr, translate_core
+from desktop.model.lines import LineShow, line_refusal
 from desktop.model.values import Agreement, Entry, Seat
 
 
@@ -20,6 +21,7 @@ class GameModel(Protocol):
     lock_kind: str
     click_handler: Callable[[Click], bool] | None
     click_prompt: str
+    lines: LineShow
 
     @property
     def reviewing(self) -> bool: ...
@@ -36,8 +38,10 @@ class GameModel(Protocol):
 
 
 def why_not_playable(model: GameModel) -> str | None:
-    """Why the board cannot be played now (None if it can): a lesson's lock, a position under
-    review, the end of the game, or the computer's turn."""
+    """Why the board cannot be played now (None if it can): a line shown over the game, a
+    lesson's lock, a position under review, the end of the game, or the computer's turn."""
+    if model.lines.line is not None:
+        return line_refusal(model.lines.line)
     if model.locked is not None:
         return model.locked
     if model.reviewing:
@@ -55,12 +59,20 @@ def why_not_playable(model: GameModel) -> str | None:
     return None
 
 
+def refusal_kind(model: GameModel) -> str:
+    """How a click is answered when the board cannot be played (``why_not_playable``): as
+    information while a line is shown or a lesson's lock says so, else as a refusal."""
+    if model.lines.line is not None:
+        return "info"
+    return model.lock_kind if model.locked is not None else "refused"
+
+
 def idle_words(model: GameModel, nothing: str) -> tuple[str, str]:
     """What to say (and its kind) when a click or key does nothing: why the board cannot be
     played, or ``nothing`` and what can be done."""
     refusal = why_not_playable(model)
     if refusal:
-        return refusal, model.lock_kind if model.locked is not None else "refused"
+        return refusal, refusal_kind(model)
     if model.click_handler is not None:
         prompt = model.click_prompt
         return (f"{nothing} {prompt}" if prompt else nothing), "info"

@@ -131,7 +131,10 @@ def event_mark(transition: Transition | None) -> str:
 
 def prompt(model: GameModel) -> str:
     """What the player to move can do now, given the clicks so far; after a move that did
-    more than its notation says, what it did first (``told_text``)."""
+    more than its notation says, what it did first (``told_text``). While a line is shown,
+    what its last move did and how to leave it."""
+    if model.lines.line is not None:
+        return line_prompt(model)
     if model.locked is not None:
         return model.locked
     if model.click_handler is not None and model.click_prompt:
@@ -139,6 +142,22 @@ def prompt(model: GameModel) -> str:
     told = told_text(model)
     now = _prompt(model)
     return f"{sentence(told)}.\n{now}" if told else now
+
+
+def line_prompt(model: GameModel) -> str:
+    """The message line while a line is shown: what the move that led to its position did,
+    if more than its notation says, then how to step through it and leave it."""
+    line = model.lines.line
+    assert line is not None
+    now = tr(
+        "A line is shown on the board: Back and Forward (the Left and Right arrows) step "
+        "through it, Close (Escape) goes back to the game as you left it."
+    )
+    transition = line.last_transition
+    if transition is None:
+        return now
+    words = model.kit.words.told(line.states[line.index - 1], transition)
+    return f"{sentence(model.say(join(words)))}.\n{now}" if words else now
 
 
 def _prompt(model: GameModel) -> str:

@@ -23,11 +23,17 @@ from core.words import render
 from desktop.i18n import elide, tr, translate_core
 from desktop.model import answers
 from desktop.model.history import History
+from desktop.model.lines import LineShow
 from desktop.model.marks import board_marks, move_notes
-from desktop.model.values import Agreement, Annotations, BoardMarks, Entry, PositionChange, Seat
-
-Told = str | Callable[[], str]
-"""Words for the player: a text, or a function that says them in the language of the moment."""
+from desktop.model.values import (
+    Agreement,
+    Annotations,
+    BoardMarks,
+    Entry,
+    PositionChange,
+    Seat,
+    Told,
+)
 
 
 class GameModel(QObject, History):
@@ -44,7 +50,8 @@ class GameModel(QObject, History):
     - ``annotations_changed()``: what a lesson points at changed.
 
     A lesson may *lock* the board (nothing can be played, and a click says why) or take the
-    clicks for itself (a question: ``click_handler``).
+    clicks for itself (a question: ``click_handler``). ``lines`` shows a line of play on the
+    boards over the game, which it leaves untouched (``desktop.model.lines``).
     """
 
     game_started = Signal()
@@ -69,9 +76,11 @@ class GameModel(QObject, History):
         self.click_handler: Callable[[Click], bool] | None = None
         self.click_prompt = ""  # what the message line says while a lesson takes the clicks
         self.recolour: Callable[[str], str] = str  # the colours' words as the palette draws them
+        self.lines = LineShow(self)
         # Connected before any view: the marks are put right before the views draw.
         self.selection_changed.connect(self._forget_refused)
         self.position_changed.connect(self._forget_move_notes)
+        self.lines.changed.connect(self._clear_message)  # (old words spoke of another position)
 
     # --- reading ---------------------------------------------------------------------------
     @property
@@ -85,13 +94,17 @@ class GameModel(QObject, History):
 
     def active_builder(self) -> MoveBuilder | None:
         """The move being built, when a person may click it here (their turn, not reviewing,
-        not locked by a lesson); what the views highlight. None otherwise."""
+        not locked by a lesson, no line shown); what the views highlight. None otherwise."""
         if self.locked is not None or self.click_handler is not None or self._reviewing:
+            return None
+        if self.lines.line is not None:
             return None
         return self._builder if self.is_human_turn() else None
 
     def clickable(self, raw: Click) -> bool:
         """Whether clicking ``raw`` now does something (for the views' hover)."""
+        if self.lines.line is not None:
+            return False
         if self.click_handler is not None:
             return True
         builder = self.active_builder()
@@ -101,7 +114,13 @@ class GameModel(QObject, History):
         """The position the views draw and the panels count: while a move is half built, the
         position with what is already done (a Pylos ball already in its place)."""
         builder = self.active_builder()
-        return builder.display_state() if builder is not None else self.state
+        return builder.display_state() if builder is not None else self.board_state
+
+    @property
+    def board_state(self) -> State:
+        """The position under the move being built: the game's, or the line's on show."""
+        line = self.lines.line
+        return line.state if line is not None else self.state
 
     @property
     def shown_names(self) -> tuple[str, str]:
@@ -177,6 +196,9 @@ class GameModel(QObject, History):
         being built (its clicks and targets on the board), a refused click, what a lesson or a
         hint points at, and what the last move did."""
         choices = self.kit.clicks.choice_kinds
+        line = self.lines.line
+        if line is not None:  # the line's own: what its last move did
+            return board_marks(None, choices, None, Annotations(), line.last_transition)
         last = self.last_transition
         return board_marks(self.active_builder(), choices, self.refused_raw, self.annotations, last)
 
@@ -216,6 +238,7 @@ class GameModel(QObject, History):
         changes. ``cursor`` puts the game back that many entries in (the later ones can be
         redone), as undo had left it."""
         states, entries = answers.replay(game, start, moves or [], ending)
+        self.lines.drop()
         at = len(entries) if cursor is None else max(0, min(cursor, len(entries)))
         self._set_up(game, seats, states, entries, at)
         self.game_started.emit()
@@ -247,12 +270,12 @@ class GameModel(QObject, History):
     def click(self, raw: Click | str) -> bool:
         """A board thing (or choice) was clicked. Returns True if it did something."""
         raw = Click.parse(raw)
-        if self.click_handler is not None:  # a question: what the last click was told goes
-            self._clear_message()
+        if self.click_handler is not None and self.lines.line is None:  # a question: what
+            self._clear_message()  # the last click was told goes
             return self.click_handler(raw)
         refusal = answers.why_not_playable(self)
         if refusal:
-            kind = self.lock_kind if self.locked is not None else "refused"
+            kind = answers.refusal_kind(self)
             self.inform(lambda: answers.why_not_playable(self) or refusal, kind)
             return False
         try:
@@ -296,17 +319,19 @@ class GameModel(QObject, History):
         return self.click(target.click)
 
     def step_back_in_move(self) -> bool:
-        """Undo the last click of the move being built (and clear a refusal on show)."""
+        """Undo the last click of the move being built (and clear a refusal on show); not while
+        a line is shown (the move waits under it)."""
         self._clear_message()
-        if self._builder.is_empty:
+        if self._builder.is_empty or self.lines.line is not None:
             return False
         self._set_builder(self._builder.back())
         return True
 
     def cancel_move(self) -> bool:
-        """Let go of the move being built (and clear a refusal on show)."""
+        """Let go of the move being built (and clear a refusal on show); not while a line is
+        shown (the move waits under it)."""
         self._clear_message()
-        if self._builder.is_empty:
+        if self._builder.is_empty or self.lines.line is not None:
             return False
         self._set_builder(self._builder.cancel())
         return True
@@ -352,6 +377,7 @@ class GameModel(QObject, History):
         return outcome
 
     def _append(self, entry: Entry, after: State, transition: Transition | None) -> None:
+        self.lines.drop()
         del self._states[self._cursor + 1 :]
         del self._entries[self._cursor :]
         self._states.append(after)
@@ -369,7 +395,8 @@ class GameModel(QObject, History):
     def undo(self) -> bool:
         """Step back one entry (a move being built is dropped first). Against the computer,
         back to the last position where a person was to move: the computer's replies to a
-        move taken back go with it."""
+        move taken back go with it. A line on show is left first."""
+        self.lines.leave()
         if not self._builder.is_empty:
             return self.cancel_move()
         if not self.can_undo():
@@ -407,6 +434,7 @@ class GameModel(QObject, History):
             self._clear_message()
 
     def _move_cursor(self, index: int, reviewing: bool) -> None:
+        self.lines.drop()  # (even to the same position: it is asked for, not a line's)
         if index == self._cursor and reviewing == self._reviewing:
             return
         forward = index == self._cursor + 1 and not reviewing

@@ -3,11 +3,15 @@ the position changed, and what a lesson or a hint points at."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from core.api import Move
 from core.clicks import Click, Target
 from core.transitions import Transition
+
+Told = str | Callable[[], str]
+"""Words for the player: a text, or a function that says them in the language of the moment."""
 
 
 @dataclass(frozen=True)

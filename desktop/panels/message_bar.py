@@ -71,6 +71,7 @@ class MessageBar(QFrame):
             model.position_changed,
             model.game_started,
             model.history_changed,
+            model.lines.changed,
         ):
             signal.connect(self._on_change)
         self.refresh()
@@ -99,8 +100,10 @@ class MessageBar(QFrame):
         self.refresh()
 
     def refresh(self) -> None:
-        over = self.model.state.is_over and not self.model.reviewing
-        lesson_says = self.model.locked is not None or self.model.click_handler is not None
+        model = self.model
+        line = model.lines.line is not None
+        over = model.state.is_over and not model.reviewing and not line
+        lesson_says = model.locked is not None or model.click_handler is not None or line
         if self._refusal:
             self.kind, text = "refused", self._refusal
         elif self._info:

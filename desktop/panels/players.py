@@ -97,6 +97,7 @@ class PlayersPanel(QFrame):
             model.position_changed,
             model.history_changed,
             model.selection_changed,
+            model.lines.changed,
         ):
             signal.connect(self.refresh)
         self.refresh()

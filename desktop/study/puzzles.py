@@ -32,6 +32,7 @@ WORDS = {
     "wrong": QT_TR_NOOP("{move} does not win. {why}"),
     "why": QT_TR_NOOP("Why it wins: {why}"),
     "shown": QT_TR_NOOP("The winning move is {move}, marked on the board."),
+    "best_play": QT_TR_NOOP("Best play"),
     "themes": {
         "square": QT_TR_NOOP("square"),
         "raise": QT_TR_NOOP("raise"),
@@ -146,7 +147,15 @@ class PuzzleController(StudyController[Puzzle]):
         self.status = "shown"
         solution = self.puzzle.solution
         self.verdict = Verdict(lambda: say("shown").format(move=shown_move(solution)), "info")
+        self.offer_best_play()
         self.changed.emit()
+
+    def offer_best_play(self) -> None:
+        """Offer to step through best play from the puzzle's start on the board: the proof's
+        line (the solution alone when the puzzle has no proof)."""
+        puzzle = self.puzzle
+        line = puzzle.why.line if puzzle.why is not None else (puzzle.solution,)
+        self.model.lines.offer(puzzle.start_state(), line, lambda: say("best_play"))
 
     # --- the player's move ----------------------------------------------------------------------
     def on_position_changed(self, change: PositionChange) -> None:
@@ -166,6 +175,7 @@ class PuzzleController(StudyController[Puzzle]):
                 lambda: say(key).format(move=shown_move(puzzle.solution), tries=tries), "right"
             )
             self._lock("locked_solved")
+            self.offer_best_play()
         else:
             self.tries_here += 1
             self.status = "wrong"

@@ -27,5 +27,13 @@
             <numerusform>%n moves</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../panels/line_bar.py" line="86"/>
+        <source>{title}: %n moves</source>
+        <translation>
+            <numerusform>{title}: %n move</numerusform>
+            <numerusform>{title}: %n moves</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -4,47 +4,47 @@
 <context>
     <name></name>
     <message>
-        <location filename="../boards/follow.py" line="25"/>
+        <location filename="../boards/follow.py" line="26"/>
         <source>{game} board, 3D</source>
         <translation>{game} : plateau 3D</translation>
     </message>
     <message>
-        <location filename="../boards/follow.py" line="26"/>
+        <location filename="../boards/follow.py" line="27"/>
         <source>{game} board, 2D</source>
         <translation>{game} : plateau 2D</translation>
     </message>
     <message>
-        <location filename="../boards/follow.py" line="34"/>
+        <location filename="../boards/follow.py" line="35"/>
         <source>No move played yet.</source>
         <translation>Aucun coup joué pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../boards/follow.py" line="41"/>
+        <location filename="../boards/follow.py" line="42"/>
         <source>Last: {words}.</source>
         <translation>Dernier coup : {words}.</translation>
     </message>
     <message>
-        <location filename="../boards/follow.py" line="42"/>
+        <location filename="../boards/follow.py" line="43"/>
         <source>Last move: {player} played {move}.</source>
         <translation>Dernier coup : {player} a joué {move}.</translation>
     </message>
     <message>
-        <location filename="../boards/follow.py" line="53"/>
+        <location filename="../boards/follow.py" line="57"/>
         <source>Looking at move {number} of {total}.</source>
         <translation>Vous regardez le coup {number} sur {total}.</translation>
     </message>
     <message>
-        <location filename="../boards/follow.py" line="61"/>
+        <location filename="../boards/follow.py" line="65"/>
         <source>{player} to move.</source>
         <translation>Au tour de {player}.</translation>
     </message>
     <message>
-        <location filename="../boards/follow.py" line="65"/>
+        <location filename="../boards/follow.py" line="69"/>
         <source>{player}: {figures}</source>
         <translation>{player} : {figures}</translation>
     </message>
     <message>
-        <location filename="../boards/follow.py" line="71"/>
+        <location filename="../boards/follow.py" line="75"/>
         <source>{first}; {second}</source>
         <translation>{first} ; {second}</translation>
     </message>
@@ -357,39 +357,39 @@
         <translation>{title} : {detail}</translation>
     </message>
     <message>
-        <location filename="../panels/message_bar.py" line="80"/>
+        <location filename="../panels/message_bar.py" line="81"/>
         <source>How much of its thinking time the computer has used</source>
         <translation>La part de son temps de réflexion que l&apos;ordinateur a utilisée</translation>
     </message>
     <message>
-        <location filename="../panels/message_bar.py" line="81"/>
+        <location filename="../panels/message_bar.py" line="82"/>
         <source>Computer&apos;s thinking time</source>
         <translation>Temps de réflexion de l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../panels/message_bar.py" line="82"/>
-        <location filename="../panels/message_bar.py" line="84"/>
+        <location filename="../panels/message_bar.py" line="83"/>
+        <location filename="../panels/message_bar.py" line="85"/>
         <location filename="../panels/summary.py" line="91"/>
         <source>Rematch</source>
         <translation>Revanche</translation>
     </message>
     <message>
-        <location filename="../panels/message_bar.py" line="83"/>
+        <location filename="../panels/message_bar.py" line="84"/>
         <source>Play again: same game, same players, colours swapped</source>
         <translation>Rejouer : même jeu, mêmes joueurs, couleurs échangées</translation>
     </message>
     <message>
-        <location filename="../panels/message_bar.py" line="86"/>
+        <location filename="../panels/message_bar.py" line="87"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../panels/message_bar.py" line="87"/>
+        <location filename="../panels/message_bar.py" line="88"/>
         <source>Choose a game, its options and the players</source>
         <translation>Choisir un jeu, ses options et les joueurs</translation>
     </message>
     <message>
-        <location filename="../panels/message_bar.py" line="88"/>
+        <location filename="../panels/message_bar.py" line="89"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -454,27 +454,27 @@
         <translation>début</translation>
     </message>
     <message>
-        <location filename="../panels/players.py" line="105"/>
+        <location filename="../panels/players.py" line="106"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../panels/players.py" line="124"/>
+        <location filename="../panels/players.py" line="125"/>
         <source>{name} · {colour}</source>
         <translation>{name} · {colour}</translation>
     </message>
     <message>
-        <location filename="../panels/players.py" line="131"/>
+        <location filename="../panels/players.py" line="132"/>
         <source>{player}: played by the computer</source>
         <translation>{player} : joué par l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../panels/players.py" line="133"/>
+        <location filename="../panels/players.py" line="134"/>
         <source>{player}: played by a person</source>
         <translation>{player} : joué par une personne</translation>
     </message>
     <message>
-        <location filename="../panels/players.py" line="137"/>
+        <location filename="../panels/players.py" line="138"/>
         <source>to move</source>
         <translation>à jouer</translation>
     </message>
@@ -583,24 +583,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../boards/keyboard.py" line="121"/>
+        <location filename="../boards/keyboard.py" line="131"/>
         <source>There is nothing for the cursor to go to.</source>
         <translation>Le curseur n&apos;a nulle part où aller.</translation>
     </message>
     <message>
-        <location filename="../boards/keyboard.py" line="129"/>
+        <location filename="../boards/keyboard.py" line="139"/>
         <source>There is no move to let go of.</source>
         <translation>Il n&apos;y a aucun coup à abandonner.</translation>
     </message>
     <message>
-        <location filename="../boards/keyboard.py" line="133"/>
+        <location filename="../boards/keyboard.py" line="143"/>
         <source>There is no click to take back: no move is begun.</source>
         <translation>Il n&apos;y a aucun clic à annuler : aucun coup n&apos;est commencé.</translation>
     </message>
     <message>
-        <location filename="../boards/keyboard.py" line="138"/>
+        <location filename="../boards/keyboard.py" line="148"/>
         <source>Move the cursor with the arrow keys first.</source>
         <translation>Déplacez d&apos;abord le curseur avec les flèches.</translation>
+    </message>
+    <message>
+        <location filename="../boards/keyboard.py" line="165"/>
+        <source>This is the line&apos;s start: Right goes forward.</source>
+        <translation>C&apos;est le début de la variante : la flèche droite avance.</translation>
+    </message>
+    <message>
+        <location filename="../boards/keyboard.py" line="167"/>
+        <source>This is the line&apos;s end: Left goes back.</source>
+        <translation>C&apos;est la fin de la variante : la flèche gauche recule.</translation>
     </message>
     <message>
         <location filename="../games/pylon/table3d.py" line="55"/>
@@ -686,6 +696,59 @@
         <location filename="../panels/retry.py" line="251"/>
         <source>{move} is not as good: {verdict} after it, {other} after the computer&apos;s {best}. Try again, or show the better move.</source>
         <translation>{move} n&apos;est pas aussi bon : {verdict} après lui, {other} après {best}, le coup de l&apos;ordinateur. Réessayez, ou montrez le meilleur coup.</translation>
+    </message>
+    <message>
+        <location filename="../panels/line_bar.py" line="56"/>
+        <source>◂ Back</source>
+        <translation>◂ Reculer</translation>
+    </message>
+    <message>
+        <location filename="../panels/line_bar.py" line="57"/>
+        <source>The position before, in the line (Left arrow)</source>
+        <translation>La position d&apos;avant, dans la variante (flèche gauche)</translation>
+    </message>
+    <message>
+        <location filename="../panels/line_bar.py" line="58"/>
+        <source>Forward ▸</source>
+        <translation>Avancer ▸</translation>
+    </message>
+    <message>
+        <location filename="../panels/line_bar.py" line="59"/>
+        <source>The next move of the line, played (Right arrow)</source>
+        <translation>Le coup suivant de la variante, joué (flèche droite)</translation>
+    </message>
+    <message>
+        <location filename="../panels/line_bar.py" line="60"/>
+        <source>Step through it</source>
+        <translation>La parcourir</translation>
+    </message>
+    <message>
+        <location filename="../panels/line_bar.py" line="61"/>
+        <source>Show the line on the board, a move at a time</source>
+        <translation>Montrer la variante sur le plateau, coup par coup</translation>
+    </message>
+    <message>
+        <location filename="../panels/line_bar.py" line="62"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location filename="../panels/line_bar.py" line="63"/>
+        <source>Back to the game as you left it (Escape)</source>
+        <translation>Retour à la partie telle que vous l&apos;avez laissée (Échap)</translation>
+    </message>
+    <message>
+        <location filename="../panels/line_bar.py" line="64"/>
+        <source>Line of play</source>
+        <translation>Variante</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../panels/line_bar.py" line="86"/>
+        <source>{title}: %n moves</source>
+        <translation>
+            <numerusform>{title} : %n coup</numerusform>
+            <numerusform>{title} : %n coups</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message numerus="yes">
-        <location filename="../model/answers.py" line="121"/>
+        <location filename="../model/answers.py" line="133"/>
         <source>Playing on from move {move}. The %n later moves come back with Redo until a move is played here.</source>
         <translation>
             <numerusform>Playing on from move {move}. The later move comes back with Redo until a move is played here.</numerusform>
@@ -17,6 +17,14 @@
         <translation>
             <numerusform>Your {game} game ({first} against {second}, %n move)</numerusform>
             <numerusform>Your {game} game ({first} against {second}, %n moves)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/lines.py" line="166"/>
+        <source>{title}: the start, %n moves to see</source>
+        <translation>
+            <numerusform>{title}: the start, %n move to see</numerusform>
+            <numerusform>{title}: the start, %n moves to see</numerusform>
         </translation>
     </message>
 </context>

@@ -39,6 +39,11 @@
         <translation>l&apos;ordinateur analyse la partie (arrêtez d&apos;abord l&apos;analyse)</translation>
     </message>
     <message>
+        <location filename="../computer/player.py" line="330"/>
+        <source>The hint and what follows</source>
+        <translation>L&apos;indice et la suite</translation>
+    </message>
+    <message>
         <location filename="../computer/words.py" line="22"/>
         <source>The computer ({level}) is looking for a hint… {seconds} s</source>
         <translation>L&apos;ordinateur ({level}) cherche un indice… {seconds} s</translation>
@@ -94,7 +99,7 @@
         <translation>{player} a refusé. La partie continue.</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="366"/>
+        <location filename="../computer/player.py" line="368"/>
         <source>The computer could not choose a move: {error}</source>
         <translation>L&apos;ordinateur n&apos;a pas pu choisir de coup : {error}</translation>
     </message>
@@ -109,7 +114,7 @@
         <translation>s&apos;est arrêté</translation>
     </message>
     <message>
-        <location filename="../computer/player.py" line="412"/>
+        <location filename="../computer/player.py" line="414"/>
         <source>the computer&apos;s helper process {how} again</source>
         <translation>le processus auxiliaire de l&apos;ordinateur {how} de nouveau</translation>
     </message>
@@ -154,7 +159,12 @@
         <translation>Victoire de {winner}, {a} – {b} ({unit})</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="157"/>
+        <location filename="../model/describe.py" line="153"/>
+        <source>A line is shown on the board: Back and Forward (the Left and Right arrows) step through it, Close (Escape) goes back to the game as you left it.</source>
+        <translation>Une variante est montrée sur le plateau : Reculer et Avancer (flèches gauche et droite) la parcourent, Fermer (Échap) ramène à la partie telle que vous l&apos;avez laissée.</translation>
+    </message>
+    <message>
+        <location filename="../model/describe.py" line="176"/>
         <source>{player}: thinking…</source>
         <translation>{player} : réflexion…</translation>
     </message>
@@ -164,12 +174,12 @@
         <translation>Partie nulle, {a} – {b} ({unit})</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="151"/>
+        <location filename="../model/describe.py" line="170"/>
         <source>Looking at the position after move {number} of {total}. Resume from here to play on from it, or go back to the last move.</source>
         <translation>Position après le coup {number} sur {total}. Reprenez d&apos;ici pour continuer à partir d&apos;elle, ou revenez au dernier coup.</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="159"/>
+        <location filename="../model/describe.py" line="178"/>
         <source>{player}: {prompt}</source>
         <translation>{player} : {prompt}</translation>
     </message>
@@ -237,350 +247,350 @@
         <translation>Pyramid Duels — images par seconde en 3D</translation>
     </message>
     <message>
-        <location filename="../window/game_page.py" line="131"/>
+        <location filename="../window/game_page.py" line="142"/>
         <source>The 3D view needs OpenGL, which this display does not offer.</source>
         <translation>La vue 3D a besoin d&apos;OpenGL, que cet affichage n&apos;offre pas.</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="417"/>
-        <location filename="../window/game_page.py" line="303"/>
+        <location filename="../window/actions.py" line="432"/>
+        <location filename="../window/game_page.py" line="314"/>
         <source>If the other player accepts, the game ends here.</source>
         <translation>Si l&apos;autre joueur accepte, la partie s&apos;arrête ici.</translation>
     </message>
     <message>
         <location filename="../session/session.py" line="417"/>
-        <location filename="../window/game_page.py" line="301"/>
+        <location filename="../window/game_page.py" line="312"/>
         <source>Not now: {reason}.</source>
         <translation>Pas maintenant : {reason}.</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="198"/>
+        <location filename="../window/actions.py" line="212"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="213"/>
+        <location filename="../window/actions.py" line="227"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="223"/>
+        <location filename="../window/actions.py" line="237"/>
         <source>&amp;Move</source>
         <translation>&amp;Coup</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="247"/>
+        <location filename="../window/actions.py" line="262"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="271"/>
+        <location filename="../window/actions.py" line="286"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="320"/>
+        <location filename="../window/actions.py" line="335"/>
         <source>Menus</source>
         <translation>Menus</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="199"/>
+        <location filename="../window/actions.py" line="213"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="200"/>
+        <location filename="../window/actions.py" line="214"/>
         <source>Choose a game, its options and the players</source>
         <translation>Choisir un jeu, ses options et les joueurs</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="201"/>
+        <location filename="../window/actions.py" line="215"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="202"/>
+        <location filename="../window/actions.py" line="216"/>
         <location filename="../window/dialogs.py" line="52"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="203"/>
+        <location filename="../window/actions.py" line="217"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="204"/>
+        <location filename="../window/actions.py" line="218"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="205"/>
+        <location filename="../window/actions.py" line="219"/>
         <source>Save this game to its file</source>
         <translation>Enregistrer cette partie dans son fichier</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="206"/>
+        <location filename="../window/actions.py" line="220"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="207"/>
+        <location filename="../window/actions.py" line="221"/>
         <source>Save this game to a new file</source>
         <translation>Enregistrer cette partie dans un nouveau fichier</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="208"/>
+        <location filename="../window/actions.py" line="222"/>
         <source>&amp;Export image…</source>
         <translation>E&amp;xporter une image…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="209"/>
+        <location filename="../window/actions.py" line="223"/>
         <source>Save a picture (PNG) of the board as it is shown</source>
         <translation>Enregistrer une image (PNG) du plateau tel qu&apos;il est affiché</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="211"/>
+        <location filename="../window/actions.py" line="225"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="214"/>
+        <location filename="../window/actions.py" line="228"/>
         <source>Choose another &amp;game</source>
         <translation>Choisir un autre &amp;jeu</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="215"/>
+        <location filename="../window/actions.py" line="229"/>
         <source>Back to the start screen, the game in progress kept</source>
         <translation>Retour à l&apos;écran d&apos;accueil, la partie en cours est gardée</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="217"/>
+        <location filename="../window/actions.py" line="231"/>
         <source>&amp;Analyse this game</source>
         <translation>&amp;Analyser cette partie</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="219"/>
+        <location filename="../window/actions.py" line="233"/>
         <source>The computer looks at every move: a graph, and the worst moves marked</source>
         <translation>L&apos;ordinateur examine chaque coup : un graphique, et les pires coups signalés</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="224"/>
+        <location filename="../window/actions.py" line="238"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="225"/>
+        <location filename="../window/actions.py" line="239"/>
         <source>Take back the last move</source>
         <translation>Reprendre le dernier coup</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="226"/>
+        <location filename="../window/actions.py" line="240"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="227"/>
+        <location filename="../window/actions.py" line="241"/>
         <source>Play again the move taken back</source>
         <translation>Rejouer le coup repris</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="228"/>
+        <location filename="../window/actions.py" line="242"/>
         <source>Step &amp;back in this move</source>
         <translation>&amp;Défaire le dernier clic de ce coup</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="230"/>
+        <location filename="../window/actions.py" line="244"/>
         <source>Undo the last click of the move being built</source>
         <translation>Annuler le dernier clic du coup en cours</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="231"/>
+        <location filename="../window/actions.py" line="245"/>
         <source>&amp;Cancel this move</source>
         <translation>Abandonner &amp;ce coup</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="232"/>
-        <source>Let go of the move being built (and of the message on show)</source>
-        <translation>Abandonner le coup en cours (et le message affiché)</translation>
-    </message>
-    <message>
-        <location filename="../window/actions.py" line="234"/>
+        <location filename="../window/actions.py" line="249"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="235"/>
+        <location filename="../window/actions.py" line="250"/>
         <source>Show the move the strongest computer level would play here, and why</source>
         <translation>Montrer le coup que jouerait ici le niveau le plus fort de l&apos;ordinateur, et pourquoi</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="238"/>
+        <location filename="../window/actions.py" line="253"/>
         <source>Go to the &amp;start</source>
         <translation>Aller au &amp;début</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="240"/>
+        <location filename="../window/actions.py" line="255"/>
         <source>&amp;Previous position</source>
         <translation>Position &amp;précédente</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="242"/>
+        <location filename="../window/actions.py" line="257"/>
         <source>&amp;Next position</source>
         <translation>Position &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="244"/>
+        <location filename="../window/actions.py" line="259"/>
         <source>Go to the &amp;last move</source>
         <translation>Aller au derni&amp;er coup</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="136"/>
+        <location filename="../window/actions.py" line="150"/>
         <source>&amp;2D board</source>
         <translation>Plateau &amp;2D</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="137"/>
+        <location filename="../window/actions.py" line="151"/>
         <source>&amp;3D view</source>
         <translation>Vue &amp;3D</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="138"/>
+        <location filename="../window/actions.py" line="152"/>
         <source>2D &amp;and 3D side by side</source>
         <translation>2D &amp;et 3D côte à côte</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="251"/>
+        <location filename="../window/actions.py" line="266"/>
         <source>Animation s&amp;peed</source>
         <translation>&amp;Vitesse d&apos;animation</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="145"/>
+        <location filename="../window/actions.py" line="159"/>
         <source>&amp;Off: moves appear at once</source>
         <translation>&amp;Aucune : les coups apparaissent aussitôt</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="146"/>
+        <location filename="../window/actions.py" line="160"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="147"/>
+        <location filename="../window/actions.py" line="161"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="148"/>
+        <location filename="../window/actions.py" line="162"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="253"/>
+        <location filename="../window/actions.py" line="268"/>
         <source>Pa&amp;lette</source>
         <translation>&amp;Palette</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="155"/>
+        <location filename="../window/actions.py" line="169"/>
         <source>&amp;Standard</source>
         <translation>&amp;Standard</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="155"/>
+        <location filename="../window/actions.py" line="169"/>
         <source>The table&apos;s usual colours</source>
         <translation>Les couleurs habituelles de la table</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="157"/>
+        <location filename="../window/actions.py" line="171"/>
         <source>&amp;Colour-blind safe</source>
         <translation>&amp;Adaptée aux daltoniens</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="158"/>
+        <location filename="../window/actions.py" line="172"/>
         <source>Colours every kind of colour vision tells apart (orange and blue)</source>
         <translation>Des couleurs que toutes les visions des couleurs distinguent (orange et bleu)</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="161"/>
+        <location filename="../window/actions.py" line="175"/>
         <source>&amp;High contrast</source>
         <translation>&amp;Contraste élevé</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="162"/>
+        <location filename="../window/actions.py" line="176"/>
         <source>Black, white and yellow, with thick outlines</source>
         <translation>Noir, blanc et jaune, avec des contours épais</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="255"/>
+        <location filename="../window/actions.py" line="247"/>
+        <source>Let go of the move being built, the message on show or a line shown</source>
+        <translation>Abandonner le coup en cours, le message affiché ou la variante montrée</translation>
+    </message>
+    <message>
+        <location filename="../window/actions.py" line="270"/>
         <source>F&amp;ull screen</source>
         <translation>Plein é&amp;cran</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="256"/>
+        <location filename="../window/actions.py" line="271"/>
         <source>Fill the screen with the window (again to leave)</source>
         <translation>Remplir l&apos;écran avec la fenêtre (de nouveau pour en sortir)</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="257"/>
+        <location filename="../window/actions.py" line="272"/>
         <source>Show &amp;coordinates</source>
         <translation>Afficher les &amp;coordonnées</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="259"/>
+        <location filename="../window/actions.py" line="274"/>
         <source>Files, ranks and levels around the board, in 2D and 3D</source>
         <translation>Colonnes, rangées et niveaux autour du plateau, en 2D et en 3D</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="262"/>
+        <location filename="../window/actions.py" line="277"/>
         <source>3D camera: from the &amp;seat of the player to move</source>
         <translation>Caméra 3D : depuis la place du &amp;joueur au trait</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="264"/>
+        <location filename="../window/actions.py" line="279"/>
         <source>3D camera: from a&amp;bove</source>
         <translation>Caméra 3D : vue de &amp;dessus</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="266"/>
+        <location filename="../window/actions.py" line="281"/>
         <source>3D camera: from the si&amp;de</source>
         <translation>Caméra 3D : vue de c&amp;ôté</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="268"/>
+        <location filename="../window/actions.py" line="283"/>
         <source>3D camera: &amp;reset</source>
         <translation>Caméra 3D : &amp;réinitialiser</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="272"/>
+        <location filename="../window/actions.py" line="287"/>
         <source>&amp;Learn to play…</source>
         <translation>&amp;Apprendre à jouer…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="274"/>
+        <location filename="../window/actions.py" line="289"/>
         <source>Lessons that teach each game&apos;s rules on the board</source>
         <translation>Des leçons qui enseignent les règles de chaque jeu sur le plateau</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="275"/>
+        <location filename="../window/actions.py" line="290"/>
         <source>&amp;Puzzles…</source>
         <translation>&amp;Problèmes…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="277"/>
+        <location filename="../window/actions.py" line="292"/>
         <source>Positions where one move wins, proven by the computer: find it</source>
         <translation>Des positions où un coup gagne, prouvées par l&apos;ordinateur : trouvez-le</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="278"/>
+        <location filename="../window/actions.py" line="293"/>
         <source>Practice against the &amp;computer…</source>
         <translation>S&apos;entraîner contre l&apos;&amp;ordinateur…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="280"/>
+        <location filename="../window/actions.py" line="295"/>
         <source>Positions with a goal against the strongest level: reach it</source>
         <translation>Des positions avec un objectif contre le niveau le plus fort : atteignez-le</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="281"/>
+        <location filename="../window/actions.py" line="296"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
@@ -590,17 +600,17 @@
         <translation>Les règles de {game}, en bref</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="282"/>
+        <location filename="../window/actions.py" line="297"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="169"/>
+        <location filename="../window/actions.py" line="183"/>
         <source>Menus, lessons and puzzles in {language}</source>
         <translation>Menus, leçons et problèmes en {language}</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="285"/>
+        <location filename="../window/actions.py" line="300"/>
         <source>&amp;About Pyramid Duels</source>
         <translation>À &amp;propos de Pyramid Duels</translation>
     </message>
@@ -952,27 +962,32 @@
         <translation>Pourquoi ce coup gagne : {why}</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="39"/>
+        <location filename="../study/puzzles.py" line="35"/>
+        <source>Best play</source>
+        <translation>Meilleur jeu</translation>
+    </message>
+    <message>
+        <location filename="../study/puzzles.py" line="40"/>
         <source>reserve</source>
         <translation>réserve</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="40"/>
+        <location filename="../study/puzzles.py" line="41"/>
         <source>stopping</source>
         <translation>parade</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="41"/>
+        <location filename="../study/puzzles.py" line="42"/>
         <source>topping</source>
         <translation>coiffe</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="47"/>
+        <location filename="../study/puzzles.py" line="48"/>
         <source>no capture</source>
         <translation>sans capture</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="120"/>
+        <location filename="../study/puzzles.py" line="121"/>
         <source>Back to {game} puzzle {number}</source>
         <translation>Retour au problème {number} de {game}</translation>
     </message>
@@ -982,57 +997,57 @@
         <translation>Le coup gagnant est {move}, indiqué sur le plateau.</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="36"/>
+        <location filename="../study/puzzles.py" line="37"/>
         <source>square</source>
         <translation>carré</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="37"/>
+        <location filename="../study/puzzles.py" line="38"/>
         <source>raise</source>
         <translation>montée</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="38"/>
+        <location filename="../study/puzzles.py" line="39"/>
         <source>top ball</source>
         <translation>bille du sommet</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="42"/>
+        <location filename="../study/puzzles.py" line="43"/>
         <source>stacking</source>
         <translation>empilement</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="43"/>
+        <location filename="../study/puzzles.py" line="44"/>
         <source>sacrifice</source>
         <translation>sacrifice</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="44"/>
+        <location filename="../study/puzzles.py" line="45"/>
         <source>rotation</source>
         <translation>rotation</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="45"/>
+        <location filename="../study/puzzles.py" line="46"/>
         <source>sandwich</source>
         <translation>sandwich</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="46"/>
+        <location filename="../study/puzzles.py" line="47"/>
         <source>double capture</source>
         <translation>prise double</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="50"/>
+        <location filename="../study/puzzles.py" line="51"/>
         <source>easy</source>
         <translation>facile</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="51"/>
+        <location filename="../study/puzzles.py" line="52"/>
         <source>medium</source>
         <translation>moyen</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="52"/>
+        <location filename="../study/puzzles.py" line="53"/>
         <source>hard</source>
         <translation>difficile</translation>
     </message>
@@ -1042,7 +1057,7 @@
         <translation>Leçons de {game} — Pyramid Duels</translation>
     </message>
     <message>
-        <location filename="../study/puzzles.py" line="74"/>
+        <location filename="../study/puzzles.py" line="75"/>
         <source>{game} puzzles — Pyramid Duels</source>
         <translation>Problèmes de {game} — Pyramid Duels</translation>
     </message>
@@ -1112,62 +1127,62 @@
         <translation>Le plateau a été enregistré sous {file}.</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="221"/>
+        <location filename="../window/main_window.py" line="222"/>
         <source>Save the game?</source>
         <translation>Enregistrer la partie ?</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="223"/>
+        <location filename="../window/main_window.py" line="224"/>
         <source>This game is not saved, and could not be kept safe automatically. Save it before closing?</source>
         <translation>Cette partie n&apos;est pas enregistrée, et n&apos;a pas pu être mise à l&apos;abri automatiquement. L&apos;enregistrer avant de fermer ?</translation>
     </message>
     <message>
-        <location filename="../model/game.py" line="277"/>
+        <location filename="../model/game.py" line="300"/>
         <source>There is nothing to click there.</source>
         <translation>Il n&apos;y a rien à cliquer ici.</translation>
     </message>
     <message>
-        <location filename="../model/game.py" line="285"/>
+        <location filename="../model/game.py" line="308"/>
         <source>There is no click to take back: no move is begun.</source>
         <translation>Il n&apos;y a aucun clic à annuler : aucun coup n&apos;est commencé.</translation>
     </message>
     <message>
-        <location filename="../model/game.py" line="339"/>
+        <location filename="../model/game.py" line="364"/>
         <source>only the player to move may propose, and the computer is to move</source>
         <translation>seul le joueur qui a le trait peut proposer, et c&apos;est à l&apos;ordinateur de jouer</translation>
     </message>
     <message>
-        <location filename="../model/answers.py" line="67"/>
+        <location filename="../model/answers.py" line="79"/>
         <source>What you can click now is marked on the board.</source>
         <translation>Ce que vous pouvez cliquer maintenant est marqué sur le plateau.</translation>
     </message>
     <message>
-        <location filename="../model/answers.py" line="45"/>
+        <location filename="../model/answers.py" line="49"/>
         <source>You are looking at move {move} of {total}: choose Resume from here to play on from this position.</source>
         <translation>Vous regardez le coup {move} sur {total} : choisissez Reprendre d&apos;ici pour continuer à partir de cette position.</translation>
     </message>
     <message>
-        <location filename="../model/answers.py" line="50"/>
+        <location filename="../model/answers.py" line="54"/>
         <source>The game is over. Start a new game, or undo to play on from earlier.</source>
         <translation>La partie est finie. Commencez une nouvelle partie, ou annulez pour reprendre plus tôt.</translation>
     </message>
     <message>
-        <location filename="../model/answers.py" line="53"/>
+        <location filename="../model/answers.py" line="57"/>
         <source>It is the turn of {player}.</source>
         <translation>C&apos;est au tour de {player}.</translation>
     </message>
     <message>
-        <location filename="../model/game.py" line="337"/>
+        <location filename="../model/game.py" line="362"/>
         <source>resume from the reviewed position first</source>
         <translation>reprenez d&apos;abord depuis la position consultée</translation>
     </message>
     <message>
-        <location filename="../model/answers.py" line="116"/>
+        <location filename="../model/answers.py" line="128"/>
         <source>Playing on from move {move}. The next move comes back with Redo until a move is played here.</source>
         <translation>La partie reprend au coup {move}. Le coup suivant revient avec Rétablir tant qu&apos;aucun coup n&apos;est joué ici.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/answers.py" line="121"/>
+        <location filename="../model/answers.py" line="133"/>
         <source>Playing on from move {move}. The %n later moves come back with Redo until a move is played here.</source>
         <translation>
             <numerusform>La partie reprend au coup {move}. Le coup suivant revient avec Rétablir tant qu&apos;aucun coup n&apos;est joué ici.</numerusform>
@@ -1324,7 +1339,7 @@
         <translation>Tirer au sort</translation>
     </message>
     <message>
-        <location filename="../model/answers.py" line="78"/>
+        <location filename="../model/answers.py" line="90"/>
         <source>Computer ({level})</source>
         <translation>Ordinateur ({level})</translation>
     </message>
@@ -1866,6 +1881,24 @@
         <source>: </source>
         <comment>between a label and what follows it</comment>
         <translation> : </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/lines.py" line="166"/>
+        <source>{title}: the start, %n moves to see</source>
+        <translation>
+            <numerusform>{title} : le départ, %n coup à voir</numerusform>
+            <numerusform>{title} : le départ, %n coups à voir</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/lines.py" line="169"/>
+        <source>{title}: move {number} of {count}, {player}: {move}</source>
+        <translation>{title} : coup {number} sur {count}, {player} : {move}</translation>
+    </message>
+    <message>
+        <location filename="../model/lines.py" line="181"/>
+        <source>The board shows a line ({title}), not the game: nothing can be played on it. Close the line (Escape) to go back to the game.</source>
+        <translation>Le plateau montre une variante ({title}), pas la partie : on n&apos;y joue rien. Fermez la variante (Échap) pour revenir à la partie.</translation>
     </message>
 </context>
 </TS>

@@ -45,7 +45,8 @@ def playing(session: Session) -> bool:
 
 
 def building(session: Session) -> bool:
-    return on_board(session) and not session.model.builder.is_empty
+    model = session.model
+    return on_board(session) and not model.builder.is_empty and model.lines.line is None
 
 
 def can_analyse(session: Session) -> bool:
@@ -73,14 +74,22 @@ def can_hint(session: Session) -> bool:
 
 
 def can_cancel(session: Session) -> bool:
-    return building(session) or (on_board(session) and session.model.message_shown)
+    shown = session.model.message_shown or session.model.lines.line is not None
+    return building(session) or (on_board(session) and shown)
 
 
 def can_go_back(session: Session) -> bool:
+    """Back in the line shown over the game, or else in the game's history."""
+    line = session.model.lines.line
+    if line is not None:
+        return line.index > 0
     return playing(session) and session.model.cursor > 0
 
 
 def can_go_on(session: Session) -> bool:
+    line = session.model.lines.line
+    if line is not None:
+        return line.index < line.length
     return playing(session) and session.model.cursor < len(session.model.moves)
 
 
@@ -124,8 +133,13 @@ Item = Action | Choice | Listing | None
 
 
 def _go(window: Frame, where: Callable[[int, int], int]) -> None:
+    """To the position ``where(now, last)`` says: in the line shown, or in the game."""
     model = window.session.model
     window.game_page.finish_animations()
+    line = model.lines.line
+    if line is not None:
+        model.lines.go(where(line.index, line.length))
+        return
     index = where(model.cursor, len(model.moves))
     if 0 <= index <= len(model.moves):
         model.review(index)
@@ -228,8 +242,9 @@ MENUS: dict[str, tuple[str, tuple[Item, ...]]] = {
         Action("back", QT_TR_NOOP("Step &back in this move"),
                lambda w: w.session.model.step_back_in_move(), "Backspace",
                QT_TR_NOOP("Undo the last click of the move being built"), building),
-        Action("cancel", QT_TR_NOOP("&Cancel this move"), lambda w: w.session.model.cancel_move(),
-               "Esc", QT_TR_NOOP("Let go of the move being built (and of the message on show)"),
+        Action("cancel", QT_TR_NOOP("&Cancel this move"),
+               lambda w: w.session.model.lines.leave() or w.session.model.cancel_move(), "Esc",
+               QT_TR_NOOP("Let go of the move being built, the message on show or a line shown"),
                can_cancel),
         Action("hint", QT_TR_NOOP("&Hint"), lambda w: w.session.hint(), "Ctrl+H",
                QT_TR_NOOP("Show the move the strongest computer level would play here, and why"),

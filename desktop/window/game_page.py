@@ -1,6 +1,7 @@
 """The game page: the boards (2D, 3D or both side by side) with everything around them — the
-players, the moves, the analysis, the message line and its choices, and the panel of a lesson,
-a puzzle or a practice when a study has the board. It follows the session's mode and the
+players, the moves, the analysis, the message line and its choices, the bar of a line of play
+shown on the boards, and the panel of a lesson, a puzzle or a practice when a study has the
+board. It follows the session's mode and the
 player's preferences; only the session and the model decide what happens."""
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from desktop.board2d.view import BoardView
 from desktop.boards.keyboard import KeyboardCursor
 from desktop.i18n import tr, translate_core
 from desktop.panels.analysis import AnalysisPanel
+from desktop.panels.line_bar import LineBar
 from desktop.panels.message_bar import MessageBar
 from desktop.panels.move_list import MoveList
 from desktop.panels.players import PlayersPanel
@@ -66,7 +68,7 @@ class GamePage(QWidget):
         outer.setContentsMargins(8, 8, 8, 8)
         outer.setSpacing(6)
         row = QHBoxLayout()
-        row.addWidget(self._boards(), 1)
+        row.addLayout(self._board_column(), 1)
         self.sidebars = QStackedWidget(self)
         self.sidebars.setFixedWidth(SIDEBAR_WIDTH)
         self.game_sidebar = self._game_sidebar()
@@ -112,6 +114,15 @@ class GamePage(QWidget):
         self._follow("animation")
         self._follow("view")
         self._follow("coordinates")
+
+    def _board_column(self) -> QVBoxLayout:
+        """The boards, and under them the bar of a line of play shown on them."""
+        column = QVBoxLayout()
+        column.setSpacing(4)
+        column.addWidget(self._boards(), 1)
+        self.line_bar = LineBar(self.model, self)
+        column.addWidget(self.line_bar)
+        return column
 
     def _boards(self) -> QSplitter:
         """The 2D board and the 3D view (or a note where there is no OpenGL), side by side."""

@@ -117,6 +117,7 @@ class MainWindow(Frame):
             model.selection_changed,
             model.history_changed,
             model.message,
+            model.lines.changed,
             session.computer.thinking_changed,
             *(study.changed for study in session.studies.values()),
         ):
