@@ -34,6 +34,10 @@ best one found (``loss`` is the difference, in points; a proven win counts as
 A ply also says what the played move does (``reason``) and, when the search of the position
 after it was made (whenever another move than the best was played), the other side's best
 answer there and what that answer does (``reply``, ``reply_reason``): what the move allowed.
+Reasons are the game's ideas in its lessons' words (``core.study.ideas``, from the kit's
+``Ideas`` handed in, the line the search expects after the move included), or its evaluation's
+where a game has none. ``best_line`` is the line of play the search expects from the position
+before the move, the best move first: the program shows it on the boards as *Best play*.
 
 Each position gets two searches at most, of half the time budget (or the node budget) each: the
 position before the move, and (when another move was played than the best) the position after
@@ -56,16 +60,20 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from core.api import FIRST, Game, Move, State
-from core.kit import Judgement
+from core.kit import Ideas, Judgement
 from core.search.engine import Searcher
 from core.search.evaluation import UNIT, Evaluation
 from core.search.scores import MATE_BOUND, WIN, Limits, is_proven, terminal_score
+from core.study.ideas import idea_text
 
 DEFAULT_SECONDS = 0.5
 """Thinking time per ply when none is given."""
 
 RESULT_WORTH = 1000 * UNIT
 """What a proven win is worth beside evaluations, when comparing two moves."""
+
+BEST_LINE = 10
+"""The most moves of a best line kept (``PlyAnalysis.best_line``)."""
 
 WIN_WORD, LOSS_WORD, DRAW_WORD = "win", "loss", "draw"
 
@@ -113,7 +121,8 @@ class PlyAnalysis:
     none; see the module's docstring), ``judgement`` is ``"blunder"``, ``"mistake"`` or ``""``.
     ``reply`` is the best answer found after the played move ("" when the game ended there or
     the position after it was not searched: the played move was the best), ``reply_reason`` what
-    it does.
+    it does. ``best_line`` is the line the search expects from the position before, ``best``
+    first (at most ``BEST_LINE`` moves; empty when the game ended or nothing was searched).
     """
 
     ply: int
@@ -128,6 +137,7 @@ class PlyAnalysis:
     reason: str = ""
     reply: str = ""
     reply_reason: str = ""
+    best_line: tuple[str, ...] = ()
 
     def line(self) -> str:
         """The command line's line for this ply (see the module's docstring)."""
@@ -138,11 +148,13 @@ class PlyAnalysis:
 @dataclass(frozen=True)
 class _Found:
     """A searched position: its best move, the score after it for the position's player to move
-    (plies counted from the position), and whether a score of 0 is a proven draw."""
+    (plies counted from the position), whether a score of 0 is a proven draw, and the line the
+    search expects (``move`` first)."""
 
     move: Move
     score: int
     solved: bool
+    line: tuple[Move, ...] = ()
 
 
 def positions(game: Game, moves: Sequence[Move | str]) -> tuple[list[State], list[Move]]:
@@ -166,13 +178,15 @@ def analyse(
     nodes: int | None = None,
     first_ply: int = 1,
     judgement: Judgement | None = None,
+    ideas: Ideas | None = None,
 ) -> Iterator[PlyAnalysis]:
     """Analyse the game ``moves`` (from the start) ply by ply, from ``first_ply`` (1 = every
     ply), judging positions by ``evaluation`` (the game's: ``core.registry.evaluation_of``).
     ``seconds`` is the thinking time per ply; ``nodes`` (with ``seconds=None``, for tests) bounds
     the work instead, deterministically. ``judgement`` says when a move is a mistake or a
     blunder (the game's kit's: ``core.registry.kit_of(game).judgement``; ``Judgement()``
-    when None).
+    when None). ``ideas`` says what moves do in the game's words (its kit's ``ideas``; the
+    evaluation's reasons when None).
 
     The moves are checked at once (NotationError, IllegalMoveError); the searches run as the
     returned generator is consumed.
@@ -183,7 +197,8 @@ def analyse(
     half = None if seconds is None else seconds / 2
     limits = Limits(nodes=nodes, seconds=half)
     searcher = Searcher(evaluation)
-    return _plies(states, played, searcher, limits, max(first_ply, 1), judgement or Judgement())
+    judged = judgement or Judgement()
+    return _plies(states, played, searcher, limits, max(first_ply, 1), judged, ideas)
 
 
 def _plies(
@@ -193,8 +208,10 @@ def _plies(
     limits: Limits,
     first_ply: int,
     judgement: Judgement,
+    ideas: Ideas | None,
 ) -> Iterator[PlyAnalysis]:
     known: dict[int, _Found] = {}
+    evaluation = searcher.evaluation
     for index in range(first_ply - 1, len(played)):
         before, after, move = states[index], states[index + 1], played[index]
         mover = before.current_player
@@ -204,17 +221,17 @@ def _plies(
             score, solved = best_score, best_solved
         else:
             score, solved = _after(before, after, searcher, limits, known, index + 1)
-        best_move = found.move
+        best_move, best_line = found.move, found.line
         if _worth(score, solved) > _worth(best_score, best_solved) or (
             _both_won_or_lost(best_score, score) and score > best_score
         ):
             # The search of the position after the move saw more than the one before it.
             best_move, best_score, best_solved = move, score, solved
+            best_line = (move, *known[index + 1].line) if index + 1 in known else (move,)
         loss = max(_worth(best_score, best_solved) - _worth(score, solved), 0)
         if _both_won_or_lost(best_score, score):
             loss = 0
         reply = known.get(index + 1)
-        evaluation = searcher.evaluation
         verdict = judge(loss, judgement)
         if verdict == "blunder" and score > -MATE_BOUND and _wins_material(before, after, reply):
             verdict = "mistake"  # a gain smaller than the best one (see the module's docstring)
@@ -225,20 +242,30 @@ def _plies(
             evaluation=_verdict(score, solved, mover),
             best=str(best_move),
             best_evaluation=_verdict(best_score, best_solved, mover),
-            best_reason=move_reason(before, best_move, evaluation),
+            best_reason=move_reason(before, best_move, evaluation, ideas, best_line),
             loss=loss,
             judgement=verdict,
-            reason=move_reason(before, move, evaluation),
+            reason=move_reason(before, move, evaluation, ideas),
             reply="" if reply is None else str(reply.move),
-            reply_reason="" if reply is None else move_reason(after, reply.move, evaluation),
+            reply_reason="" if reply is None else move_reason(after, reply.move, evaluation, ideas),
+            best_line=tuple(str(step) for step in best_line[:BEST_LINE]),
         )
 
 
-def move_reason(state: State, move: Move, evaluation: Evaluation) -> str:
+def move_reason(
+    state: State,
+    move: Move,
+    evaluation: Evaluation,
+    ideas: Ideas | None = None,
+    line: Sequence[Move] = (),
+) -> str:
     """A few words on what the legal ``move`` does in ``state`` ("completes a square and takes
-    back two balls"): every reason an analysis gives comes from here, today the evaluation's
-    (``Evaluation.reason``), one place to ask the game's ideas instead."""
-    return evaluation.reason(state, move)
+    back two balls; then 2c3 raises a ball"): the game's ideas (``core.study.ideas``), with
+    what the ``line`` expected after it (``move`` first) shows, or the evaluation's reason for
+    a game without ideas. Every reason an analysis gives comes from here."""
+    if line and line[0] != move:
+        line = ()
+    return idea_text(state, move, line, ideas, evaluation)
 
 
 def judge(loss: int, judgement: Judgement | None = None) -> str:
@@ -275,14 +302,20 @@ def _best(state: State, searcher: Searcher, limits: Limits) -> _Found:
     moves = state.legal_moves()
     if len(moves) > 1:
         result = searcher.search(state, limits)
-        return _Found(result.move, result.score, result.solved)
+        line = result.line if result.line[:1] == (result.move,) else (result.move,)
+        return _Found(result.move, result.score, result.solved, line)
     child = state.play_unchecked(moves[0])
     if child.is_over:
         return _Found(
-            moves[0], _older(terminal_score(child, child.current_player, 0), state, child), True
+            moves[0],
+            _older(terminal_score(child, child.current_player, 0), state, child),
+            True,
+            (moves[0],),
         )
     found = _best(child, searcher, limits)
-    return _Found(moves[0], _older(found.score, state, child), found.solved)
+    return _Found(
+        moves[0], _older(found.score, state, child), found.solved, (moves[0], *found.line)
+    )
 
 
 def _older(score: int, parent: State, child: State) -> int:

@@ -33,7 +33,7 @@ from core import compiled
 from core.api import State
 from core.perft import perft
 from core.playout import random_record
-from core.registry import evaluation_of, game_names, make_game
+from core.registry import evaluation_of, game_names, kit_of, make_game
 from core.search.engine import Searcher
 from core.search.levels import STRONGEST
 from core.search.player import choose, limits_of
@@ -102,7 +102,11 @@ def work_figures(name: str) -> list[str]:
     game = make_game(name)
     record = random_record(game, 11, ANALYSIS_PLIES)
     seconds, plies = timed(
-        lambda: list(analyse(game, evaluation_of(name), record, None, ANALYSIS_NODES))
+        lambda: list(
+            analyse(
+                game, evaluation_of(name), record, None, ANALYSIS_NODES, ideas=kit_of(name).ideas
+            )
+        )
     )
     assert isinstance(plies, list)
     lines = [

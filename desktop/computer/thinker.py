@@ -158,6 +158,7 @@ class _Server:
                 request.seconds,
                 first_ply=request.first_ply,
                 judgement=kit_of(game).judgement,
+                ideas=kit_of(game).ideas,
             )
             for ply in plies:
                 if request.id in self.cancelled:
@@ -172,7 +173,7 @@ class _Server:
     def think(self, request: Think) -> Thought | Failure:
         """The move the request's level chooses (with its reason, for a hint), or its answer
         to a proposal."""
-        from core.registry import evaluation_of
+        from core.registry import evaluation_of, kit_of
         from core.search.levels import find_level
         from core.search.player import choose
         from core.study.ideas import idea_text
@@ -190,7 +191,8 @@ class _Server:
             reason = ""
             line: tuple[str, ...] = ()
             if request.purpose == "hint":  # the move's ideas, as puzzles and analysis say them
-                reason = idea_text(request.state, result.move, result.line)
+                ideas = kit_of(request.state.game).ideas
+                reason = idea_text(request.state, result.move, result.line, ideas, evaluation)
                 line = tuple(str(move) for move in result.line[:HINT_LINE])
             return Thought(
                 request.id,

@@ -247,64 +247,64 @@
         <translation>Mieux valait {move} : {reason} — {verdict} au lieu de {other}.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="62"/>
+        <location filename="../panels/analysis.py" line="63"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="97"/>
-        <location filename="../panels/analysis.py" line="104"/>
+        <location filename="../panels/analysis.py" line="98"/>
+        <location filename="../panels/analysis.py" line="105"/>
         <location filename="../panels/summary.py" line="96"/>
         <source>Analyse the game</source>
         <translation>Analyser la partie</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="100"/>
+        <location filename="../panels/analysis.py" line="101"/>
         <source>The computer looks at every move: a graph of who stands better, and the moves that lost the most marked (Ctrl+Shift+A)</source>
         <translation>L&apos;ordinateur examine chaque coup : un graphique de qui est le mieux placé, et les coups qui ont le plus coûté sont marqués (Ctrl+Maj+A)</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="105"/>
+        <location filename="../panels/analysis.py" line="106"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="106"/>
+        <location filename="../panels/analysis.py" line="107"/>
         <source>Stop the analysis (what is done stays)</source>
         <translation>Arrêter l&apos;analyse (ce qui est fait reste)</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="107"/>
+        <location filename="../panels/analysis.py" line="108"/>
         <source>Stop the analysis</source>
         <translation>Arrêter l&apos;analyse</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="90"/>
+        <location filename="../panels/analysis.py" line="91"/>
         <source>you stopped it</source>
         <translation>vous l&apos;avez arrêtée</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="147"/>
+        <location filename="../panels/analysis.py" line="148"/>
         <source>Go back to the game to analyse it.</source>
         <translation>Revenez à la partie pour l&apos;analyser.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="159"/>
+        <location filename="../panels/analysis.py" line="160"/>
         <source>Nothing to analyse: {reason}.</source>
         <translation>Rien à analyser : {reason}.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="248"/>
+        <location filename="../panels/analysis.py" line="249"/>
         <source>Analysing… move {number} of {total}</source>
         <translation>Analyse en cours… coup {number} sur {total}</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="254"/>
+        <location filename="../panels/analysis.py" line="255"/>
         <source>The analysis stopped: {why}.</source>
         <translation>L&apos;analyse s&apos;est arrêtée : {why}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../panels/analysis.py" line="287"/>
+        <location filename="../panels/analysis.py" line="288"/>
         <source>%n moves analysed</source>
         <translation>
             <numerusform>%n coup analysé</numerusform>
@@ -312,14 +312,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="288"/>
+        <location filename="../panels/analysis.py" line="289"/>
         <source>blunders: {blunders} · mistakes: {mistakes}.</source>
         <translation>gaffes : {blunders} · erreurs : {mistakes}.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="293"/>
+        <location filename="../panels/analysis.py" line="294"/>
         <source>At the end: {verdict}.</source>
         <translation>À la fin : {verdict}.</translation>
+    </message>
+    <message>
+        <location filename="../panels/analysis.py" line="344"/>
+        <source>Best play instead of move {number}</source>
+        <translation>Meilleur jeu au lieu du coup {number}</translation>
     </message>
     <message>
         <location filename="../panels/mistakes.py" line="67"/>

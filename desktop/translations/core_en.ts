@@ -116,7 +116,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/study/puzzles/texts.py" line="65" />
+      <location filename="../../core/study/puzzles/texts.py" line="72" />
       <source>{moves} and %n others</source>
       <translation>
         <numerusform>{moves} and %n other</numerusform>
@@ -124,7 +124,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/study/puzzles/texts.py" line="182" />
+      <location filename="../../core/study/puzzles/texts.py" line="193" />
       <source>{moves} end the game at once.</source>
       <translation>
         <numerusform>{moves} ends the game at once.</numerusform>
@@ -132,7 +132,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/study/puzzles/texts.py" line="201" />
+      <location filename="../../core/study/puzzles/texts.py" line="212" />
       <source>%n other replies are answered otherwise.</source>
       <translation>
         <numerusform>%n other reply is answered otherwise.</numerusform>

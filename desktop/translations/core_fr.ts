@@ -1825,27 +1825,47 @@
       <translation>réfléchit deux secondes : le plus fort</translation>
     </message>
     <message>
-      <location filename="../../core/study/ideas.py" line="21" />
+      <location filename="../../core/study/ideas.py" line="23" />
       <source>then {move} {idea}</source>
       <translation>puis {move} {idea}</translation>
     </message>
     <message>
-      <location filename="../../core/study/practice/model.py" line="177" />
+      <location filename="../../core/study/ideas.py" line="28" />
+      <source>{p0}; {p1}</source>
+      <translation>{p0} ; {p1}</translation>
+    </message>
+    <message>
+      <location filename="../../core/study/ideas.py" line="29" />
+      <source>{p0}; {p1}; {p2}</source>
+      <translation>{p0} ; {p1} ; {p2}</translation>
+    </message>
+    <message>
+      <location filename="../../core/study/ideas.py" line="30" />
+      <source>{p0}; {p1}; {p2}; {p3}</source>
+      <translation>{p0} ; {p1} ; {p2} ; {p3}</translation>
+    </message>
+    <message>
+      <location filename="../../core/study/ideas.py" line="31" />
+      <source>{p0}; {p1}; {p2}; {p3}; {p4}</source>
+      <translation>{p0} ; {p1} ; {p2} ; {p3} ; {p4}</translation>
+    </message>
+    <message>
+      <location filename="../../core/study/practice/model.py" line="178" />
       <source>Win the game against the strongest level. Whatever it plays, a win is there: an exact search proved it.</source>
       <translation>Gagnez la partie contre le niveau le plus fort. Quoi qu'il joue, la victoire est là : une recherche exacte l'a prouvé.</translation>
     </message>
     <message>
-      <location filename="../../core/study/practice/model.py" line="179" />
+      <location filename="../../core/study/practice/model.py" line="180" />
       <source>Winning is not enough: finish at least {n} ahead on the count. An exact search proved it can be done whatever the strongest level plays.</source>
       <translation>Gagner ne suffit pas : finissez avec au moins {n} d'avance au décompte. Une recherche exacte a prouvé que c'est possible, quoi que joue le niveau le plus fort.</translation>
     </message>
     <message>
-      <location filename="../../core/study/practice/model.py" line="181" />
+      <location filename="../../core/study/practice/model.py" line="182" />
       <source>The strongest level is pressing. Make {n} moves and, once it has answered the last, be at most one behind on the count by its evaluation: further behind, the position counts as lost. An exact search proved you can, whatever it plays.</source>
       <translation>Le niveau le plus fort vous presse. Jouez {n} coups et, une fois le dernier répondu, soyez au plus à un de retard au compte selon son évaluation : plus loin derrière, la position compte comme perdue. Une recherche exacte a prouvé que vous le pouvez, quoi qu'il joue.</translation>
     </message>
     <message>
-      <location filename="../../core/study/practice/model.py" line="184" />
+      <location filename="../../core/study/practice/model.py" line="185" />
       <source>Don't lose: end the game level or ahead, against the strongest level. An exact search proved you can, whatever it plays.</source>
       <translation>Ne perdez pas : finissez la partie à égalité ou devant, contre le niveau le plus fort. Une recherche exacte a prouvé que vous le pouvez, quoi qu'il joue.</translation>
     </message>
@@ -1885,22 +1905,22 @@
       <translation>Ce coup ne gagne pas.</translation>
     </message>
     <message>
-      <location filename="../../core/study/puzzles/texts.py" line="33" />
+      <location filename="../../core/study/puzzles/texts.py" line="40" />
       <source>{first} {a}, {second} {b} ({unit})</source>
       <translation>{first} {a}, {second} {b} ({unit})</translation>
     </message>
     <message>
-      <location filename="../../core/study/puzzles/texts.py" line="49" />
+      <location filename="../../core/study/puzzles/texts.py" line="56" />
       <source>a draw, {a} to {b} ({unit})</source>
       <translation>match nul, {a} à {b} ({unit})</translation>
     </message>
     <message>
-      <location filename="../../core/study/puzzles/texts.py" line="51" />
+      <location filename="../../core/study/puzzles/texts.py" line="58" />
       <source>a win for {player}, {a} to {b} ({unit})</source>
       <translation>victoire de {player}, {a} à {b} ({unit})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/study/puzzles/texts.py" line="65" />
+      <location filename="../../core/study/puzzles/texts.py" line="72" />
       <source>{moves} and %n others</source>
       <translation>
         <numerusform>{moves} et %n autre</numerusform>
@@ -1908,57 +1928,57 @@
       </translation>
     </message>
     <message>
-      <location filename="../../core/study/puzzles/texts.py" line="84" />
+      <location filename="../../core/study/puzzles/texts.py" line="91" />
       <source>{move} {ideas}.</source>
       <translation>{move} {ideas}.</translation>
     </message>
     <message>
-      <location filename="../../core/study/puzzles/texts.py" line="100" />
+      <location filename="../../core/study/puzzles/texts.py" line="111" />
       <source>After {move} the count is {count}.</source>
       <translation>Après {move}, on compte {count}.</translation>
     </message>
     <message>
-      <location filename="../../core/study/puzzles/texts.py" line="104" />
+      <location filename="../../core/study/puzzles/texts.py" line="115" />
       <source>After {move} the count is {count}; {n} replies for {player}, and every one loses.</source>
       <translation>Après {move}, on compte {count} ; {n} réponses pour {player}, et chacune perd.</translation>
     </message>
     <message>
-      <location filename="../../core/study/puzzles/texts.py" line="114" />
+      <location filename="../../core/study/puzzles/texts.py" line="125" />
       <source>Best play: {line}; then {reason}: {result}.</source>
       <translation>Meilleur jeu : {line} ; puis {reason} : {result}.</translation>
     </message>
     <message>
-      <location filename="../../core/study/puzzles/texts.py" line="161" />
+      <location filename="../../core/study/puzzles/texts.py" line="172" />
       <source>Best defence for {player}: {reply}.</source>
       <translation>Meilleure défense pour {player} : {reply}.</translation>
     </message>
     <message>
-      <location filename="../../core/study/puzzles/texts.py" line="162" />
+      <location filename="../../core/study/puzzles/texts.py" line="173" />
       <source>Best defence for {player}: {reply}, which {idea}.</source>
       <translation>Meilleure défense pour {player} : {reply}, qui {idea}.</translation>
     </message>
     <message>
-      <location filename="../../core/study/puzzles/texts.py" line="163" />
+      <location filename="../../core/study/puzzles/texts.py" line="174" />
       <source>Only one move for {player}: {reply}.</source>
       <translation>Un seul coup pour {player} : {reply}.</translation>
     </message>
     <message>
-      <location filename="../../core/study/puzzles/texts.py" line="164" />
+      <location filename="../../core/study/puzzles/texts.py" line="175" />
       <source>Only one move for {player}: {reply}, which {idea}.</source>
       <translation>Un seul coup pour {player} : {reply}, qui {idea}.</translation>
     </message>
     <message>
-      <location filename="../../core/study/puzzles/texts.py" line="165" />
+      <location filename="../../core/study/puzzles/texts.py" line="176" />
       <source>It fails to {answer}, which {idea}.</source>
       <translation>Elle échoue face à {answer}, qui {idea}.</translation>
     </message>
     <message>
-      <location filename="../../core/study/puzzles/texts.py" line="166" />
+      <location filename="../../core/study/puzzles/texts.py" line="177" />
       <source>It ends the game: {reason}; {result}.</source>
       <translation>La partie s'arrête alors : {reason} ; {result}.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/study/puzzles/texts.py" line="182" />
+      <location filename="../../core/study/puzzles/texts.py" line="193" />
       <source>{moves} end the game at once.</source>
       <translation>
         <numerusform>{moves} termine aussitôt la partie.</numerusform>
@@ -1966,12 +1986,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../core/study/puzzles/texts.py" line="191" />
+      <location filename="../../core/study/puzzles/texts.py" line="202" />
       <source>{player} would answer {moves} with {answer}.</source>
       <translation>{player} répondrait à {moves} par {answer}.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/study/puzzles/texts.py" line="201" />
+      <location filename="../../core/study/puzzles/texts.py" line="212" />
       <source>%n other replies are answered otherwise.</source>
       <translation>
         <numerusform>%n autre réponse reçoit une autre riposte.</numerusform>
@@ -1979,12 +1999,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../core/study/puzzles/texts.py" line="218" />
+      <location filename="../../core/study/puzzles/texts.py" line="229" />
       <source>{player} answered {reply}, which ends the game: {reason}; {result}.</source>
       <translation>{player} a répondu {reply}, ce qui termine la partie : {reason} ; {result}.</translation>
     </message>
     <message>
-      <location filename="../../core/study/puzzles/texts.py" line="225" />
+      <location filename="../../core/study/puzzles/texts.py" line="236" />
       <source>{player} answered {reply}: now {count}.</source>
       <translation>{player} a répondu {reply} : maintenant {count}.</translation>
     </message>

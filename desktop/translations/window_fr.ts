@@ -862,57 +862,62 @@
     </message>
     <message>
         <location filename="../study/practice.py" line="89"/>
+        <source>The proven line</source>
+        <translation>La ligne prouvée</translation>
+    </message>
+    <message>
+        <location filename="../study/practice.py" line="90"/>
         <source>Goal met. Choose the next practice, or retry this one.</source>
         <translation>Objectif atteint. Choisissez l&apos;entraînement suivant, ou recommencez celui-ci.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="90"/>
+        <location filename="../study/practice.py" line="91"/>
         <source>Goal missed. Retry, or look at the proven line.</source>
         <translation>Objectif manqué. Recommencez, ou regardez la ligne prouvée.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="92"/>
+        <location filename="../study/practice.py" line="93"/>
         <source>Goal missed. The move that lost it is marked in the list: Retry from here, Retry, or look at the proven line.</source>
         <translation>Objectif manqué. Le coup qui l&apos;a perdu est marqué dans la liste : reprenez d&apos;ici, recommencez, ou regardez la ligne prouvée.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="96"/>
+        <location filename="../study/practice.py" line="97"/>
         <source>win</source>
         <translation>gagner</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="97"/>
+        <location filename="../study/practice.py" line="98"/>
         <source>win by a margin</source>
         <translation>gagner avec de l&apos;avance</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="98"/>
+        <location filename="../study/practice.py" line="99"/>
         <source>hold on</source>
         <translation>tenir</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="99"/>
+        <location filename="../study/practice.py" line="100"/>
         <source>don&apos;t lose</source>
         <translation>ne pas perdre</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="101"/>
+        <location filename="../study/practice.py" line="102"/>
         <source>The practice was left.</source>
         <translation>L&apos;entraînement a été quitté.</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="102"/>
+        <location filename="../study/practice.py" line="103"/>
         <location filename="../study/practice_panel.py" line="223"/>
         <source>The practice of {game} cannot be read: {error}</source>
         <translation>Les entraînements de {game} ne peuvent pas être lus : {error}</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="128"/>
+        <location filename="../study/practice.py" line="129"/>
         <source>{game} practice — Pyramid Duels</source>
         <translation>Entraînement de {game} — Pyramid Duels</translation>
     </message>
     <message>
-        <location filename="../study/practice.py" line="185"/>
+        <location filename="../study/practice.py" line="186"/>
         <source>Back to {game} practice {number}</source>
         <translation>Retour à l&apos;entraînement {number} de {game}</translation>
     </message>

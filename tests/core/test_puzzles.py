@@ -207,7 +207,7 @@ def test_the_why_names_the_idea_first_then_the_defence_it_meets(puzzle: Puzzle) 
     for notation in puzzle.why.line:
         line.append(position.parse_move(notation))
         position = position.play_unchecked(line[-1])
-    ideas = ideas_of(state, line[0], line)
+    ideas = ideas_of(state, line[0], line, kit.ideas, evaluation_of(puzzle.game))
     assert ideas
     named = {*kit.ideas.templates.values(), THEN}
     for idea in ideas:

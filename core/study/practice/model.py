@@ -12,6 +12,7 @@ from typing import Any
 from core.api import Game, Move, State
 from core.errors import EngineError
 from core.registry import evaluation_of, kit_of, make_game
+from core.study.ideas import idea_text
 from core.study.practice.solver import MAX_PLIES, PROOF_NODES, Goal, OutOfNodes, Solver, verdict
 from core.study.studyfile import StudyFile
 from core.words import Text
@@ -131,11 +132,11 @@ def follows(practice: Practice) -> str:
 
 
 # --- a try looked back on -------------------------------------------------------------------
-def move_reason(state: State, move: Move) -> str:
-    """What the legal ``move`` does in ``state``, in a few words (a ``core.words.Text``):
-    today the evaluation's reason. Practice asks only here, so that the words can come from
-    elsewhere (the ideas of the game) by changing this one function."""
-    return evaluation_of(state.game).reason(state, move)
+def move_reason(state: State, move: Move, line: Sequence[Move] = ()) -> str:
+    """What the legal ``move`` does in ``state``, in a few words (a ``core.words.Text``): the
+    game's ideas (``core.study.ideas``, with what the ``line`` expected after it shows, ``move``
+    first), in the words a hint, a puzzle and an analysis use."""
+    return idea_text(state, move, line, kit_of(state.game).ideas, evaluation_of(state.game))
 
 
 @dataclass(frozen=True)

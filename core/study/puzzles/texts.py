@@ -6,7 +6,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from core.api import Move, State
-from core.registry import kit_of
+from core.kit import Ideas
+from core.registry import evaluation_of, kit_of
+from core.search.evaluation import Evaluation
 from core.study.ideas import idea_text, ideas_of
 from core.study.puzzles.model import Puzzle, PuzzleError
 from core.study.puzzles.proof import Why
@@ -21,6 +23,11 @@ LISTED = 4
 
 def _who(state: State, player: int) -> Who:
     return Who(player, state.game.player_names[player])
+
+
+def _told(state: State) -> tuple[Ideas | None, Evaluation]:
+    """What says a move's ideas in ``state``'s game: its kit's ideas and its evaluation."""
+    return kit_of(state.game.name).ideas, evaluation_of(state.game.name)
 
 
 def _unit(state: State) -> str:
@@ -81,7 +88,11 @@ def why_text(puzzle: Puzzle) -> Text:
     if outcome is None:
         raise PuzzleError(f"{puzzle.id}: its proven line does not end the game")
     parts: list[str] = [
-        Text("{move} {ideas}.", move=Notation(solution), ideas=idea_text(state, line[0], line))
+        Text(
+            "{move} {ideas}.",
+            move=Notation(solution),
+            ideas=idea_text(state, line[0], line, *_told(state)),
+        )
     ]
     if len(line) == 1:
         parts.append(
@@ -152,7 +163,7 @@ def _defence_text(state: State, line: Sequence[Move], replies: int, loser: Who) 
         parts.append(Text(DEFENCE["ends"], reason=outcome.reason, result=result_text(answered)))
     else:
         answer = line[2]
-        idea = ideas_of(answered, answer, line[2:])[0]
+        idea = ideas_of(answered, answer, line[2:], *_told(answered))[0]
         parts.append(Text(DEFENCE["fails"], answer=Notation(str(answer)), idea=idea))
     return parts
 
