@@ -5,7 +5,8 @@ Xvfb: ``xvfb-run -a .venv/bin/python assets/screenshots/make.py``).
 - ``3d-*.png``: positions listed in 3d-positions.txt, 3D view only;
 - ``3d-ambush-rotation.png``: an Ambush coaster caught half way through its turn;
 - ``lesson-GAME-2d.png`` / ``lesson-GAME-3d.png``: a lesson step of each game (LESSONS below);
-- ``analysis-pylos.png``: a finished game analysed, at the position before its worst move;
+- ``analysis-pylos.png``: a finished game analysed, at its worst move, explained, with *Retry
+  from here* and the best play offered;
 - ``puzzle-GAME.png``: a puzzle of each game (PUZZLES below) after a wrong move, answered;
 - ``puzzle-solved-why.png``: Pylon's first puzzle solved, the panel saying why its move wins;
 - ``lesson-browser-stars.png``: the lesson browser after Pylos's first three lessons were
@@ -76,7 +77,8 @@ def shown_window(view: str, size: tuple[int, int] = (1280, 800)) -> Any:
 
 
 def analysed(out: str) -> None:
-    """The finished Pylos game analysed, looked at just before its worst move."""
+    """The finished Pylos game analysed, at its worst move: the panel explains it and offers
+    *Retry from here*, the bar under the boards offers the best play to step through."""
     app = application()
     from core.registry import make_game
     from desktop.model import Seat
@@ -91,7 +93,7 @@ def analysed(out: str) -> None:
     wait(app, 300, lambda: page.computer.analysis is None)
     results = page.analysis.results
     worst = max(results.values(), key=lambda ply: (ply.loss, -ply.ply))
-    window.model.review(worst.ply - 1)
+    window.model.review(worst.ply)
     wait(app, 1.5)
     window.grab().save(str(HERE / out))
     page.computer.shutdown()

@@ -24,8 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.errors import EngineError
 from core.study.analysis import PlyAnalysis
-from desktop.i18n import tr
+from desktop.i18n import fill, tr
 from desktop.model import Annotations
 from desktop.model.describe import shown_names
 from desktop.panels.analysis_graph import AnalysisGraph
@@ -40,7 +41,7 @@ if TYPE_CHECKING:
 SECONDS_PER_PLY = 0.5
 REDRAW_MS = 150
 GRAPH_DELAY_MS = 400
-STATUS_LINES = 12  # lines of words at most (a blunder's whole explanation fits); more scroll
+STATUS_LINES = 14  # lines of words at most (a blunder's whole explanation fits); more scroll
 
 
 class AnalysisPanel(QFrame):
@@ -306,7 +307,8 @@ class AnalysisPanel(QFrame):
 
     def _show_marked_move(self) -> None:
         """At the position after a marked move, what it cost, what it allowed (that answer on
-        both boards) and what was better; *Retry from here* offered."""
+        both boards) and what was better; *Retry from here* offered, and the best play to step
+        through."""
         model = self.model
         result = None if self.retry.active else self.results.get(model.cursor)
         marked = result is not None and bool(result.judgement)
@@ -327,6 +329,22 @@ class AnalysisPanel(QFrame):
         if reply is not None:
             model.show_move(reply)
             self._annotated = True
+        self._offer_best_play(result)
+
+    def _offer_best_play(self, result: PlyAnalysis) -> None:
+        """Offer to step through the line the search expected from the position before the
+        marked move, the better move first (*Best play*, on both boards)."""
+        if not result.best_line:
+            return
+        number = result.ply
+        try:
+            self.model.lines.offer(
+                self.model.states[number - 1],
+                result.best_line,
+                lambda: fill(tr("Best play instead of move {number}"), number=number),
+            )
+        except EngineError:
+            return  # (a line that no longer fits the game on the table is not offered)
 
     # --- retrying -----------------------------------------------------------------------------
     def retry_from(self, result: PlyAnalysis) -> None:

@@ -86,6 +86,7 @@ WORDS = {
         "You left the proven line, so nothing more is marked: the goal may still be in reach. "
         "Show the proven line starts it again."
     ),
+    "proven": QT_TR_NOOP("The proven line"),
     "locked_met": QT_TR_NOOP("Goal met. Choose the next practice, or retry this one."),
     "locked_missed": QT_TR_NOOP("Goal missed. Retry, or look at the proven line."),
     "locked_lost_at": QT_TR_NOOP(
@@ -205,7 +206,15 @@ class PracticeController(StudyController[Practice]):
         line = " ".join(self.practice.line)
         self.verdict = Verdict(lambda: fill(say("line"), line=shown_move(line)), "info")
         self._mark_answer()
+        self.offer_line()
         self.changed.emit()
+
+    def offer_line(self) -> None:
+        """Offer to step through the proven line from the practice's start, on both boards
+        (after a try, or while playing it along)."""
+        practice = self.practice
+        if practice.line:
+            self.model.lines.offer(practice.start_state(), practice.line, lambda: say("proven"))
 
     def _mark_answer(self) -> None:
         """On both boards, the move the proof keeps here; where it keeps none (you left its
@@ -260,6 +269,7 @@ class PracticeController(StudyController[Practice]):
         self.model.annotate(Annotations())
         missed = "locked_lost_at" if self.turning is not None else "locked_missed"
         self._lock("locked_met" if result else missed)
+        self.offer_line()
         self.changed.emit()
 
     def played(self) -> list[str]:

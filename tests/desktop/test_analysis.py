@@ -97,7 +97,7 @@ def test_the_analysis_fills_the_graph_marks_the_blunder_and_reviews_on_click(
     if last.reply:
         assert model.annotations.highlight and model.annotations != Annotations()
     # the words are read whole: the box is as tall as they are, no scrolling
-    assert page.analysis.status_scroll.verticalScrollBar().maximum() == 0
+    assert page.analysis.status_scroll.verticalScrollBar().maximum() == 0, status
     # the axis counts whole moves
     ticks = page.analysis.graph.getAxis("bottom")._tickLevels[0]
     assert ticks and all(isinstance(value, int) for value, _label in ticks)

@@ -1,7 +1,8 @@
-"""Lines of play on both boards (``GameModel.lines``): a puzzle's best play and a hint's
-follow-up, stepped through with Back and Forward (the bar's buttons and the keys) on the 2D
-scene and the 3D view, each position compared with the line's; clicks on the board refused
-while a line is shown, and the game given back as it was left, the half-built move with it.
+"""Lines of play on both boards (``GameModel.lines``): a puzzle's best play, a hint's follow-up, an
+analysis's best play and a practice's proven line, stepped through with Back and Forward (the
+bar's buttons and the keys) on the 2D scene and the 3D view, each position compared with the
+line's; clicks on the board refused while a line is shown, and the game given back as it was
+left, the half-built move with it.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from desktop.i18n.language import choose_for_this_run
 from desktop.study.kind import StudyKind
 from desktop.window.main_window import MainWindow
 from tests.desktop.clicks import click_raw, play_by_clicks
+from tests.desktop.test_analysis_retry import planted
 from tests.desktop.test_views_agree import differences
 
 pytestmark = pytest.mark.window(view="both", size=(1100, 700), active=True)
@@ -194,4 +196,60 @@ def test_a_move_played_under_a_line_leaves_it(window: MainWindow) -> None:
     model.play("1d4")
     page.finish_animations()
     assert model.lines.line is None and not page.line_bar.isVisible()
+    assert differences(window) == []
+
+
+def step_through_the_offer(qtbot: QtBot, window: MainWindow, title: str) -> None:
+    """The line offered, named ``title``, opened by the bar's button and stepped through to its
+    end and back to its start by the bar's buttons, both boards checked at each position."""
+    bar, model = window.game_page.line_bar, window.model
+    assert bar.isVisible() and bar.open_button.isVisible() and title in bar.text()
+    qtbot.mouseClick(bar.open_button, Qt.MouseButton.LeftButton)
+    line = model.lines.line
+    assert line is not None and line.length >= 1
+    check_line_on_boards(window, 0)
+    for step in range(1, line.length + 1):
+        qtbot.mouseClick(bar.forward_button, Qt.MouseButton.LeftButton)
+        check_line_on_boards(window, step)
+    for step in range(line.length - 1, -1, -1):
+        qtbot.mouseClick(bar.back_button, Qt.MouseButton.LeftButton)
+        check_line_on_boards(window, step)
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_an_analysis_best_play_steps_through_on_both_boards_from_the_move_before_the_mistake(
+    qtbot: QtBot, window: MainWindow, name: str
+) -> None:
+    """At a blunder the analysis marked, the line its search expected from the position before
+    (the better move first) is offered; stepped through, then closed: the game as it was."""
+    _, moves, blunder = planted(window, name)
+    model, page = window.game_page.model, window.game_page
+    assert blunder.best_line[0] == blunder.best and model.cursor == len(moves)
+    played = model.state
+    step_through_the_offer(qtbot, window, f"Best play instead of move {len(moves)}")
+    line = model.lines.line
+    assert line is not None and [str(m) for m in line.moves] == list(blunder.best_line)
+    assert line.states[0].position_key() == model.states[len(moves) - 1].position_key()
+    qtbot.mouseClick(page.line_bar.close_button, Qt.MouseButton.LeftButton)
+    page.finish_animations()
+    assert model.lines.line is None and model.state is played and model.length == len(moves)
+    assert differences(window) == []
+
+
+def test_a_practices_proven_line_steps_through_on_both_boards(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """*Show the proven line* offers it to step through from the practice's start; closed, the
+    practice is on the table to play along, its first move marked."""
+    window.session.start_study(StudyKind.PRACTICE, "pylos", 0)
+    controller, model, page = window.session.practice, window.model, window.game_page
+    practice = controller.practice
+    controller.show_line()
+    step_through_the_offer(qtbot, window, "The proven line")
+    line = model.lines.line
+    assert line is not None and tuple(str(m) for m in line.moves) == tuple(practice.line)
+    qtbot.mouseClick(page.line_bar.close_button, Qt.MouseButton.LeftButton)
+    page.finish_animations()
+    assert model.lines.line is None and model.length == 0
+    assert model.state.position_text() == practice.position and controller.status == "playing"
     assert differences(window) == []
