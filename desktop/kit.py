@@ -3,7 +3,9 @@
 - ``DesktopKit``: the game's 2D scene class, its players' colours (or where to read them in the
   palette in use), and a loader for its 3D table (imported only when a 3D view needs it, so that
   the 2D path never loads numpy or OpenGL);
-- ``PieceFamily``: what several games may play with, and its colours in the palette in use.
+- ``PieceFamily``: what several games may play with, and its colours in the palette in use;
+- the sound each step of a move makes (``DesktopKit.sound_of``): the family's material knocking
+  by the step's kind, unless the game says more (a ball set on other balls sounds higher).
 
 A game's 3D side, its ``Table3D``, is described in ``desktop.board3d.table``.
 
@@ -25,7 +27,8 @@ from desktop.i18n.language import current_language
 from desktop.look import theme
 
 if TYPE_CHECKING:
-    from core.api import Game
+    from core.api import Game, State
+    from core.transitions import Step
     from desktop.board2d.scene import BoardScene
     from desktop.board3d.table import Table3D
 
@@ -36,11 +39,24 @@ class PieceFamily:
     in the palette in use (what stands for the player: the 2D board's pieces, the panels'
     swatches, and what the 3D pieces must read as), and every colour its pieces show in 2D and
     3D (what the board's marks must stand out from). Its meshes, sizes and materials are its
-    own modules', handed to the generic views by the game's 3D table."""
+    own modules', handed to the generic views by the game's 3D table. ``material`` names the
+    sounds its pieces make (``assets/sounds/MATERIAL_ACTION.wav``)."""
 
     name: str
     player_colours: Callable[[], Sequence[QColor]]
     every_colour: Callable[[], Sequence[QColor]]
+    material: str = "plastic"
+
+
+ACTIONS = {
+    "placed": "set",
+    "moved": "move",
+    "rotated": "turn",
+    "taken_back": "take_back",
+    "captured": "capture",
+    "paid": "pay",
+}
+"""The sound of a kind of step (``core.transitions``), after the material: "plastic_set"."""
 
 
 ColourWords = Mapping[str, Mapping[str, Mapping[str, str]]]
@@ -59,6 +75,14 @@ class DesktopKit:
     family: PieceFamily
     table: Callable[[], Table3D]
     colour_words: ColourWords = field(default_factory=dict)
+    step_sound: Callable[[Step, State], str] | None = None
+
+    def sound_of(self, step: Step, before: State) -> str:
+        """The sound ``step`` of a move makes, played from ``before``: the game's own
+        (``step_sound``), or its family's material and the step's kind."""
+        if self.step_sound is not None:
+            return self.step_sound(step, before)
+        return f"{self.family.material}_{ACTIONS.get(step.kind, 'set')}"
 
     def side_names(self, game: Game) -> tuple[str, str]:
         """The game's names for its players as the window shows them: in the language of this

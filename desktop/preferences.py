@@ -1,9 +1,11 @@
 """What the player chose for the program, in one place: the palette, what the window shows (2D,
-3D or both), the animation speed, the language and the window's size and place.
+3D or both), the animation speed, the coordinates, the sound and its volume, whether a lesson
+goes on by itself after a right answer, the language and the window's size and place.
 
 ``Preferences`` remembers each choice in the settings (``QSettings``) and announces it with
-``changed(name)``; the window, its pages and its views follow it. A choice made for one run
-only (``--view``, ``--lang``) is applied without being remembered.
+``changed(name)``; the window, its pages and its views follow it, and the menus and the
+Preferences window show it, so that they never disagree. A choice made for one run only
+(``--view``, ``--lang``) is applied without being remembered.
 """
 
 from __future__ import annotations
@@ -18,10 +20,17 @@ VIEWS = ("2d", "3d", "both")
 ANIMATION = {"off": 0, "fast": 140, "normal": 260, "slow": 480}
 """Milliseconds per step of a move's animation ("off": moves appear at once)."""
 
+VOLUME = 70
+"""The sound's volume (0–100) until the player chooses another."""
+
+GOES_ON = "tutorial/auto_advance"
+"""Where the lessons' choice to go on by themselves is kept (``desktop.study.progress`` reads
+the same setting)."""
+
 
 class Preferences(QObject):
     """The player's choices; ``changed(name)`` says which one changed ("palette", "view",
-    "animation", "coordinates" or "language")."""
+    "animation", "coordinates", "sound", "volume", "goes_on" or "language")."""
 
     changed = Signal(str)
 
@@ -35,6 +44,13 @@ class Preferences(QObject):
         speed = str(self.settings.value("animation", "normal"))
         self._animation = speed if speed in ANIMATION else "normal"
         self._coordinates = str(self.settings.value("coordinates", "true")) != "false"
+        self._sound = str(self.settings.value("sound/on", "true")) != "false"
+        try:
+            volume = int(str(self.settings.value("sound/volume", VOLUME)))
+        except ValueError:
+            volume = VOLUME
+        self._volume = max(0, min(volume, 100))
+        self._goes_on = str(self.settings.value(GOES_ON, "false")) == "true"
 
     # --- reading ---------------------------------------------------------------------------
     @property
@@ -61,6 +77,26 @@ class Preferences(QObject):
     def coordinates(self) -> bool:
         """Whether the boards show their coordinates (files, ranks), in 2D and 3D alike."""
         return self._coordinates
+
+    @property
+    def sound(self) -> bool:
+        """Whether the table makes its sounds."""
+        return self._sound
+
+    @property
+    def volume(self) -> int:
+        """How loud, 0–100."""
+        return self._volume
+
+    def loudness(self) -> float:
+        """What the sounds are played at, 0 (sound off) to 1: the volume squared, as the ear
+        hears a slider's steps as even."""
+        return (self._volume / 100) ** 2 if self._sound else 0.0
+
+    @property
+    def goes_on(self) -> bool:
+        """Whether a lesson goes on by itself after a right answer."""
+        return self._goes_on
 
     @property
     def camera3d(self) -> str:
@@ -110,6 +146,29 @@ class Preferences(QObject):
         if shown != self._coordinates:
             self._coordinates = shown
             self.changed.emit("coordinates")
+
+    def set_sound(self, on: bool) -> None:
+        """Sound on or off."""
+        self.settings.setValue("sound/on", "true" if on else "false")
+        if on != self._sound:
+            self._sound = on
+            self.changed.emit("sound")
+
+    def set_volume(self, volume: int) -> None:
+        """The sound's volume, 0–100 (ValueError outside)."""
+        if not 0 <= volume <= 100:
+            raise ValueError(f"a volume is from 0 to 100, not {volume}")
+        self.settings.setValue("sound/volume", volume)
+        if volume != self._volume:
+            self._volume = volume
+            self.changed.emit("volume")
+
+    def set_goes_on(self, on: bool) -> None:
+        """Whether a lesson goes on by itself after a right answer."""
+        self.settings.setValue(GOES_ON, "true" if on else "false")
+        if on != self._goes_on:
+            self._goes_on = on
+            self.changed.emit("goes_on")
 
     def set_camera3d(self, chosen: str) -> None:
         """Keep the 3D view the player chose, for the next run."""

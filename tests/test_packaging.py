@@ -304,13 +304,15 @@ print(",".join(install("fr")))
 print(tr("&Undo"))
 from core import compiled
 print(compiled.__file__, compiled.description())
+from desktop.sound.output import sound_folder
+print(sound_folder(), len(list(sound_folder().glob("*.wav"))))
 """
 
 
 @pytest.mark.slow
 def test_pip_install_into_a_fresh_environment_carries_the_french(tmp_path: Path) -> None:
     """``pip install .`` alone, into a new virtual environment, installs the compiled French
-    catalogues, and the installed program loads them; built pure on purpose
+    catalogues and the sounds, and the installed program loads them; built pure on purpose
     (``PYRAMID_DUELS_PURE=1``: compiling is ``./dev``'s and the bundle's test, and takes a
     minute), the installed program says it runs the pure engine and why. (The new environment
     borrows this one's Qt, numpy and the rest through a .pth file: what is tested is the
@@ -348,3 +350,6 @@ def test_pip_install_into_a_fresh_environment_carries_the_french(tmp_path: Path)
     engine_file, engine = out[3].split(" ", 1)
     assert engine_file.startswith(site), out
     assert engine.startswith("pure Python (") and "PYRAMID_DUELS_PURE" in engine, out
+    folder, count = out[4].rsplit(" ", 1)
+    assert folder == str(fresh / "share" / "pyramid-duels" / "sounds"), out
+    assert int(count) == len(list((ROOT / "assets" / "sounds").glob("*.wav"))) >= 16, out

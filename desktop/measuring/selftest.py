@@ -94,6 +94,7 @@ def _run(started: float, scratch: Path, application: Callable[[], QApplication])
     try:
         checks.first_paint(started)
         checks.engine()
+        checks.sound()
         for check in (
             checks.views_of_every_game,
             checks.lessons,
@@ -163,6 +164,17 @@ class _Checks:
         description = compiled.description()
         runs = "runs" if description.startswith("compiled") else "runs as"
         self.ok(f"the engine {runs} {description}")
+
+    def sound(self) -> None:
+        """Whether the table's sounds can be heard: on (and through what), or silent and why;
+        either passes (a machine without a sound device plays on in silence)."""
+        from desktop.sound import open_sound
+        from desktop.sound.output import MiniaudioSound
+
+        sound = open_sound()
+        if isinstance(sound, MiniaudioSound):
+            sound.ready.wait(10)
+        self.ok(f"sound: {sound.status()}")
 
     def first_paint(self, started: float) -> None:
         from PySide6.QtCore import QEvent, QObject

@@ -2,8 +2,7 @@
 
 ``GameModel`` holds the game and its options, the list of positions with a cursor (undo, redo,
 review), the move being built click by click, and who sits in each seat. Views render it and
-send intents (a click, undo, …); only the model applies moves. It announces changes through a
-few signals, each once per real change.
+send intents (a click, undo, …); only the model applies moves. It announces changes by signals.
 """
 
 from __future__ import annotations
@@ -47,6 +46,7 @@ class GameModel(QObject, History):
     - ``history_changed()``: the list of moves or the cursor changed;
     - ``game_over(Outcome)``: a move (or an agreement) finished the game;
     - ``message(text, kind)``: words for the player; kind "refused", "info" or "" (clear);
+    - ``refused()``: a click or key was refused (once: not when the words are said again);
     - ``annotations_changed()``: what a lesson points at changed.
 
     A lesson may *lock* the board (nothing can be played, and a click says why) or take the
@@ -59,6 +59,7 @@ class GameModel(QObject, History):
     selection_changed = Signal()
     game_over = Signal(Outcome)
     message = Signal(str, str)
+    refused = Signal()
     history_changed = Signal()
     annotations_changed = Signal()
     _builder: MoveBuilder
@@ -84,8 +85,7 @@ class GameModel(QObject, History):
 
     # --- reading ---------------------------------------------------------------------------
     @property
-    def kit(self) -> GameKit:
-        """The game's kit (its clicks and words)."""
+    def kit(self) -> GameKit:  # (its clicks and words)
         return kit_of(self._game)
 
     @property
@@ -97,9 +97,7 @@ class GameModel(QObject, History):
         not locked by a lesson, no line shown); what the views highlight. None otherwise."""
         if self.locked is not None or self.click_handler is not None or self._reviewing:
             return None
-        if self.lines.line is not None:
-            return None
-        return self._builder if self.is_human_turn() else None
+        return self._builder if self.is_human_turn() and self.lines.line is None else None
 
     def clickable(self, raw: Click) -> bool:
         """Whether clicking ``raw`` now does something (for the views' hover)."""
@@ -138,11 +136,14 @@ class GameModel(QObject, History):
         return not state.is_over and self._seats[state.current_player].kind == "human"
 
     # --- words for the player ---------------------------------------------------------------
-    def inform(self, told: Told, kind: str = "info", about: Click | None = None) -> None:
-        """Words for the player: kind "refused" (why a click did nothing) or "info";
-        ``about`` is what was clicked, which the views mark while the words show. Words given
-        as a function say themselves again in the language chosen while they show
-        (``retell``); a text stays as it is."""
+    def inform(
+        self, told: Told, kind: str = "info", about: Click | None = None, again: bool = False
+    ) -> None:
+        """Words for the player: kind "refused" (why a click did nothing) or "info" (``again``:
+        said anew); ``about`` was clicked, the views mark it while the words show. Words given
+        as a function say themselves again in the language chosen (``retell``)."""
+        if kind == "refused" and not again:
+            self.refused.emit()
         self._message_shown = True
         self._told = (told, kind)
         self.refused_raw = about if kind == "refused" else None
@@ -152,7 +153,7 @@ class GameModel(QObject, History):
         """The words on show said again, in the language now chosen (a change of language)."""
         if self._message_shown and self._told is not None:
             told, kind = self._told
-            self.inform(told, kind, self.refused_raw)
+            self.inform(told, kind, self.refused_raw, again=True)
 
     @property
     def message_shown(self) -> bool:

@@ -247,370 +247,396 @@
         <translation>Pyramid Duels — images par seconde en 3D</translation>
     </message>
     <message>
-        <location filename="../window/game_page.py" line="142"/>
+        <location filename="../window/game_page.py" line="182"/>
         <source>The 3D view needs OpenGL, which this display does not offer.</source>
         <translation>La vue 3D a besoin d&apos;OpenGL, que cet affichage n&apos;offre pas.</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="432"/>
-        <location filename="../window/game_page.py" line="314"/>
+        <location filename="../window/actions.py" line="396"/>
+        <location filename="../window/game_page.py" line="356"/>
         <source>If the other player accepts, the game ends here.</source>
         <translation>Si l&apos;autre joueur accepte, la partie s&apos;arrête ici.</translation>
     </message>
     <message>
         <location filename="../session/session.py" line="417"/>
-        <location filename="../window/game_page.py" line="312"/>
+        <location filename="../window/game_page.py" line="354"/>
         <source>Not now: {reason}.</source>
         <translation>Pas maintenant : {reason}.</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="212"/>
+        <location filename="../window/actions.py" line="168"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="227"/>
+        <location filename="../window/actions.py" line="187"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="237"/>
+        <location filename="../window/actions.py" line="197"/>
         <source>&amp;Move</source>
         <translation>&amp;Coup</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="262"/>
+        <location filename="../window/actions.py" line="222"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="286"/>
+        <location filename="../window/actions.py" line="250"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="335"/>
+        <location filename="../window/actions.py" line="299"/>
         <source>Menus</source>
         <translation>Menus</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="213"/>
+        <location filename="../window/actions.py" line="169"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="214"/>
+        <location filename="../window/actions.py" line="170"/>
         <source>Choose a game, its options and the players</source>
         <translation>Choisir un jeu, ses options et les joueurs</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="215"/>
+        <location filename="../window/actions.py" line="171"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="216"/>
-        <location filename="../window/dialogs.py" line="52"/>
+        <location filename="../window/actions.py" line="172"/>
+        <location filename="../window/dialogs.py" line="56"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="217"/>
+        <location filename="../window/actions.py" line="173"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="218"/>
+        <location filename="../window/actions.py" line="174"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="219"/>
+        <location filename="../window/actions.py" line="175"/>
         <source>Save this game to its file</source>
         <translation>Enregistrer cette partie dans son fichier</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="220"/>
+        <location filename="../window/actions.py" line="176"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="221"/>
+        <location filename="../window/actions.py" line="177"/>
         <source>Save this game to a new file</source>
         <translation>Enregistrer cette partie dans un nouveau fichier</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="222"/>
+        <location filename="../window/actions.py" line="178"/>
         <source>&amp;Export image…</source>
         <translation>E&amp;xporter une image…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="223"/>
+        <location filename="../window/actions.py" line="179"/>
         <source>Save a picture (PNG) of the board as it is shown</source>
         <translation>Enregistrer une image (PNG) du plateau tel qu&apos;il est affiché</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="225"/>
+        <location filename="../window/actions.py" line="181"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="228"/>
+        <location filename="../window/actions.py" line="183"/>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <location filename="../window/actions.py" line="184"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Préférences…</translation>
+    </message>
+    <message>
+        <location filename="../window/actions.py" line="185"/>
+        <source>Sound, animations, view, palette, language and lessons, in one place</source>
+        <translation>Sons, animations, affichage, palette, langue et leçons, au même endroit</translation>
+    </message>
+    <message>
+        <location filename="../window/actions.py" line="188"/>
         <source>Choose another &amp;game</source>
         <translation>Choisir un autre &amp;jeu</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="229"/>
+        <location filename="../window/actions.py" line="189"/>
         <source>Back to the start screen, the game in progress kept</source>
         <translation>Retour à l&apos;écran d&apos;accueil, la partie en cours est gardée</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="231"/>
+        <location filename="../window/actions.py" line="191"/>
         <source>&amp;Analyse this game</source>
         <translation>&amp;Analyser cette partie</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="233"/>
+        <location filename="../window/actions.py" line="193"/>
         <source>The computer looks at every move: a graph, and the worst moves marked</source>
         <translation>L&apos;ordinateur examine chaque coup : un graphique, et les pires coups signalés</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="238"/>
+        <location filename="../window/actions.py" line="198"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="239"/>
+        <location filename="../window/actions.py" line="199"/>
         <source>Take back the last move</source>
         <translation>Reprendre le dernier coup</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="240"/>
+        <location filename="../window/actions.py" line="200"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="241"/>
+        <location filename="../window/actions.py" line="201"/>
         <source>Play again the move taken back</source>
         <translation>Rejouer le coup repris</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="242"/>
+        <location filename="../window/actions.py" line="202"/>
         <source>Step &amp;back in this move</source>
         <translation>&amp;Défaire le dernier clic de ce coup</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="244"/>
+        <location filename="../window/actions.py" line="204"/>
         <source>Undo the last click of the move being built</source>
         <translation>Annuler le dernier clic du coup en cours</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="245"/>
+        <location filename="../window/actions.py" line="205"/>
         <source>&amp;Cancel this move</source>
         <translation>Abandonner &amp;ce coup</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="249"/>
+        <location filename="../window/actions.py" line="209"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="250"/>
+        <location filename="../window/actions.py" line="210"/>
         <source>Show the move the strongest computer level would play here, and why</source>
         <translation>Montrer le coup que jouerait ici le niveau le plus fort de l&apos;ordinateur, et pourquoi</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="253"/>
+        <location filename="../window/actions.py" line="213"/>
         <source>Go to the &amp;start</source>
         <translation>Aller au &amp;début</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="255"/>
+        <location filename="../window/actions.py" line="215"/>
         <source>&amp;Previous position</source>
         <translation>Position &amp;précédente</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="257"/>
+        <location filename="../window/actions.py" line="217"/>
         <source>&amp;Next position</source>
         <translation>Position &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="259"/>
+        <location filename="../window/actions.py" line="219"/>
         <source>Go to the &amp;last move</source>
         <translation>Aller au derni&amp;er coup</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="150"/>
+        <location filename="../window/menu_choices.py" line="19"/>
         <source>&amp;2D board</source>
         <translation>Plateau &amp;2D</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="151"/>
+        <location filename="../window/menu_choices.py" line="20"/>
         <source>&amp;3D view</source>
         <translation>Vue &amp;3D</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="152"/>
+        <location filename="../window/menu_choices.py" line="21"/>
         <source>2D &amp;and 3D side by side</source>
         <translation>2D &amp;et 3D côte à côte</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="266"/>
+        <location filename="../window/actions.py" line="226"/>
         <source>Animation s&amp;peed</source>
         <translation>&amp;Vitesse d&apos;animation</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="159"/>
+        <location filename="../window/menu_choices.py" line="28"/>
         <source>&amp;Off: moves appear at once</source>
         <translation>&amp;Aucune : les coups apparaissent aussitôt</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="160"/>
+        <location filename="../window/menu_choices.py" line="29"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="161"/>
+        <location filename="../window/menu_choices.py" line="30"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="162"/>
+        <location filename="../window/menu_choices.py" line="31"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="268"/>
+        <location filename="../window/actions.py" line="228"/>
         <source>Pa&amp;lette</source>
         <translation>&amp;Palette</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="169"/>
+        <location filename="../window/menu_choices.py" line="38"/>
         <source>&amp;Standard</source>
         <translation>&amp;Standard</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="169"/>
+        <location filename="../window/menu_choices.py" line="38"/>
         <source>The table&apos;s usual colours</source>
         <translation>Les couleurs habituelles de la table</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="171"/>
+        <location filename="../window/menu_choices.py" line="40"/>
         <source>&amp;Colour-blind safe</source>
         <translation>&amp;Adaptée aux daltoniens</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="172"/>
+        <location filename="../window/menu_choices.py" line="41"/>
         <source>Colours every kind of colour vision tells apart (orange and blue)</source>
         <translation>Des couleurs que toutes les visions des couleurs distinguent (orange et bleu)</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="175"/>
+        <location filename="../window/menu_choices.py" line="44"/>
         <source>&amp;High contrast</source>
         <translation>&amp;Contraste élevé</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="176"/>
+        <location filename="../window/menu_choices.py" line="45"/>
         <source>Black, white and yellow, with thick outlines</source>
         <translation>Noir, blanc et jaune, avec des contours épais</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="247"/>
+        <location filename="../window/actions.py" line="207"/>
         <source>Let go of the move being built, the message on show or a line shown</source>
         <translation>Abandonner le coup en cours, le message affiché ou la variante montrée</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="270"/>
+        <location filename="../window/actions.py" line="230"/>
         <source>F&amp;ull screen</source>
         <translation>Plein é&amp;cran</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="271"/>
+        <location filename="../window/actions.py" line="231"/>
         <source>Fill the screen with the window (again to leave)</source>
         <translation>Remplir l&apos;écran avec la fenêtre (de nouveau pour en sortir)</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="272"/>
+        <location filename="../window/actions.py" line="232"/>
+        <source>S&amp;ounds</source>
+        <translation>So&amp;ns</translation>
+    </message>
+    <message>
+        <location filename="../window/actions.py" line="234"/>
+        <source>A sound as each piece lands (the volume is in Preferences)</source>
+        <translation>Un son quand chaque pièce se pose (le volume se règle dans les Préférences)</translation>
+    </message>
+    <message>
+        <location filename="../window/actions.py" line="236"/>
         <source>Show &amp;coordinates</source>
         <translation>Afficher les &amp;coordonnées</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="274"/>
+        <location filename="../window/actions.py" line="238"/>
+        <location filename="../window/preferences_window.py" line="45"/>
         <source>Files, ranks and levels around the board, in 2D and 3D</source>
         <translation>Colonnes, rangées et niveaux autour du plateau, en 2D et en 3D</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="277"/>
+        <location filename="../window/actions.py" line="241"/>
         <source>3D camera: from the &amp;seat of the player to move</source>
         <translation>Caméra 3D : depuis la place du &amp;joueur au trait</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="279"/>
+        <location filename="../window/actions.py" line="243"/>
         <source>3D camera: from a&amp;bove</source>
         <translation>Caméra 3D : vue de &amp;dessus</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="281"/>
+        <location filename="../window/actions.py" line="245"/>
         <source>3D camera: from the si&amp;de</source>
         <translation>Caméra 3D : vue de c&amp;ôté</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="283"/>
+        <location filename="../window/actions.py" line="247"/>
         <source>3D camera: &amp;reset</source>
         <translation>Caméra 3D : &amp;réinitialiser</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="287"/>
+        <location filename="../window/actions.py" line="251"/>
         <source>&amp;Learn to play…</source>
         <translation>&amp;Apprendre à jouer…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="289"/>
+        <location filename="../window/actions.py" line="253"/>
         <source>Lessons that teach each game&apos;s rules on the board</source>
         <translation>Des leçons qui enseignent les règles de chaque jeu sur le plateau</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="290"/>
+        <location filename="../window/actions.py" line="254"/>
         <source>&amp;Puzzles…</source>
         <translation>&amp;Problèmes…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="292"/>
+        <location filename="../window/actions.py" line="256"/>
         <source>Positions where one move wins, proven by the computer: find it</source>
         <translation>Des positions où un coup gagne, prouvées par l&apos;ordinateur : trouvez-le</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="293"/>
+        <location filename="../window/actions.py" line="257"/>
         <source>Practice against the &amp;computer…</source>
         <translation>S&apos;entraîner contre l&apos;&amp;ordinateur…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="295"/>
+        <location filename="../window/actions.py" line="259"/>
         <source>Positions with a goal against the strongest level: reach it</source>
         <translation>Des positions avec un objectif contre le niveau le plus fort : atteignez-le</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="296"/>
+        <location filename="../window/actions.py" line="260"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="193"/>
+        <location filename="../window/dialogs.py" line="210"/>
         <source>The rules of {game}, in short</source>
         <translation>Les règles de {game}, en bref</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="297"/>
+        <location filename="../window/actions.py" line="261"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="183"/>
+        <location filename="../window/menu_choices.py" line="52"/>
         <source>Menus, lessons and puzzles in {language}</source>
         <translation>Menus, leçons et problèmes en {language}</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="300"/>
+        <location filename="../window/actions.py" line="264"/>
         <source>&amp;About Pyramid Duels</source>
         <translation>À &amp;propos de Pyramid Duels</translation>
     </message>
@@ -620,27 +646,27 @@
         <translation>Pas d&apos;indice maintenant : {reason}.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="212"/>
+        <location filename="../window/dialogs.py" line="229"/>
         <source>Two-player games built from pyramids, in 2D and 3D, at one computer:</source>
         <translation>Des jeux à deux joueurs faits de pyramides, en 2D et en 3D, sur un seul ordinateur :</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="207"/>
+        <location filename="../window/dialogs.py" line="224"/>
         <source>Pylon and Ambush are Icehouse games, played with the Looney Pyramids. Pylos is a trademark of Gigamic. Pyramid Duels is an independent program, not endorsed by the games&apos; designers or publishers.</source>
         <translation>Pylon et Ambush sont des jeux Icehouse, qui se jouent avec les Looney Pyramids. Pylos est une marque de Gigamic. Pyramid Duels est un programme indépendant, qui n&apos;est pas approuvé par les auteurs ni les éditeurs des jeux.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="42"/>
+        <location filename="../window/dialogs.py" line="46"/>
         <source>{game}: discard it for good? It cannot be brought back.</source>
         <translation>{game} : l&apos;abandonner pour de bon ? Elle ne pourra plus être reprise.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="211"/>
+        <location filename="../window/dialogs.py" line="228"/>
         <source>Licence: {licence}. The program comes with no warranty.</source>
         <translation>Licence : {licence}. Le programme est fourni sans aucune garantie.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="220"/>
+        <location filename="../window/dialogs.py" line="237"/>
         <source>About Pyramid Duels</source>
         <translation>À propos de Pyramid Duels</translation>
     </message>
@@ -1087,47 +1113,47 @@
         <translation>{player} a refusé : la partie continue.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="65"/>
+        <location filename="../window/dialogs.py" line="69"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="80"/>
+        <location filename="../window/dialogs.py" line="84"/>
         <source>{file} already exists. Replace it?</source>
         <translation>{file} existe déjà. Le remplacer ?</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="81"/>
+        <location filename="../window/dialogs.py" line="85"/>
         <source>Replace the file</source>
         <translation>Remplacer le fichier</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="95"/>
+        <location filename="../window/dialogs.py" line="99"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="98"/>
+        <location filename="../window/dialogs.py" line="102"/>
         <source>&amp;Clear the list</source>
         <translation>&amp;Vider la liste</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="105"/>
+        <location filename="../window/dialogs.py" line="109"/>
         <source>Export an image of the board</source>
         <translation>Exporter une image du plateau</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="104"/>
+        <location filename="../window/dialogs.py" line="108"/>
         <source>PNG images ({patterns})</source>
         <translation>Images PNG ({patterns})</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="121"/>
+        <location filename="../window/dialogs.py" line="125"/>
         <source>Could not write {file}.</source>
         <translation>Impossible d&apos;écrire {file}.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="123"/>
+        <location filename="../window/dialogs.py" line="127"/>
         <source>The board was saved as {file}.</source>
         <translation>Le plateau a été enregistré sous {file}.</translation>
     </message>
@@ -1142,17 +1168,17 @@
         <translation>Cette partie n&apos;est pas enregistrée, et n&apos;a pas pu être mise à l&apos;abri automatiquement. L&apos;enregistrer avant de fermer ?</translation>
     </message>
     <message>
-        <location filename="../model/game.py" line="300"/>
+        <location filename="../model/game.py" line="301"/>
         <source>There is nothing to click there.</source>
         <translation>Il n&apos;y a rien à cliquer ici.</translation>
     </message>
     <message>
-        <location filename="../model/game.py" line="308"/>
+        <location filename="../model/game.py" line="309"/>
         <source>There is no click to take back: no move is begun.</source>
         <translation>Il n&apos;y a aucun clic à annuler : aucun coup n&apos;est commencé.</translation>
     </message>
     <message>
-        <location filename="../model/game.py" line="364"/>
+        <location filename="../model/game.py" line="365"/>
         <source>only the player to move may propose, and the computer is to move</source>
         <translation>seul le joueur qui a le trait peut proposer, et c&apos;est à l&apos;ordinateur de jouer</translation>
     </message>
@@ -1177,7 +1203,7 @@
         <translation>C&apos;est au tour de {player}.</translation>
     </message>
     <message>
-        <location filename="../model/game.py" line="362"/>
+        <location filename="../model/game.py" line="363"/>
         <source>resume from the reviewed position first</source>
         <translation>reprenez d&apos;abord depuis la position consultée</translation>
     </message>
@@ -1490,7 +1516,7 @@
         <translation>Oublier cette partie pour de bon</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="44"/>
+        <location filename="../window/dialogs.py" line="48"/>
         <location filename="../window/start_screen.py" line="311"/>
         <source>Discard the unfinished game</source>
         <translation>Abandonner la partie inachevée</translation>
@@ -1904,6 +1930,121 @@
         <location filename="../model/lines.py" line="181"/>
         <source>The board shows a line ({title}), not the game: nothing can be played on it. Close the line (Escape) to go back to the game.</source>
         <translation>Le plateau montre une variante ({title}), pas la partie : on n&apos;y joue rien. Fermez la variante (Échap) pour revenir à la partie.</translation>
+    </message>
+    <message>
+        <location filename="../window/preferences_window.py" line="34"/>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <location filename="../window/preferences_window.py" line="35"/>
+        <source>&amp;Sounds on the table</source>
+        <translation>&amp;Sons sur la table</translation>
+    </message>
+    <message>
+        <location filename="../window/preferences_window.py" line="36"/>
+        <source>A sound as each piece lands, a soft one for a refused click</source>
+        <translation>Un son quand chaque pièce se pose, un son discret pour un clic refusé</translation>
+    </message>
+    <message>
+        <location filename="../window/preferences_window.py" line="37"/>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Volume :</translation>
+    </message>
+    <message>
+        <location filename="../window/preferences_window.py" line="38"/>
+        <source>How loud the sounds are (a sound plays as you change it)</source>
+        <translation>La force des sons (un son est joué quand vous la changez)</translation>
+    </message>
+    <message>
+        <location filename="../window/preferences_window.py" line="39"/>
+        <source>&amp;Animation speed:</source>
+        <translation>Vitesse d'&amp;animation :</translation>
+    </message>
+    <message>
+        <location filename="../window/preferences_window.py" line="40"/>
+        <source>Vie&amp;w:</source>
+        <translation>Aff&amp;ichage :</translation>
+    </message>
+    <message>
+        <location filename="../window/preferences_window.py" line="41"/>
+        <source>What the window shows, now and at the next start</source>
+        <translation>Ce que montre la fenêtre, maintenant et au prochain lancement</translation>
+    </message>
+    <message>
+        <location filename="../window/preferences_window.py" line="42"/>
+        <source>&amp;Palette:</source>
+        <translation>&amp;Palette :</translation>
+    </message>
+    <message>
+        <location filename="../window/preferences_window.py" line="43"/>
+        <source>La&amp;nguage:</source>
+        <translation>&amp;Langue :</translation>
+    </message>
+    <message>
+        <location filename="../window/preferences_window.py" line="44"/>
+        <source>Show the board&apos;s &amp;coordinates</source>
+        <translation>Afficher les &amp;coordonnées du plateau</translation>
+    </message>
+    <message>
+        <location filename="../window/preferences_window.py" line="46"/>
+        <source>A lesson goes &amp;on by itself after a right answer</source>
+        <translation>Une leçon avance d'elle-&amp;même après une bonne réponse</translation>
+    </message>
+    <message>
+        <location filename="../window/preferences_window.py" line="47"/>
+        <source>Otherwise Next leads to the next step</source>
+        <translation>Sinon, Suivant mène à l'étape suivante</translation>
+    </message>
+    <message>
+        <location filename="../window/preferences_window.py" line="51"/>
+        <source>Off: moves appear at once</source>
+        <translation>Aucune : les coups apparaissent aussitôt</translation>
+    </message>
+    <message>
+        <location filename="../window/preferences_window.py" line="52"/>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <location filename="../window/preferences_window.py" line="53"/>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <location filename="../window/preferences_window.py" line="54"/>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <location filename="../window/preferences_window.py" line="57"/>
+        <source>2D board</source>
+        <translation>Plateau 2D</translation>
+    </message>
+    <message>
+        <location filename="../window/preferences_window.py" line="58"/>
+        <source>3D view</source>
+        <translation>Vue 3D</translation>
+    </message>
+    <message>
+        <location filename="../window/preferences_window.py" line="59"/>
+        <source>2D and 3D side by side</source>
+        <translation>2D et 3D côte à côte</translation>
+    </message>
+    <message>
+        <location filename="../window/preferences_window.py" line="62"/>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <location filename="../window/preferences_window.py" line="63"/>
+        <source>Colour-blind safe</source>
+        <translation>Adaptée aux daltoniens</translation>
+    </message>
+    <message>
+        <location filename="../window/preferences_window.py" line="64"/>
+        <source>High contrast</source>
+        <translation>Contraste élevé</translation>
     </message>
 </context>
 </TS>

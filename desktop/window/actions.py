@@ -18,13 +18,11 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu, QMenuBar
 
 from desktop.i18n import QT_TR_NOOP, tr
-from desktop.look.theme import PALETTES
-from desktop.preferences import ANIMATION, VIEWS, Preferences
 from desktop.session.session import Mode, Session
 from desktop.window import dialogs
 from desktop.window.frame import Frame
+from desktop.window.menu_choices import Keys, languages, palettes, speeds, views
 
-Keys = QKeySequence.StandardKey | str | None
 Do = Callable[[Frame], object]
 Rule = Callable[[Session], bool]
 STANDARD = QKeySequence.StandardKey
@@ -145,48 +143,6 @@ def _go(window: Frame, where: Callable[[int, int], int]) -> None:
         model.review(index)
 
 
-def _views() -> Sequence[tuple[str, str, str, Keys]]:
-    words = {
-        "2d": QT_TR_NOOP("&2D board"),
-        "3d": QT_TR_NOOP("&3D view"),
-        "both": QT_TR_NOOP("2D &and 3D side by side"),
-    }
-    return [(mode, tr(words[mode]), "", f"Ctrl+{n}") for n, mode in enumerate(VIEWS, 1)]
-
-
-def _speeds() -> Sequence[tuple[str, str, str, Keys]]:
-    words = {
-        "off": QT_TR_NOOP("&Off: moves appear at once"),
-        "fast": QT_TR_NOOP("&Fast"),
-        "normal": QT_TR_NOOP("&Normal"),
-        "slow": QT_TR_NOOP("&Slow"),
-    }
-    return [(speed, tr(words[speed]), "", None) for speed in ANIMATION]
-
-
-def _palettes() -> Sequence[tuple[str, str, str, Keys]]:
-    words = {
-        "standard": (QT_TR_NOOP("&Standard"), QT_TR_NOOP("The table's usual colours")),
-        "colour_blind": (
-            QT_TR_NOOP("&Colour-blind safe"),
-            QT_TR_NOOP("Colours every kind of colour vision tells apart (orange and blue)"),
-        ),
-        "high_contrast": (
-            QT_TR_NOOP("&High contrast"),
-            QT_TR_NOOP("Black, white and yellow, with thick outlines"),
-        ),
-    }
-    return [(name, tr(words[name][0]), tr(words[name][1]), None) for name in PALETTES]
-
-
-def _languages() -> Sequence[tuple[str, str, str, Keys]]:
-    tip = tr("Menus, lessons and puzzles in {language}")
-    return [
-        (code, f"&{name}", tip.format(language=name), None)  # each in its own words
-        for code, name in Preferences.languages().items()
-    ]
-
-
 def _propose(window: Frame, name: str) -> None:
     window.session.propose(name)
 
@@ -224,6 +180,10 @@ MENUS: dict[str, tuple[str, tuple[Item, ...]]] = {
         LINE,
         Action("quit", QT_TR_NOOP("&Quit"), lambda w: w.close(), STANDARD.Quit),
     )),
+    "edit": (QT_TR_NOOP("&Edit"), (
+        Action("preferences", QT_TR_NOOP("&Preferences…"), dialogs.open_preferences, "Ctrl+,",
+               QT_TR_NOOP("Sound, animations, view, palette, language and lessons, in one place")),
+    )),
     "game": (QT_TR_NOOP("&Game"), (
         Action("choose", QT_TR_NOOP("Choose another &game"), lambda w: w.session.show_start(),
                "Ctrl+Shift+N", QT_TR_NOOP("Back to the start screen, the game in progress kept"),
@@ -260,15 +220,19 @@ MENUS: dict[str, tuple[str, tuple[Item, ...]]] = {
                "End", enabled=can_go_on),
     )),
     "view": (QT_TR_NOOP("&View"), (
-        Choice("view", "", _views, lambda w: w.preferences.view,
+        Choice("view", "", views, lambda w: w.preferences.view,
                lambda w, mode: w.preferences.set_view(mode)),
         LINE,
-        Choice("animation", QT_TR_NOOP("Animation s&peed"), _speeds,
+        Choice("animation", QT_TR_NOOP("Animation s&peed"), speeds,
                lambda w: w.preferences.animation, lambda w, s: w.preferences.set_animation(s)),
-        Choice("palette", QT_TR_NOOP("Pa&lette"), _palettes, lambda w: w.preferences.palette,
+        Choice("palette", QT_TR_NOOP("Pa&lette"), palettes, lambda w: w.preferences.palette,
                lambda w, name: w.preferences.set_palette(name)),
         Action("full_screen", QT_TR_NOOP("F&ull screen"), lambda w: w.toggle_full_screen(),
                STANDARD.FullScreen, QT_TR_NOOP("Fill the screen with the window (again to leave)")),
+        Action("sound", QT_TR_NOOP("S&ounds"),
+               lambda w: w.preferences.set_sound(not w.preferences.sound), "Ctrl+M",
+               QT_TR_NOOP("A sound as each piece lands (the volume is in Preferences)"),
+               checked=lambda w: w.preferences.sound),
         Action("coordinates", QT_TR_NOOP("Show &coordinates"),
                lambda w: w.preferences.set_coordinates(not w.preferences.coordinates),
                tip=QT_TR_NOOP("Files, ranks and levels around the board, in 2D and 3D"),
@@ -294,7 +258,7 @@ MENUS: dict[str, tuple[str, tuple[Item, ...]]] = {
                lambda w: dialogs.open_practice(w),
                tip=QT_TR_NOOP("Positions with a goal against the strongest level: reach it")),
         Listing("rules", QT_TR_NOOP("&Rules"), dialogs.fill_rules),
-        Choice("language", QT_TR_NOOP("Lan&guage"), _languages,
+        Choice("language", QT_TR_NOOP("Lan&guage"), languages,
                lambda w: w.preferences.language, lambda w, code: w.preferences.set_language(code)),
         LINE,
         Action("about", QT_TR_NOOP("&About Pyramid Duels"), dialogs.about),

@@ -23,6 +23,10 @@ from desktop.study.practice_panel import PracticeBrowser
 from desktop.window.file_dialog import choose_file
 from desktop.window.frame import Frame
 from desktop.window.new_game import NewGameDialog
+from desktop.window.preferences_window import PreferencesWindow
+
+PREVIEW_SOUND = "wood_set"
+"""What a change of volume plays, to hear it."""
 
 Ask = Callable[[str, str], bool]
 LICENCE = "MIT"
@@ -176,6 +180,19 @@ def open_practice(window: Frame, game_name: str | None = None) -> None:
     browser.forgotten.connect(window.game_page.practice_panel.refresh)
     window.practice_browser = browser
     browser.open()
+
+
+def open_preferences(window: Frame) -> None:
+    """The Preferences window (one at a time: asked again, the one open comes forward)."""
+    if window.preferences_window is None:
+        page = window.game_page
+        window.preferences_window = PreferencesWindow(
+            window.preferences, lambda: page.sounds.play(PREVIEW_SOUND), window
+        )
+    shown = window.preferences_window
+    shown.show()
+    shown.raise_()
+    shown.activateWindow()
 
 
 def show_rules(window: Frame, game_name: str) -> None:

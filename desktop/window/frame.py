@@ -20,6 +20,7 @@ class Frame(QMainWindow):
     puzzle_browser: QWidget | None = None
     practice_browser: QWidget | None = None
     rules_dialog: QWidget | None = None
+    preferences_window: QWidget | None = None
     ask: Callable[[str, str], bool]  # a question to the player: True for yes
 
     def toggle_full_screen(self) -> None:

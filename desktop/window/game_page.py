@@ -34,6 +34,7 @@ from desktop.panels.watch_bar import WatchBar
 from desktop.preferences import Preferences
 from desktop.registry import desktop_kit
 from desktop.session.session import Mode, Session
+from desktop.sound import SoundCues, open_sound
 from desktop.study.kind import StudyKind
 from desktop.study.lesson_panel import LessonPanel
 from desktop.study.parts import StudyPanel
@@ -44,6 +45,9 @@ if TYPE_CHECKING:
     from desktop.board3d.view import Board3DView
 
 SIDEBAR_WIDTH = 280
+SOUND_OPENS_MS = 1500
+"""The sound output opens this long after the page is made: after the first paint, which its
+thread's start (decoding, the device) must not delay."""
 LESSON_WIDTH = 330
 
 
@@ -111,9 +115,45 @@ class GamePage(QWidget):
         model.game_started.connect(self.watch_bar.refresh)
         preferences.changed.connect(self._follow)
         session.mode_changed.connect(self._show_mode)
+        self._sounds()
         self._follow("animation")
         self._follow("view")
         self._follow("coordinates")
+
+    def _sounds(self) -> None:
+        """The table's sounds (``desktop.sound``), timed to the boards' animations and as loud
+        as the preferences say; a puzzle solved has its own, instead of the game's end."""
+        model, session = self.model, self.session
+        self.sounds = SoundCues(
+            model,
+            open_sound,
+            lambda: desktop_kit(model.game).sound_of,
+            self.step_ms,
+            self.preferences.loudness,
+            self,
+        )
+        puzzles = session.puzzles
+        self.sounds.ending = lambda outcome: (
+            None if puzzles.active else self.sounds.end_sound(outcome)
+        )
+        self._puzzle_status = ""
+        puzzles.changed.connect(self._puzzle_sound)
+        self.lesson_panel.go_on_box.toggled.connect(self.preferences.set_goes_on)
+        QTimer.singleShot(SOUND_OPENS_MS, open_sound)
+
+    def step_ms(self) -> int:
+        """How long a step of a move's animation lasts on the boards now shown (0: drawn at
+        once)."""
+        for board in (self.board2d, self.board3d):
+            if board is not None and board.isVisible():
+                return board.animation_ms
+        return 0
+
+    def _puzzle_sound(self) -> None:
+        status = self.session.puzzles.status
+        if status == "solved" and self._puzzle_status != "solved":
+            self.sounds.after_moves("solved")
+        self._puzzle_status = status
 
     def _board_column(self) -> QVBoxLayout:
         """The boards, and under them the bar of a line of play shown on them."""
@@ -188,6 +228,8 @@ class GamePage(QWidget):
             self.board2d.show_coordinates(self.preferences.coordinates)
             if self.board3d is not None:
                 self.board3d.show_coordinates(self.preferences.coordinates)
+        elif what == "goes_on":
+            self.lesson_panel.go_on_box.setChecked(self.preferences.goes_on)  # (the lesson too)
 
     def redraw(self) -> None:
         """Everything drawn again in the palette now in use (once the window wears it): the

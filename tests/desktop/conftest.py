@@ -24,6 +24,7 @@ for key, value in {
     "PYOPENGL_PLATFORM": "glx",
     "LIBGL_ALWAYS_SOFTWARE": "1",
     "QT_SCALE_FACTOR": "1",
+    "PYRAMID_DUELS_SOUND": "off",  # silent, unless a test of the sounds asks (test_sound.py)
 }.items():
     os.environ.setdefault(key, value)
 

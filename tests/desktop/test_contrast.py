@@ -24,6 +24,7 @@ from desktop.study.kind import StudyKind
 from desktop.window import dialogs
 from desktop.window.main_window import MainWindow
 from desktop.window.new_game import NewGameDialog
+from desktop.window.preferences_window import PreferencesWindow
 from tests.core.test_record import finished_game
 from tests.desktop.contrast import Reading, menu_rects, readings, text_rects
 
@@ -69,7 +70,7 @@ def pages(window: MainWindow) -> Shown:
 
 def dialogs_of(window: MainWindow, folder: Path) -> Shown:
     """Every dialog: the browsers, the rules of each game, the New Game dialog on each game in
-    turn, Qt's file dialogs, a question, About, and the menus."""
+    turn, Qt's file dialogs, Preferences, a question, About, and the menus."""
     yield from _shown("lesson browser", lambda: LessonBrowser(game_names()[0], parent=window))
     yield from _shown("puzzle browser", lambda: PuzzleBrowser(game_names()[-1], parent=window))
     for name in game_names():
@@ -85,6 +86,9 @@ def dialogs_of(window: MainWindow, folder: Path) -> Shown:
         yield from _shown(
             f"file dialog, {mode.name}", lambda m=mode: _file_dialog(window, folder, m)
         )
+    yield from _shown(
+        "Preferences", lambda: PreferencesWindow(window.preferences, lambda: None, window)
+    )
     yield from _shown("question", lambda: _question(window))
     yield from _shown("About", lambda: _about(window))
 

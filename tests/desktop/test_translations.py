@@ -50,7 +50,7 @@ def test_the_window_speaks_french(qtbot: QtBot, french: None) -> None:
     qtbot.addWidget(window)
     try:
         titles = [action.text() for action in window.menuBar().actions()]
-        assert titles[:2] == ["&Fichier", "&Partie"]
+        assert titles[:3] == ["&Fichier", "É&dition", "&Partie"]
         assert window.actions_by_name["undo"].text() == "&Annuler"
         assert window.actions_by_name["hint"].text() == "&Indice"
         window.session.start_study(StudyKind.LESSON, "pylos", 0, 0)

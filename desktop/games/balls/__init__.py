@@ -7,4 +7,4 @@ from __future__ import annotations
 from desktop.games.balls.colours import every_colour, player_colours
 from desktop.kit import PieceFamily
 
-FAMILY = PieceFamily("balls", player_colours, every_colour)
+FAMILY = PieceFamily("balls", player_colours, every_colour, "wood")

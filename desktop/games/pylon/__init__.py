@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from core.games.pylon.rules import PylonGame
+from core.api import State
+from core.games.pylon.rules import NAMES, PylonGame, PylonState
 from desktop.games.icehouse import COLOUR_WORDS, FAMILY
+from desktop.games.icehouse.sounds import step_sounds
 from desktop.games.pylon.scene import PylonScene
 from desktop.kit import DesktopKit
 
@@ -19,4 +21,17 @@ def _table() -> Table3D:
     return TABLE
 
 
-KIT = DesktopKit(PylonGame.name, PylonScene, FAMILY, _table, COLOUR_WORDS)
+def _covered(state: State, square: str) -> bool:
+    """Whether a pyramid stands on ``square`` (notation)."""
+    assert isinstance(state, PylonState)
+    return bool(state.board[NAMES.index(square)])
+
+
+KIT = DesktopKit(
+    PylonGame.name,
+    PylonScene,
+    FAMILY,
+    _table,
+    COLOUR_WORDS,
+    step_sounds(_covered),
+)
