@@ -13,8 +13,9 @@ Xvfb: ``xvfb-run -a .venv/bin/python assets/screenshots/make.py``).
   followed by the model's clicks, two at par and one with a wrong answer (``make.py stars``);
 - ``3d-GAME-PALETTE.png``: the 3D view alone, a middle game of each game from the seat, in each
   palette (``make.py palettes`` makes only these);
-- ``dialog-NAME-PALETTE.png``: the file dialog, the puzzle browser and the New Game dialog in the
-  standard and the high-contrast palettes (``make.py dialogs`` makes only these);
+- ``dialog-NAME-PALETTE.png``: the file dialog, the puzzle browser, the New Game dialog and
+  the Preferences window in the standard and the high-contrast palettes (``make.py dialogs``
+  makes only these);
 - ``ambush-capture-told.png``: an Ambush capture as it happens, the pyramid on its way to the
   tray, the message line saying it and the move list marking it; ``end-of-game-summary.png``:
   the summary of a finished Pylon game (``make.py events`` makes only these two; ``make.py
@@ -54,7 +55,9 @@ def application() -> Any:
     QCoreApplication.setAttribute(Qt.ApplicationAttribute.AA_ShareOpenGLContexts)
     app = QApplication.instance() or QApplication([])
     from desktop.i18n import install
+    from desktop.i18n.language import choose_for_this_run
 
+    choose_for_this_run("en")  # (whatever language this machine's settings remember)
     install("en")  # the catalogues, as the application loads them (plurals: "1 pip")
     return app
 
@@ -331,6 +334,7 @@ def dialogs() -> None:
 
     from desktop.study.browser import PuzzleBrowser
     from desktop.window.new_game import NewGameDialog
+    from desktop.window.preferences_window import PreferencesWindow
 
     window = shown_window("2d")
     for palette in ("standard", "high_contrast"):
@@ -342,6 +346,7 @@ def dialogs() -> None:
             ("file", files),
             ("puzzles", PuzzleBrowser("pylos", parent=window)),
             ("new-game", NewGameDialog("ambush", parent=window)),
+            ("preferences", PreferencesWindow(window.preferences, lambda: None, window)),
         ]
         for name, dialog in shown:
             dialog.show()

@@ -110,6 +110,7 @@ COLOURS: dict[str, dict[str, str]] = {
 
 
 TEMPLATE = """QWidget { font-size: ${px}px; }
+${check_boxes}
 QLineEdit { background: ${field}; border: ${line_px}px solid ${button_border};
     border-radius: 4px; padding: 3px; }
 QLineEdit:focus { border: ${focus_px}px solid ${focus}; }
@@ -209,11 +210,22 @@ def style_sheet(base: int | None = None, palette: str | None = None) -> str:
     line = 2 if strong else 1  # borders
     focus = 3 if strong else 2  # the focus outline
     message_border = f"border: {line}px solid {c['border']};" if strong else ""
+    # Fusion outlines a check box in a shade of the window's colour: none on black. High
+    # contrast draws the box itself, white, filled with the selection's yellow when ticked.
+    boxes = (
+        f"QCheckBox::indicator {{ width: {px - 2}px; height: {px - 2}px; background: "
+        f"{c['field']}; border: {line}px solid {c['border']}; border-radius: 2px; }}\n"
+        f"QCheckBox::indicator:checked {{ background: {c['selected']}; }}\n"
+        f"QCheckBox::indicator:focus {{ border-color: {c['focus']}; }}"
+        if strong
+        else ""
+    )
 
     values: dict[str, object] = dict(c)
     values.update(px=px, line_px=line, focus_px=focus, focus_wide_px=focus + 1)
     values["scroll_px"] = max(12, round(px * 0.9)) + 2 * line
     values["message_border"] = message_border
+    values["check_boxes"] = boxes
     for factor in SIZES:
         values["size_" + str(factor).replace(".", "_")] = max(px, round(px * factor))
     return Template(TEMPLATE).substitute(values)
