@@ -273,6 +273,8 @@ def test_the_bundle_builds_and_passes_its_self_test(tmp_path: Path) -> None:
     assert build.returncode == 0, output[-4000:]
     assert "self-test passed" in build.stdout
     assert "MB on disk" in build.stdout
+    sound = next(line for line in build.stdout.splitlines() if line.startswith("ok: sound: "))
+    assert "library is missing" not in sound and "no sounds in" not in sound, sound
 
     # Installed, the program starts through its link (the bundle finds its files from there).
     prefix = tmp_path / "prefix"
