@@ -12,14 +12,15 @@ from collections.abc import Iterator
 from enum import Enum
 
 from core.api import FIRST, SECOND, Game, Move, OptionSpec, Outcome, State, other
+from core.errors import NotationError, UnknownOptionError
 from core.games.pylos.board import (
     ABOVE,
-    BALLS,
+    BOARDS,
     COLOURS,
     HIGHER,
     LEVEL,
     NAME,
-    TOP,
+    Board,
     action_count,
     available,
     bits_of,
@@ -28,7 +29,7 @@ from core.games.pylos.board import (
     supporting,
     who,
 )
-from core.games.pylos.legality import check_position, move_reason
+from core.games.pylos.legality import check_position, move_reason, off_board
 from core.games.pylos.moves import PLACE_MOVES, RAISE_MOVES, PylosMove, make_move
 from core.games.pylos.notation import parse_move, position_text, read_position
 from core.transitions import TAKEN_BACK, Moved, Placed, Removed, Transition
@@ -139,7 +140,7 @@ class PylosState(State):
     def _main_actions(self) -> Iterator[tuple[int | None, int]]:
         occ = self._light | self._dark
         own = self.balls(self._player)
-        avail = available(occ)
+        avail = available(occ, self._game.board.floor)
         if self._reserves[self._player]:
             for target in bits_of(avail):
                 yield None, target
@@ -152,8 +153,9 @@ class PylosState(State):
             return ()
         occ = self._light | self._dark
         own = self._light if self._player == FIRST else self._dark
-        recovery, lines = self._game.recovery, self._game.lines
-        avail = available(occ)
+        game = self._game
+        recovery, lines = game.recovery, game.line_table
+        avail = available(occ, game.board.floor)
         moves: list[PylosMove] = []
         # The order of _main_actions (places, then raises, bit by bit), written as loops over
         # masks and the tables of moves: compiled, nothing is allocated but the moves' list.
@@ -192,10 +194,15 @@ class PylosState(State):
             return 0
         occ = self._light | self._dark
         own = self._light if self._player == FIRST else self._dark
-        avail = available(occ)
-        lines = self._game.lines
-        fewer = own & (own - 1)  # at least three balls (bit_count is no compiled primitive)
-        may_complete = self._game.recovery and fewer & (fewer - 1) != 0
+        game = self._game
+        avail = available(occ, game.board.floor)
+        lines = game.line_table
+        # A square needs three balls beside the one played, a line two (on a level three wide):
+        # with fewer, no move takes back (bit_count is no compiled primitive).
+        fewer = own & (own - 1)
+        if not lines:
+            fewer &= fewer - 1
+        may_complete = game.recovery and fewer != 0
         count = 0
         places = avail if self._reserves[self._player] else 0
         if not may_complete:
@@ -232,7 +239,7 @@ class PylosState(State):
         own2 = own | (1 << target)
         if origin is not None:
             own2 &= ~(1 << origin)
-        return completes(own2, target, self._game.lines)
+        return completes(own2, target, self._game.line_table)
 
     def play_unchecked(self, move: Move) -> PylosState:
         assert isinstance(move, PylosMove)
@@ -261,10 +268,13 @@ class PylosState(State):
         if self.is_over:
             return Text("the game is over")
         player, game = self._player, self._game
+        off = off_board(move, game.board)
+        if off is not None:
+            return off
         occ = self._light | self._dark
         reserve = self._reserves[player]
         own = self.balls(player)
-        return move_reason(move, own, occ, reserve, player, game.recovery, game.lines)
+        return move_reason(move, own, occ, reserve, player, game.recovery, game.line_table)
 
     def transition(self, move: Move) -> Transition:
         assert isinstance(move, PylosMove)
@@ -291,12 +301,13 @@ class PylosState(State):
 
     def _compute_outcome(self) -> Outcome | None:
         figures = self._reserves
-        if (self._light | self._dark) >> TOP & 1:
-            winner = FIRST if self._light >> TOP & 1 else SECOND
+        game = self._game
+        top = game.board.top
+        if (self._light | self._dark) >> top & 1:
+            winner = FIRST if self._light >> top & 1 else SECOND
             return Outcome(
                 winner, figures, Text("{player} placed the top ball", player=who(winner))
             )
-        game = self._game
         if game.empty_reserve:
             for player in (other(self._player), self._player):
                 if self._reserves[player] == 0:
@@ -321,7 +332,8 @@ class PylosState(State):
 
     # --- text ----------------------------------------------------------------------------
     def position_text(self) -> str:
-        return position_text(self._light, self._dark, self._reserves, self._player)
+        board = self._game.board
+        return position_text(self._light, self._dark, self._reserves, self._player, board.base)
 
     def __repr__(self) -> str:
         return f"PylosState({self.position_text()!r})"
@@ -341,8 +353,16 @@ class PylosState(State):
         )
 
 
+FULL = "0"
+"""The ``balls`` option's default, a full set: half the pyramid's places each."""
+MIN_BALLS = 4
+"""The fewest balls each the ``balls`` option allows: with fewer, no square nor raise can come
+before a reserve runs out, and the first to place a last ball loses."""
+
+
 class PylosGame(Game):
-    """Pylos with its options (rules.md §0): rule set, out-of-balls reading, repetition draw."""
+    """Pylos with its options (rules.md §0): rule set, out-of-balls reading, repetition draw;
+    and this application's smaller games: the base (3×3) and the balls each."""
 
     name = "pylos"
     title = "Pylos"  # words: the game's name
@@ -390,6 +410,29 @@ class PylosGame(Game):
             app_rule=True,
             label=Text("repetition"),
         ),
+        OptionSpec(
+            "base",
+            "4",
+            Text("The board's size: the standard 4×4 base, or a small 3×3 one."),
+            ("4", "3"),
+            choice_help=(
+                ("4", Text("the standard pyramid of 30 places")),
+                ("3", Text("a small pyramid of 14 places, three levels")),
+            ),
+            app_rule=True,
+            label=Text("base"),
+            choice_labels=(("4", Text("4×4")), ("3", Text("3×3"))),
+        ),
+        OptionSpec(
+            "balls",
+            FULL,
+            Text(
+                "Each player's balls, 4 at least (0: a full set, enough to fill the pyramid: "
+                "15 on the 4×4 base, 7 on the 3×3)."
+            ),
+            app_rule=True,
+            label=Text("balls"),
+        ),
     )
 
     def __init__(self, settings: dict[str, str] | None = None) -> None:
@@ -398,14 +441,43 @@ class PylosGame(Game):
         self.lines = self.options["rules"] == "mature"
         self.empty_reserve = self.options["out_of_balls"] == "empty_reserve"
         self.repetition = int(self.options["repetition"])
+        self.board: Board = BOARDS[int(self.options["base"])]
+        self.line_table = self.board.lines if self.lines else ()
+        self.balls = _balls(self.options["balls"], self.board)
+        if self.balls == self.board.balls and self.options["balls"] != FULL:
+            self.options = {**self.options, "balls": FULL}  # the same game, written one way
 
     def initial_state(self) -> PylosState:
-        return PylosState(self, 0, 0, (BALLS, BALLS), FIRST)
+        return PylosState(self, 0, 0, (self.balls, self.balls), FIRST)
 
     def parse_move(self, text: str) -> PylosMove:
-        return parse_move(text)
+        move = parse_move(text)
+        off = off_board(move, self.board)
+        if off is not None:
+            raise NotationError(off)
+        return move
 
     def parse_position(self, text: str) -> PylosState:
-        light, dark, counts, mover = read_position(text)
-        check_position(light, dark, counts)
+        light, dark, counts, mover = read_position(text, self.board.base)
+        check_position(light, dark, counts, self.balls)
         return PylosState(self, light, dark, counts, mover)
+
+
+def _balls(text: str, board: Board) -> int:
+    """The balls each player has, for the option's ``text`` on ``board``; UnknownOptionError if
+    they are too few to play or more than the pyramid holds."""
+    balls = int(text)
+    if balls == 0:
+        return board.balls
+    if not MIN_BALLS <= balls <= board.balls:
+        raise UnknownOptionError(
+            Text(
+                "option balls: {balls} each does not suit the {base}×{base} base "
+                "(allowed: {low} to {high}, or 0 for a full set)",
+                balls=balls,
+                base=board.base,
+                low=MIN_BALLS,
+                high=board.balls,
+            )
+        )
+    return balls
