@@ -47,6 +47,9 @@ class OptionSpec:
     choice_help: tuple[tuple[str, str], ...] = ()
     label: str = ""
     choice_labels: tuple[tuple[str, str], ...] = ()
+    zero: str = ""
+    """What 0 means for a whole-number option, in a player's words ("full set"; a window says
+    "off" when it is empty)."""
 
     def title(self) -> str:
         """The option's name for a player, in lower case (its ``label``, or its name written
@@ -95,6 +98,7 @@ class OptionSpec:
                 self.choice_help,
                 self.label,
                 self.choice_labels,
+                self.zero,
             ),
         )
 

@@ -23,13 +23,14 @@ SECONDS is the thinking per ply (default 0.5); each line comes within it (plus s
 puzzle's id, the moves from the start that reach it (separated by spaces), its solution.
 
 ``probe`` prints a Pylos position's value with perfect play, then each legal move's
-(``core.tools.probe``).
+(``core.games.pylos.probe``).
 
 Bad input gives one line on standard error, nothing on standard output, and exit status 2.
 """
 
 from __future__ import annotations
 
+import importlib
 import io
 import math
 import os
@@ -369,10 +370,13 @@ def puzzle_lines(game: Game) -> list[str]:
 
 
 def probe_lines(state: State) -> list[str]:
-    """The ``probe`` answer (``core.tools.probe``)."""
-    from core.tools.probe import probe_lines as lines_of
-
-    return lines_of(state)
+    """The ``probe`` answer: the game's own ``probe`` module's (Pylos's), if it has one."""
+    try:
+        module = importlib.import_module(f"core.games.{state.game.name}.probe")
+    except ModuleNotFoundError:
+        raise EngineError(f"probe knows no perfect play of {state.game.name}") from None
+    lines: list[str] = module.probe_lines(state)
+    return lines
 
 
 def _fail(stderr: TextIO, message: str, status: int = EXIT_BAD_INPUT) -> int:

@@ -4,37 +4,37 @@
   <context>
     <name>core</name>
     <message>
-      <location filename="../../core/api.py" line="66" />
+      <location filename="../../core/api.py" line="69" />
       <source>option {option} has no value {value} (allowed: {allowed})</source>
       <translation>l'option {option} n'a pas de valeur {value} (valeurs permises : {allowed})</translation>
     </message>
     <message>
-      <location filename="../../core/api.py" line="77" />
+      <location filename="../../core/api.py" line="80" />
       <source>option {option} needs a whole number ≥ 0, not {value}</source>
       <translation>l'option {option} demande un nombre entier ≥ 0, pas {value}</translation>
     </message>
     <message>
-      <location filename="../../core/api.py" line="226" />
+      <location filename="../../core/api.py" line="230" />
       <source>{game} has no proposal {name}</source>
       <translation>{game} n'a pas de proposition {name}</translation>
     </message>
     <message>
-      <location filename="../../core/api.py" line="227" />
+      <location filename="../../core/api.py" line="231" />
       <source>that cannot be proposed now</source>
       <translation>cela ne peut pas être proposé maintenant</translation>
     </message>
     <message>
-      <location filename="../../core/api.py" line="233" />
+      <location filename="../../core/api.py" line="237" />
       <source>that cannot be agreed here</source>
       <translation>cela ne peut pas être accepté ici</translation>
     </message>
     <message>
-      <location filename="../../core/api.py" line="282" />
+      <location filename="../../core/api.py" line="286" />
       <source>{game} has no option {option} (options: {known})</source>
       <translation>{game} n'a pas d'option {option} (options : {known})</translation>
     </message>
     <message>
-      <location filename="../../core/api.py" line="286" />
+      <location filename="../../core/api.py" line="290" />
       <source>none</source>
       <translation>aucune</translation>
     </message>
@@ -1242,159 +1242,164 @@
       <translation>{text} : les réserves s'écrivent CLAIR-FONCÉ, par exemple 15-15</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="263" />
-      <source>{move} is not a Pylos move</source>
-      <translation>{move} n'est pas un coup de Pylos</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="305" />
-      <source>{player} placed the top ball</source>
-      <translation>{player} a posé la bille du sommet</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="313" />
-      <source>no ball left in reserve for {player}</source>
-      <translation>plus de bille en réserve pour {player}</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="319" />
-      <source>no ball in reserve and no ball to raise for {player}</source>
-      <translation>plus de bille en réserve ni de bille à monter pour {player}</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="326" />
-      <source>the same position occurred a third time</source>
-      <translation>la même position s'est produite une troisième fois</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="364" />
-      <source>Pylos</source>
-      <translation>Pylos</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="370" />
+      <location filename="../../core/games/pylos/options.py" line="21" />
       <source>Which rule set: squares, no taking back, or squares and lines.</source>
       <translation>Quelle règle : les carrés, sans reprise, ou les carrés et les lignes.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="373" />
+      <location filename="../../core/games/pylos/options.py" line="24" />
       <source>a square of your colour takes back one or two balls</source>
       <translation>un carré de votre couleur reprend une ou deux billes</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="374" />
+      <location filename="../../core/games/pylos/options.py" line="25" />
       <source>no taking back: only raising saves balls</source>
       <translation>pas de reprise : seule la montée économise des billes</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="377" />
+      <location filename="../../core/games/pylos/options.py" line="28" />
       <source>squares and lines (4 on level 1, 3 on level 2) take balls back</source>
       <translation>les carrés et les lignes (4 au niveau 1, 3 au niveau 2) reprennent des billes</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="380" />
+      <location filename="../../core/games/pylos/options.py" line="31" />
       <source>rules</source>
       <translation>règle</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="382" />
+      <location filename="../../core/games/pylos/options.py" line="33" />
       <source>standard</source>
       <translation>standard</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="383" />
+      <location filename="../../core/games/pylos/options.py" line="34" />
       <source>children</source>
       <translation>enfants</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="384" />
+      <location filename="../../core/games/pylos/options.py" line="35" />
       <source>mature</source>
       <translation>confirmés</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="390" />
+      <location filename="../../core/games/pylos/options.py" line="41" />
       <source>When running out of balls loses.</source>
       <translation>Quand le manque de billes fait perdre.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="393" />
+      <location filename="../../core/games/pylos/options.py" line="44" />
       <source>ending your turn with an empty reserve loses at once</source>
       <translation>finir son tour avec une réserve vide fait perdre aussitôt</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="394" />
+      <location filename="../../core/games/pylos/options.py" line="45" />
       <source>you lose only when you can neither place nor raise</source>
       <translation>on ne perd que si l'on ne peut ni poser ni monter</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="396" />
+      <location filename="../../core/games/pylos/options.py" line="47" />
       <source>out of balls</source>
       <translation>plus de billes</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="398" />
+      <location filename="../../core/games/pylos/options.py" line="49" />
       <source>empty reserve</source>
       <translation>réserve vide</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="399" />
+      <location filename="../../core/games/pylos/options.py" line="50" />
       <source>no legal move</source>
       <translation>aucun coup possible</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="405" />
+      <location filename="../../core/games/pylos/options.py" line="56" />
       <source>A position seen this many times is a draw (0: never).</source>
       <translation>Une position vue autant de fois donne match nul (0 : jamais).</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="407" />
+      <location filename="../../core/games/pylos/options.py" line="58" />
       <source>repetition</source>
       <translation>répétition</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="412" />
-      <source>The board's size: the standard 4×4 base, or a small 3×3 one.</source>
-      <translation>La taille du plateau : la base standard de 4×4, ou une petite de 3×3.</translation>
+      <location filename="../../core/games/pylos/options.py" line="63" />
+      <source>The board's size.</source>
+      <translation>La taille du plateau.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="415" />
+      <location filename="../../core/games/pylos/options.py" line="66" />
       <source>the standard pyramid of 30 places</source>
       <translation>la pyramide standard de 30 places</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="416" />
+      <location filename="../../core/games/pylos/options.py" line="67" />
       <source>a small pyramid of 14 places, three levels</source>
       <translation>une petite pyramide de 14 places, sur trois niveaux</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="419" />
+      <location filename="../../core/games/pylos/options.py" line="70" />
       <source>base</source>
       <translation>base</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="420" />
+      <location filename="../../core/games/pylos/options.py" line="71" />
       <source>3×3</source>
       <translation>3×3</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="420" />
+      <location filename="../../core/games/pylos/options.py" line="71" />
       <source>4×4</source>
       <translation>4×4</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="425" />
-      <source>Each player's balls, 4 at least (0: a full set, enough to fill the pyramid: 15 on the 4×4 base, 7 on the 3×3).</source>
-      <translation>Les billes de chaque joueur, 4 au moins (0 : un jeu complet, de quoi remplir la pyramide : 15 sur la base de 4×4, 7 sur celle de 3×3).</translation>
+      <location filename="../../core/games/pylos/options.py" line="76" />
+      <source>Each player's balls, 4 at least (0: a full set).</source>
+      <translation>Les billes de chaque joueur, 4 au moins (0 : un jeu complet).</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="430" />
+      <location filename="../../core/games/pylos/options.py" line="78" />
       <source>balls</source>
       <translation>billes</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="470" />
+      <location filename="../../core/games/pylos/options.py" line="79" />
+      <source>full set</source>
+      <translation>jeu complet</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/options.py" line="93" />
       <source>option balls: {balls} each does not suit the {base}×{base} base (allowed: {low} to {high}, or 0 for a full set)</source>
       <translation>option balls : {balls} chacun ne convient pas à la base de {base}×{base} (permis : {low} à {high}, ou 0 pour un jeu complet)</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="268" />
+      <source>{move} is not a Pylos move</source>
+      <translation>{move} n'est pas un coup de Pylos</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="310" />
+      <source>{player} placed the top ball</source>
+      <translation>{player} a posé la bille du sommet</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="318" />
+      <source>no ball left in reserve for {player}</source>
+      <translation>plus de bille en réserve pour {player}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="324" />
+      <source>no ball in reserve and no ball to raise for {player}</source>
+      <translation>plus de bille en réserve ni de bille à monter pour {player}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="331" />
+      <source>the same position occurred a third time</source>
+      <translation>la même position s'est produite une troisième fois</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="362" />
+      <source>Pylos</source>
+      <translation>Pylos</translation>
     </message>
     <message>
       <location filename="../../core/games/pylos/words.py" line="18" />
@@ -1428,7 +1433,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/games/pylos/words.py" line="34" />
+      <location filename="../../core/games/pylos/words.py" line="35" />
       <source>%n balls on the board</source>
       <translation>
         <numerusform>%n bille sur le plateau</numerusform>
@@ -1436,47 +1441,47 @@
       </translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="42" />
+      <location filename="../../core/games/pylos/words.py" line="41" />
       <source>take back a second free ball (orange), or click Done.</source>
       <translation>reprenez une deuxième bille libre (en orange), ou cliquez sur Terminé.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="46" />
+      <location filename="../../core/games/pylos/words.py" line="45" />
       <source>your square (or line) lets you take back one or two of your free balls (orange).</source>
       <translation>votre carré (ou votre ligne) vous permet de reprendre une ou deux de vos billes libres (en orange).</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="50" />
+      <location filename="../../core/games/pylos/words.py" line="49" />
       <source>your square lets you take back one or two of your free balls (orange).</source>
       <translation>votre carré vous permet de reprendre une ou deux de vos billes libres (en orange).</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="53" />
+      <location filename="../../core/games/pylos/words.py" line="52" />
       <source>raise {ball}: click the marked place it climbs to, or click it again to let go.</source>
       <translation>montez {ball} : cliquez sur la place marquée où elle monte, ou cliquez de nouveau dessus pour la lâcher.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="58" />
+      <location filename="../../core/games/pylos/words.py" line="57" />
       <source>place a ball on a marked place, or click one of your free balls (ringed) to raise it.</source>
       <translation>posez une bille sur une place marquée, ou cliquez sur l'une de vos billes libres (cerclées) pour la monter.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="62" />
+      <location filename="../../core/games/pylos/words.py" line="61" />
       <source>place a ball on a marked place.</source>
       <translation>posez une bille sur une place marquée.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="65" />
+      <location filename="../../core/games/pylos/words.py" line="64" />
       <source>Done</source>
       <translation>Terminé</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="71" />
+      <location filename="../../core/games/pylos/words.py" line="70" />
       <source>take back only {ball}</source>
       <translation>reprendre seulement {ball}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/games/pylos/words.py" line="85" />
+      <location filename="../../core/games/pylos/words.py" line="84" />
       <source>{player} took back the ball on {place}: %n balls in reserve</source>
       <translation>
         <numerusform>{player} a repris la bille en {place} : %n bille en réserve</numerusform>
@@ -1484,7 +1489,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/games/pylos/words.py" line="94" />
+      <location filename="../../core/games/pylos/words.py" line="93" />
       <source>{player} took back the balls on {first} and {second}: %n balls in reserve</source>
       <translation>
         <numerusform>{player} a repris les billes en {first} et {second} : %n bille en réserve</numerusform>
@@ -1492,12 +1497,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="115" />
+      <location filename="../../core/games/pylos/words.py" line="114" />
       <source>balls taken back: {first} {a}, {second} {b}</source>
       <translation>billes reprises : {first} {a}, {second} {b}</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="122" />
+      <location filename="../../core/games/pylos/words.py" line="121" />
       <source>balls raised: {first} {a}, {second} {b}</source>
       <translation>billes montées : {first} {a}, {second} {b}</translation>
     </message>

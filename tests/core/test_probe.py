@@ -34,4 +34,4 @@ def test_probe_without_a_table_says_how_to_build_one() -> None:
     assert status == 2 and out == ""
     assert "build it with python -m core solve pylos --set rules=mature" in err
     status, _, err = run("probe", "pylon")
-    assert status == 2 and "probe knows Pylos only" in err
+    assert status == 2 and "probe knows no perfect play of pylon" in err

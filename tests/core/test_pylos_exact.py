@@ -1,4 +1,4 @@
-"""The plain exact solver of Pylos (``core.study.pylos_exact``) on the small games: the published
+"""The plain exact solver of Pylos (``core.games.pylos.exact``) on the small games: the published
 results at their start, and every value one ply of lookahead would give."""
 
 from __future__ import annotations
@@ -8,8 +8,8 @@ import random
 import pytest
 
 from core import make_game
+from core.games.pylos.exact import Solution, after_move, decode, encode, solve, state_of
 from core.games.pylos.rules import PylosState
-from core.study.pylos_exact import Solution, after_move, decode, encode, solve, state_of
 
 
 def solved(**settings: str) -> Solution:
@@ -104,7 +104,7 @@ def test_values_near_the_end_are_what_a_plain_search_finds(small: Solution) -> N
     [
         {"base": "3"},
         {"base": "3", "rules": "children"},
-        {"base": "3", "rules": "mature", "balls": "6"},
+        {"base": "3", "rules": "mature", "balls": "4"},
         {"base": "3", "out_of_balls": "no_legal_move", "balls": "5"},
     ],
 )

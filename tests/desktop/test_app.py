@@ -9,10 +9,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QComboBox, QDialog, QMessageBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from core import make_game
+from core.games.pylos.rules import PylosGame
 from core.playout import random_record
 from desktop import app
 from desktop.app import CommandLineError, parse_command_line
@@ -82,7 +83,7 @@ def test_export_png_of_a_finished_game(qtbot: QtBot, tmp_path: Path, name: str) 
 def test_new_game_dialog_options_names_and_who_starts(qtbot: QtBot) -> None:
     dialog = NewGameDialog("pylos")
     qtbot.addWidget(dialog)
-    assert set(dialog.option_widgets) == {"rules", "out_of_balls", "repetition"}
+    assert set(dialog.option_widgets) == {"rules", "out_of_balls", "repetition", "base", "balls"}
     rules = dialog.option_widgets["rules"]
     rules.setCurrentIndex(rules.findData("mature"))  # type: ignore[union-attr]
     dialog.option_widgets["repetition"].setValue(0)  # type: ignore[union-attr]
@@ -97,6 +98,30 @@ def test_new_game_dialog_options_names_and_who_starts(qtbot: QtBot) -> None:
     dialog.game_box.setCurrentIndex(dialog.game_box.findData("pylon"))
     game, seats = dialog.chosen()
     assert game.name == "pylon" and not dialog.option_widgets
+
+
+def test_new_game_dialog_offers_the_small_pylos_and_refuses_balls_it_cannot_hold(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    dialog = NewGameDialog("pylos")
+    qtbot.addWidget(dialog)
+    base, balls = dialog.option_widgets["base"], dialog.option_widgets["balls"]
+    assert isinstance(base, QComboBox) and isinstance(balls, QSpinBox)
+    assert balls.specialValueText() == "full set" and balls.value() == 0
+    base.setCurrentIndex(base.findData("3"))
+    game, _ = dialog.chosen()
+    assert isinstance(game, PylosGame) and game.balls == 7
+    warned: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: warned.append(text))
+    balls.setValue(9)
+    dialog._remember_and_accept()
+    assert warned == [
+        "option balls: 9 each does not suit the 3×3 base (allowed: 4 to 7, or 0 for a full set)"
+    ]
+    assert dialog.result() != QDialog.DialogCode.Accepted
+    balls.setValue(5)
+    dialog._remember_and_accept()
+    assert dialog.result() == QDialog.DialogCode.Accepted
 
 
 def test_start_screen_leads_to_a_new_game(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:

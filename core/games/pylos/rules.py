@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from enum import Enum
 
-from core.api import FIRST, SECOND, Game, Move, OptionSpec, Outcome, State, other
-from core.errors import NotationError, UnknownOptionError
+from core.api import FIRST, SECOND, Game, Move, Outcome, State, other
+from core.errors import NotationError
 from core.games.pylos.board import (
     ABOVE,
     BOARDS,
@@ -32,6 +32,7 @@ from core.games.pylos.board import (
 from core.games.pylos.legality import check_position, move_reason, off_board
 from core.games.pylos.moves import PLACE_MOVES, RAISE_MOVES, PylosMove, make_move
 from core.games.pylos.notation import parse_move, position_text, read_position
+from core.games.pylos.options import FULL, OPTION_SPECS, balls_for
 from core.transitions import TAKEN_BACK, Moved, Placed, Removed, Transition
 from core.words import Text
 
@@ -353,13 +354,6 @@ class PylosState(State):
         )
 
 
-FULL = "0"
-"""The ``balls`` option's default, a full set: half the pyramid's places each."""
-MIN_BALLS = 4
-"""The fewest balls each the ``balls`` option allows: with fewer, no square nor raise can come
-before a reserve runs out, and the first to place a last ball loses."""
-
-
 class PylosGame(Game):
     """Pylos with its options (rules.md §0): rule set, out-of-balls reading, repetition draw;
     and this application's smaller games: the base (3×3) and the balls each."""
@@ -367,73 +361,7 @@ class PylosGame(Game):
     name = "pylos"
     title = "Pylos"  # words: the game's name
     player_names = COLOURS
-    option_specs = (
-        OptionSpec(
-            "rules",
-            "standard",
-            Text("Which rule set: squares, no taking back, or squares and lines."),
-            ("standard", "children", "mature"),
-            choice_help=(
-                ("standard", Text("a square of your colour takes back one or two balls")),
-                ("children", Text("no taking back: only raising saves balls")),
-                (
-                    "mature",
-                    Text("squares and lines (4 on level 1, 3 on level 2) take balls back"),
-                ),
-            ),
-            label=Text("rules"),
-            choice_labels=(
-                ("standard", Text("standard")),
-                ("children", Text("children")),
-                ("mature", Text("mature")),
-            ),
-        ),
-        OptionSpec(
-            "out_of_balls",
-            "empty_reserve",
-            Text("When running out of balls loses."),
-            ("empty_reserve", "no_legal_move"),
-            choice_help=(
-                ("empty_reserve", Text("ending your turn with an empty reserve loses at once")),
-                ("no_legal_move", Text("you lose only when you can neither place nor raise")),
-            ),
-            label=Text("out of balls"),
-            choice_labels=(
-                ("empty_reserve", Text("empty reserve")),
-                ("no_legal_move", Text("no legal move")),
-            ),
-        ),
-        OptionSpec(
-            "repetition",
-            "3",
-            Text("A position seen this many times is a draw (0: never)."),
-            app_rule=True,
-            label=Text("repetition"),
-        ),
-        OptionSpec(
-            "base",
-            "4",
-            Text("The board's size: the standard 4×4 base, or a small 3×3 one."),
-            ("4", "3"),
-            choice_help=(
-                ("4", Text("the standard pyramid of 30 places")),
-                ("3", Text("a small pyramid of 14 places, three levels")),
-            ),
-            app_rule=True,
-            label=Text("base"),
-            choice_labels=(("4", Text("4×4")), ("3", Text("3×3"))),
-        ),
-        OptionSpec(
-            "balls",
-            FULL,
-            Text(
-                "Each player's balls, 4 at least (0: a full set, enough to fill the pyramid: "
-                "15 on the 4×4 base, 7 on the 3×3)."
-            ),
-            app_rule=True,
-            label=Text("balls"),
-        ),
-    )
+    option_specs = OPTION_SPECS
 
     def __init__(self, settings: dict[str, str] | None = None) -> None:
         super().__init__(settings)
@@ -443,7 +371,7 @@ class PylosGame(Game):
         self.repetition = int(self.options["repetition"])
         self.board: Board = BOARDS[int(self.options["base"])]
         self.line_table = self.board.lines if self.lines else ()
-        self.balls = _balls(self.options["balls"], self.board)
+        self.balls = balls_for(self.options["balls"], self.board)
         if self.balls == self.board.balls and self.options["balls"] != FULL:
             self.options = {**self.options, "balls": FULL}  # the same game, written one way
 
@@ -461,23 +389,3 @@ class PylosGame(Game):
         light, dark, counts, mover = read_position(text, self.board.base)
         check_position(light, dark, counts, self.balls)
         return PylosState(self, light, dark, counts, mover)
-
-
-def _balls(text: str, board: Board) -> int:
-    """The balls each player has, for the option's ``text`` on ``board``; UnknownOptionError if
-    they are too few to play or more than the pyramid holds."""
-    balls = int(text)
-    if balls == 0:
-        return board.balls
-    if not MIN_BALLS <= balls <= board.balls:
-        raise UnknownOptionError(
-            Text(
-                "option balls: {balls} each does not suit the {base}×{base} base "
-                "(allowed: {low} to {high}, or 0 for a full set)",
-                balls=balls,
-                base=board.base,
-                low=MIN_BALLS,
-                high=board.balls,
-            )
-        )
-    return balls

@@ -6,7 +6,7 @@ The first line is the position's value for the player to move: ``win N``, ``loss
 ``draw``, N the plies to the end with the winner hurrying and the loser delaying. Then one line
 per legal move, in plain character order: ``MOVE win N``, ``MOVE loss N`` or ``MOVE draw``, for
 the player making it, N counting that move. The value is the position's alone: the repetition
-draw, which depends on the game's history, is left out (``core.study.pylos_exact``).
+draw, which depends on the game's history, is left out (``core.games.pylos.exact``).
 
 The small games (the 3×3 base, or at most ``PLAIN_BALLS`` balls each on the 4×4 base) are
 solved on the spot by the plain exact solver, in seconds. The others need a table built
@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from core.api import State
 from core.errors import EngineError
+from core.games.pylos.exact import after_move, decode, solve, state_of
 from core.games.pylos.rules import PylosGame, PylosState
-from core.study.pylos_exact import after_move, decode, solve, state_of
 
 PLAIN_BALLS = 4
 """The most balls each on the 4×4 base that the plain solver answers on the spot (4: about
