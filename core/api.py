@@ -47,6 +47,11 @@ class OptionSpec:
     choice_help: tuple[tuple[str, str], ...] = ()
     label: str = ""
     choice_labels: tuple[tuple[str, str], ...] = ()
+    zero: str = ""
+    """What 0 means for a whole-number option, in a player's words ("full set"; a window says
+    "off" when it is empty)."""
+    in_dialog: bool = True
+    """Whether the New Game dialog offers it (else only the command line and files do)."""
 
     def title(self) -> str:
         """The option's name for a player, in lower case (its ``label``, or its name written
@@ -95,6 +100,8 @@ class OptionSpec:
                 self.choice_help,
                 self.label,
                 self.choice_labels,
+                self.zero,
+                self.in_dialog,
             ),
         )
 

@@ -7,6 +7,7 @@
                       [MOVE]...
     python -m core analyse GAME [--set KEY=VALUE]... [--time SECONDS] MOVE...
     python -m core puzzles GAME
+    python -m core probe pylos [--set KEY=VALUE]... [MOVE]...
 
 ``analyse`` prints one line per move played (``core.study.analysis``)::
 
@@ -21,11 +22,15 @@ SECONDS is the thinking per ply (default 0.5); each line comes within it (plus s
 ``puzzles`` lists the game's puzzles (``core.study.puzzles``), one per line, tab-separated: the
 puzzle's id, the moves from the start that reach it (separated by spaces), its solution.
 
+``probe`` prints a Pylos position's value with perfect play, then each legal move's
+(``core.games.pylos.probe``).
+
 Bad input gives one line on standard error, nothing on standard output, and exit status 2.
 """
 
 from __future__ import annotations
 
+import importlib
 import io
 import math
 import os
@@ -50,6 +55,7 @@ USAGE = """usage:
   python -m core ai GAME [--level LEVEL] [--seed N] [--time SECONDS] [--set KEY=VALUE]... [MOVE]...
   python -m core analyse GAME [--set KEY=VALUE]... [--time SECONDS] MOVE...
   python -m core puzzles GAME
+  python -m core probe pylos [--set KEY=VALUE]... [MOVE]...
 GAME is one of {games}; moves are played from the start (docs/notation.md).
 ai prints the computer opponent's move; LEVEL is a number, a name or max ({levels}; default
 max), N a whole number (default 0), SECONDS bounds the thinking (default: the level's own).
@@ -59,9 +65,12 @@ units (a ball, a point, a pip), or proven: win N or loss N (the first player win
 plies) or draw. BEST is the best move found before it; JUDGEMENT is blunder or mistake, if
 either. SECONDS is the thinking per move (default {analyse_seconds}).
 puzzles lists the game's puzzles, one per line: ID, tab, the moves that reach it, tab, the
-solution."""
+solution.
+probe prints the value with perfect play of the Pylos position reached, for the player to move
+(win N, loss N or draw; N plies to the end, the winner hurrying, the loser delaying), then one
+line per legal move: MOVE and its value for the player making it, N counting the move."""
 
-COMMANDS = ("legal", "perft", "ai", "analyse", "puzzles")
+COMMANDS = ("legal", "perft", "ai", "analyse", "puzzles", "probe")
 AI_OPTIONS = ("--level", "--seed", "--time")
 COMMAND_OPTIONS = {"ai": AI_OPTIONS, "analyse": ("--time",)}
 
@@ -319,6 +328,7 @@ def _run(command: Command, state: State, started: float) -> Iterable[str]:
         "ai": lambda: [computer_move(command, state, started)],
         "analyse": lambda: analysis_lines(command),
         "puzzles": lambda: puzzle_lines(command.game),
+        "probe": lambda: probe_lines(state),
     }
     return actions[command.name]()
 
@@ -357,6 +367,16 @@ def puzzle_lines(game: Game) -> list[str]:
         f"{puzzle.id}\t{' '.join(puzzle.record)}\t{puzzle.solution}"
         for puzzle in puzzles_of(game.name)
     ]
+
+
+def probe_lines(state: State) -> list[str]:
+    """The ``probe`` answer: the game's own ``probe`` module's (Pylos's), if it has one."""
+    try:
+        module = importlib.import_module(f"core.games.{state.game.name}.probe")
+    except ModuleNotFoundError:
+        raise EngineError(f"probe knows no perfect play of {state.game.name}") from None
+    lines: list[str] = module.probe_lines(state)
+    return lines
 
 
 def _fail(stderr: TextIO, message: str, status: int = EXIT_BAD_INPUT) -> int:

@@ -84,7 +84,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/games/pylos/words.py" line="34" />
+      <location filename="../../core/games/pylos/words.py" line="35" />
       <source>%n balls on the board</source>
       <translation>
         <numerusform>%n ball on the board</numerusform>
@@ -92,7 +92,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/games/pylos/words.py" line="85" />
+      <location filename="../../core/games/pylos/words.py" line="84" />
       <source>{player} took back the ball on {place}: %n balls in reserve</source>
       <translation>
         <numerusform>{player} took back the ball on {place}: %n ball in reserve</numerusform>
@@ -100,7 +100,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/games/pylos/words.py" line="94" />
+      <location filename="../../core/games/pylos/words.py" line="93" />
       <source>{player} took back the balls on {first} and {second}: %n balls in reserve</source>
       <translation>
         <numerusform>{player} took back the balls on {first} and {second}: %n ball in reserve</numerusform>

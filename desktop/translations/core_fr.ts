@@ -4,37 +4,37 @@
   <context>
     <name>core</name>
     <message>
-      <location filename="../../core/api.py" line="66" />
+      <location filename="../../core/api.py" line="69" />
       <source>option {option} has no value {value} (allowed: {allowed})</source>
       <translation>l'option {option} n'a pas de valeur {value} (valeurs permises : {allowed})</translation>
     </message>
     <message>
-      <location filename="../../core/api.py" line="77" />
+      <location filename="../../core/api.py" line="80" />
       <source>option {option} needs a whole number ≥ 0, not {value}</source>
       <translation>l'option {option} demande un nombre entier ≥ 0, pas {value}</translation>
     </message>
     <message>
-      <location filename="../../core/api.py" line="226" />
+      <location filename="../../core/api.py" line="230" />
       <source>{game} has no proposal {name}</source>
       <translation>{game} n'a pas de proposition {name}</translation>
     </message>
     <message>
-      <location filename="../../core/api.py" line="227" />
+      <location filename="../../core/api.py" line="231" />
       <source>that cannot be proposed now</source>
       <translation>cela ne peut pas être proposé maintenant</translation>
     </message>
     <message>
-      <location filename="../../core/api.py" line="233" />
+      <location filename="../../core/api.py" line="237" />
       <source>that cannot be agreed here</source>
       <translation>cela ne peut pas être accepté ici</translation>
     </message>
     <message>
-      <location filename="../../core/api.py" line="282" />
+      <location filename="../../core/api.py" line="286" />
       <source>{game} has no option {option} (options: {known})</source>
       <translation>{game} n'a pas d'option {option} (options : {known})</translation>
     </message>
     <message>
-      <location filename="../../core/api.py" line="286" />
+      <location filename="../../core/api.py" line="290" />
       <source>none</source>
       <translation>aucune</translation>
     </message>
@@ -937,12 +937,12 @@
       <translation>{title}, réserve {a} à {b}</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/board.py" line="17" />
+      <location filename="../../core/games/pylos/board.py" line="22" />
       <source>Dark</source>
       <translation>Foncé</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/board.py" line="17" />
+      <location filename="../../core/games/pylos/board.py" line="22" />
       <source>Light</source>
       <translation>Clair</translation>
     </message>
@@ -992,52 +992,52 @@
       <translation>une bille vient d'elle-même de votre réserve : cliquez sur la place où elle va</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/evaluation.py" line="155" />
+      <location filename="../../core/games/pylos/evaluation.py" line="147" />
       <source>places the top ball and wins</source>
       <translation>pose la bille du sommet et gagne</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/evaluation.py" line="156" />
+      <location filename="../../core/games/pylos/evaluation.py" line="148" />
       <source>leaves {player} without balls: wins</source>
       <translation>laisse {player} sans bille : gagne</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/evaluation.py" line="164" />
+      <location filename="../../core/games/pylos/evaluation.py" line="156" />
       <source>completes a square and takes back one ball</source>
       <translation>complète un carré et reprend une bille</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/evaluation.py" line="165" />
+      <location filename="../../core/games/pylos/evaluation.py" line="157" />
       <source>completes a square and takes back two balls</source>
       <translation>complète un carré et reprend deux billes</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/evaluation.py" line="167" />
+      <location filename="../../core/games/pylos/evaluation.py" line="159" />
       <source>completes a line and takes back one ball</source>
       <translation>complète une ligne et reprend une bille</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/evaluation.py" line="168" />
+      <location filename="../../core/games/pylos/evaluation.py" line="160" />
       <source>completes a line and takes back two balls</source>
       <translation>complète une ligne et reprend deux billes</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/evaluation.py" line="170" />
+      <location filename="../../core/games/pylos/evaluation.py" line="162" />
       <source>raises a ball from {origin} to {target}: saves a ball</source>
       <translation>monte une bille de {origin} à {target} : économise une bille</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/evaluation.py" line="176" />
+      <location filename="../../core/games/pylos/evaluation.py" line="168" />
       <source>places a ball on {place}: blocks a square of {player} there</source>
       <translation>pose une bille en {place} : y bloque un carré de {player}</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/evaluation.py" line="186" />
+      <location filename="../../core/games/pylos/evaluation.py" line="178" />
       <source>prepares a square: {place} would complete it</source>
       <translation>prépare un carré : {place} le compléterait</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/evaluation.py" line="190" />
+      <location filename="../../core/games/pylos/evaluation.py" line="182" />
       <source>places a ball on {place}: a quiet move, no square to make or to block</source>
       <translation>pose une bille en {place} : un coup tranquille, aucun carré à faire ni à bloquer</translation>
     </message>
@@ -1097,87 +1097,92 @@
       <translation>garde assez de billes pour poser la bille du sommet</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/legality.py" line="42" />
-      <source>{player}: {on_board} balls on the board and {in_reserve} in reserve, where 15 in all are expected</source>
-      <translation>{player} : {on_board} billes sur le plateau et {in_reserve} en réserve, alors qu'il en faut 15 en tout</translation>
+      <location filename="../../core/games/pylos/legality.py" line="51" />
+      <source>{place} is not on the {base}×{base} base's pyramid</source>
+      <translation>{place} n'est pas dans la pyramide de base {base}×{base}</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/legality.py" line="53" />
+      <location filename="../../core/games/pylos/legality.py" line="63" />
+      <source>{player}: {on_board} balls on the board and {in_reserve} in reserve, where {full} in all are expected</source>
+      <translation>{player} : {on_board} billes sur le plateau et {in_reserve} en réserve, alors qu'il en faut {full} en tout</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/legality.py" line="75" />
       <source>the ball on {place} is not supported</source>
       <translation>la bille en {place} n'est pas soutenue</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/legality.py" line="61" />
+      <location filename="../../core/games/pylos/legality.py" line="83" />
       <source>no ball left in reserve for {player}: raise a ball instead</source>
       <translation>plus de bille en réserve pour {player} : montez plutôt une bille</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/legality.py" line="66" />
+      <location filename="../../core/games/pylos/legality.py" line="88" />
       <source>there is no ball on {place}</source>
       <translation>il n'y a pas de bille en {place}</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/legality.py" line="68" />
+      <location filename="../../core/games/pylos/legality.py" line="90" />
       <source>{ball} belongs to {owner}: you may only raise your own</source>
       <translation>{ball} appartient à {owner} : vous ne pouvez monter que les vôtres</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/legality.py" line="76" />
+      <location filename="../../core/games/pylos/legality.py" line="98" />
       <source>a raise must go up at least one level</source>
       <translation>une bille montée doit gagner au moins un niveau</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/legality.py" line="78" />
+      <location filename="../../core/games/pylos/legality.py" line="100" />
       <source>{place} rests on {ball}: a ball cannot climb onto itself</source>
       <translation>{place} repose sur {ball} : une bille ne peut pas monter sur elle-même</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/legality.py" line="84" />
+      <location filename="../../core/games/pylos/legality.py" line="106" />
       <source>{place} is already taken</source>
       <translation>{place} est déjà occupée</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/legality.py" line="88" />
+      <location filename="../../core/games/pylos/legality.py" line="110" />
       <source>{place} is not supported yet: {empty} empty</source>
       <translation>{place} ne repose pas encore sur quatre billes (vide : {empty})</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/legality.py" line="105" />
+      <location filename="../../core/games/pylos/legality.py" line="127" />
       <source>this completes a square or line in the colour of {player}: take back one or two balls (for example {example})</source>
       <translation>ce coup complète un carré ou une ligne de la couleur de {player} : reprenez une ou deux billes (par exemple {example})</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/legality.py" line="111" />
+      <location filename="../../core/games/pylos/legality.py" line="133" />
       <source>this completes a square in the colour of {player}: take back one or two balls (for example {example})</source>
       <translation>ce coup complète un carré de la couleur de {player} : reprenez une ou deux billes (par exemple {example})</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/legality.py" line="119" />
+      <location filename="../../core/games/pylos/legality.py" line="141" />
       <source>the children's rules have no taking back</source>
       <translation>la règle pour enfants ne permet pas de reprendre de billes</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/legality.py" line="122" />
+      <location filename="../../core/games/pylos/legality.py" line="144" />
       <source>only a move that completes a square or line of your colour takes balls back</source>
       <translation>seul un coup qui complète un carré ou une ligne de votre couleur reprend des billes</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/legality.py" line="125" />
+      <location filename="../../core/games/pylos/legality.py" line="147" />
       <source>only a move that completes a square of your colour takes balls back</source>
       <translation>seul un coup qui complète un carré de votre couleur reprend des billes</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/legality.py" line="129" />
+      <location filename="../../core/games/pylos/legality.py" line="151" />
       <source>{place} is an empty position: you may only take back your own balls</source>
       <translation>{place} est une place vide : vous ne pouvez reprendre que vos propres billes</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/legality.py" line="133" />
+      <location filename="../../core/games/pylos/legality.py" line="155" />
       <source>{ball} is not your ball: you may only take back your own balls</source>
       <translation>{ball} n'est pas votre bille : vous ne pouvez reprendre que vos propres billes</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/legality.py" line="143" />
+      <location filename="../../core/games/pylos/legality.py" line="165" />
       <source>these balls cannot be taken back one after the other</source>
       <translation>ces billes ne peuvent pas être reprises l'une après l'autre</translation>
     </message>
@@ -1207,139 +1212,194 @@
       <translation>{text} n'est pas un coup de Pylos (poser « 1b3 », monter « 1d4-2b2 », reprendre avec « x&lt;place&gt; », par exemple « 1c3x1c3 »)</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/notation.py" line="99" />
+      <location filename="../../core/games/pylos/notation.py" line="103" />
       <source>a Pylos position is 'LEVEL1/LEVEL2/LEVEL3/LEVEL4 MOVER LIGHT-DARK', not {text}</source>
       <translation>une position de Pylos s'écrit 'NIVEAU1/NIVEAU2/NIVEAU3/NIVEAU4 TRAIT CLAIR-FONCÉ', pas {text}</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/notation.py" line="110" />
+      <location filename="../../core/games/pylos/notation.py" line="115" />
+      <source>{text}: three levels of 9, 4 and 1 cells are expected</source>
+      <translation>{text} : trois niveaux de 9, 4 et 1 cases sont attendus</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/notation.py" line="118" />
       <source>{text}: four levels of 16, 9, 4 and 1 cells are expected</source>
       <translation>{text} : quatre niveaux de 16, 9, 4 et 1 cases sont attendus</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/notation.py" line="113" />
+      <location filename="../../core/games/pylos/notation.py" line="121" />
       <source>{text}: cells are '.', 'L' or 'D'</source>
       <translation>{text} : les cases sont '.', 'L' ou 'D'</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/notation.py" line="115" />
+      <location filename="../../core/games/pylos/notation.py" line="123" />
       <source>{text}: the player to move is 'L' or 'D'</source>
       <translation>{text} : le joueur qui a le trait est 'L' ou 'D'</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/notation.py" line="119" />
+      <location filename="../../core/games/pylos/notation.py" line="127" />
       <source>{text}: reserves are written LIGHT-DARK, e.g. 15-15</source>
       <translation>{text} : les réserves s'écrivent CLAIR-FONCÉ, par exemple 15-15</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="260" />
-      <source>{move} is not a Pylos move</source>
-      <translation>{move} n'est pas un coup de Pylos</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="297" />
-      <source>{player} placed the top ball</source>
-      <translation>{player} a posé la bille du sommet</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="306" />
-      <source>no ball left in reserve for {player}</source>
-      <translation>plus de bille en réserve pour {player}</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="312" />
-      <source>no ball in reserve and no ball to raise for {player}</source>
-      <translation>plus de bille en réserve ni de bille à monter pour {player}</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="319" />
-      <source>the same position occurred a third time</source>
-      <translation>la même position s'est produite une troisième fois</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="348" />
-      <source>Pylos</source>
-      <translation>Pylos</translation>
-    </message>
-    <message>
-      <location filename="../../core/games/pylos/rules.py" line="354" />
+      <location filename="../../core/games/pylos/options.py" line="21" />
       <source>Which rule set: squares, no taking back, or squares and lines.</source>
       <translation>Quelle règle : les carrés, sans reprise, ou les carrés et les lignes.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="357" />
+      <location filename="../../core/games/pylos/options.py" line="24" />
       <source>a square of your colour takes back one or two balls</source>
       <translation>un carré de votre couleur reprend une ou deux billes</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="358" />
+      <location filename="../../core/games/pylos/options.py" line="25" />
       <source>no taking back: only raising saves balls</source>
       <translation>pas de reprise : seule la montée économise des billes</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="361" />
+      <location filename="../../core/games/pylos/options.py" line="28" />
       <source>squares and lines (4 on level 1, 3 on level 2) take balls back</source>
       <translation>les carrés et les lignes (4 au niveau 1, 3 au niveau 2) reprennent des billes</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="364" />
+      <location filename="../../core/games/pylos/options.py" line="31" />
       <source>rules</source>
       <translation>règle</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="366" />
+      <location filename="../../core/games/pylos/options.py" line="33" />
       <source>standard</source>
       <translation>standard</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="367" />
+      <location filename="../../core/games/pylos/options.py" line="34" />
       <source>children</source>
       <translation>enfants</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="368" />
+      <location filename="../../core/games/pylos/options.py" line="35" />
       <source>mature</source>
       <translation>confirmés</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="374" />
+      <location filename="../../core/games/pylos/options.py" line="41" />
       <source>When running out of balls loses.</source>
       <translation>Quand le manque de billes fait perdre.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="377" />
+      <location filename="../../core/games/pylos/options.py" line="44" />
       <source>ending your turn with an empty reserve loses at once</source>
       <translation>finir son tour avec une réserve vide fait perdre aussitôt</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="378" />
+      <location filename="../../core/games/pylos/options.py" line="45" />
       <source>you lose only when you can neither place nor raise</source>
       <translation>on ne perd que si l'on ne peut ni poser ni monter</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="380" />
+      <location filename="../../core/games/pylos/options.py" line="47" />
       <source>out of balls</source>
       <translation>plus de billes</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="382" />
+      <location filename="../../core/games/pylos/options.py" line="49" />
       <source>empty reserve</source>
       <translation>réserve vide</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="383" />
+      <location filename="../../core/games/pylos/options.py" line="50" />
       <source>no legal move</source>
       <translation>aucun coup possible</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="389" />
+      <location filename="../../core/games/pylos/options.py" line="56" />
       <source>A position seen this many times is a draw (0: never).</source>
       <translation>Une position vue autant de fois donne match nul (0 : jamais).</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/rules.py" line="391" />
+      <location filename="../../core/games/pylos/options.py" line="58" />
       <source>repetition</source>
       <translation>répétition</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/options.py" line="63" />
+      <source>The board's size.</source>
+      <translation>La taille du plateau.</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/options.py" line="66" />
+      <source>the standard pyramid of 30 places</source>
+      <translation>la pyramide standard de 30 places</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/options.py" line="67" />
+      <source>a small pyramid of 14 places, three levels</source>
+      <translation>une petite pyramide de 14 places, sur trois niveaux</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/options.py" line="70" />
+      <source>base</source>
+      <translation>base</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/options.py" line="71" />
+      <source>3×3</source>
+      <translation>3×3</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/options.py" line="71" />
+      <source>4×4</source>
+      <translation>4×4</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/options.py" line="76" />
+      <source>Each player's balls, 4 at least (0: a full set).</source>
+      <translation>Les billes de chaque joueur, 4 au moins (0 : un jeu complet).</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/options.py" line="78" />
+      <source>balls</source>
+      <translation>billes</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/options.py" line="79" />
+      <source>full set</source>
+      <translation>jeu complet</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/options.py" line="93" />
+      <source>option balls: {balls} each does not suit the {base}×{base} base (allowed: {low} to {high}, or 0 for a full set)</source>
+      <translation>option balls : {balls} chacun ne convient pas à la base de {base}×{base} (permis : {low} à {high}, ou 0 pour un jeu complet)</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="268" />
+      <source>{move} is not a Pylos move</source>
+      <translation>{move} n'est pas un coup de Pylos</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="310" />
+      <source>{player} placed the top ball</source>
+      <translation>{player} a posé la bille du sommet</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="318" />
+      <source>no ball left in reserve for {player}</source>
+      <translation>plus de bille en réserve pour {player}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="324" />
+      <source>no ball in reserve and no ball to raise for {player}</source>
+      <translation>plus de bille en réserve ni de bille à monter pour {player}</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="331" />
+      <source>the same position occurred a third time</source>
+      <translation>la même position s'est produite une troisième fois</translation>
+    </message>
+    <message>
+      <location filename="../../core/games/pylos/rules.py" line="362" />
+      <source>Pylos</source>
+      <translation>Pylos</translation>
     </message>
     <message>
       <location filename="../../core/games/pylos/words.py" line="18" />
@@ -1373,7 +1433,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/games/pylos/words.py" line="34" />
+      <location filename="../../core/games/pylos/words.py" line="35" />
       <source>%n balls on the board</source>
       <translation>
         <numerusform>%n bille sur le plateau</numerusform>
@@ -1381,47 +1441,47 @@
       </translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="42" />
+      <location filename="../../core/games/pylos/words.py" line="41" />
       <source>take back a second free ball (orange), or click Done.</source>
       <translation>reprenez une deuxième bille libre (en orange), ou cliquez sur Terminé.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="46" />
+      <location filename="../../core/games/pylos/words.py" line="45" />
       <source>your square (or line) lets you take back one or two of your free balls (orange).</source>
       <translation>votre carré (ou votre ligne) vous permet de reprendre une ou deux de vos billes libres (en orange).</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="50" />
+      <location filename="../../core/games/pylos/words.py" line="49" />
       <source>your square lets you take back one or two of your free balls (orange).</source>
       <translation>votre carré vous permet de reprendre une ou deux de vos billes libres (en orange).</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="53" />
+      <location filename="../../core/games/pylos/words.py" line="52" />
       <source>raise {ball}: click the marked place it climbs to, or click it again to let go.</source>
       <translation>montez {ball} : cliquez sur la place marquée où elle monte, ou cliquez de nouveau dessus pour la lâcher.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="58" />
+      <location filename="../../core/games/pylos/words.py" line="57" />
       <source>place a ball on a marked place, or click one of your free balls (ringed) to raise it.</source>
       <translation>posez une bille sur une place marquée, ou cliquez sur l'une de vos billes libres (cerclées) pour la monter.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="62" />
+      <location filename="../../core/games/pylos/words.py" line="61" />
       <source>place a ball on a marked place.</source>
       <translation>posez une bille sur une place marquée.</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="65" />
+      <location filename="../../core/games/pylos/words.py" line="64" />
       <source>Done</source>
       <translation>Terminé</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="71" />
+      <location filename="../../core/games/pylos/words.py" line="70" />
       <source>take back only {ball}</source>
       <translation>reprendre seulement {ball}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/games/pylos/words.py" line="85" />
+      <location filename="../../core/games/pylos/words.py" line="84" />
       <source>{player} took back the ball on {place}: %n balls in reserve</source>
       <translation>
         <numerusform>{player} a repris la bille en {place} : %n bille en réserve</numerusform>
@@ -1429,7 +1489,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../core/games/pylos/words.py" line="94" />
+      <location filename="../../core/games/pylos/words.py" line="93" />
       <source>{player} took back the balls on {first} and {second}: %n balls in reserve</source>
       <translation>
         <numerusform>{player} a repris les billes en {first} et {second} : %n bille en réserve</numerusform>
@@ -1437,12 +1497,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="115" />
+      <location filename="../../core/games/pylos/words.py" line="114" />
       <source>balls taken back: {first} {a}, {second} {b}</source>
       <translation>billes reprises : {first} {a}, {second} {b}</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/words.py" line="122" />
+      <location filename="../../core/games/pylos/words.py" line="121" />
       <source>balls raised: {first} {a}, {second} {b}</source>
       <translation>billes montées : {first} {a}, {second} {b}</translation>
     </message>

@@ -1221,151 +1221,151 @@
         </translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="114"/>
-        <location filename="../window/new_game.py" line="115"/>
+        <location filename="../window/new_game.py" line="117"/>
+        <location filename="../window/new_game.py" line="118"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="138"/>
-        <location filename="../window/new_game.py" line="140"/>
+        <location filename="../window/new_game.py" line="141"/>
+        <location filename="../window/new_game.py" line="143"/>
         <source>Which game to play</source>
         <translation>À quel jeu jouer</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="139"/>
+        <location filename="../window/new_game.py" line="142"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="141"/>
+        <location filename="../window/new_game.py" line="144"/>
         <source>Ga&amp;me</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
         <location filename="../study/browser.py" line="42"/>
-        <location filename="../window/new_game.py" line="119"/>
+        <location filename="../window/new_game.py" line="122"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="155"/>
+        <location filename="../window/new_game.py" line="158"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="164"/>
+        <location filename="../window/new_game.py" line="167"/>
         <source>name</source>
         <translation>nom</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="165"/>
+        <location filename="../window/new_game.py" line="168"/>
         <source>The name shown for this side (empty: the colour&apos;s name)</source>
         <translation>Le nom affiché pour ce camp (vide : le nom de la couleur)</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="186"/>
+        <location filename="../window/new_game.py" line="189"/>
         <source>Person</source>
         <translation>Personne</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="187"/>
+        <location filename="../window/new_game.py" line="190"/>
         <source>Someone at this computer plays this side</source>
         <translation>Quelqu&apos;un devant cet ordinateur joue ce camp</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="190"/>
+        <location filename="../window/new_game.py" line="193"/>
         <source>Computer: {level}</source>
         <translation>Ordinateur : {level}</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="194"/>
+        <location filename="../window/new_game.py" line="197"/>
         <source>The computer {does}</source>
         <translation>L&apos;ordinateur {does}</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="198"/>
+        <location filename="../window/new_game.py" line="201"/>
         <source>A person, or the computer at a level (Beginner is the gentlest)</source>
         <translation>Une personne, ou l&apos;ordinateur à un niveau (Débutant est le plus doux)</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="175"/>
+        <location filename="../window/new_game.py" line="178"/>
         <source>Who takes the first seat, the one that moves first</source>
         <translation>Qui prend la première place, celle qui joue en premier</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="176"/>
+        <location filename="../window/new_game.py" line="179"/>
         <source>Who starts</source>
         <translation>Qui commence</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="178"/>
+        <location filename="../window/new_game.py" line="181"/>
         <source>&amp;Who starts</source>
         <translation>&amp;Qui commence</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="206"/>
+        <location filename="../window/new_game.py" line="209"/>
         <source>&amp;Start</source>
         <translation>&amp;Commencer</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="207"/>
+        <location filename="../window/new_game.py" line="210"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="209"/>
+        <location filename="../window/new_game.py" line="212"/>
         <source>&amp;Cancel</source>
         <translation>A&amp;nnuler</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="210"/>
+        <location filename="../window/new_game.py" line="213"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="244"/>
+        <location filename="../window/new_game.py" line="255"/>
         <source>This game has no options.</source>
         <translation>Ce jeu n&apos;a pas d&apos;options.</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="249"/>
+        <location filename="../window/new_game.py" line="260"/>
         <source>{side} (moves first)</source>
         <translation>{side} (joue en premier)</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="251"/>
+        <location filename="../window/new_game.py" line="262"/>
         <source>{side} (moves second)</source>
         <translation>{side} (joue en second)</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="254"/>
+        <location filename="../window/new_game.py" line="265"/>
         <source>{side}: a person or the computer</source>
         <translation>{side} : une personne ou l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="256"/>
+        <location filename="../window/new_game.py" line="267"/>
         <source>{side}: name</source>
         <translation>{side} : nom</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="333"/>
+        <location filename="../window/new_game.py" line="344"/>
         <source>off</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="337"/>
+        <location filename="../window/new_game.py" line="348"/>
         <source>★ This is Pyramid Duels&apos; own rule, not the publisher&apos;s.</source>
         <translation>★ C&apos;est une règle propre à Pyramid Duels, pas celle de l&apos;éditeur.</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="359"/>
-        <location filename="../window/new_game.py" line="360"/>
+        <location filename="../window/new_game.py" line="370"/>
+        <location filename="../window/new_game.py" line="371"/>
         <source>{player} to start</source>
         <translation>{player} commence</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="361"/>
+        <location filename="../window/new_game.py" line="372"/>
         <source>Draw lots</source>
         <translation>Tirer au sort</translation>
     </message>
@@ -1679,6 +1679,7 @@
     <message>
         <location filename="../study/browser.py" line="254"/>
         <location filename="../study/parts.py" line="195"/>
+        <location filename="../window/preferences_window.py" line="159"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -1959,7 +1960,7 @@
     <message>
         <location filename="../window/preferences_window.py" line="39"/>
         <source>&amp;Animation speed:</source>
-        <translation>Vitesse d'&amp;animation :</translation>
+        <translation>Vitesse d&apos;&amp;animation :</translation>
     </message>
     <message>
         <location filename="../window/preferences_window.py" line="40"/>
@@ -1989,12 +1990,12 @@
     <message>
         <location filename="../window/preferences_window.py" line="46"/>
         <source>A lesson goes &amp;on by itself after a right answer</source>
-        <translation>Une leçon avance d'elle-&amp;même après une bonne réponse</translation>
+        <translation>Une leçon avance d&apos;elle-&amp;même après une bonne réponse</translation>
     </message>
     <message>
         <location filename="../window/preferences_window.py" line="47"/>
         <source>Otherwise Next leads to the next step</source>
-        <translation>Sinon, Suivant mène à l'étape suivante</translation>
+        <translation>Sinon, Suivant mène à l&apos;étape suivante</translation>
     </message>
     <message>
         <location filename="../window/preferences_window.py" line="51"/>

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QScrollArea,
     QSpinBox,
     QStyle,
@@ -26,11 +27,13 @@ from PySide6.QtWidgets import (
 )
 
 from core.api import Game, OptionSpec
+from core.errors import EngineError
 from core.registry import KITS, game_names, kit_of, make_game
 from core.search.levels import LEVELS
 from desktop.i18n import fill, tr, translate_core
 from desktop.model import Seat
 from desktop.model.answers import computer_name
+from desktop.model.describe import core_words
 from desktop.registry import desktop_kit
 
 _TOOLTIP = Qt.ItemDataRole.ToolTipRole
@@ -213,8 +216,16 @@ class NewGameDialog(QDialog):
         return buttons
 
     def _remember_and_accept(self) -> None:
-        """The choices made are the next dialog's first offer."""
+        """The choices made are the next dialog's first offer. Options that do not go together
+        (Pylos: more balls than the small base holds) are refused with the engine's sentence,
+        and the dialog stays open."""
         name = str(self.game_box.currentData())
+        try:
+            make_game(name, self.settings_values())
+        except EngineError as error:
+            said = error.args[0] if error.args else str(error)
+            QMessageBox.warning(self, self.windowTitle(), core_words(said))
+            return
         self.settings.setValue("newGame/game", name)
         self.settings.setValue("newGame/options/" + name, self.settings_json())
         self.settings.setValue("newGame/names", [edit.text().strip() for edit in self.name_edits])
@@ -237,9 +248,10 @@ class NewGameDialog(QDialog):
                 remembered = {str(k): str(v) for k, v in raw.items()}
         except ValueError:
             pass
-        for spec in cls.option_specs:
+        offered = [spec for spec in cls.option_specs if spec.in_dialog]
+        for spec in offered:
             self._add_option(spec, remembered.get(spec.name))
-        if not cls.option_specs:
+        if not offered:
             page = self.options_form.parentWidget()
             self.options_form.addRow(QLabel(tr("This game has no options."), page))
         self.options_area.show_form(self.options_form)
@@ -330,7 +342,7 @@ class NewGameDialog(QDialog):
             spin.setValue(
                 int(value) if value is not None and value.isdigit() else int(spec.default)
             )
-            spin.setSpecialValueText(tr("off"))
+            spin.setSpecialValueText(translate_core(spec.zero) if spec.zero else tr("off"))
             widget = spin
         note = translate_core(spec.help)
         if spec.app_rule:

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
 from core import make_game
+from core.games.pylos.rules import PylosGame
 from core.playout import random_record
 from desktop import app
 from desktop.app import CommandLineError, parse_command_line
@@ -97,6 +98,17 @@ def test_new_game_dialog_options_names_and_who_starts(qtbot: QtBot) -> None:
     dialog.game_box.setCurrentIndex(dialog.game_box.findData("pylon"))
     game, seats = dialog.chosen()
     assert game.name == "pylon" and not dialog.option_widgets
+
+
+def test_the_small_pylos_is_for_the_command_line_not_the_dialog(qtbot: QtBot) -> None:
+    """The 3×3 base and fewer balls are played from the command line and from files: the
+    dialog leaves them out while the boards draw the standard base's places."""
+    dialog = NewGameDialog("pylos")
+    qtbot.addWidget(dialog)
+    assert {"base", "balls"}.isdisjoint(dialog.option_widgets)
+    game, _ = dialog.chosen()
+    assert isinstance(game, PylosGame) and game.balls == 15
+    assert {spec.name for spec in PylosGame.option_specs} >= {"base", "balls"}
 
 
 def test_start_screen_leads_to_a_new_game(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:

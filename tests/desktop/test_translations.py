@@ -87,7 +87,7 @@ def test_a_damaged_saved_game_is_explained_in_french_and_the_game_stays(
             "illegal move": "le coup 3 '1a1' est illégal : 1a1 est déjà occupée",
             "unknown option": (
                 "pylos : pylos n'a pas d'option 'gravity' (options : rules, out_of_balls, "
-                "repetition)"
+                "repetition, base, balls)"
             ),
             "a list": "le fichier contient une liste, pas une partie sauvegardée (un objet JSON)",
             "truncated": "le fichier n'est pas du JSON valide (ligne 1, colonne",

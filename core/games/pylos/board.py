@@ -5,6 +5,11 @@ The board is kept as two bit masks, one per colour. Every level uses a 4×4 grid
 so that the same shifts find supports, squares and lines on every level:
 bit ``16*z + 4*r + c`` is the position on level ``z`` (0 = the board), row ``r``, column ``c``.
 The tables are tuples by a position's bit index: the compiled rules index them directly.
+
+The small variant's 3×3 base is the corner of the same grid (rows and columns 1–3 of level 1):
+the balls it can hold are exactly the 4×4 pyramid's that rest on that corner, so the same tables
+serve it, its positions keep their names (``1a1``…``1c3``, ``2a1``…``2b2``, the top ``3a1``), and
+only what ``Board`` lists changes: the base's places, the top, the lines.
 """
 
 from __future__ import annotations
@@ -17,7 +22,7 @@ from core.words import Who
 COLOURS: Final = ("Light", "Dark")  # words: the players' names
 """The balls' two colours, which name the players."""
 BALLS: Final = 15
-"""Each player's balls."""
+"""Each player's balls in the standard game (``Board.balls`` for either base)."""
 
 
 def who(player: int) -> Who:
@@ -77,18 +82,20 @@ SQUARE_CORNERS: Final = tuple(ABOVE[p] >> (16 * (LEVEL[p] + 1)) for p in range(6
 HIGHER: Final = tuple(sum(LOCAL_VALID[y] << (16 * y) for y in range(z + 1, 4)) for z in range(4))
 
 
-def _line_masks(p: int) -> tuple[int, ...]:
-    """The full row and column through p on levels 1 and 2 (the mature rules' lines)."""
+def _line_masks(p: int, base: int) -> tuple[int, ...]:
+    """The full row and column through p on a level at least three wide (the mature rules'
+    lines: four balls on level 1 and three on level 2 of the 4×4 base, three on level 1 of the
+    3×3)."""
     z, r, c = LEVEL[p], ROW[p], COL[p]
-    if z > 1:
+    n = base - z
+    if n < 3:
         return ()
-    n = 4 - z
     row = sum(1 << position_bit(z, r, cc) for cc in range(n))
     col = sum(1 << position_bit(z, rr, c) for rr in range(n))
     return (row, col)
 
 
-LINES: Final = tuple(_line_masks(p) if p in NAME else () for p in range(64))
+LINES: Final = tuple(_line_masks(p, 4) if p in NAME else () for p in range(64))
 
 
 def bits_of(mask: int) -> Iterator[int]:
@@ -106,14 +113,15 @@ def _squares(level_bits: int, z: int) -> int:
     )
 
 
-def available(occ: int) -> int:
-    """Empty positions that may receive a ball: on the board, or resting on four balls."""
+def available(occ: int, floor: int = LOCAL_VALID[0]) -> int:
+    """Empty positions that may receive a ball: on the base (``floor``: its places), or resting
+    on four balls."""
     l0 = occ & 0xFFFF
     l1 = (occ >> 16) & 0xFFFF
     l2 = (occ >> 32) & 0xFFFF
     l3 = occ >> 48
     return (
-        (~l0 & LOCAL_VALID[0])
+        (~l0 & floor)
         | ((_squares(l0, 0) & ~l1) << 16)
         | ((_squares(l1, 1) & ~l2) << 32)
         | ((_squares(l2, 2) & ~l3) << 48)
@@ -129,14 +137,19 @@ def supporting(occ: int) -> int:
     return result & VALID
 
 
-def completes(own: int, target: int, lines: bool) -> bool:
-    """Whether ``own`` (after the ball went to ``target``) has a square (or line) through it."""
+def completes(own: int, target: int, lines: tuple[tuple[int, ...], ...]) -> bool:
+    """Whether ``own`` (after the ball went to ``target``) has a square through it, or a line of
+    ``lines`` (the lines through each position, by bit index; empty when lines do not count)."""
     z = LEVEL[target]
     if z == 3:
         return False
     if _squares((own >> (16 * z)) & 0xFFFF, z) & SQUARE_CORNERS[target]:
         return True
-    return lines and any(own & m == m for m in LINES[target])
+    if lines:
+        for mask in lines[target]:
+            if own & mask == mask:
+                return True
+    return False
 
 
 def canonical(removals: tuple[int, ...]) -> tuple[int, ...]:
@@ -172,9 +185,48 @@ def _removal_count(own: int, occ: int) -> int:
     return count
 
 
-def action_count(own: int, occ: int, moved: int, target: int, lines: bool) -> int:
+def action_count(
+    own: int, occ: int, moved: int, target: int, lines: tuple[tuple[int, ...], ...]
+) -> int:
     """The moves one place or raise (``moved``: its bits) makes: one, or one per take-back."""
     own2 = own ^ moved
     if completes(own2, target, lines):
         return _removal_count(own2, occ ^ moved)
     return 1
+
+
+class Board:
+    """The geometry of one base size (3 or 4): its places, the top, the mature rules' lines and
+    the full set of balls (half the places each: 15 on the 4×4 base, 7 on the 3×3)."""
+
+    base: int
+    floor: int  # the places of level 1 (a bit mask)
+    positions: tuple[int, ...]
+    valid: int  # every place (a bit mask)
+    top: int
+    balls: int
+    names: dict[int, str]
+    lines: tuple[tuple[int, ...], ...]  # the lines through each position, by bit index
+    all_lines: tuple[int, ...]
+    level_sizes: tuple[int, ...]  # each level's width, level 1 first
+
+    def __init__(self, base: int) -> None:
+        self.base = base
+        self.floor = sum(1 << position_bit(0, r, c) for r in range(base) for c in range(base))
+        self.positions = tuple(
+            position_bit(z, r, c)
+            for z in range(base)
+            for r in range(base - z)
+            for c in range(base - z)
+        )
+        self.valid = sum(1 << p for p in self.positions)
+        self.top = position_bit(base - 1, 0, 0)
+        self.balls = len(self.positions) // 2
+        self.names = {p: NAME[p] for p in self.positions}
+        self.lines = tuple(_line_masks(p, base) if self.valid >> p & 1 else () for p in range(64))
+        self.all_lines = tuple(sorted({m for pair in self.lines for m in pair}))
+        self.level_sizes = tuple(base - z for z in range(base))
+
+
+BOARDS: Final = {4: Board(4), 3: Board(3)}
+"""The two bases the game offers, by size."""

@@ -14,12 +14,12 @@ from typing import Final
 from core.api import Move, State
 from core.games.pylos.board import (
     ABOVE,
+    BOARDS,
     COLOURS,
     HIGHER,
     LEVEL,
     LOCAL_VALID,
     NAME,
-    TOP,
     available,
     supporting,
 )
@@ -37,17 +37,8 @@ BLOCK_PRIORITY: Final = 60_000
 RAISE_PRIORITY: Final = 30_000
 
 
-def _line_masks() -> tuple[int, ...]:
-    """The mature rules' lines: rows and columns of level 1 (four balls) and level 2 (three)."""
-    masks = []
-    for z, n in ((0, 4), (1, 3)):
-        for i in range(n):
-            masks.append(sum(1 << (16 * z + 4 * i + j) for j in range(n)))  # row i
-            masks.append(sum(1 << (16 * z + 4 * j + i) for j in range(n)))  # column i
-    return tuple(masks)
-
-
-LINE_MASKS: Final = _line_masks()
+LINE_MASKS: Final = BOARDS[4].all_lines
+"""The mature rules' lines: rows and columns of level 1 (four balls) and level 2 (three)."""
 
 
 def square_holes(own: int, occ: int) -> int:
@@ -68,10 +59,11 @@ def square_holes(own: int, occ: int) -> int:
     return holes
 
 
-def line_holes(own: int, occ: int) -> int:
-    """Empty places that would complete a line of ``own`` balls (the mature rules)."""
+def line_holes(own: int, occ: int, lines: tuple[int, ...] = LINE_MASKS) -> int:
+    """Empty places that would complete one of the ``lines`` of ``own`` balls (the mature
+    rules)."""
     holes = 0
-    for mask in LINE_MASKS:
+    for mask in lines:
         rest = mask & ~own
         if rest and not rest & (rest - 1) and not rest & occ:
             holes |= rest
@@ -101,7 +93,7 @@ class PylosEvaluation(Evaluation):
         own = state.balls(player)
         occ = own | state.balls(1 - player)
         holes = square_holes(own, occ)
-        return holes | line_holes(own, occ) if game.lines else holes
+        return holes | line_holes(own, occ, game.board.all_lines) if game.lines else holes
 
     def evaluate(self, state: State) -> int:
         assert isinstance(state, PylosState)
@@ -109,7 +101,7 @@ class PylosEvaluation(Evaluation):
         reserves = state.reserves
         own, theirs = state.balls(me), state.balls(1 - me)
         occ = own | theirs
-        avail = available(occ)
+        avail = available(occ, state.game.board.floor)
         score = UNIT * (reserves[me] - reserves[1 - me])
         score += RAISABLE * (raisable(own, occ, avail) - raisable(theirs, occ, avail))
         if state.game.recovery:
@@ -139,7 +131,7 @@ class PylosEvaluation(Evaluation):
     def tactical(self, state: State) -> list[Move]:
         assert isinstance(state, PylosState)
         occ = state.balls(0) | state.balls(1)
-        if not self._holes(state, state.current_player) & available(occ):
+        if not self._holes(state, state.current_player) & available(occ, state.game.board.floor):
             return []  # no square to complete: skip generating the moves
         moves = [m for m in state.legal_moves() if isinstance(m, PylosMove) and m.removals]
         moves.sort(key=lambda m: -len(m.removals))
@@ -151,7 +143,7 @@ class PylosEvaluation(Evaluation):
         opponent = Who(1 - me, COLOURS[1 - me])
         outcome = state.play_unchecked(move).outcome()
         if outcome is not None and outcome.winner == me:
-            if move.target == TOP:
+            if move.target == state.game.board.top:
                 return Text("places the top ball and wins")
             return Text("leaves {player} without balls: wins", player=opponent)
         if move.removals:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from core.api import Move, State
-from core.games.pylos.board import NAME, TOP, who
+from core.games.pylos.board import NAME, who
 from core.games.pylos.evaluation import PylosEvaluation, square_holes
 from core.games.pylos.moves import PylosMove
 from core.games.pylos.rules import PylosState
@@ -42,7 +42,7 @@ class PylosIdeas(Ideas):
         assert isinstance(state, PylosState) and isinstance(move, PylosMove)
         me = state.current_player
         ideas: list[Text] = []
-        if move.target == TOP:
+        if move.target == state.game.board.top:
             return [self.idea("top")]
         place = NAME[move.target]
         if move.removals:
@@ -71,7 +71,7 @@ class PylosIdeas(Ideas):
             return []
         assert isinstance(end, PylosState)
         loser = who(1 - me)
-        if end.balls(me) >> TOP & 1:
+        if end.balls(me) >> end.game.board.top & 1:
             return [self.idea("top race")] if len(line) > 1 else []
         spent = any(
             isinstance(move, PylosMove) and move.origin is None and before.reserves[1 - me] == 1

@@ -8,10 +8,10 @@ from core.api import FIRST, SECOND
 from core.errors import InvalidPositionError
 from core.games.pylos.board import (
     ABOVE,
-    BALLS,
     LEVEL,
     NAME,
     SUPPORTS,
+    Board,
     bits_of,
     completes,
     removal_sets,
@@ -20,31 +20,53 @@ from core.games.pylos.board import (
 from core.games.pylos.moves import PylosMove
 from core.words import Text
 
+LineTable = tuple[tuple[int, ...], ...]
+
 
 def move_reason(
-    move: PylosMove, own: int, occ: int, reserve: int, player: int, recovery: bool, lines: bool
+    move: PylosMove,
+    own: int,
+    occ: int,
+    reserve: int,
+    player: int,
+    recovery: bool,
+    lines: LineTable,
 ) -> str | None:
     """Why ``move`` is not legal for ``player`` in a game under way, or None when it is: their
     balls ``own``, all the balls ``occ``, ``reserve`` balls left to them, the rules' take-backs
-    (``recovery``) and ``lines`` (the mature rules)."""
+    (``recovery``) and the lines through each position (``board.Board.lines``; empty but in the
+    mature rules)."""
     reason = _main_action_reason(move.origin, move.target, own, occ, reserve, player)
     if reason is None:
         reason = _removal_reason(move, own, occ, player, recovery, lines)
     return reason
 
 
-def check_position(light: int, dark: int, reserves: tuple[int, int]) -> None:
-    """InvalidPositionError unless each player has 15 balls (on the board or in reserve) and
-    every ball on the board rests on four."""
+def off_board(move: PylosMove, board: Board) -> str | None:
+    """Why ``move`` cannot be played on ``board`` (a place of the 4×4 base the 3×3 lacks), or
+    None when all its places are on it."""
+    main = (move.target,) if move.origin is None else (move.origin, move.target)
+    for p in (*main, *move.removals):
+        if not board.valid >> p & 1:
+            return Text(
+                "{place} is not on the {base}×{base} base's pyramid", place=NAME[p], base=board.base
+            )
+    return None
+
+
+def check_position(light: int, dark: int, reserves: tuple[int, int], full: int) -> None:
+    """InvalidPositionError unless each player has ``full`` balls (on the board or in reserve)
+    and every ball on the board rests on four."""
     for player, balls in ((FIRST, light), (SECOND, dark)):
-        if balls.bit_count() + reserves[player] != BALLS:
+        if balls.bit_count() + reserves[player] != full:
             raise InvalidPositionError(
                 Text(
                     "{player}: {on_board} balls on the board and {in_reserve} in reserve, "
-                    "where 15 in all are expected",
+                    "where {full} in all are expected",
                     player=who(player),
                     on_board=balls.bit_count(),
                     in_reserve=reserves[player],
+                    full=full,
                 )
             )
     occ = light | dark
@@ -90,7 +112,7 @@ def _main_action_reason(
 
 
 def _removal_reason(
-    move: PylosMove, own: int, occ: int, player: int, recovery: bool, lines: bool
+    move: PylosMove, own: int, occ: int, player: int, recovery: bool, lines: LineTable
 ) -> str | None:
     moved = 1 << move.target
     if move.origin is not None:

@@ -73,11 +73,14 @@ def _explain_bad_move(text: str) -> str:
     )
 
 
-def position_text(light: int, dark: int, reserves: tuple[int, int], player: int) -> str:
-    """The text of the position with these balls (bit masks), reserves and player to move."""
+def position_text(
+    light: int, dark: int, reserves: tuple[int, int], player: int, base: int = 4
+) -> str:
+    """The text of the position with these balls (bit masks), reserves and player to move, on
+    the ``base``×``base`` base (three levels on the 3×3)."""
     levels = []
-    for z in range(4):
-        n = 4 - z
+    for z in range(base):
+        n = base - z
         levels.append(
             "".join(
                 ".LD"[
@@ -90,9 +93,10 @@ def position_text(light: int, dark: int, reserves: tuple[int, int], player: int)
     return f"{'/'.join(levels)} {COLOUR_CHARS[player]} {reserves[0]}-{reserves[1]}"
 
 
-def read_position(text: str) -> tuple[int, int, tuple[int, int], int]:
+def read_position(text: str, base: int = 4) -> tuple[int, int, tuple[int, int], int]:
     """What a position's text writes: Light's and Dark's balls (bit masks), the reserves, the
-    player to move; NotationError naming the faulty part otherwise."""
+    player to move, on the ``base``×``base`` base; NotationError naming the faulty part
+    otherwise."""
     parts = text.split()
     if len(parts) != 3:
         raise NotationError(
@@ -103,9 +107,13 @@ def read_position(text: str) -> tuple[int, int, tuple[int, int], int]:
         )
     board, mover, reserves = parts
     levels = board.split("/")
-    if len(levels) != 4 or any(
-        len(lv) != n * n for lv, n in zip(levels, LEVEL_SIZES, strict=False)
+    if len(levels) != base or any(
+        len(lv) != n * n for lv, n in zip(levels, LEVEL_SIZES[4 - base :], strict=False)
     ):
+        if base == 3:
+            raise NotationError(
+                Text("{text}: three levels of 9, 4 and 1 cells are expected", text=repr(board))
+            )
         raise NotationError(
             Text("{text}: four levels of 16, 9, 4 and 1 cells are expected", text=repr(board))
         )
@@ -120,7 +128,7 @@ def read_position(text: str) -> tuple[int, int, tuple[int, int], int]:
         )
     light = dark = 0
     for z, cells in enumerate(levels):
-        n = 4 - z
+        n = base - z
         for i, char in enumerate(cells):
             bit = 1 << position_bit(z, i // n, i % n)
             if char == "L":

@@ -11,15 +11,16 @@ from __future__ import annotations
 from collections.abc import Iterator
 from enum import Enum
 
-from core.api import FIRST, SECOND, Game, Move, OptionSpec, Outcome, State, other
+from core.api import FIRST, SECOND, Game, Move, Outcome, State, other
+from core.errors import NotationError
 from core.games.pylos.board import (
     ABOVE,
-    BALLS,
+    BOARDS,
     COLOURS,
     HIGHER,
     LEVEL,
     NAME,
-    TOP,
+    Board,
     action_count,
     available,
     bits_of,
@@ -28,9 +29,10 @@ from core.games.pylos.board import (
     supporting,
     who,
 )
-from core.games.pylos.legality import check_position, move_reason
+from core.games.pylos.legality import check_position, move_reason, off_board
 from core.games.pylos.moves import PLACE_MOVES, RAISE_MOVES, PylosMove, make_move
 from core.games.pylos.notation import parse_move, position_text, read_position
+from core.games.pylos.options import FULL, OPTION_SPECS, balls_for
 from core.transitions import TAKEN_BACK, Moved, Placed, Removed, Transition
 from core.words import Text
 
@@ -139,7 +141,7 @@ class PylosState(State):
     def _main_actions(self) -> Iterator[tuple[int | None, int]]:
         occ = self._light | self._dark
         own = self.balls(self._player)
-        avail = available(occ)
+        avail = available(occ, self._game.board.floor)
         if self._reserves[self._player]:
             for target in bits_of(avail):
                 yield None, target
@@ -152,8 +154,9 @@ class PylosState(State):
             return ()
         occ = self._light | self._dark
         own = self._light if self._player == FIRST else self._dark
-        recovery, lines = self._game.recovery, self._game.lines
-        avail = available(occ)
+        game = self._game
+        recovery, lines = game.recovery, game.line_table
+        avail = available(occ, game.board.floor)
         moves: list[PylosMove] = []
         # The order of _main_actions (places, then raises, bit by bit), written as loops over
         # masks and the tables of moves: compiled, nothing is allocated but the moves' list.
@@ -192,10 +195,15 @@ class PylosState(State):
             return 0
         occ = self._light | self._dark
         own = self._light if self._player == FIRST else self._dark
-        avail = available(occ)
-        lines = self._game.lines
-        fewer = own & (own - 1)  # at least three balls (bit_count is no compiled primitive)
-        may_complete = self._game.recovery and fewer & (fewer - 1) != 0
+        game = self._game
+        avail = available(occ, game.board.floor)
+        lines = game.line_table
+        # A square needs three balls beside the one played, a line two (on a level three wide):
+        # with fewer, no move takes back (bit_count is no compiled primitive).
+        fewer = own & (own - 1)
+        if not lines:
+            fewer &= fewer - 1
+        may_complete = game.recovery and fewer != 0
         count = 0
         places = avail if self._reserves[self._player] else 0
         if not may_complete:
@@ -232,7 +240,7 @@ class PylosState(State):
         own2 = own | (1 << target)
         if origin is not None:
             own2 &= ~(1 << origin)
-        return completes(own2, target, self._game.lines)
+        return completes(own2, target, self._game.line_table)
 
     def play_unchecked(self, move: Move) -> PylosState:
         assert isinstance(move, PylosMove)
@@ -261,10 +269,13 @@ class PylosState(State):
         if self.is_over:
             return Text("the game is over")
         player, game = self._player, self._game
+        off = off_board(move, game.board)
+        if off is not None:
+            return off
         occ = self._light | self._dark
         reserve = self._reserves[player]
         own = self.balls(player)
-        return move_reason(move, own, occ, reserve, player, game.recovery, game.lines)
+        return move_reason(move, own, occ, reserve, player, game.recovery, game.line_table)
 
     def transition(self, move: Move) -> Transition:
         assert isinstance(move, PylosMove)
@@ -291,12 +302,13 @@ class PylosState(State):
 
     def _compute_outcome(self) -> Outcome | None:
         figures = self._reserves
-        if (self._light | self._dark) >> TOP & 1:
-            winner = FIRST if self._light >> TOP & 1 else SECOND
+        game = self._game
+        top = game.board.top
+        if (self._light | self._dark) >> top & 1:
+            winner = FIRST if self._light >> top & 1 else SECOND
             return Outcome(
                 winner, figures, Text("{player} placed the top ball", player=who(winner))
             )
-        game = self._game
         if game.empty_reserve:
             for player in (other(self._player), self._player):
                 if self._reserves[player] == 0:
@@ -321,7 +333,8 @@ class PylosState(State):
 
     # --- text ----------------------------------------------------------------------------
     def position_text(self) -> str:
-        return position_text(self._light, self._dark, self._reserves, self._player)
+        board = self._game.board
+        return position_text(self._light, self._dark, self._reserves, self._player, board.base)
 
     def __repr__(self) -> str:
         return f"PylosState({self.position_text()!r})"
@@ -342,55 +355,13 @@ class PylosState(State):
 
 
 class PylosGame(Game):
-    """Pylos with its options (rules.md §0): rule set, out-of-balls reading, repetition draw."""
+    """Pylos with its options (rules.md §0): rule set, out-of-balls reading, repetition draw;
+    and this application's smaller games: the base (3×3) and the balls each."""
 
     name = "pylos"
     title = "Pylos"  # words: the game's name
     player_names = COLOURS
-    option_specs = (
-        OptionSpec(
-            "rules",
-            "standard",
-            Text("Which rule set: squares, no taking back, or squares and lines."),
-            ("standard", "children", "mature"),
-            choice_help=(
-                ("standard", Text("a square of your colour takes back one or two balls")),
-                ("children", Text("no taking back: only raising saves balls")),
-                (
-                    "mature",
-                    Text("squares and lines (4 on level 1, 3 on level 2) take balls back"),
-                ),
-            ),
-            label=Text("rules"),
-            choice_labels=(
-                ("standard", Text("standard")),
-                ("children", Text("children")),
-                ("mature", Text("mature")),
-            ),
-        ),
-        OptionSpec(
-            "out_of_balls",
-            "empty_reserve",
-            Text("When running out of balls loses."),
-            ("empty_reserve", "no_legal_move"),
-            choice_help=(
-                ("empty_reserve", Text("ending your turn with an empty reserve loses at once")),
-                ("no_legal_move", Text("you lose only when you can neither place nor raise")),
-            ),
-            label=Text("out of balls"),
-            choice_labels=(
-                ("empty_reserve", Text("empty reserve")),
-                ("no_legal_move", Text("no legal move")),
-            ),
-        ),
-        OptionSpec(
-            "repetition",
-            "3",
-            Text("A position seen this many times is a draw (0: never)."),
-            app_rule=True,
-            label=Text("repetition"),
-        ),
-    )
+    option_specs = OPTION_SPECS
 
     def __init__(self, settings: dict[str, str] | None = None) -> None:
         super().__init__(settings)
@@ -398,14 +369,23 @@ class PylosGame(Game):
         self.lines = self.options["rules"] == "mature"
         self.empty_reserve = self.options["out_of_balls"] == "empty_reserve"
         self.repetition = int(self.options["repetition"])
+        self.board: Board = BOARDS[int(self.options["base"])]
+        self.line_table = self.board.lines if self.lines else ()
+        self.balls = balls_for(self.options["balls"], self.board)
+        if self.balls == self.board.balls and self.options["balls"] != FULL:
+            self.options = {**self.options, "balls": FULL}  # the same game, written one way
 
     def initial_state(self) -> PylosState:
-        return PylosState(self, 0, 0, (BALLS, BALLS), FIRST)
+        return PylosState(self, 0, 0, (self.balls, self.balls), FIRST)
 
     def parse_move(self, text: str) -> PylosMove:
-        return parse_move(text)
+        move = parse_move(text)
+        off = off_board(move, self.board)
+        if off is not None:
+            raise NotationError(off)
+        return move
 
     def parse_position(self, text: str) -> PylosState:
-        light, dark, counts, mover = read_position(text)
-        check_position(light, dark, counts)
+        light, dark, counts, mover = read_position(text, self.board.base)
+        check_position(light, dark, counts, self.balls)
         return PylosState(self, light, dark, counts, mover)

@@ -31,9 +31,8 @@ class PylosWords(Words):
 
     def phase(self, state: State) -> str:
         assert isinstance(state, PylosState)
-        return Text.plural(
-            "%n ball on the board", "%n balls on the board", 30 - sum(state.reserves)
-        )
+        on_board = (state.balls(0) | state.balls(1)).bit_count()
+        return Text.plural("%n ball on the board", "%n balls on the board", on_board)
 
     def prompt(self, builder: MoveBuilder) -> str:
         kinds = {t.kind for t in builder.targets()}
