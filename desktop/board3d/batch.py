@@ -366,27 +366,18 @@ def _apart(boxes: np.ndarray, order: np.ndarray) -> list[np.ndarray]:
     overlaps, so that of two that overlap the farther is drawn first, and the others share
     layers (a layer is a call per pass: runs of neighbours in ``order`` made 11 in a full Pylon
     or Ambush table where layers make 7 and 5)."""
-    layers: list[list[int]] = []
-    layer_of = np.zeros(len(boxes), np.int64)
-    seen: list[int] = []
+    x0, y0, x1, y1 = (boxes[:, k] for k in range(4))
+    overlap = (
+        (x0[:, None] < x1[None, :]) & (x0[None, :] < x1[:, None])
+        & (y0[:, None] < y1[None, :]) & (y0[None, :] < y1[:, None])
+    )  # fmt: skip
+    layer_of = np.full(len(boxes), -1, np.int64)  # -1: not placed yet
     for index in order.tolist():
-        box = boxes[index]
-        layer = 0
-        if seen:
-            earlier = np.asarray(seen)
-            run = boxes[earlier]
-            overlaps = (
-                (run[:, 0] < box[2]) & (box[0] < run[:, 2])
-                & (run[:, 1] < box[3]) & (box[1] < run[:, 3])
-            )  # fmt: skip
-            if overlaps.any():
-                layer = int(layer_of[earlier[overlaps]].max()) + 1
-        layer_of[index] = layer
-        seen.append(index)
-        if layer == len(layers):
-            layers.append([])
-        layers[layer].append(index)
-    return [np.asarray(layer, np.int64) for layer in layers]
+        below = layer_of[overlap[index]]
+        layer_of[index] = int(below.max()) + 1 if len(below) else 0
+    ranked = order[np.argsort(layer_of[order], kind="stable")]  # far to near within a layer
+    cuts = np.flatnonzero(np.diff(layer_of[ranked])) + 1
+    return np.split(ranked, cuts) if len(ranked) else []
 
 
 class Shading:
