@@ -20,6 +20,7 @@ from desktop.board3d.layout import Label
 from desktop.look import theme
 
 Colours = Callable[[], Sequence[QColor]]
+WHITE = QColor("#ffffff")
 Names = Callable[[], Sequence[str]]
 
 
@@ -71,12 +72,14 @@ class LabelLayer(GLGraphicsItem):
         device = QOpenGLPaintDevice(round(width * ratio), round(height * ratio))
         device.setDevicePixelRatio(ratio)
         painter = QPainter(device)
-        names = self.names()  # asked once a frame, not once a label
+        # asked once a frame, not once a label
+        base, names, colours = view.font(), self.names(), self.colours()
+        look = (base.family(), theme.text_px(), theme.palette())
         try:
-            for label, (x, y, _depth, w) in zip(labels, clip, strict=True):
+            for label, (x, y, _depth, w) in zip(labels, clip.tolist(), strict=True):
                 if w <= 0:
                     continue  # behind the eye
-                image = self._image(label, view.font(), ratio, names)
+                image = self._image(label, base, ratio, look, names, colours)
                 size = image.deviceIndependentSize()
                 left = (x / w + 1) * 0.5 * width - size.width() / 2
                 top = (1 - y / w) * 0.5 * height - size.height() / 2
@@ -88,24 +91,30 @@ class LabelLayer(GLGraphicsItem):
         finally:
             painter.end()
 
-    def _image(self, label: Label, base: QFont, ratio: float, names: Sequence[str]) -> QImage:
-        """The label drawn once, centred in its picture, kept while its look stays (drawing
-        words as outlined paths each frame cost a software renderer a third of its frames)."""
+    def _image(
+        self,
+        label: Label,
+        base: QFont,
+        ratio: float,
+        look: tuple[object, ...],
+        names: Sequence[str],
+        colours: Sequence[QColor],
+    ) -> QImage:
+        """The label drawn once, centred in its picture, kept while its ``look`` (the font's
+        family, the text's size, the palette) and ``ratio`` stay (drawing words as outlined
+        paths each frame cost a software renderer a third of its frames)."""
         text = label.text
         if label.kind == "tray" and 0 <= label.player < 2:
             text = text.replace("{player}", names[label.player])
-        fill = QColor("#ffffff")
+        fill = WHITE
         if label.kind == "badge" and 0 <= label.player < 2:
-            fill = QColor(self.colours()[label.player])
-        key = (
-            label.kind, text, fill.rgba(), base.family(), theme.text_px(), theme.palette(),
-            ratio,
-        )  # fmt: skip
+            fill = colours[label.player]
+        key = (label.kind, text, fill.rgba(), look, ratio)
         image = self._images.get(key)
         if image is None:
             if len(self._images) > 512:
                 self._images.clear()
-            image = self._images[key] = self._draw(label.kind, text, fill, base, ratio)
+            image = self._images[key] = self._draw(label.kind, text, QColor(fill), base, ratio)
         return image
 
     @staticmethod

@@ -26,9 +26,12 @@ class PiecePools:
     def __init__(self, view: gl.GLViewWidget) -> None:
         self.shading = Shading()
         self.boards = MeshBatch(self.shading, translucent=False, grounded=True)
-        self.boards.setDepthValue(-1_000_000)  # first
+        # the solid pieces first, then the boards, before every ghost: the depth test then
+        # skips the board where a piece hides it (a full Pylos board lit its whole area, and
+        # looked its shadows up, under thirty balls)
+        self.boards.setDepthValue(-999_999)
         self.opaque = MeshBatch(self.shading, translucent=False)
-        self.opaque.setDepthValue(-999_999)  # after the boards, before every ghost
+        self.opaque.setDepthValue(-1_000_000)
         self.plastic = MeshBatch(self.shading, translucent=True)
         self.plastic.setDepthValue(0)  # after the ghosts of the places on the board
         for batch in (self.boards, self.opaque, self.plastic):

@@ -19,7 +19,10 @@ blending, a blue pyramid over a beige board would pale to grey-blue.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
+from OpenGL import GL
 from pyqtgraph.opengl import shaders
 
 KEY_LIGHT = np.array((-0.42, 0.62, 0.66), np.float32)
@@ -111,3 +114,29 @@ ATTRIBUTES = (
     ("a_shade", 1),
 )
 """The program's vertex attributes and their widths, in the order of a batch's buffers."""
+
+_LOCATIONS: dict[tuple[int, str], int] = {}
+_PLACED: set[int] = set()  # the programs whose attributes were given their places
+
+
+def program_of(variant: str, es2: bool) -> int:
+    """A variant's program, its attributes at the places of ``ATTRIBUTES`` (linked again once
+    so): a batch switching between two programs binds its buffers once a frame, not at each
+    switch (the translucent pieces' passes made a hundred calls a frame of it)."""
+    program = int(PROGRAMS[variant].program(es2_compat=es2))
+    if program not in _PLACED:
+        _PLACED.add(program)
+        for place, (name, _) in enumerate(ATTRIBUTES):
+            GL.glBindAttribLocation(program, place, name)
+        GL.glLinkProgram(program)
+        for key in [key for key in _LOCATIONS if key[0] == program]:
+            del _LOCATIONS[key]  # a link may move the uniforms
+    return program
+
+
+def location(program: int, name: str, look_up: Callable[[int, str], int]) -> int:
+    """A program's uniform's or attribute's location, asked of the GL once."""
+    key = (int(program), name)
+    if key not in _LOCATIONS:
+        _LOCATIONS[key] = int(look_up(program, name))
+    return _LOCATIONS[key]

@@ -43,7 +43,9 @@ def measure_fps(
     """Orbit a 1280×800 3D view of the window's game for ``seconds``; with ``thinking``, the
     computer searches at its strongest level all the while (in its worker process), and its
     answers are added to ``thoughts``. Returns the figures' line, starting with the frame
-    rate."""
+    rate and ending with the processor time this process spent a frame (the software
+    renderer's threads included; a search's worker not): on a shared machine the frame rate
+    follows how busy the others keep the processors, the processor time much less."""
     from desktop.board3d.view import Board3DView
 
     view = Board3DView(window.model, desktop_kit)  # its own window, exactly 1280×800
@@ -59,7 +61,9 @@ def measure_fps(
         wait = time.perf_counter() + 10
         while window.session.computer.progress is None and time.perf_counter() < wait:
             app.processEvents()
+    processor = time.process_time()
     elapsed = orbit.run(app, seconds)
+    processor = time.process_time() - processor
     width, height = view.width(), view.height()
     view.close()
     view.deleteLater()
@@ -72,7 +76,8 @@ def measure_fps(
     return (
         f"{orbit.frames / elapsed:.1f} fps ({window.model.game.name}, {width}×{height}, "
         f"{len(view.layout3d.pieces)} pieces, {orbit.frames} frames in {elapsed:.1f} s, "
-        f"{orbit.animations} move animations{searching})"
+        f"{orbit.animations} move animations{searching}; "
+        f"{processor / max(orbit.frames, 1) * 1000:.1f} ms of processor time a frame)"
     )
 
 
