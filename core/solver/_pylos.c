@@ -95,6 +95,35 @@ static PyObject *game_successors(GameObject *self, PyObject *args) {
     return result;
 }
 
+typedef struct {
+    PyObject *list;
+    int player; /* the parent's mover */
+    int failed;
+} Collect;
+
+static void collect_parent(void *context, uint64_t own, uint64_t opp) {
+    Collect *c = context;
+    if (c->failed) return;
+    uint64_t light = c->player ? opp : own, dark = c->player ? own : opp;
+    PyObject *item = Py_BuildValue("(KKi)", (unsigned long long)light, (unsigned long long)dark, c->player);
+    if (!item || PyList_Append(c->list, item)) c->failed = 1;
+    Py_XDECREF(item);
+}
+
+static PyObject *game_predecessors(GameObject *self, PyObject *args) {
+    uint64_t own, opp;
+    int player;
+    if (parse_position(args, &own, &opp, &player)) return NULL;
+    Collect c = {PyList_New(0), 1 - player, 0};
+    if (!c.list) return NULL;
+    parents(self->game, own, opp, collect_parent, &c);
+    if (c.failed) {
+        Py_DECREF(c.list);
+        return NULL;
+    }
+    return c.list;
+}
+
 static PyObject *game_count(GameObject *self, PyObject *args) {
     /* successors generated for a list of positions, timed from Python: the number of moves */
     PyObject *positions;
@@ -202,6 +231,8 @@ static PyObject *game_size(GameObject *self, void *closure) {
 static PyMethodDef game_methods[] = {
     {"successors", (PyCFunction)game_successors, METH_VARARGS,
      "successors(light, dark, player): the position after each legal move, one per move."},
+    {"predecessors", (PyCFunction)game_predecessors, METH_VARARGS,
+     "predecessors(light, dark, player): positions a move may have come from (a superset)."},
     {"count_successors", (PyCFunction)game_count, METH_VARARGS,
      "count_successors(positions): the moves of all these positions (for timing)."},
     {"perft", (PyCFunction)game_perft, METH_VARARGS,

@@ -23,12 +23,16 @@ typedef struct {
     uint64_t local_valid[5], valid, higher[4];
     uint64_t supports[64], above[64], corners[64], line_masks[64][2];
     int level[64];
+    uint64_t lower[4];                 /* the places below a level */
+    uint64_t structures[64];           /* the squares (and lines) that give balls back */
+    int structure_count;
     int bit_of[MAX_PLACES];      /* compact place -> bit */
     int row_offset[4][4];        /* compact offset of a level's row */
     uint32_t sym[8][3][1024];    /* a symmetry of compact masks, ten bits at a time */
     /* the index */
     int shape_count[MAX_PLACES + 1];
     uint32_t *shapes[MAX_PLACES + 1];  /* canonical support-closed sets by size, ascending */
+    uint8_t *stabilisers[MAX_PLACES + 1]; /* the symmetries (bits 1-7) that leave each unchanged */
     uint32_t *hash_keys;               /* open addressing: compact shape + 1, 0 empty */
     uint32_t *hash_values;
     uint32_t hash_mask;
@@ -45,6 +49,8 @@ int game_init(Game *g, int base, int balls, int recovery, int lines, int empty_r
 void game_free(Game *g);
 int terminal(const Game *g, uint64_t own, uint64_t opp);
 int children(const Game *g, uint64_t own, uint64_t opp, Pos *out);
+typedef void (*Visit)(void *context, uint64_t own, uint64_t opp);
+void parents(const Game *g, uint64_t own, uint64_t opp, Visit visit, void *context);
 uint64_t perft(const Game *g, uint64_t own, uint64_t opp, int depth);
 uint32_t to_compact(const Game *g, uint64_t mask);
 uint64_t from_compact(const Game *g, uint32_t compact);
@@ -52,7 +58,6 @@ int64_t rank_of(const Game *g, uint64_t own, uint64_t opp);
 void init_geometry(Game *g);
 int init_index(Game *g);
 void free_index(Game *g);
-int position_at(const Game *g, uint64_t index, uint64_t *own, uint64_t *opp);
 int unrank(const Game *g, uint64_t index, uint64_t *own, uint64_t *opp);
 int64_t solve_slice(const Game *g, uint8_t *table, int distance, uint64_t start, uint64_t end,
                     int jobs, volatile int64_t *progress);

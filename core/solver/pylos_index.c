@@ -144,7 +144,8 @@ int init_index(Game *g) {
     for (int i = 0; i < canonical; i++) g->shape_count[__builtin_popcount(all[i])]++;
     for (int n = 0; n <= g->places; n++) {
         g->shapes[n] = malloc(sizeof(uint32_t) * (g->shape_count[n] + 1));
-        if (!g->shapes[n]) { free(all); return -1; }
+        g->stabilisers[n] = malloc(g->shape_count[n] + 1);
+        if (!g->shapes[n] || !g->stabilisers[n]) { free(all); return -1; }
         g->shape_count[n] = 0;
     }
     for (int i = 0; i < canonical; i++) {
@@ -153,6 +154,10 @@ int init_index(Game *g) {
         while (g->hash_keys[slot]) slot = (slot + 1) & g->hash_mask;
         g->hash_keys[slot] = all[i] + 1;
         g->hash_values[slot] = g->shape_count[n];
+        uint8_t stabiliser = 0;
+        for (int s = 1; s < 8; s++)
+            if (symmetric(g, s, all[i]) == all[i]) stabiliser |= 1u << s;
+        g->stabilisers[n][g->shape_count[n]] = stabiliser;
         g->shapes[n][g->shape_count[n]++] = all[i];
     }
     free(all);
@@ -169,6 +174,7 @@ int init_index(Game *g) {
 
 /* The index of (own, opp) (any of its symmetric images), or -1 for an illegal position. */
 int64_t rank_of(const Game *g, uint64_t own_mask, uint64_t opp_mask) {
+    if (__builtin_popcountll(own_mask) > g->balls || __builtin_popcountll(opp_mask) > g->balls) return -1;
     uint32_t own = to_compact(g, own_mask), shape = own | to_compact(g, opp_mask);
     uint32_t best = 0xFFFFFFFFu, best_own = 0;
     for (int s = 0; s < 8; s++) {
@@ -214,13 +220,15 @@ static uint32_t deposit(uint32_t pattern, uint32_t shape) {
     return out;
 }
 
-/* The position in slot ``index`` (0), or -1 if the index is out of range. */
-int position_at(const Game *g, uint64_t index, uint64_t *own_mask, uint64_t *opp_mask) {
+/* The position in slot ``index``: 1 if the slot is used (the position is canonical: no
+ * symmetry of its shape gives smaller own balls), 0 if not, -1 if the index is out of range. */
+int unrank(const Game *g, uint64_t index, uint64_t *own_mask, uint64_t *opp_mask) {
     int k, j;
     if (index >= g->size || find_block(g, index, &k, &j)) return -1;
     int n = k + j;
     uint64_t rest = index - g->block_offset[k][j], per_shape = g->choose[n][k];
     uint32_t shape = g->shapes[n][rest / per_shape];
+    uint8_t stabiliser = g->stabilisers[n][rest / per_shape];
     uint64_t colour = rest % per_shape;
     uint32_t pattern = 0;
     for (int i = k; i >= 1; i--) {
@@ -232,20 +240,19 @@ int position_at(const Game *g, uint64_t index, uint64_t *own_mask, uint64_t *opp
     uint32_t own = deposit(pattern, shape);
     *own_mask = from_compact(g, own);
     *opp_mask = from_compact(g, shape & ~own);
-    return 0;
-}
-
-/* The position in slot ``index``; returns 1 if the slot is used (its position canonical), 0 if
- * not, -1 if the index is out of range. */
-int unrank(const Game *g, uint64_t index, uint64_t *own_mask, uint64_t *opp_mask) {
-    if (position_at(g, index, own_mask, opp_mask)) return -1;
-    return rank_of(g, *own_mask, *opp_mask) == (int64_t)index;
+    for (int s = 1; s < 8; s++)
+        if ((stabiliser >> s & 1) && symmetric(g, s, own) < own) return 0;
+    return 1;
 }
 
 void free_index(Game *g) {
-    for (int n = 0; n <= g->places; n++) free(g->shapes[n]);
+    for (int n = 0; n <= g->places; n++) {
+        free(g->shapes[n]);
+        free(g->stabilisers[n]);
+    }
     free(g->hash_keys);
     free(g->hash_values);
     memset(g->shapes, 0, sizeof g->shapes);
+    memset(g->stabilisers, 0, sizeof g->stabilisers);
     g->hash_keys = g->hash_values = NULL;
 }

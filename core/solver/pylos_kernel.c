@@ -31,6 +31,8 @@ void init_geometry(Game *g) {
     }
     g->top = place_bit(base - 1, 0, 0);
     for (int z = 0; z < 4; z++) {
+        g->lower[z] = 0;
+        for (int y = 0; y < z; y++) g->lower[z] |= g->local_valid[y] << (16 * y);
         g->higher[z] = 0;
         for (int y = z + 1; y < 4; y++) g->higher[z] |= g->local_valid[y] << (16 * y);
     }
@@ -53,6 +55,24 @@ void init_geometry(Game *g) {
             for (int i = 0; i < n; i++) {
                 g->line_masks[p][0] |= BIT(place_bit(z, r, i));
                 g->line_masks[p][1] |= BIT(place_bit(z, i, c));
+            }
+    }
+    g->structure_count = 0;
+    for (int z = 0; z + 1 < base; z++) {
+        int n = base - z;
+        for (int r = 0; r + 1 < n; r++)
+            for (int c = 0; c + 1 < n; c++)
+                g->structures[g->structure_count++] = BIT(place_bit(z, r, c)) | BIT(place_bit(z, r + 1, c)) |
+                                                      BIT(place_bit(z, r, c + 1)) | BIT(place_bit(z, r + 1, c + 1));
+        if (g->lines && n >= 3)
+            for (int i = 0; i < n; i++) {
+                uint64_t row = 0, column = 0;
+                for (int j = 0; j < n; j++) {
+                    row |= BIT(place_bit(z, i, j));
+                    column |= BIT(place_bit(z, j, i));
+                }
+                g->structures[g->structure_count++] = row;
+                g->structures[g->structure_count++] = column;
             }
     }
 }
@@ -175,4 +195,66 @@ uint64_t perft(const Game *g, uint64_t own, uint64_t opp, int depth) {
         for (int i = 0; i < n; i++) total += perft(g, buffer[i].own, buffer[i].opp, depth - 1);
     free(buffer);
     return total;
+}
+
+/* --- moves backwards ------------------------------------------------------------------------ */
+/* The positions a move could have come from are found by undoing it: take the ball back from
+ * where it went (``target``) to the reserve or down to an empty place, after putting back the
+ * balls the move took back. What is found is a superset of the true parents (a move undone
+ * that was not legal, or that would have given balls back): the solve checks each forward. */
+typedef struct {
+    const Game *g;
+    uint64_t opponent; /* the other player's balls: the child's mover, unchanged by the move */
+    Visit visit;
+    void *context;
+} Undo;
+
+/* Undo a place or a raise to ``target`` from the position after it, ``mine`` the mover's
+ * balls there (with any taken back balls put back). */
+static void undo_action(const Undo *u, uint64_t mine, uint64_t occ, int target) {
+    const Game *g = u->g;
+    uint64_t before = mine & ~BIT(target);
+    if (POPCOUNT(before) < g->balls) u->visit(u->context, before, u->opponent);
+    uint64_t origins = available(g, occ) & g->lower[g->level[target]];
+    for (; origins; origins &= origins - 1) u->visit(u->context, before | (origins & -origins), u->opponent);
+}
+
+static int closed(const Game *g, uint64_t occ, uint64_t added) {
+    for (uint64_t rest = added; rest; rest &= rest - 1)
+        if ((g->supports[LOWEST(rest)] & (occ | added)) != g->supports[LOWEST(rest)]) return 0;
+    return 1;
+}
+
+/* Undo the moves that completed ``structure`` and took back ``back`` (one or two balls). */
+static void undo_recovery(const Undo *u, uint64_t mine, uint64_t occ, uint64_t structure, uint64_t back) {
+    if (!closed(u->g, occ, back)) return;
+    uint64_t mine2 = mine | back, occ2 = occ | back;
+    for (uint64_t targets = structure & mine2; targets; targets &= targets - 1) {
+        int target = LOWEST(targets);
+        if (!(u->g->above[target] & occ2)) undo_action(u, mine2, occ2, target);
+    }
+}
+
+void parents(const Game *g, uint64_t own, uint64_t opp, Visit visit, void *context) {
+    Undo u = {g, own, visit, context};
+    uint64_t mine = opp, occ = own | opp, empty = g->valid & ~occ;
+    for (uint64_t targets = mine; targets; targets &= targets - 1) {
+        int target = LOWEST(targets);
+        if (!(g->above[target] & occ) && !(g->recovery && completes(g, mine, target)))
+            undo_action(&u, mine, occ, target);
+    }
+    if (!g->recovery) return;
+    for (int s = 0; s < g->structure_count; s++) {
+        uint64_t structure = g->structures[s], missing = structure & ~mine;
+        if (structure & own || POPCOUNT(missing) > 2) continue;
+        if (missing) undo_recovery(&u, mine, occ, structure, missing);
+        if (POPCOUNT(missing) == 2) continue;
+        for (uint64_t extra = empty & ~missing; extra; extra &= extra - 1) {
+            uint64_t e = extra & -extra;
+            undo_recovery(&u, mine, occ, structure, missing | e);
+            if (missing) continue;
+            for (uint64_t more = extra & (extra - 1); more; more &= more - 1)
+                undo_recovery(&u, mine, occ, structure, e | (more & -more));
+        }
+    }
 }
