@@ -5,6 +5,7 @@ The kernel (``core.solver._pylos``, compiled from C by ``setup.py``) takes posit
 ``(light, dark, player)``: both colours' balls as bit masks in the engine's layout
 (``core/games/pylos/board.py``: bit ``16*z + 4*r + c``) and the player to move (0 Light,
 1 Dark). Its ``Game(base, balls, recovery, lines, empty_reserve)`` offers ``successors``,
+``predecessors`` (the positions a move may have come from: at least every true one),
 ``perft``, ``outcome`` (1 won, -1 lost, 0 not over, for the player to move), ``rank`` and
 ``unrank`` over the symmetric index (``size`` slots), and ``solve_slice``, one pass of the
 solve over part of a table. It knows no repetition draw: in the table, play that goes round
@@ -27,6 +28,8 @@ class KernelGame(Protocol):
     def size(self) -> int: ...
 
     def successors(self, light: int, dark: int, player: int) -> list[tuple[int, int, int]]: ...
+
+    def predecessors(self, light: int, dark: int, player: int) -> list[tuple[int, int, int]]: ...
 
     def count_successors(self, positions: list[tuple[int, int, int]]) -> int: ...
 

@@ -7,6 +7,7 @@
                       [MOVE]...
     python -m core analyse GAME [--set KEY=VALUE]... [--time SECONDS] MOVE...
     python -m core puzzles GAME
+    python -m core solve pylos [--set KEY=VALUE]... [--jobs N]
 
 ``analyse`` prints one line per move played (``core.study.analysis``)::
 
@@ -50,6 +51,7 @@ USAGE = """usage:
   python -m core ai GAME [--level LEVEL] [--seed N] [--time SECONDS] [--set KEY=VALUE]... [MOVE]...
   python -m core analyse GAME [--set KEY=VALUE]... [--time SECONDS] MOVE...
   python -m core puzzles GAME
+  python -m core solve pylos [--set KEY=VALUE]... [--jobs N]
 GAME is one of {games}; moves are played from the start (docs/notation.md).
 ai prints the computer opponent's move; LEVEL is a number, a name or max ({levels}; default
 max), N a whole number (default 0), SECONDS bounds the thinking (default: the level's own).
@@ -59,11 +61,13 @@ units (a ball, a point, a pip), or proven: win N or loss N (the first player win
 plies) or draw. BEST is the best move found before it; JUDGEMENT is blunder or mistake, if
 either. SECONDS is the thinking per move (default {analyse_seconds}).
 puzzles lists the game's puzzles, one per line: ID, tab, the moves that reach it, tab, the
-solution."""
+solution.
+solve builds the table of perfect play for those options on N cores (default: all), with its
+progress on standard error, and prints the start's value: win N, loss N (plies) or draw."""
 
-COMMANDS = ("legal", "perft", "ai", "analyse", "puzzles")
+COMMANDS = ("legal", "perft", "ai", "analyse", "puzzles", "solve")
 AI_OPTIONS = ("--level", "--seed", "--time")
-COMMAND_OPTIONS = {"ai": AI_OPTIONS, "analyse": ("--time",)}
+COMMAND_OPTIONS = {"ai": AI_OPTIONS, "analyse": ("--time",), "solve": ("--jobs",)}
 
 EXIT_BAD_INPUT = 2
 EXIT_CANNOT_WRITE = 1
@@ -85,6 +89,7 @@ class Command:
     level: Level = STRONGEST
     seed: int = 0
     seconds: float | None = None
+    jobs: int | None = None
 
 
 def parse_args(argv: Sequence[str]) -> Command:
@@ -138,6 +143,8 @@ def parse_args(argv: Sequence[str]) -> Command:
         command.seed = _seed(ai["--seed"])
     if "--time" in ai:
         command.seconds = _seconds(ai["--time"])
+    if "--jobs" in ai:
+        command.jobs = _whole(ai["--jobs"], "--jobs") or None
     return command
 
 
@@ -301,7 +308,7 @@ def _answer(args: list[str], stdin: TextIO, stdout: TextIO, stderr: TextIO, star
             run_batch(command.game, stdin, stdout)
             return 0
         state = Replayer(command.game).replay(command.moves)
-        lines = _run(command, state, started)
+        lines = _run(command, state, started, stderr)
     except UsageError as error:
         return _fail(stderr, f"{error} (python -m core --help for usage)")
     except (EngineError, MoveError) as error:
@@ -312,13 +319,14 @@ def _answer(args: list[str], stdin: TextIO, stdout: TextIO, stderr: TextIO, star
     return 0
 
 
-def _run(command: Command, state: State, started: float) -> Iterable[str]:
+def _run(command: Command, state: State, started: float, stderr: TextIO) -> Iterable[str]:
     actions: dict[str, Callable[[], Iterable[str]]] = {
         "legal": lambda: answer(state),
         "perft": lambda: [str(perft(state, command.depth))],
         "ai": lambda: [computer_move(command, state, started)],
         "analyse": lambda: analysis_lines(command),
         "puzzles": lambda: puzzle_lines(command.game),
+        "solve": lambda: solve_lines(command, stderr),
     }
     return actions[command.name]()
 
@@ -357,6 +365,13 @@ def puzzle_lines(game: Game) -> list[str]:
         f"{puzzle.id}\t{' '.join(puzzle.record)}\t{puzzle.solution}"
         for puzzle in puzzles_of(game.name)
     ]
+
+
+def solve_lines(command: Command, stderr: TextIO) -> list[str]:
+    """The ``solve`` answer (``core.solver.command``), imported only when asked for."""
+    from core.solver.command import solve
+
+    return solve(command.game, command.jobs, stderr)
 
 
 def _fail(stderr: TextIO, message: str, status: int = EXIT_BAD_INPUT) -> int:

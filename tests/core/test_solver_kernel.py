@@ -92,3 +92,23 @@ def test_perft_7_from_the_start_is_the_python_engines() -> None:
 def test_a_games_options_make_the_kernels_settings() -> None:
     assert kernel.settings_of(pylos("mature", "no_legal_move")) == (4, 15, True, True, False)
     assert kernel.settings_of(pylos("children", "empty_reserve")) == (4, 15, False, False, True)
+
+
+@pytest.mark.parametrize(
+    ("rules", "out_of_balls"), [*RULE_SETS[::2], ("standard", "no_legal_move")]
+)
+def test_every_position_is_found_again_from_the_positions_after_it(
+    rules: str, out_of_balls: str
+) -> None:
+    """Undoing moves (what the solve does to find the positions a settled one may decide)
+    finds at least every true parent, up to symmetry."""
+    game = pylos(rules, out_of_balls)
+    kernel_game = kernel.kernel_for(game)
+    for state in random_positions(game, 150, seed=11):
+        if state.is_over:
+            continue
+        position = kernel.position_of(state)
+        index = kernel_game.rank(*position)
+        for child in kernel_game.successors(*position):
+            found = {kernel_game.rank(*parent) for parent in kernel_game.predecessors(*child)}
+            assert index in found, (state, child)
