@@ -59,6 +59,16 @@ void init_geometry(Game *g);
 int init_index(Game *g);
 void free_index(Game *g);
 int unrank(const Game *g, uint64_t index, uint64_t *own, uint64_t *opp);
+/* Slots one after the other, without ranking each from scratch (the first pass's walk). */
+typedef struct {
+    int own_count, opp_count, n;
+    uint64_t shape_number, per_shape, colour;
+    uint32_t pattern;
+} Cursor;
+int cursor_at(const Game *g, uint64_t index, Cursor *cursor);
+void cursor_next(const Game *g, Cursor *cursor);
+int cursor_position(const Game *g, const Cursor *cursor, uint64_t *own, uint64_t *opp);
+
 int64_t solve_slice(const Game *g, uint8_t *table, int distance, uint64_t start, uint64_t end,
                     int jobs, volatile int64_t *progress);
 

@@ -213,6 +213,8 @@ static int find_block(const Game *g, uint64_t index, int *own, int *opp) {
     return -1;
 }
 
+static uint32_t colex_pattern(const Game *g, uint64_t colour, int k);
+
 static uint32_t deposit(uint32_t pattern, uint32_t shape) {
     uint32_t out = 0;
     for (; shape; shape &= shape - 1, pattern >>= 1)
@@ -229,7 +231,16 @@ int unrank(const Game *g, uint64_t index, uint64_t *own_mask, uint64_t *opp_mask
     uint64_t rest = index - g->block_offset[k][j], per_shape = g->choose[n][k];
     uint32_t shape = g->shapes[n][rest / per_shape];
     uint8_t stabiliser = g->stabilisers[n][rest / per_shape];
-    uint64_t colour = rest % per_shape;
+    uint32_t pattern = colex_pattern(g, rest % per_shape, k);
+    uint32_t own = deposit(pattern, shape);
+    *own_mask = from_compact(g, own);
+    *opp_mask = from_compact(g, shape & ~own);
+    for (int s = 1; s < 8; s++)
+        if ((stabiliser >> s & 1) && symmetric(g, s, own) < own) return 0;
+    return 1;
+}
+
+static uint32_t colex_pattern(const Game *g, uint64_t colour, int k) {
     uint32_t pattern = 0;
     for (int i = k; i >= 1; i--) {
         int p = i - 1;
@@ -237,7 +248,51 @@ int unrank(const Game *g, uint64_t index, uint64_t *own_mask, uint64_t *opp_mask
         pattern |= 1u << p;
         colour -= g->choose[p][i];
     }
-    uint32_t own = deposit(pattern, shape);
+    return pattern;
+}
+
+int cursor_at(const Game *g, uint64_t index, Cursor *c) {
+    if (index >= g->size || find_block(g, index, &c->own_count, &c->opp_count)) return -1;
+    c->n = c->own_count + c->opp_count;
+    uint64_t rest = index - g->block_offset[c->own_count][c->opp_count];
+    c->per_shape = g->choose[c->n][c->own_count];
+    c->shape_number = rest / c->per_shape;
+    c->colour = rest % c->per_shape;
+    c->pattern = colex_pattern(g, c->colour, c->own_count);
+    return 0;
+}
+
+/* The next slot (past the last one, the cursor is left anywhere). */
+void cursor_next(const Game *g, Cursor *c) {
+    if (++c->colour < c->per_shape) {
+        uint32_t p = c->pattern, low = p & -p, r = p + low;
+        c->pattern = (((r ^ p) >> 2) / low) | r; /* the next pattern of as many balls */
+        return;
+    }
+    c->colour = 0;
+    c->pattern = (1u << c->own_count) - 1;
+    if (++c->shape_number < (uint64_t)g->shape_count[c->n]) return;
+    c->shape_number = 0;
+    int k = c->own_count, j = c->opp_count;
+    for (;;) {
+        if (++j > 15) {
+            j = 0;
+            if (++k > 15) return;
+        }
+        int n = k + j;
+        if (k <= g->balls && j <= g->balls && n <= g->places && g->shape_count[n]) break;
+    }
+    c->own_count = k;
+    c->opp_count = j;
+    c->n = k + j;
+    c->per_shape = g->choose[c->n][k];
+    c->pattern = (1u << k) - 1;
+}
+
+int cursor_position(const Game *g, const Cursor *c, uint64_t *own_mask, uint64_t *opp_mask) {
+    uint32_t shape = g->shapes[c->n][c->shape_number];
+    uint8_t stabiliser = g->stabilisers[c->n][c->shape_number];
+    uint32_t own = deposit(c->pattern, shape);
     *own_mask = from_compact(g, own);
     *opp_mask = from_compact(g, shape & ~own);
     for (int s = 1; s < 8; s++)

@@ -78,9 +78,8 @@ static void visit_parent(void *context, uint64_t own, uint64_t opp) {
     }
 }
 
-static uint8_t first_pass(const Game *g, uint64_t index, uint64_t *own, uint64_t *opp) {
-    int used = unrank(g, index, own, opp);
-    if (used <= 0) return VALUE_UNUSED;
+static uint8_t first_pass(const Game *g, const Cursor *cursor, uint64_t *own, uint64_t *opp) {
+    if (!cursor_position(g, cursor, own, opp)) return VALUE_UNUSED;
     int end = terminal(g, *own, *opp);
     if (end) return encode(0, end > 0);
     return VALUE_UNKNOWN;
@@ -89,10 +88,12 @@ static uint8_t first_pass(const Game *g, uint64_t index, uint64_t *own, uint64_t
 /* Pass 0 over slots [start, stop): the unused slots and the ends of the game. */
 static int64_t mark_ends(Pass *pass, uint64_t start, uint64_t stop) {
     int64_t changed = 0;
-    for (uint64_t i = start; i < stop; i++) {
+    Cursor cursor;
+    if (cursor_at(pass->g, start, &cursor)) return 0;
+    for (uint64_t i = start; i < stop; i++, cursor_next(pass->g, &cursor)) {
         uint64_t own, opp;
         if (pass->table[i] != VALUE_UNKNOWN) continue;
-        uint8_t v = first_pass(pass->g, i, &own, &opp);
+        uint8_t v = first_pass(pass->g, &cursor, &own, &opp);
         if (v != VALUE_UNKNOWN) pass->table[i] = v;
         changed += v != VALUE_UNKNOWN && v != VALUE_UNUSED;
     }
