@@ -39,15 +39,15 @@ def remove_old_extensions() -> None:
 
 
 SOLVER = ROOT / "core" / "solver"
-SOLVER_SOURCES = ("_pylos.c", "pylos_kernel.c", "pylos_index.c", "pylos_solve.c")
+SOLVER_SOURCES = ("_kernel.c", "pylos_kernel.c", "pylos_index.c", "pylos_solve.c")
 """The Pylos solver's kernel, plain C (``core/solver``): built beside the engine by the same
 build, when the engine is compiled."""
 
 
 def solver_extension() -> Extension:
-    """The solver's kernel, ``core.solver._pylos`` (C with POSIX threads)."""
+    """The solver's kernel, ``core.solver._kernel`` (C with POSIX threads)."""
     return Extension(
-        "core.solver._pylos",
+        "core.solver._kernel",
         sources=[str((SOLVER / name).relative_to(ROOT)) for name in SOLVER_SOURCES],
         depends=[str((SOLVER / "pylos.h").relative_to(ROOT))],
         extra_compile_args=["-O2", "-pthread", "-std=gnu99"],

@@ -17,8 +17,8 @@ from core.solver.table import Progress, Settings, Table, build
 
 def settings_for(game: Game) -> Settings:
     """The table's settings for a game (EngineError if no table can be built for it here)."""
-    if game.name != "pylos":
-        raise EngineError(f"solve knows only pylos, not {game.name}")
+    if not kernel.plays(game):
+        raise EngineError(f"there is no solver for {game.name}")
     problem = kernel.problem()
     if problem is not None:
         raise EngineError(problem)

@@ -1,7 +1,7 @@
 """The Pylos kernel's Python face: which kernel game a Pylos game's options make, and a state
 as the kernel's position.
 
-The kernel (``core.solver._pylos``, compiled from C by ``setup.py``) takes positions as
+The kernel (``core.solver._kernel``, compiled from C by ``setup.py``) takes positions as
 ``(light, dark, player)``: both colours' balls as bit masks in the engine's layout
 (``core/games/pylos/board.py``: bit ``16*z + 4*r + c``) and the player to move (0 Light,
 1 Dark). Its ``Game(base, balls, recovery, lines, empty_reserve)`` offers ``successors``,
@@ -18,11 +18,19 @@ from types import ModuleType
 from typing import Protocol
 
 from core.api import FIRST, SECOND, Game
-from core.games.pylos.rules import PylosState
+
+
+class BallsState(Protocol):
+    """A state of the game the kernel plays: its balls by colour, and the player to move."""
+
+    @property
+    def current_player(self) -> int: ...
+
+    def balls(self, player: int) -> int: ...
 
 
 class KernelGame(Protocol):
-    """What the C type ``core.solver._pylos.Game`` offers (its methods are documented there)."""
+    """What the C type ``core.solver._kernel.Game`` offers (its methods are documented there)."""
 
     @property
     def size(self) -> int: ...
@@ -48,13 +56,13 @@ class KernelGame(Protocol):
 
 def _load() -> tuple[ModuleType | None, str | None]:
     try:
-        from core.solver import _pylos  # type: ignore[attr-defined]
+        from core.solver import _kernel  # type: ignore[attr-defined]
     except ImportError:
         return None, (
             "The Pylos solver needs its C kernel, which was not built: this machine had no C "
             "compiler when the program was installed."
         )
-    return _pylos, None
+    return _kernel, None
 
 
 _MODULE, _PROBLEM = _load()
@@ -63,6 +71,15 @@ _MODULE, _PROBLEM = _load()
 def problem() -> str | None:
     """Why the kernel cannot run here, in a sentence, or None when it can."""
     return _PROBLEM
+
+
+OPTIONS = ("rules", "out_of_balls")
+"""The options that make a game one the kernel plays (with ``base`` and ``balls``, if offered)."""
+
+
+def plays(game: Game) -> bool:
+    """Whether the kernel plays ``game``: Pylos, known by its options."""
+    return all(name in game.options for name in OPTIONS) and hasattr(game.initial_state(), "balls")
 
 
 def settings_of(game: Game) -> tuple[int, int, bool, bool, bool]:
@@ -95,6 +112,6 @@ def kernel_for(game: Game) -> KernelGame:
     return make_kernel(*settings_of(game))
 
 
-def position_of(state: PylosState) -> tuple[int, int, int]:
+def position_of(state: BallsState) -> tuple[int, int, int]:
     """A Pylos state as the kernel's position: (light, dark, player to move)."""
     return state.balls(FIRST), state.balls(SECOND), state.current_player

@@ -1,6 +1,6 @@
 /* The Pylos kernel of the solver: one game's geometry and rules, its move generation, the
  * index of its positions under the board's eight symmetries, and one pass of the retrograde
- * solve. Plain C99 with pthreads; the Python binding is in _pylos.c.
+ * solve. Plain C99 with pthreads; the Python binding is in _kernel.c.
  *
  * Masks use the Python engine's layout (core/games/pylos/board.py): bit 16*z + 4*r + c is the
  * place on level z, row r, column c; the 3x3 base is the corner of the same grid. A position is

@@ -1,4 +1,4 @@
-/* core.solver._pylos: the Pylos kernel for Python (the plain CPython C API).
+/* core.solver._kernel: the Pylos kernel for Python (the plain CPython C API).
  *
  * Game(base, balls, recovery, lines, empty_reserve) holds one game's tables. Positions go in and
  * out as the Python engine has them: (light, dark, player), both colours' bit masks in
@@ -255,7 +255,7 @@ static PyGetSetDef game_getset[] = {
 
 static PyTypeObject GameType = {
     PyVarObject_HEAD_INIT(NULL, 0)
-    .tp_name = "core.solver._pylos.Game",
+    .tp_name = "core.solver._kernel.Game",
     .tp_basicsize = sizeof(GameObject),
     .tp_flags = Py_TPFLAGS_DEFAULT,
     .tp_doc = "One Pylos game's kernel: Game(base, balls, recovery, lines, empty_reserve).",
@@ -267,11 +267,11 @@ static PyTypeObject GameType = {
 };
 
 static struct PyModuleDef module = {
-    PyModuleDef_HEAD_INIT, "_pylos", "The Pylos kernel of the solver, in C.", -1, NULL,
+    PyModuleDef_HEAD_INIT, "_kernel", "The Pylos kernel of the solver, in C.", -1, NULL,
     NULL, NULL, NULL, NULL,
 };
 
-PyMODINIT_FUNC PyInit__pylos(void) {
+PyMODINIT_FUNC PyInit__kernel(void) {
     if (PyType_Ready(&GameType) < 0) return NULL;
     PyObject *m = PyModule_Create(&module);
     if (!m) return NULL;
