@@ -19,6 +19,12 @@ static void mover_view(uint64_t light, uint64_t dark, int player, uint64_t *own,
     *opp = player ? light : dark;
 }
 
+#define NEEDS_GAME(self)                                                           \
+    if (!(self)->game) {                                                           \
+        PyErr_SetString(PyExc_RuntimeError, "the kernel's game was not initialised"); \
+        return NULL;                                                               \
+    }
+
 static int parse_position(PyObject *args, uint64_t *own, uint64_t *opp, int *player) {
     unsigned long long light, dark;
     if (!PyArg_ParseTuple(args, "KKi", &light, &dark, player)) return -1;
@@ -63,6 +69,7 @@ static void game_dealloc(GameObject *self) {
 }
 
 static PyObject *game_successors(GameObject *self, PyObject *args) {
+    NEEDS_GAME(self)
     uint64_t own, opp;
     int player;
     if (parse_position(args, &own, &opp, &player)) return NULL;
@@ -111,6 +118,7 @@ static void collect_parent(void *context, uint64_t own, uint64_t opp) {
 }
 
 static PyObject *game_predecessors(GameObject *self, PyObject *args) {
+    NEEDS_GAME(self)
     uint64_t own, opp;
     int player;
     if (parse_position(args, &own, &opp, &player)) return NULL;
@@ -125,6 +133,7 @@ static PyObject *game_predecessors(GameObject *self, PyObject *args) {
 }
 
 static PyObject *game_count(GameObject *self, PyObject *args) {
+    NEEDS_GAME(self)
     /* successors generated for a list of positions, timed from Python: the number of moves */
     PyObject *positions;
     if (!PyArg_ParseTuple(args, "O", &positions)) return NULL;
@@ -159,6 +168,7 @@ static PyObject *game_count(GameObject *self, PyObject *args) {
 }
 
 static PyObject *game_perft(GameObject *self, PyObject *args) {
+    NEEDS_GAME(self)
     unsigned long long light, dark;
     int player, depth;
     if (!PyArg_ParseTuple(args, "KKii", &light, &dark, &player, &depth)) return NULL;
@@ -171,6 +181,7 @@ static PyObject *game_perft(GameObject *self, PyObject *args) {
 }
 
 static PyObject *game_outcome(GameObject *self, PyObject *args) {
+    NEEDS_GAME(self)
     uint64_t own, opp;
     int player;
     if (parse_position(args, &own, &opp, &player)) return NULL;
@@ -178,6 +189,7 @@ static PyObject *game_outcome(GameObject *self, PyObject *args) {
 }
 
 static PyObject *game_rank(GameObject *self, PyObject *args) {
+    NEEDS_GAME(self)
     uint64_t own, opp;
     int player;
     if (parse_position(args, &own, &opp, &player)) return NULL;
@@ -185,6 +197,7 @@ static PyObject *game_rank(GameObject *self, PyObject *args) {
 }
 
 static PyObject *game_unrank(GameObject *self, PyObject *args) {
+    NEEDS_GAME(self)
     unsigned long long index;
     if (!PyArg_ParseTuple(args, "K", &index)) return NULL;
     uint64_t own, opp;
@@ -198,6 +211,7 @@ static PyObject *game_unrank(GameObject *self, PyObject *args) {
 }
 
 static PyObject *game_solve_slice(GameObject *self, PyObject *args) {
+    NEEDS_GAME(self)
     Py_buffer view;
     int distance, jobs;
     unsigned long long start, end;
@@ -225,6 +239,7 @@ static PyObject *game_solve_slice(GameObject *self, PyObject *args) {
 
 static PyObject *game_size(GameObject *self, void *closure) {
     (void)closure;
+    NEEDS_GAME(self)
     return PyLong_FromUnsignedLongLong(self->game->size);
 }
 

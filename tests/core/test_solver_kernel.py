@@ -112,3 +112,12 @@ def test_every_position_is_found_again_from_the_positions_after_it(
         for child in kernel_game.successors(*position):
             found = {kernel_game.rank(*parent) for parent in kernel_game.predecessors(*child)}
             assert index in found, (state, child)
+
+
+def test_a_kernel_game_not_initialised_is_refused_not_crashed() -> None:
+    bare = type(kernel.make_kernel(3, 7))
+    game = bare.__new__(bare)
+    with pytest.raises(RuntimeError, match="not initialised"):
+        game.perft(0, 0, 0, 1)
+    with pytest.raises(ValueError, match="no such Pylos game"):
+        kernel.make_kernel(3, 8)
