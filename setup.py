@@ -38,8 +38,26 @@ def remove_old_extensions() -> None:
             path.unlink()
 
 
+SOLVER = ROOT / "core" / "solver"
+SOLVER_SOURCES = ("_kernel.c", "pylos_kernel.c", "pylos_index.c", "pylos_solve.c")
+"""The Pylos solver's kernel, plain C (``core/solver``): built beside the engine by the same
+build, when the engine is compiled."""
+
+
+def solver_extension() -> Extension:
+    """The solver's kernel, ``core.solver._kernel`` (C with POSIX threads)."""
+    return Extension(
+        "core.solver._kernel",
+        sources=[str((SOLVER / name).relative_to(ROOT)) for name in SOLVER_SOURCES],
+        depends=[str((SOLVER / "pylos.h").relative_to(ROOT))],
+        extra_compile_args=["-O2", "-pthread", "-std=gnu99"],
+        extra_link_args=["-pthread"],
+    )
+
+
 def compiled_extensions() -> list[Extension]:
-    """mypyc's extension modules for the engine, or none (a pure build, and why, recorded)."""
+    """mypyc's extension modules for the engine and the solver's C kernel, or none (a pure
+    build, and why, recorded)."""
     remove_old_extensions()
     modules: tuple[str, ...] = ENGINE["MODULES"]
     problem = None
@@ -49,7 +67,13 @@ def compiled_extensions() -> list[Extension]:
         problem = ENGINE["compiler_problem"]()
     if problem is not None:
         print(f"pyramid-duels: the engine is installed as pure Python: {problem}", file=sys.stderr)
-        write_record({"engine": "pure", "reason": f"not compiled: {problem}"})
+        write_record(
+            {
+                "engine": "pure",
+                "reason": f"not compiled: {problem}",
+                "solver": f"not built: {problem}",
+            }
+        )
         return []
     from mypyc.build import mypycify
 
@@ -57,18 +81,20 @@ def compiled_extensions() -> list[Extension]:
     write_record(
         {
             "engine": "compiled",
+            "solver": "built",
             "sources": {
                 module: ENGINE["source_hash"](ROOT / path)
                 for module, path in zip(modules, paths, strict=True)
             },
         }
     )
-    return mypycify(
+    engine = mypycify(
         paths,
         opt_level=os.environ.get("MYPYC_OPT_LEVEL", "2"),
         multi_file=True,  # one C file per module, compiled side by side (below)
         group_name="pyramid_duels_engine",  # the shared library: pyramid_duels_engine__mypyc
     )
+    return [solver_extension(), *engine]
 
 
 class ParallelBuildExt(build_ext):

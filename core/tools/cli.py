@@ -8,6 +8,7 @@
     python -m core analyse GAME [--set KEY=VALUE]... [--time SECONDS] MOVE...
     python -m core puzzles GAME
     python -m core probe pylos [--set KEY=VALUE]... [MOVE]...
+    python -m core solve pylos [--set KEY=VALUE]... [--jobs N]
 
 ``analyse`` prints one line per move played (``core.study.analysis``)::
 
@@ -56,6 +57,7 @@ USAGE = """usage:
   python -m core analyse GAME [--set KEY=VALUE]... [--time SECONDS] MOVE...
   python -m core puzzles GAME
   python -m core probe pylos [--set KEY=VALUE]... [MOVE]...
+  python -m core solve pylos [--set KEY=VALUE]... [--jobs N]
 GAME is one of {games}; moves are played from the start (docs/notation.md).
 ai prints the computer opponent's move; LEVEL is a number, a name or max ({levels}; default
 max), N a whole number (default 0), SECONDS bounds the thinking (default: the level's own).
@@ -68,11 +70,13 @@ puzzles lists the game's puzzles, one per line: ID, tab, the moves that reach it
 solution.
 probe prints the value with perfect play of the Pylos position reached, for the player to move
 (win N, loss N or draw; N plies to the end, the winner hurrying, the loser delaying), then one
-line per legal move: MOVE and its value for the player making it, N counting the move."""
+line per legal move: MOVE and its value for the player making it, N counting the move.
+solve builds the table of perfect play for those options on N cores (default: all), with its
+progress on standard error, and prints the start's value: win N, loss N (plies) or draw."""
 
-COMMANDS = ("legal", "perft", "ai", "analyse", "puzzles", "probe")
+COMMANDS = ("legal", "perft", "ai", "analyse", "puzzles", "probe", "solve")
 AI_OPTIONS = ("--level", "--seed", "--time")
-COMMAND_OPTIONS = {"ai": AI_OPTIONS, "analyse": ("--time",)}
+COMMAND_OPTIONS = {"ai": AI_OPTIONS, "analyse": ("--time",), "solve": ("--jobs",)}
 
 EXIT_BAD_INPUT = 2
 EXIT_CANNOT_WRITE = 1
@@ -94,6 +98,7 @@ class Command:
     level: Level = STRONGEST
     seed: int = 0
     seconds: float | None = None
+    jobs: int | None = None
 
 
 def parse_args(argv: Sequence[str]) -> Command:
@@ -147,6 +152,8 @@ def parse_args(argv: Sequence[str]) -> Command:
         command.seed = _seed(ai["--seed"])
     if "--time" in ai:
         command.seconds = _seconds(ai["--time"])
+    if "--jobs" in ai:
+        command.jobs = _whole(ai["--jobs"], "--jobs") or None
     return command
 
 
@@ -310,7 +317,7 @@ def _answer(args: list[str], stdin: TextIO, stdout: TextIO, stderr: TextIO, star
             run_batch(command.game, stdin, stdout)
             return 0
         state = Replayer(command.game).replay(command.moves)
-        lines = _run(command, state, started)
+        lines = _run(command, state, started, stderr)
     except UsageError as error:
         return _fail(stderr, f"{error} (python -m core --help for usage)")
     except (EngineError, MoveError) as error:
@@ -321,7 +328,7 @@ def _answer(args: list[str], stdin: TextIO, stdout: TextIO, stderr: TextIO, star
     return 0
 
 
-def _run(command: Command, state: State, started: float) -> Iterable[str]:
+def _run(command: Command, state: State, started: float, stderr: TextIO) -> Iterable[str]:
     actions: dict[str, Callable[[], Iterable[str]]] = {
         "legal": lambda: answer(state),
         "perft": lambda: [str(perft(state, command.depth))],
@@ -329,6 +336,7 @@ def _run(command: Command, state: State, started: float) -> Iterable[str]:
         "analyse": lambda: analysis_lines(command),
         "puzzles": lambda: puzzle_lines(command.game),
         "probe": lambda: probe_lines(state),
+        "solve": lambda: solve_lines(command, stderr),
     }
     return actions[command.name]()
 
@@ -377,6 +385,13 @@ def probe_lines(state: State) -> list[str]:
         raise EngineError(f"probe knows no perfect play of {state.game.name}") from None
     lines: list[str] = module.probe_lines(state)
     return lines
+
+
+def solve_lines(command: Command, stderr: TextIO) -> list[str]:
+    """The ``solve`` answer (``core.solver.command``), imported only when asked for."""
+    from core.solver.command import solve
+
+    return solve(command.game, command.jobs, stderr)
 
 
 def _fail(stderr: TextIO, message: str, status: int = EXIT_BAD_INPUT) -> int:

@@ -171,7 +171,7 @@ def _reason(error: Exception) -> str:
     if type(error).__name__ == "MiniaudioError":
         return f"no output device ({error.args[0] if error.args else error})"
     if isinstance(error, ImportError):
-        return "the miniaudio library is missing"
+        return f"the miniaudio library is missing ({error.name or error})"
     return f"{type(error).__name__}: {error}"
 
 
