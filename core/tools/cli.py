@@ -378,7 +378,13 @@ def puzzle_lines(game: Game) -> list[str]:
 
 
 def probe_lines(state: State) -> list[str]:
-    """The ``probe`` answer: the game's own ``probe`` module's (Pylos's), if it has one."""
+    """The ``probe`` answer: from the game's built table (``core.solver.probe``), else the game's
+    own ``probe`` module's (Pylos's: the small games on the spot), if it has one."""
+    from core.solver.probe import table_lines
+
+    answered = table_lines(state)
+    if answered is not None:
+        return answered
     try:
         module = importlib.import_module(f"core.games.{state.game.name}.probe")
     except ModuleNotFoundError:

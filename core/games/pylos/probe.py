@@ -15,9 +15,11 @@ beforehand; without one, the answer says how to build it (exit status 2).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from core.api import State
 from core.errors import EngineError
-from core.games.pylos.exact import after_move, decode, solve, state_of
+from core.games.pylos.exact import Solution, after_move, decode, solve, state_of
 from core.games.pylos.rules import PylosGame, PylosState
 
 PLAIN_BALLS = 4
@@ -47,7 +49,7 @@ def probe_lines(state: State) -> list[str]:
             f"solver answers at once only on the 3×3 base, or with at most {PLAIN_BALLS} balls "
             "each)"
         )
-    solution = solve(game)
+    solution = _solved(game)
     position = state_of(solution.game, state.position_key())
     lines = [decode(solution.code(position))]
     moves = sorted(position.legal_moves(), key=str)
@@ -55,6 +57,12 @@ def probe_lines(state: State) -> list[str]:
         code = after_move(solution.code(position.play_unchecked(move)))
         lines.append(f"{move} {decode(code)}")
     return lines
+
+
+@lru_cache(maxsize=4)
+def _solved(game: PylosGame) -> Solution:
+    """The plain solver's solution of ``game``, kept for the next positions asked of it."""
+    return solve(game)
 
 
 def _default(game: PylosGame, name: str) -> str:
