@@ -59,6 +59,11 @@ ACTIONS = {
 """The sound of a kind of step (``core.transitions``), after the material: "plastic_set"."""
 
 
+def material_sound(material: str, kind: str) -> str:
+    """The knock of ``material`` for a step of ``kind`` ("plastic_capture")."""
+    return f"{material}_{ACTIONS.get(kind, 'set')}"
+
+
 ColourWords = Mapping[str, Mapping[str, Mapping[str, str]]]
 """palette → language → {a word of the game's texts: the word for what that palette draws}"""
 
@@ -82,7 +87,7 @@ class DesktopKit:
         (``step_sound``), or its family's material and the step's kind."""
         if self.step_sound is not None:
             return self.step_sound(step, before)
-        return f"{self.family.material}_{ACTIONS.get(step.kind, 'set')}"
+        return material_sound(self.family.material, step.kind)
 
     def side_names(self, game: Game) -> tuple[str, str]:
         """The game's names for its players as the window shows them: in the language of this

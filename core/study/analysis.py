@@ -263,8 +263,6 @@ def move_reason(
     back two balls; then 2c3 raises a ball"): the game's ideas (``core.study.ideas``), with
     what the ``line`` expected after it (``move`` first) shows, or the evaluation's reason for
     a game without ideas. Every reason an analysis gives comes from here."""
-    if line and line[0] != move:
-        line = ()
     return idea_text(state, move, line, ideas, evaluation)
 
 

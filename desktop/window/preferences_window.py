@@ -116,8 +116,7 @@ class PreferencesWindow(QDialog):
         }
         self.coordinates_box = self._check(lambda on: preferences.set_coordinates(on))
         self.goes_on_box = self._check(lambda on: preferences.set_goes_on(on))
-        self.labels = {key: QLabel(self) for key in ("volume", "animation", "view", "palette")}
-        self.labels["language"] = QLabel(self)
+        self.labels = {key: QLabel(self) for key in ("volume", *self.combos)}
         self.form.addRow(self.sound_box)
         self.form.addRow(self.labels["volume"], volume_row)
         self.form.addRow(self.labels["animation"], self.speed_box)

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from core.api import State
 from core.transitions import Placed, Step
-from desktop.kit import ACTIONS
+from desktop.kit import material_sound
 
 OWN = {"rotated": "coaster_turn"}
 """Steps whose sound is not the plastic's knock."""
@@ -20,6 +20,6 @@ def step_sounds(covered: Callable[[State, str], bool]) -> Callable[[Step, State]
     def step_sound(step: Step, before: State) -> str:
         if isinstance(step, Placed) and covered(before, step.at):
             return "plastic_set_on"
-        return OWN.get(step.kind) or f"plastic_{ACTIONS.get(step.kind, 'set')}"
+        return OWN.get(step.kind) or material_sound("plastic", step.kind)
 
     return step_sound
