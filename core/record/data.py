@@ -19,7 +19,7 @@ from core.record.model import (
     RecordError,
 )
 from core.registry import game_names, make_game
-from core.search.levels import LEVELS
+from core.search.levels import EVERY_LEVEL
 from core.words import Text, said
 
 
@@ -213,12 +213,12 @@ def _players(raw: Any, game: Game) -> tuple[Player, Player]:
             raise RecordError(
                 Text("player {number}'s level should be a whole number", number=number)
             )
-        if kind == "computer" and not 1 <= level <= len(LEVELS):
+        if kind == "computer" and not 1 <= level <= len(EVERY_LEVEL):
             raise RecordError(
                 Text(
                     "player {number} is the computer: its level should be 1 to {top}",
                     number=number,
-                    top=len(LEVELS),
+                    top=len(EVERY_LEVEL),
                 )
             )
         players.append(Player(name.strip(), kind, level if kind == "computer" else 0))

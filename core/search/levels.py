@@ -70,15 +70,28 @@ LEVELS = (  # words: the levels' names and descriptions
 
 STRONGEST = LEVELS[-1]
 
+PERFECT = Level(  # words: the Perfect level's name and description
+    6,
+    "Perfect",
+    "plays perfectly from the solved table: the quickest win, or the longest resistance",
+    depth=None,
+    seconds=2.0,
+)
+"""The level of perfect play, for the games a table was built for (Pylos): not a search, so it
+stands apart from ``LEVELS``. It plays from the table (``core.study.perfect``) and, should the
+table be missing, as ``STRONGEST``."""
+
+EVERY_LEVEL = (*LEVELS, PERFECT)
+
 
 def find_level(text: str | int) -> Level:
-    """The level named by ``text``: its number, its name (any case) or ``max``
-    (UnknownLevelError otherwise)."""
+    """The level named by ``text``: its number, its name (any case) or ``max`` (the strongest
+    search), ``PERFECT`` included (UnknownLevelError otherwise)."""
     word = str(text).strip().lower()
     if word == "max":
         return STRONGEST
-    for level in LEVELS:
+    for level in EVERY_LEVEL:
         if word in (str(level.number), level.name.lower()):
             return level
-    known = ", ".join(f"{level.number} {level.name}" for level in LEVELS)
+    known = ", ".join(f"{level.number} {level.name}" for level in EVERY_LEVEL)
     raise UnknownLevelError(f"unknown level {cut_short(str(text))!r} (levels: {known}, or max)")

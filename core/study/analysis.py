@@ -123,6 +123,8 @@ class PlyAnalysis:
     the position after it was not searched: the played move was the best), ``reply_reason`` what
     it does. ``best_line`` is the line the search expects from the position before, ``best``
     first (at most ``BEST_LINE`` moves; empty when the game ended or nothing was searched).
+    ``perfect`` says the values are perfect play's, from a solved table
+    (``core.study.perfect_analysis``), not the search's.
     """
 
     ply: int
@@ -138,6 +140,7 @@ class PlyAnalysis:
     reply: str = ""
     reply_reason: str = ""
     best_line: tuple[str, ...] = ()
+    perfect: bool = False
 
     def line(self) -> str:
         """The command line's line for this ply (see the module's docstring)."""

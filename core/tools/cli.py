@@ -45,8 +45,8 @@ from core.api import Game, State
 from core.errors import EngineError, IllegalMoveError
 from core.perft import perft
 from core.registry import evaluation_of, game_names, kit_of, make_game
-from core.search.levels import LEVELS, STRONGEST, Level, find_level
-from core.search.player import choose
+from core.search.levels import EVERY_LEVEL, STRONGEST, Level, find_level
+from core.study.perfect import choose_move
 from core.words import cut_short, whole_number
 
 USAGE = """usage:
@@ -61,6 +61,7 @@ USAGE = """usage:
 GAME is one of {games}; moves are played from the start (docs/notation.md).
 ai prints the computer opponent's move; LEVEL is a number, a name or max ({levels}; default
 max), N a whole number (default 0), SECONDS bounds the thinking (default: the level's own).
+Perfect plays from the table solve built for the game's rules (Pylos), as max without one.
 analyse prints one line per move: PLY MOVE EVALUATION best BEST EVALUATION [JUDGEMENT].
 EVALUATION is the position after the move, from the first player's side: +1.25 or -0.50 in
 units (a ball, a point, a pip), or proven: win N or loss N (the first player wins or loses in N
@@ -305,7 +306,7 @@ def _answer(args: list[str], stdin: TextIO, stdout: TextIO, stderr: TextIO, star
     if args and args[0] in ("-h", "--help", "help"):
         from core.study.analysis import DEFAULT_SECONDS
 
-        levels = ", ".join(f"{level.number} {level.name}" for level in LEVELS)
+        levels = ", ".join(f"{level.number} {level.name}" for level in EVERY_LEVEL)
         games = ", ".join(game_names())
         usage = USAGE.format(games=games, levels=levels, analyse_seconds=DEFAULT_SECONDS)
         stdout.write(usage + "\n")
@@ -349,7 +350,8 @@ def computer_move(command: Command, state: State, started: float) -> str:
         raise EngineError(f"the game is over ({outcome.summary()}): there is no move to choose")
     budget = command.level.seconds if command.seconds is None else command.seconds
     left = max(budget - (time.perf_counter() - started), 0.01)
-    return str(choose(state, evaluation_of(state.game), command.level, command.seed, left).move)
+    found = choose_move(state, evaluation_of(state.game), command.level, command.seed, left)
+    return str(found.move)
 
 
 def analysis_lines(command: Command) -> Iterator[str]:

@@ -46,6 +46,7 @@ class Thought:
     waited: float = 0.0  # seconds the search stood aside while the window drew
     accepts: bool | None = None  # a proposal's answer (its ``reason``: why, in one word)
     line: tuple[str, ...] = ()  # a hint's expected line, its move first (the search's)
+    perfect: bool = False  # the move is perfect play's, from a solved table (``proof``: its value)
 
 
 @dataclass(frozen=True)

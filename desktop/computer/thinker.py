@@ -148,18 +148,31 @@ class _Server:
     def analyse(self, request: Analyse) -> None:
         from core.registry import evaluation_of, kit_of
         from core.study.analysis import analyse
+        from core.study.perfect import perfect_or_none
+        from core.study.perfect_analysis import analyse_perfectly
 
         try:
             game = request.game
-            plies = analyse(
-                game,
-                evaluation_of(game),
-                request.moves,
-                request.seconds,
-                first_ply=request.first_ply,
-                judgement=kit_of(game).judgement,
-                ideas=kit_of(game).ideas,
-            )
+            perfect = perfect_or_none(game)
+            if perfect is not None:  # perfect play's values, from the solved table
+                plies = analyse_perfectly(
+                    game,
+                    perfect,
+                    evaluation_of(game),
+                    request.moves,
+                    request.first_ply,
+                    kit_of(game).ideas,
+                )
+            else:
+                plies = analyse(
+                    game,
+                    evaluation_of(game),
+                    request.moves,
+                    request.seconds,
+                    first_ply=request.first_ply,
+                    judgement=kit_of(game).judgement,
+                    ideas=kit_of(game).ideas,
+                )
             for ply in plies:
                 if request.id in self.cancelled:
                     return
@@ -174,9 +187,9 @@ class _Server:
         """The move the request's level chooses (with its reason, for a hint), or its answer
         to a proposal."""
         from core.registry import evaluation_of, kit_of
-        from core.search.levels import find_level
-        from core.search.player import choose
+        from core.search.levels import PERFECT, find_level
         from core.study.ideas import idea_text
+        from core.study.perfect import choose_move, perfect_or_none
 
         try:
             level = find_level(request.level)
@@ -185,8 +198,16 @@ class _Server:
             self.current[request.id] = searcher
             if request.purpose.startswith("proposal:"):
                 return self._answer(request, evaluation, level, searcher)
-            result = choose(
-                request.state, evaluation, level, request.seed, request.seconds, searcher=searcher
+            perfect = (level == PERFECT or request.purpose == "hint") and perfect_or_none(
+                request.state.game
+            ) is not None
+            result = choose_move(
+                request.state,
+                evaluation,
+                PERFECT if perfect else level,
+                request.seed,
+                request.seconds,
+                searcher=searcher,
             )
             reason = ""
             line: tuple[str, ...] = ()
@@ -205,6 +226,7 @@ class _Server:
                 result.proof,
                 searcher.waited,
                 line=line,
+                perfect=perfect,
             )
         except Exception as error:
             return Failure(request.id, f"{type(error).__name__}: {error}")

@@ -4,6 +4,7 @@ process ended."""
 from __future__ import annotations
 
 from core.search.levels import find_level
+from core.study.perfect import Value, value_of_score
 from desktop.computer.protocol import Progress, Thought
 from desktop.computer.worker import Request
 from desktop.i18n import QT_TR_NOOP, decimal, fill, shown_move, tr, translate_core
@@ -48,16 +49,30 @@ def paused_words(model: GameModel) -> str:
 
 
 def hint_words(model: GameModel, thought: Thought) -> str:
-    """A hint's words: for whom, which move, and why."""
+    """A hint's words: for whom, which move (with its value, when it is perfect play's), and
+    why."""
     who = model.shown_names[model.state.current_player]
+    move = shown_move(thought.move)
+    if thought.perfect:
+        value = perfect_words(value_of_score(thought.score))
+        move = fill(tr("{move} (perfect play: {value})"), move=move, value=value)
     if thought.reason:
         return fill(
             tr("Hint for {player}: {move}: {reason}."),
             player=who,
-            move=shown_move(thought.move),
+            move=move,
             reason=model.say(thought.reason),
         )
-    return fill(tr("Hint for {player}: {move}."), player=who, move=shown_move(thought.move))
+    return fill(tr("Hint for {player}: {move}."), player=who, move=move)
+
+
+def perfect_words(value: Value) -> str:
+    """A value with perfect play, for the player it is told for: "a win in 23 turns"."""
+    if value.result == "win":
+        return fill(tr("a win in {plies} turns"), plies=value.plies)
+    if value.result == "loss":
+        return fill(tr("a loss in {plies} turns"), plies=value.plies)
+    return tr("a draw")
 
 
 def helper_died_words(then: str, exit_code: int | None) -> str:

@@ -31,6 +31,7 @@ from desktop.model import Annotations
 from desktop.model.describe import shown_names
 from desktop.panels.analysis_graph import AnalysisGraph
 from desktop.panels.mistakes import amount_of, explanation, mark_words, verdict_words
+from desktop.panels.perfect_marks import perfect_mark
 from desktop.panels.retry import Phase, Retry
 from desktop.panels.verdicts import MARKS
 from desktop.session.session import Session
@@ -298,10 +299,15 @@ class AnalysisPanel(QFrame):
         """The marked moves in the move list (while a position is retried, only those before
         it: the move tried takes the place of the one marked)."""
         last = self.retry.result.ply - 1 if self.retry.active and self.retry.result else None
+        names = shown_names(self.model)
         self.move_list.marks = {
-            number: (MARKS[result.judgement], mark_words(result, self.model))
+            number: (
+                perfect_mark(result, names, MARKS.get(result.judgement, ""))
+                if result.perfect
+                else (MARKS[result.judgement], mark_words(result, self.model))
+            )
             for number, result in self.results.items()
-            if result.judgement and (last is None or number <= last)
+            if (result.judgement or result.perfect) and (last is None or number <= last)
         }
         self.move_list.refresh()
 

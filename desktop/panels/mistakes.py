@@ -15,6 +15,7 @@ from core.study.analysis import PlyAnalysis, Verdict
 from desktop.i18n import fill, shown_move, tr
 from desktop.model import GameModel
 from desktop.model.describe import core_words, shown_names
+from desktop.panels.perfect_marks import change_words
 
 Amount = Callable[[int], str]
 """``n`` units of a game's figures in words ("2 balls")."""
@@ -52,6 +53,9 @@ def judged_words(result: PlyAnalysis, amount: Amount) -> str:
     """ "a mistake", "a blunder (about 4 pips lost)": the judgement and, when neither position is
     proven, what the move cost in the game's unit."""
     mistake = result.judgement == "mistake"
+    if result.perfect:  # what perfect play says it changed
+        judged = tr("a mistake") if mistake else tr("a blunder")
+        return fill(tr("{judgement}: {change}"), judgement=judged, change=change_words(result))
     if result.evaluation.proven or result.best_evaluation.proven or result.loss < UNIT // 2:
         return tr("a mistake") if mistake else tr("a blunder")
     cost = amount(max(1, round(result.loss / UNIT)))

@@ -172,139 +172,146 @@
         <translation>{player} : {count} en réserve</translation>
     </message>
     <message>
-        <location filename="../panels/mistakes.py" line="36"/>
+        <location filename="../panels/mistakes.py" line="37"/>
         <source>{player} won</source>
         <translation>{player} a gagné</translation>
     </message>
     <message>
-        <location filename="../panels/mistakes.py" line="38"/>
+        <location filename="../panels/mistakes.py" line="39"/>
         <source>a win for {player} in {plies} (proven)</source>
         <translation>victoire de {player} en {plies} (prouvé)</translation>
     </message>
     <message>
-        <location filename="../panels/mistakes.py" line="41"/>
+        <location filename="../panels/mistakes.py" line="42"/>
         <source>a draw (proven)</source>
         <translation>partie nulle (prouvé)</translation>
     </message>
     <message>
-        <location filename="../panels/mistakes.py" line="44"/>
+        <location filename="../panels/mistakes.py" line="45"/>
         <source>about even</source>
         <translation>à peu près égal</translation>
     </message>
     <message>
-        <location filename="../panels/mistakes.py" line="47"/>
+        <location filename="../panels/mistakes.py" line="48"/>
         <source>{player} slightly ahead</source>
         <translation>{player} légèrement devant</translation>
     </message>
     <message>
-        <location filename="../panels/mistakes.py" line="48"/>
+        <location filename="../panels/mistakes.py" line="49"/>
         <source>{player} ahead by about {amount}</source>
         <translation>{player} mène d&apos;environ {amount}</translation>
     </message>
     <message>
-        <location filename="../panels/mistakes.py" line="56"/>
+        <location filename="../panels/mistakes.py" line="57"/>
+        <location filename="../panels/mistakes.py" line="60"/>
         <source>a mistake</source>
         <translation>une erreur</translation>
     </message>
     <message>
-        <location filename="../panels/mistakes.py" line="56"/>
+        <location filename="../panels/mistakes.py" line="57"/>
+        <location filename="../panels/mistakes.py" line="60"/>
         <source>a blunder</source>
         <translation>une gaffe</translation>
     </message>
     <message>
-        <location filename="../panels/mistakes.py" line="59"/>
+        <location filename="../panels/mistakes.py" line="58"/>
+        <source>{judgement}: {change}</source>
+        <translation>{judgement} : {change}</translation>
+    </message>
+    <message>
+        <location filename="../panels/mistakes.py" line="63"/>
         <source>a mistake (cost: about {amount})</source>
         <translation>une erreur (coût : environ {amount})</translation>
     </message>
     <message>
-        <location filename="../panels/mistakes.py" line="60"/>
+        <location filename="../panels/mistakes.py" line="64"/>
         <source>a blunder (cost: about {amount})</source>
         <translation>une gaffe (coût : environ {amount})</translation>
     </message>
     <message>
-        <location filename="../panels/mistakes.py" line="75"/>
+        <location filename="../panels/mistakes.py" line="79"/>
         <source>{judgement}; after it: {verdict}.</source>
         <translation>{judgement} ; après lui : {verdict}.</translation>
     </message>
     <message>
-        <location filename="../panels/mistakes.py" line="88"/>
+        <location filename="../panels/mistakes.py" line="92"/>
         <source>Move {number}: {player} played {move}, {judgement}.</source>
         <translation>Coup {number} : {player} a joué {move}, {judgement}.</translation>
     </message>
     <message>
-        <location filename="../panels/mistakes.py" line="98"/>
+        <location filename="../panels/mistakes.py" line="102"/>
         <source>It allowed {move}, the answer of {player}</source>
         <translation>Il a permis {move}, la réponse de {player}</translation>
     </message>
     <message>
-        <location filename="../panels/mistakes.py" line="104"/>
+        <location filename="../panels/mistakes.py" line="108"/>
         <source>{said}: {reason}</source>
         <translation>{said} : {reason}</translation>
     </message>
     <message>
-        <location filename="../panels/mistakes.py" line="109"/>
+        <location filename="../panels/mistakes.py" line="113"/>
         <source>Better was {move}: {reason} — {verdict} instead of {other}.</source>
         <translation>Mieux valait {move} : {reason} — {verdict} au lieu de {other}.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="63"/>
+        <location filename="../panels/analysis.py" line="64"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="98"/>
-        <location filename="../panels/analysis.py" line="105"/>
+        <location filename="../panels/analysis.py" line="99"/>
+        <location filename="../panels/analysis.py" line="106"/>
         <location filename="../panels/summary.py" line="96"/>
         <source>Analyse the game</source>
         <translation>Analyser la partie</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="101"/>
+        <location filename="../panels/analysis.py" line="102"/>
         <source>The computer looks at every move: a graph of who stands better, and the moves that lost the most marked (Ctrl+Shift+A)</source>
         <translation>L&apos;ordinateur examine chaque coup : un graphique de qui est le mieux placé, et les coups qui ont le plus coûté sont marqués (Ctrl+Maj+A)</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="106"/>
+        <location filename="../panels/analysis.py" line="107"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="107"/>
+        <location filename="../panels/analysis.py" line="108"/>
         <source>Stop the analysis (what is done stays)</source>
         <translation>Arrêter l&apos;analyse (ce qui est fait reste)</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="108"/>
+        <location filename="../panels/analysis.py" line="109"/>
         <source>Stop the analysis</source>
         <translation>Arrêter l&apos;analyse</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="91"/>
+        <location filename="../panels/analysis.py" line="92"/>
         <source>you stopped it</source>
         <translation>vous l&apos;avez arrêtée</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="148"/>
+        <location filename="../panels/analysis.py" line="149"/>
         <source>Go back to the game to analyse it.</source>
         <translation>Revenez à la partie pour l&apos;analyser.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="160"/>
+        <location filename="../panels/analysis.py" line="161"/>
         <source>Nothing to analyse: {reason}.</source>
         <translation>Rien à analyser : {reason}.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="249"/>
+        <location filename="../panels/analysis.py" line="250"/>
         <source>Analysing… move {number} of {total}</source>
         <translation>Analyse en cours… coup {number} sur {total}</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="255"/>
+        <location filename="../panels/analysis.py" line="256"/>
         <source>The analysis stopped: {why}.</source>
         <translation>L&apos;analyse s&apos;est arrêtée : {why}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../panels/analysis.py" line="288"/>
+        <location filename="../panels/analysis.py" line="289"/>
         <source>%n moves analysed</source>
         <translation>
             <numerusform>%n coup analysé</numerusform>
@@ -312,27 +319,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="289"/>
+        <location filename="../panels/analysis.py" line="290"/>
         <source>blunders: {blunders} · mistakes: {mistakes}.</source>
         <translation>gaffes : {blunders} · erreurs : {mistakes}.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="294"/>
+        <location filename="../panels/analysis.py" line="295"/>
         <source>At the end: {verdict}.</source>
         <translation>À la fin : {verdict}.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="344"/>
+        <location filename="../panels/analysis.py" line="350"/>
         <source>Best play instead of move {number}</source>
         <translation>Meilleur jeu au lieu du coup {number}</translation>
     </message>
     <message>
-        <location filename="../panels/mistakes.py" line="67"/>
+        <location filename="../panels/mistakes.py" line="71"/>
         <source>{move} was better ({verdict})</source>
         <translation>{move} était meilleur ({verdict})</translation>
     </message>
     <message>
-        <location filename="../panels/mistakes.py" line="73"/>
+        <location filename="../panels/mistakes.py" line="77"/>
         <source>{better}: {reason}</source>
         <translation>{better} : {reason}</translation>
     </message>
@@ -754,6 +761,41 @@
             <numerusform>{title} : %n coup</numerusform>
             <numerusform>{title} : %n coups</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../panels/perfect_marks.py" line="17"/>
+        <source>W{plies}</source>
+        <translation>G{plies}</translation>
+    </message>
+    <message>
+        <location filename="../panels/perfect_marks.py" line="19"/>
+        <source>L{plies}</source>
+        <translation>P{plies}</translation>
+    </message>
+    <message>
+        <location filename="../panels/perfect_marks.py" line="20"/>
+        <source>D</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location filename="../panels/perfect_marks.py" line="29"/>
+        <source>it keeps {value}</source>
+        <translation>il garde {value}</translation>
+    </message>
+    <message>
+        <location filename="../panels/perfect_marks.py" line="31"/>
+        <source>it turns {before} into {after}</source>
+        <translation>il change {before} en {after}</translation>
+    </message>
+    <message>
+        <location filename="../panels/perfect_marks.py" line="43"/>
+        <source>With perfect play, for {player}: {change}.</source>
+        <translation>En jeu parfait, pour {player} : {change}.</translation>
+    </message>
+    <message>
+        <location filename="../panels/perfect_marks.py" line="51"/>
+        <source>{move} was better: {value}.</source>
+        <translation>{move} était meilleur : {value}.</translation>
     </message>
 </context>
 </TS>

@@ -4,37 +4,37 @@
   <context>
     <name>core</name>
     <message>
-      <location filename="../../core/api.py" line="69" />
+      <location filename="../../core/api.py" line="71" />
       <source>option {option} has no value {value} (allowed: {allowed})</source>
       <translation>l'option {option} n'a pas de valeur {value} (valeurs permises : {allowed})</translation>
     </message>
     <message>
-      <location filename="../../core/api.py" line="80" />
+      <location filename="../../core/api.py" line="82" />
       <source>option {option} needs a whole number ≥ 0, not {value}</source>
       <translation>l'option {option} demande un nombre entier ≥ 0, pas {value}</translation>
     </message>
     <message>
-      <location filename="../../core/api.py" line="230" />
+      <location filename="../../core/api.py" line="233" />
       <source>{game} has no proposal {name}</source>
       <translation>{game} n'a pas de proposition {name}</translation>
     </message>
     <message>
-      <location filename="../../core/api.py" line="231" />
+      <location filename="../../core/api.py" line="234" />
       <source>that cannot be proposed now</source>
       <translation>cela ne peut pas être proposé maintenant</translation>
     </message>
     <message>
-      <location filename="../../core/api.py" line="237" />
+      <location filename="../../core/api.py" line="240" />
       <source>that cannot be agreed here</source>
       <translation>cela ne peut pas être accepté ici</translation>
     </message>
     <message>
-      <location filename="../../core/api.py" line="286" />
+      <location filename="../../core/api.py" line="289" />
       <source>{game} has no option {option} (options: {known})</source>
       <translation>{game} n'a pas d'option {option} (options : {known})</translation>
     </message>
     <message>
-      <location filename="../../core/api.py" line="290" />
+      <location filename="../../core/api.py" line="293" />
       <source>none</source>
       <translation>aucune</translation>
     </message>
@@ -1352,22 +1352,22 @@
       <translation>4×4</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/options.py" line="76" />
+      <location filename="../../core/games/pylos/options.py" line="77" />
       <source>Each player's balls, 4 at least (0: a full set).</source>
       <translation>Les billes de chaque joueur, 4 au moins (0 : un jeu complet).</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/options.py" line="78" />
+      <location filename="../../core/games/pylos/options.py" line="79" />
       <source>balls</source>
       <translation>billes</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/options.py" line="79" />
+      <location filename="../../core/games/pylos/options.py" line="80" />
       <source>full set</source>
       <translation>jeu complet</translation>
     </message>
     <message>
-      <location filename="../../core/games/pylos/options.py" line="93" />
+      <location filename="../../core/games/pylos/options.py" line="95" />
       <source>option balls: {balls} each does not suit the {base}×{base} base (allowed: {low} to {high}, or 0 for a full set)</source>
       <translation>option balls : {balls} chacun ne convient pas à la base de {base}×{base} (permis : {low} à {high}, ou 0 pour un jeu complet)</translation>
     </message>
@@ -1883,6 +1883,16 @@
       <location filename="../../core/search/levels.py" line="68" />
       <source>thinks two seconds: the strongest</source>
       <translation>réfléchit deux secondes : le plus fort</translation>
+    </message>
+    <message>
+      <location filename="../../core/search/levels.py" line="75" />
+      <source>Perfect</source>
+      <translation>Parfait</translation>
+    </message>
+    <message>
+      <location filename="../../core/search/levels.py" line="76" />
+      <source>plays perfectly from the solved table: the quickest win, or the longest resistance</source>
+      <translation>joue parfaitement d'après la table résolue : la victoire la plus rapide, ou la plus longue résistance</translation>
     </message>
     <message>
       <location filename="../../core/study/ideas.py" line="23" />

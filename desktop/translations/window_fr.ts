@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../computer/words.py" line="34"/>
+        <location filename="../computer/words.py" line="35"/>
         <source>, depth {depth}</source>
         <translation>, profondeur {depth}</translation>
     </message>
@@ -44,57 +44,77 @@
         <translation>L&apos;indice et la suite</translation>
     </message>
     <message>
-        <location filename="../computer/words.py" line="22"/>
+        <location filename="../computer/words.py" line="23"/>
         <source>The computer ({level}) is looking for a hint… {seconds} s</source>
         <translation>L&apos;ordinateur ({level}) cherche un indice… {seconds} s</translation>
     </message>
     <message>
-        <location filename="../computer/words.py" line="28"/>
+        <location filename="../computer/words.py" line="29"/>
         <source>{player}: considering the proposal… {seconds} s</source>
         <translation>{player} : réflexion sur la proposition… {seconds} s</translation>
     </message>
     <message>
-        <location filename="../computer/words.py" line="32"/>
+        <location filename="../computer/words.py" line="33"/>
         <source>{player}: thinking… {seconds} s</source>
         <translation>{player} : réflexion… {seconds} s</translation>
     </message>
     <message>
-        <location filename="../computer/words.py" line="46"/>
+        <location filename="../computer/words.py" line="47"/>
         <source>Paused: {player} will play on when you press Resume.</source>
         <translation>En pause : {player} reprendra quand vous appuierez sur Reprendre.</translation>
     </message>
     <message>
-        <location filename="../computer/words.py" line="55"/>
+        <location filename="../computer/words.py" line="58"/>
+        <source>{move} (perfect play: {value})</source>
+        <translation>{move} (jeu parfait : {value})</translation>
+    </message>
+    <message>
+        <location filename="../computer/words.py" line="61"/>
         <source>Hint for {player}: {move}: {reason}.</source>
         <translation>Indice pour {player} : {move} : {reason}.</translation>
     </message>
     <message>
-        <location filename="../computer/words.py" line="60"/>
+        <location filename="../computer/words.py" line="66"/>
         <source>Hint for {player}: {move}.</source>
         <translation>Indice pour {player} : {move}.</translation>
     </message>
     <message>
-        <location filename="../computer/words.py" line="87"/>
+        <location filename="../computer/words.py" line="72"/>
+        <source>a win in {plies} turns</source>
+        <translation>une victoire en {plies} tours</translation>
+    </message>
+    <message>
+        <location filename="../computer/words.py" line="74"/>
+        <source>a loss in {plies} turns</source>
+        <translation>une défaite en {plies} tours</translation>
+    </message>
+    <message>
+        <location filename="../computer/words.py" line="75"/>
+        <source>a draw</source>
+        <translation>une partie nulle</translation>
+    </message>
+    <message>
+        <location filename="../computer/words.py" line="102"/>
         <source>{player} accepted: ending the game now wins it for them.</source>
         <translation>{player} a accepté : finir la partie maintenant lui donne la victoire.</translation>
     </message>
     <message>
-        <location filename="../computer/words.py" line="88"/>
+        <location filename="../computer/words.py" line="103"/>
         <source>{player} accepted: playing on promised them nothing better.</source>
         <translation>{player} a accepté : continuer ne lui promettait rien de mieux.</translation>
     </message>
     <message>
-        <location filename="../computer/words.py" line="89"/>
+        <location filename="../computer/words.py" line="104"/>
         <source>{player} accepted: playing on could not save them.</source>
         <translation>{player} a accepté : continuer ne pouvait pas lui éviter la défaite.</translation>
     </message>
     <message>
-        <location filename="../computer/words.py" line="91"/>
+        <location filename="../computer/words.py" line="106"/>
         <source>{player} declined: they expect to do better by playing on. The game goes on.</source>
         <translation>{player} a refusé : continuer doit lui rapporter davantage. La partie continue.</translation>
     </message>
     <message>
-        <location filename="../computer/words.py" line="93"/>
+        <location filename="../computer/words.py" line="108"/>
         <source>{player} declined. The game goes on.</source>
         <translation>{player} a refusé. La partie continue.</translation>
     </message>
@@ -104,12 +124,12 @@
         <translation>L&apos;ordinateur n&apos;a pas pu choisir de coup : {error}</translation>
     </message>
     <message>
-        <location filename="../computer/words.py" line="82"/>
+        <location filename="../computer/words.py" line="97"/>
         <source>was killed (signal {number})</source>
         <translation>a été tué (signal {number})</translation>
     </message>
     <message>
-        <location filename="../computer/words.py" line="83"/>
+        <location filename="../computer/words.py" line="98"/>
         <source>stopped</source>
         <translation>s&apos;est arrêté</translation>
     </message>
@@ -119,17 +139,17 @@
         <translation>le processus auxiliaire de l&apos;ordinateur {how} de nouveau</translation>
     </message>
     <message>
-        <location filename="../computer/words.py" line="76"/>
+        <location filename="../computer/words.py" line="91"/>
         <source>The computer&apos;s helper process {how}; a new one will take over.</source>
         <translation>Le processus auxiliaire de l&apos;ordinateur {how} ; un nouveau prend le relais.</translation>
     </message>
     <message>
-        <location filename="../computer/words.py" line="69"/>
+        <location filename="../computer/words.py" line="84"/>
         <source>The computer&apos;s helper process {how} again: the computer has stopped. Play its moves yourself, or start a new game.</source>
         <translation>Le processus auxiliaire de l&apos;ordinateur {how} de nouveau : l&apos;ordinateur s&apos;est arrêté. Jouez ses coups vous-même, ou commencez une nouvelle partie.</translation>
     </message>
     <message>
-        <location filename="../computer/words.py" line="73"/>
+        <location filename="../computer/words.py" line="88"/>
         <source>The computer&apos;s helper process {how}; a new one is thinking again.</source>
         <translation>Le processus auxiliaire de l&apos;ordinateur {how} ; un nouveau réfléchit à nouveau.</translation>
     </message>
@@ -242,7 +262,7 @@
         <translation>La partie laissée inachevée la dernière fois n&apos;a pas pu être restaurée : {error}.</translation>
     </message>
     <message>
-        <location filename="../measuring/fps.py" line="50"/>
+        <location filename="../measuring/fps.py" line="52"/>
         <source>Pyramid Duels — 3D frame rate</source>
         <translation>Pyramid Duels — images par seconde en 3D</translation>
     </message>
@@ -1221,151 +1241,153 @@
         </translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="117"/>
         <location filename="../window/new_game.py" line="118"/>
+        <location filename="../window/new_game.py" line="119"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="141"/>
-        <location filename="../window/new_game.py" line="143"/>
+        <location filename="../window/new_game.py" line="142"/>
+        <location filename="../window/new_game.py" line="144"/>
         <source>Which game to play</source>
         <translation>À quel jeu jouer</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="142"/>
+        <location filename="../window/new_game.py" line="143"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="144"/>
+        <location filename="../window/new_game.py" line="145"/>
         <source>Ga&amp;me</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
         <location filename="../study/browser.py" line="42"/>
-        <location filename="../window/new_game.py" line="122"/>
+        <location filename="../window/new_game.py" line="123"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="158"/>
+        <location filename="../window/new_game.py" line="159"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="167"/>
+        <location filename="../window/new_game.py" line="168"/>
         <source>name</source>
         <translation>nom</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="168"/>
+        <location filename="../window/new_game.py" line="169"/>
         <source>The name shown for this side (empty: the colour&apos;s name)</source>
         <translation>Le nom affiché pour ce camp (vide : le nom de la couleur)</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="189"/>
+        <location filename="../window/new_game.py" line="190"/>
         <source>Person</source>
         <translation>Personne</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="190"/>
+        <location filename="../window/new_game.py" line="191"/>
         <source>Someone at this computer plays this side</source>
         <translation>Quelqu&apos;un devant cet ordinateur joue ce camp</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="193"/>
+        <location filename="../window/new_game.py" line="194"/>
+        <location filename="../window/perfect_choice.py" line="22"/>
         <source>Computer: {level}</source>
         <translation>Ordinateur : {level}</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="197"/>
+        <location filename="../window/new_game.py" line="198"/>
+        <location filename="../window/perfect_choice.py" line="55"/>
         <source>The computer {does}</source>
         <translation>L&apos;ordinateur {does}</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="201"/>
+        <location filename="../window/new_game.py" line="203"/>
         <source>A person, or the computer at a level (Beginner is the gentlest)</source>
         <translation>Une personne, ou l&apos;ordinateur à un niveau (Débutant est le plus doux)</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="178"/>
+        <location filename="../window/new_game.py" line="179"/>
         <source>Who takes the first seat, the one that moves first</source>
         <translation>Qui prend la première place, celle qui joue en premier</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="179"/>
+        <location filename="../window/new_game.py" line="180"/>
         <source>Who starts</source>
         <translation>Qui commence</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="181"/>
+        <location filename="../window/new_game.py" line="182"/>
         <source>&amp;Who starts</source>
         <translation>&amp;Qui commence</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="209"/>
+        <location filename="../window/new_game.py" line="211"/>
         <source>&amp;Start</source>
         <translation>&amp;Commencer</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="210"/>
+        <location filename="../window/new_game.py" line="212"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="212"/>
+        <location filename="../window/new_game.py" line="214"/>
         <source>&amp;Cancel</source>
         <translation>A&amp;nnuler</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="213"/>
+        <location filename="../window/new_game.py" line="215"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="255"/>
+        <location filename="../window/new_game.py" line="258"/>
         <source>This game has no options.</source>
         <translation>Ce jeu n&apos;a pas d&apos;options.</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="260"/>
+        <location filename="../window/new_game.py" line="263"/>
         <source>{side} (moves first)</source>
         <translation>{side} (joue en premier)</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="262"/>
+        <location filename="../window/new_game.py" line="265"/>
         <source>{side} (moves second)</source>
         <translation>{side} (joue en second)</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="265"/>
+        <location filename="../window/new_game.py" line="268"/>
         <source>{side}: a person or the computer</source>
         <translation>{side} : une personne ou l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="267"/>
+        <location filename="../window/new_game.py" line="270"/>
         <source>{side}: name</source>
         <translation>{side} : nom</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="344"/>
+        <location filename="../window/new_game.py" line="358"/>
         <source>off</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="348"/>
+        <location filename="../window/new_game.py" line="362"/>
         <source>★ This is Pyramid Duels&apos; own rule, not the publisher&apos;s.</source>
         <translation>★ C&apos;est une règle propre à Pyramid Duels, pas celle de l&apos;éditeur.</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="370"/>
-        <location filename="../window/new_game.py" line="371"/>
+        <location filename="../window/new_game.py" line="384"/>
+        <location filename="../window/new_game.py" line="385"/>
         <source>{player} to start</source>
         <translation>{player} commence</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="372"/>
+        <location filename="../window/new_game.py" line="386"/>
         <source>Draw lots</source>
         <translation>Tirer au sort</translation>
     </message>
@@ -1679,7 +1701,7 @@
     <message>
         <location filename="../study/browser.py" line="254"/>
         <location filename="../study/parts.py" line="195"/>
-        <location filename="../window/preferences_window.py" line="159"/>
+        <location filename="../window/preferences_window.py" line="158"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -2046,6 +2068,21 @@
         <location filename="../window/preferences_window.py" line="64"/>
         <source>High contrast</source>
         <translation>Contraste élevé</translation>
+    </message>
+    <message>
+        <location filename="../window/perfect_choice.py" line="28"/>
+        <source>Perfect play is for Pylos only: no table of the other games can be built.</source>
+        <translation>Le jeu parfait n'existe que pour Pylos : aucune table des autres jeux ne peut être construite.</translation>
+    </message>
+    <message>
+        <location filename="../window/perfect_choice.py" line="32"/>
+        <source>Perfect play needs the solver, which was not built: this machine had no C compiler when the program was installed.</source>
+        <translation>Le jeu parfait a besoin du solveur, qui n'a pas été construit : cette machine n'avait pas de compilateur C quand le programme a été installé.</translation>
+    </message>
+    <message>
+        <location filename="../window/perfect_choice.py" line="37"/>
+        <source>Perfect play needs the table of these rules: build it with Game › Perfect play for Pylos… (once, about an hour), then choose it here.</source>
+        <translation>Le jeu parfait a besoin de la table de ces règles : construisez-la avec Partie › Jeu parfait pour Pylos… (une fois, environ une heure), puis choisissez-le ici.</translation>
     </message>
 </context>
 </TS>

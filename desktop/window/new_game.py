@@ -35,6 +35,7 @@ from desktop.model import Seat
 from desktop.model.answers import computer_name
 from desktop.model.describe import core_words
 from desktop.registry import desktop_kit
+from desktop.window.perfect_choice import add_perfect, offer_perfect
 
 _TOOLTIP = Qt.ItemDataRole.ToolTipRole
 
@@ -197,6 +198,7 @@ class NewGameDialog(QDialog):
                 tr("The computer {does}").format(does=translate_core(item.description)),
                 _TOOLTIP,
             )
+        add_perfect(kind)
         kind.setCurrentIndex(max(0, kind.findData(level)))
         kind.setToolTip(tr("A person, or the computer at a level (Beginner is the gentlest)"))
         kind.setAccessibleDescription(kind.toolTip())
@@ -266,8 +268,19 @@ class NewGameDialog(QDialog):
                 fill(tr("{side}: a person or the computer"), side=side)
             )
             self.name_edits[player].setAccessibleName(fill(tr("{side}: name"), side=side))
+        self._perfect_offered()
+        for widget in self.option_widgets.values():
+            changed = (
+                widget.currentIndexChanged if isinstance(widget, QComboBox) else widget.valueChanged
+            )
+            changed.connect(self._perfect_offered)
         self._names_changed()
         self._fit()
+
+    def _perfect_offered(self) -> None:
+        game = make_game(self.game_box.currentData(), self.settings_values())
+        for kind in self.kind_boxes:
+            offer_perfect(kind, game)
 
     def available_geometry(self) -> QRect:
         """The part of the screen a window may take (without the screen's panels)."""

@@ -118,11 +118,11 @@ BAD = {
     "bad ending": (changed(ending="resign"), "cannot end by 'resign'"),
     "computer without a level": (
         changed(players=[{"name": "A", "kind": "computer"}, {"name": "B"}]),
-        "player 1 is the computer: its level should be 1 to 5",
+        "player 1 is the computer: its level should be 1 to 6",
     ),
     "computer of no such level": (
         changed(players=[{"name": "A"}, {"name": "B", "kind": "computer", "level": 99}]),
-        "player 2 is the computer: its level should be 1 to 5",
+        "player 2 is the computer: its level should be 1 to 6",
     ),
     "a number too long": (
         b'{"format": "pyramid-duels-game", "version": ' + b"9" * 5000 + b"}",

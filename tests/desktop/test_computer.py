@@ -11,7 +11,7 @@ from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 
 from core.registry import game_names, make_game
-from core.search.levels import LEVELS, STRONGEST
+from core.search.levels import EVERY_LEVEL, LEVELS, PERFECT, STRONGEST
 from desktop.computer.protocol import Thought
 from desktop.model import Seat
 from desktop.window.main_window import MainWindow
@@ -131,7 +131,8 @@ def test_the_new_game_dialog_seats_the_computer_at_a_level(qtbot: QtBot) -> None
     assert game.name == "ambush"
     assert seats[0] == Seat("Red") and seats[1].kind == "computer" and seats[1].level == 3
     assert seats[1].name == f"Computer ({LEVELS[2].name})"
-    assert box.count() == len(LEVELS) + 1
+    assert box.count() == len(EVERY_LEVEL) + 1  # Perfect is there, not shown: it plays Pylos
+    assert box.view().isRowHidden(box.findData(PERFECT.number))
 
 
 def test_watching_two_computers_can_be_paused_and_resumed(qtbot: QtBot, window: MainWindow) -> None:
