@@ -14,6 +14,7 @@ level does not play one game only, and the same seed replays the same game.
 
 from __future__ import annotations
 
+import json
 import random
 import time
 from dataclasses import dataclass
@@ -148,6 +149,21 @@ def perfect_for(game: Game, folder: Path | None = None) -> Perfect | None:
     perfect = Perfect(table)
     _KEPT[key] = (signature, perfect)
     return perfect
+
+
+def start_value(game: Game, folder: Path | None = None) -> Value | None:
+    """The start position's value in ``game`` for the first player, from its table (the one
+    its description records, or the table's own answer), or None without a table."""
+    if not available(game, folder):
+        return None
+    try:
+        told = json.loads(table_path(game, folder).with_suffix(".json").read_text("utf-8"))
+        result, plies = told["start"]
+        return Value(str(result), int(plies))
+    except (OSError, ValueError, KeyError, TypeError):
+        pass
+    perfect = perfect_or_none(game, folder)
+    return None if perfect is None else perfect.value(game.initial_state())
 
 
 def perfect_or_none(game: Game, folder: Path | None = None) -> Perfect | None:

@@ -16,7 +16,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.registry import kit_of
+from core.api import Game
+from core.registry import kit_of, make_game
+from core.study.perfect import plays, start_value
 from core.study.puzzles import Puzzle, puzzles_of
 from core.study.tutorial import Lesson, lessons_of, reference_of
 from desktop.i18n import QT_TR_NOOP, fill, tr
@@ -208,7 +210,30 @@ def reference_html(game_name: str, language: str, coloured: Callable[[str], str]
             n = index_of[section.lesson]
             taught = words("taught").format(n=n + 1, title=lessons[n].title(language))
             parts.append(f'<p>▸ <a href="lesson:{n}">{html.escape(taught)}</a></p>')
+    solved = solved_here(make_game(game_name))
+    if solved:
+        parts.append(f"<p>{html.escape(solved)}</p>")
     return "\n".join(parts)
+
+
+def solved_here(game: Game) -> str:
+    """What the table of ``game``'s rules built on this machine says of the start, in a
+    sentence ("" for a game no table is built for, or where the solver cannot run)."""
+    if not plays(game):
+        return ""
+    value = start_value(game)
+    if value is None:
+        return tr(
+            "No table of perfect play has been built on this machine yet: Game › Perfect play "
+            "for Pylos… builds it."
+        )
+    if value.result == "draw":
+        return tr("The table built on this machine says: with perfect play, the game is a draw.")
+    if value.result == "win":
+        words = tr("The table built on this machine says: the first player wins in {plies} turns.")
+    else:
+        words = tr("The table built on this machine says: the first player loses in {plies} turns.")
+    return fill(words, plies=value.plies)
 
 
 ALLOWED_TAGS = ("b", "i", "em", "strong")

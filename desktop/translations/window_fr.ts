@@ -1263,7 +1263,7 @@
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="42"/>
+        <location filename="../study/browser.py" line="44"/>
         <location filename="../window/new_game.py" line="123"/>
         <source>Options</source>
         <translation>Options</translation>
@@ -1301,7 +1301,7 @@
     </message>
     <message>
         <location filename="../window/new_game.py" line="198"/>
-        <location filename="../window/perfect_choice.py" line="55"/>
+        <location filename="../window/perfect_choice.py" line="58"/>
         <source>The computer {does}</source>
         <translation>L&apos;ordinateur {does}</translation>
     </message>
@@ -1689,100 +1689,120 @@
         <translation>Jeux</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="91"/>
+        <location filename="../study/browser.py" line="93"/>
         <source>Lessons of {game}</source>
         <translation>Leçons de {game}</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="92"/>
+        <location filename="../study/browser.py" line="94"/>
         <source>Enter opens the lesson chosen</source>
         <translation>Entrée ouvre la leçon choisie</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="254"/>
+        <location filename="../study/browser.py" line="227"/>
+        <source>No table of perfect play has been built on this machine yet: Game › Perfect play for Pylos… builds it.</source>
+        <translation>Aucune table de jeu parfait n'a encore été construite sur cette machine : Partie › Jeu parfait pour Pylos… la construit.</translation>
+    </message>
+    <message>
+        <location filename="../study/browser.py" line="231"/>
+        <source>The table built on this machine says: with perfect play, the game is a draw.</source>
+        <translation>La table construite sur cette machine dit : en jeu parfait, la partie est nulle.</translation>
+    </message>
+    <message>
+        <location filename="../study/browser.py" line="233"/>
+        <source>The table built on this machine says: the first player wins in {plies} turns.</source>
+        <translation>La table construite sur cette machine dit : le premier joueur gagne en {plies} tours.</translation>
+    </message>
+    <message>
+        <location filename="../study/browser.py" line="235"/>
+        <source>The table built on this machine says: the first player loses in {plies} turns.</source>
+        <translation>La table construite sur cette machine dit : le premier joueur perd en {plies} tours.</translation>
+    </message>
+    <message>
+        <location filename="../study/browser.py" line="279"/>
         <location filename="../study/parts.py" line="195"/>
         <location filename="../window/preferences_window.py" line="158"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="177"/>
+        <location filename="../study/browser.py" line="179"/>
         <source>Puzzles of {game}</source>
         <translation>Problèmes de {game}</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="31"/>
+        <location filename="../study/browser.py" line="33"/>
         <location filename="../window/start_screen.py" line="230"/>
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="32"/>
+        <location filename="../study/browser.py" line="34"/>
         <source>Each lesson shows a rule on the real board, then asks you to play it.</source>
         <translation>Chaque leçon montre une règle sur le vrai plateau, puis vous la fait jouer.</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="33"/>
+        <location filename="../study/browser.py" line="35"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="34"/>
+        <location filename="../study/browser.py" line="36"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="35"/>
+        <location filename="../study/browser.py" line="37"/>
         <source>Start again</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="36"/>
+        <location filename="../study/browser.py" line="38"/>
         <source>Rules of {game}</source>
         <translation>Règles de {game}</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="37"/>
+        <location filename="../study/browser.py" line="39"/>
         <source>done</source>
         <translation>faite</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="38"/>
+        <location filename="../study/browser.py" line="40"/>
         <source>{n} steps</source>
         <translation>{n} étapes</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="39"/>
+        <location filename="../study/browser.py" line="41"/>
         <source>step {n} of {total}</source>
         <translation>étape {n} sur {total}</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="40"/>
+        <location filename="../study/browser.py" line="42"/>
         <source>not started</source>
         <translation>pas commencée</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="41"/>
+        <location filename="../study/browser.py" line="43"/>
         <source>Learn it by doing: lesson {n}, {title}</source>
         <translation>Apprenez-la en jouant : leçon {n}, {title}</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="43"/>
+        <location filename="../study/browser.py" line="45"/>
         <source>{game}: the rules</source>
         <translation>{game} : les règles</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="44"/>
+        <location filename="../study/browser.py" line="46"/>
         <source>Practice against the computer…</source>
         <translation>S&apos;entraîner contre l&apos;ordinateur…</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="46"/>
+        <location filename="../study/browser.py" line="48"/>
         <source>Positions of {game} with a goal against the strongest level, proven reachable</source>
         <translation>Des positions de {game} avec un objectif contre le niveau le plus fort, prouvé atteignable</translation>
     </message>
     <message>
-        <location filename="../study/browser.py" line="177"/>
+        <location filename="../study/browser.py" line="179"/>
         <source>Enter opens the puzzle chosen</source>
         <translation>Entrée ouvre le problème choisi</translation>
     </message>
@@ -2072,12 +2092,12 @@
     <message>
         <location filename="../window/perfect_choice.py" line="28"/>
         <source>Perfect play is for Pylos only: no table of the other games can be built.</source>
-        <translation>Le jeu parfait n'existe que pour Pylos : aucune table des autres jeux ne peut être construite.</translation>
+        <translation>Le jeu parfait n&apos;existe que pour Pylos : aucune table des autres jeux ne peut être construite.</translation>
     </message>
     <message>
         <location filename="../window/perfect_choice.py" line="32"/>
         <source>Perfect play needs the solver, which was not built: this machine had no C compiler when the program was installed.</source>
-        <translation>Le jeu parfait a besoin du solveur, qui n'a pas été construit : cette machine n'avait pas de compilateur C quand le programme a été installé.</translation>
+        <translation>Le jeu parfait a besoin du solveur, qui n&apos;a pas été construit : cette machine n&apos;avait pas de compilateur C quand le programme a été installé.</translation>
     </message>
     <message>
         <location filename="../window/perfect_choice.py" line="37"/>

@@ -20,6 +20,7 @@ from core.solver.table import Settings, build
 from core.study.perfect import Perfect, perfect_for, table_path
 from desktop.i18n.language import choose_for_this_run
 from desktop.model import Seat
+from desktop.study.browser import reference_html, solved_here
 from desktop.window.main_window import MainWindow
 from desktop.window.new_game import NewGameDialog
 
@@ -148,3 +149,24 @@ def test_the_new_game_dialog_offers_perfect_play_where_it_can(
     assert isinstance(rules, type(kind))
     rules.setCurrentIndex(rules.findData("mature"))
     assert kind.currentData() == STRONGEST.number
+
+
+def test_the_rules_reference_says_what_the_solve_found(
+    qtbot: QtBot, window: MainWindow, data_folder: Path
+) -> None:
+    page = reference_html("pylos", "en")
+    assert "the first player loses in <b>39 turns</b>" in page and "40" in page  # measured here
+    assert "No table of perfect play has been built on this machine yet" in page
+    game = make_game("pylos", {"base": "3"})
+    build(Settings(*kernel.settings_of(game)), data_folder / "pyramid-duels" / "solved", 1)
+    perfect = perfect_for(game)
+    assert perfect is not None
+    start = perfect.value(game.initial_state())
+    assert solved_here(game).endswith(f"the first player wins in {start.plies} turns.")
+    window.preferences.set_language("fr")
+    try:
+        assert solved_here(game).endswith(f"le premier joueur gagne en {start.plies} tours.")
+        assert "perd en <b>39 tours</b>" in reference_html("pylos", "fr")
+    finally:
+        window.preferences.set_language("en")
+        choose_for_this_run(None)
