@@ -260,8 +260,9 @@ class MoveList(QWidget):
             item.setData(Qt.ItemDataRole.UserRole, number)
             item.setData(PARTS, parts)
             item.setData(TOLD, told)
-            if mark is not None:
-                item.setForeground(QBrush(MARK_COLOURS.get(mark[0], QColor(255, 170, 60))))
+            colour = MARK_COLOURS.get(mark[0].split(" ")[0]) if mark is not None else None
+            if colour is not None:  # a mistake's colour (a perfect-play value alone: none)
+                item.setForeground(QBrush(colour))
             self.list.addItem(item)
         self._tool_tips()
 
