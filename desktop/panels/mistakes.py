@@ -12,6 +12,8 @@ from collections.abc import Callable
 
 from core.search.evaluation import UNIT
 from core.study.analysis import PlyAnalysis, Verdict
+from core.study.perfect_analysis import value_of
+from desktop.computer.words import perfect_words
 from desktop.i18n import fill, shown_move, tr
 from desktop.model import GameModel
 from desktop.model.describe import core_words, shown_names
@@ -108,13 +110,21 @@ def explanation(result: PlyAnalysis, model: GameModel) -> str:
             allowed = fill(tr("{said}: {reason}"), said=allowed, reason=reason)
         lines.append(f"{allowed}.")
     best = core_words(result.best_reason, names)
+    if result.perfect:  # the mover's values with perfect play, as the first line says them
+        verdict, other = (
+            perfect_words(value_of(verdict, result.player))
+            for verdict in (result.best_evaluation, result.evaluation)
+        )
+    else:
+        verdict = verdict_words(result.best_evaluation, names, amount)
+        other = verdict_words(result.evaluation, names, amount)
     lines.append(
         fill(
             tr("Better was {move}: {reason} — {verdict} instead of {other}."),
             move=shown_move(result.best),
             reason=best or "…",
-            verdict=verdict_words(result.best_evaluation, names, amount),
-            other=verdict_words(result.evaluation, names, amount),
+            verdict=verdict,
+            other=other,
         )
     )
     return "\n".join(lines)

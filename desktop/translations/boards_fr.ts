@@ -780,12 +780,12 @@
     <message>
         <location filename="../panels/perfect_marks.py" line="29"/>
         <source>it keeps {value}</source>
-        <translation>il garde {value}</translation>
+        <translation>il garde une {value}</translation>
     </message>
     <message>
         <location filename="../panels/perfect_marks.py" line="31"/>
         <source>it turns {before} into {after}</source>
-        <translation>il change {before} en {after}</translation>
+        <translation>il fait d'une {before} une {after}</translation>
     </message>
     <message>
         <location filename="../panels/perfect_marks.py" line="43"/>

@@ -81,17 +81,17 @@
     <message>
         <location filename="../computer/words.py" line="72"/>
         <source>a win in {plies} turns</source>
-        <translation>une victoire en {plies} tours</translation>
+        <translation>victoire en {plies} tours</translation>
     </message>
     <message>
         <location filename="../computer/words.py" line="74"/>
         <source>a loss in {plies} turns</source>
-        <translation>une défaite en {plies} tours</translation>
+        <translation>défaite en {plies} tours</translation>
     </message>
     <message>
         <location filename="../computer/words.py" line="75"/>
         <source>a draw</source>
-        <translation>une partie nulle</translation>
+        <translation>partie nulle</translation>
     </message>
     <message>
         <location filename="../computer/words.py" line="102"/>

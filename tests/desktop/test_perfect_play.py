@@ -79,7 +79,7 @@ def test_the_hint_gives_the_perfect_move_and_its_value(
         assert computer.hint is not None and computer.hint.move in best_moves(perfect, state)
         value = perfect.value(state)
         words = {"en": f"(perfect play: a {value.result} in {value.plies} turns)"}
-        words["fr"] = f"(jeu parfait : une {'victoire' if value.result == 'win' else 'défaite'} en"
+        words["fr"] = f"(jeu parfait : {'victoire' if value.result == 'win' else 'défaite'} en"
         assert words[language] in window.game_page.message_bar.text()
     finally:
         window.preferences.set_language("en")
@@ -114,8 +114,10 @@ def test_the_analysis_marks_every_move_with_its_value(
         assert first.judgement == "blunder"
         window.model.review(1)
         status = page.analysis.status.text()
-        told = {"en": "it turns a win in", "fr": "il change une victoire en"}[language]
-        assert told in status and ("into a loss in" in status or "en une défaite en" in status)
+        told = {"en": "it turns a win in", "fr": "il fait d'une victoire en"}[language]
+        assert told in status and ("into a loss in" in status or " une défaite en" in status)
+        instead = {"en": "instead of a loss in", "fr": "au lieu de défaite en"}[language]
+        assert instead in status
     finally:
         window.preferences.set_language("en")
         choose_for_this_run(None)
