@@ -16,8 +16,15 @@ from core.registry import evaluation_of, kit_of, make_game
 from core.search.levels import PERFECT, find_level
 from core.solver import kernel
 from core.solver.probe import table_lines
-from core.solver.table import Settings, build
-from core.study.perfect import Perfect, available, choose_move, perfect_for, perfect_move
+from core.solver.table import Settings
+from core.study.perfect import (
+    Perfect,
+    available,
+    choose_move,
+    perfect_for,
+    perfect_move,
+    table_path,
+)
 from core.study.perfect_analysis import CHANGES, analyse_perfectly, value_of
 from core.tools.cli import main as cli
 
@@ -29,10 +36,10 @@ def solved(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[Game, Perfe
     """The 3×3 game (standard rules), its table built in a data folder of the test's own."""
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
     game = make_game("pylos", {"base": "3"})
-    assert not available(game) and perfect_for(game) is None
-    build(Settings(*kernel.settings_of(game)), tmp_path / "pyramid-duels" / "solved", 1)
+    path = tmp_path / "pyramid-duels" / "solved" / f"{Settings(3, 7).name}.table"
+    assert available(game) and not path.exists()  # a small table: built when first asked for
     perfect = perfect_for(game)
-    assert available(game) and perfect is not None
+    assert perfect is not None and path.exists()
     return game, perfect
 
 
@@ -117,13 +124,27 @@ def test_without_a_table_the_perfect_level_searches(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
-    game = make_game("pylos", {"base": "3"})
+    game = make_game("pylos")  # the standard game's table takes an hour: not built on the spot
+    assert not available(game) and perfect_for(game) is None
     state = game.initial_state()
     found = choose_move(state, evaluation_of(game), PERFECT, seconds=0.05)
-    assert found.move in state.legal_moves()
+    assert found.move in state.legal_moves() and not found.solved
     assert find_level("perfect") == PERFECT == find_level("6")
-    assert cli(["ai", "pylos", "--set", "base=3", "--level", "perfect", "--time", "0.05"]) == 0
+    assert cli(["ai", "pylos", "--level", "perfect", "--time", "0.05"]) == 0
     assert capsys.readouterr().out.strip() in {str(move) for move in state.legal_moves()}
+
+
+def test_a_damaged_small_table_is_built_again(solved: tuple[Game, Perfect]) -> None:
+    game, perfect = solved
+    path = table_path(game)
+    data = bytearray(path.read_bytes())
+    data[len(data) // 2] ^= 0x5A
+    path.write_bytes(bytes(data))
+    again = perfect_for(game)
+    assert again is not None and again is not perfect
+    start = game.initial_state()
+    assert again.value(start) == perfect.value(start)
+    assert path.read_bytes() != bytes(data)
 
 
 def test_the_command_lines_perfect_level_plays_from_the_table(
@@ -131,10 +152,7 @@ def test_the_command_lines_perfect_level_plays_from_the_table(
 ) -> None:
     game, perfect = solved
     state = game.initial_state()
-    best = {
-        move
-        for move, value in perfect.move_values(state)
-        if value == perfect.value(state).__class__("win", perfect.value(state).plies)
-    }
+    values = perfect.move_values(state)
+    best = {move for move, value in values if value == values[0][1]}
     assert cli(["ai", "pylos", "--set", "base=3", "--level", "perfect"]) == 0
     assert state.parse_move(capsys.readouterr().out.strip()) in best
