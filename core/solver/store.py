@@ -24,12 +24,12 @@ import sys
 import threading
 import zlib
 from array import array
-from collections import OrderedDict
+from collections import OrderedDict, deque
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 MAGIC = b"PDTABLE\x00"
 FORMAT = 1
@@ -93,6 +93,34 @@ def _compress(block: memoryview) -> bytes:
     return zlib.compress(block, LEVEL)
 
 
+class _Out:
+    """The stored file as it is written: its bytes hashed, its blocks' offsets noted."""
+
+    def __init__(self, file: BinaryIO, head: bytes) -> None:
+        self.file, self.digest = file, hashlib.sha256()
+        self.offsets: list[int] = []
+        self.position = 0
+        self.put(MAGIC + len(head).to_bytes(4, "little") + head)
+
+    def put(self, data: bytes) -> None:
+        self.file.write(data)
+        self.digest.update(data)
+        self.position += len(data)
+
+    def block(self, data: bytes) -> None:
+        self.offsets.append(self.position)
+        self.put(data)
+
+    def end(self) -> Stored:
+        """Write the index and its offset; what was written."""
+        where = self.position
+        self.put(b"".join(offset.to_bytes(_OFFSET, "little") for offset in [*self.offsets, where]))
+        self.put(where.to_bytes(_OFFSET, "little"))
+        self.file.flush()
+        os.fsync(self.file.fileno())
+        return Stored(self.position, self.digest.hexdigest())
+
+
 def write(
     target: Path,
     header: dict[str, Any],
@@ -101,36 +129,28 @@ def write(
     stop: Callable[[], bool] | None = None,
 ) -> Stored:
     """Write the table that ``parts`` make (pieces of whole blocks but the last) to ``target``,
-    compressed on ``jobs`` threads (zlib lets them run at once); what was written. ``stop``
-    answering True between two batches of blocks removes what was written and raises Stopped."""
-    digest = hashlib.sha256()
-    offsets: list[int] = []
+    compressed on ``jobs`` threads (zlib and hashlib let them run at once, a batch compressed
+    while the next is read); what was written. ``stop`` answering True between two batches of
+    blocks removes what was written and raises Stopped."""
     head = json.dumps({**header, "format": FORMAT, "block": BLOCK}).encode()
+    pending: deque[Future[bytes]] = deque()
     try:
         with open(target, "wb") as file, ThreadPoolExecutor(max(1, jobs)) as pool:
-
-            def put(data: bytes) -> None:
-                file.write(data)
-                digest.update(data)
-
-            put(MAGIC + len(head).to_bytes(4, "little") + head)
-            position = len(MAGIC) + 4 + len(head)
+            out = _Out(file, head)
             for batch in _blocks(parts):
                 if stop is not None and stop():
                     raise Stopped("The table was not written: stopped.")
-                for data in pool.map(_compress, batch):
-                    offsets.append(position)
-                    put(data)
-                    position += len(data)
-            offsets.append(position)
-            put(b"".join(offset.to_bytes(_OFFSET, "little") for offset in offsets))
-            put(position.to_bytes(_OFFSET, "little"))
-            file.flush()
-            os.fsync(file.fileno())
+                pending.extend(pool.submit(_compress, block) for block in batch)
+                while len(pending) > BATCH:
+                    out.block(pending.popleft().result())
+            while pending:
+                out.block(pending.popleft().result())
+            return out.end()
     except BaseException:
+        for future in pending:
+            future.cancel()
         target.unlink(missing_ok=True)
         raise
-    return Stored(target.stat().st_size, digest.hexdigest())
 
 
 def file_hash(path: Path) -> str:
