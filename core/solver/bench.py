@@ -1,8 +1,8 @@
-"""``python -m core.solver.bench [--set KEY=VALUE]... [--jobs N]`` (``./dev bench solve``): the
-whole solve of a Pylos table, measured. The standard game by default: about an hour on two
-cores, so ``./dev bench`` runs it only when asked.
+"""``python -m core.solver.bench GAME [--set KEY=VALUE]... [--jobs N]`` (``./dev bench solve``,
+for Pylos): the whole solve of a table, measured. The standard game by default: about an hour
+on two cores, so ``./dev bench`` runs it only when asked.
 
-It runs ``python -m core solve pylos`` as a child process with a data folder of its own (the
+It runs ``python -m core solve GAME`` as a child process with a data folder of its own (the
 tables already built are neither used nor touched), and prints the wall time, the processor
 time, the child's peak memory (its largest resident set) and the stored table's size, each
 beside its target (``TARGETS``: the issue's 60 minutes, 3 GB and 1 GB for the standard game).
@@ -30,12 +30,12 @@ at most 1 GB."""
 
 
 def solve(arguments: list[str], data: Path) -> tuple[float, float, int, str]:
-    """Run ``python -m core solve pylos ARGUMENTS`` with its data in ``data``: the wall
+    """Run ``python -m core solve ARGUMENTS`` with its data in ``data``: the wall
     seconds, the processor seconds, the peak memory in bytes and its answer."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.monotonic()
     run = subprocess.run(
-        [sys.executable, "-m", "core", "solve", "pylos", *arguments],
+        [sys.executable, "-m", "core", "solve", *arguments],
         env={**os.environ, "XDG_DATA_HOME": str(data)},
         stdout=subprocess.PIPE,
         text=True,
@@ -76,7 +76,7 @@ def figures(arguments: list[str], jobs: int) -> list[str]:
         description = json.loads(path.with_suffix(".json").read_text(encoding="utf-8"))
         stored = path.stat().st_size
         lines = [
-            f"pylos solve {path.stem} on {jobs} jobs: {_duration(wall)} wall, "
+            f"solve {path.stem} on {jobs} jobs: {_duration(wall)} wall, "
             f"{processor:,.0f} processor seconds (target for the standard game: at most "
             f"{TARGETS['minutes']} min)",
             f"  peak memory {memory / 1e6:,.0f} MB (target: at most {TARGETS['memory'] / 1e9:.0f} "
@@ -94,7 +94,8 @@ def figures(arguments: list[str], jobs: int) -> list[str]:
 
 
 def main(argv: list[str]) -> int:
-    """The figures for the options in ``argv`` (``--set KEY=VALUE``…, ``--jobs N``)."""
+    """The figures for the game and options in ``argv`` (``GAME --set KEY=VALUE``…,
+    ``--jobs N``)."""
     problem = kernel.problem()
     if problem is not None:  # said before an hour is spent
         print(problem, file=sys.stderr)
