@@ -13,7 +13,7 @@ from pathlib import Path
 from core.api import State
 from core.errors import EngineError
 from core.solver import kernel
-from core.solver.table import DamagedTable, Settings, Table, default_folder
+from core.solver.table import DamagedTable, OldTable, Settings, Table, default_folder
 
 
 def table_for(state: State, folder: Path | None = None) -> Table | None:
@@ -29,7 +29,14 @@ def table_for(state: State, folder: Path | None = None) -> Table | None:
     try:
         return Table(settings, where)
     except DamagedTable as error:
-        raise EngineError(f"{error} Build it again with python -m core solve.") from None
+        raise refusal(error) from None
+
+
+def refusal(error: DamagedTable) -> EngineError:
+    """The sentence that refuses a damaged table (or one kept the old way), and says what to do."""
+    if isinstance(error, OldTable):
+        return EngineError(str(error))
+    return EngineError(f"{error} Build it again with python -m core solve.")
 
 
 def said(value: str, plies: int) -> str:
@@ -42,6 +49,14 @@ def table_lines(state: State, folder: Path | None = None) -> list[str] | None:
     table = table_for(state, folder)
     if table is None:
         return None
+    with table:
+        try:
+            return _lines(table, state)
+        except DamagedTable as error:  # a block that cannot be read
+            raise refusal(error) from None
+
+
+def _lines(table: Table, state: State) -> list[str]:
     position = kernel.position_of(state)  # type: ignore[arg-type]
     lines = [said(*table.value(*position))]
     for move in sorted(state.legal_moves(), key=str):
