@@ -15,7 +15,6 @@ level does not play one game only, and the same seed replays the same game.
 
 from __future__ import annotations
 
-import json
 import random
 import time
 from dataclasses import dataclass
@@ -175,17 +174,9 @@ def _signature(path: Path) -> tuple[int, int] | None:
 
 
 def start_value(game: Game, folder: Path | None = None) -> Value | None:
-    """The start position's value in ``game`` for the first player, from its table (the one
-    its description records, or the table's own answer), or None without a table."""
-    if not available(game, folder):
-        return None
-    try:
-        told = json.loads(table_path(game, folder).with_suffix(".json").read_text("utf-8"))
-        result, plies = told["start"]
-        return Value(str(result), int(plies))
-    except (OSError, ValueError, KeyError, TypeError):
-        pass
-    perfect = perfect_or_none(game, folder)
+    """The start position's value in ``game`` for the first player, from its table (None
+    without one, or with a damaged one)."""
+    perfect = perfect_or_none(game, folder) if available(game, folder) else None
     return None if perfect is None else perfect.value(game.initial_state())
 
 
