@@ -73,7 +73,9 @@ probe prints the value with perfect play of the Pylos position reached, for the 
 (win N, loss N or draw; N plies to the end, the winner hurrying, the loser delaying), then one
 line per legal move: MOVE and its value for the player making it, N counting the move.
 solve builds the table of perfect play for those options on N cores (default: all), with its
-progress on standard error, and prints the start's value: win N, loss N (plies) or draw."""
+progress on standard error, and prints the start's value: win N, loss N (plies) or draw.
+Interrupted (Ctrl+C, or a TERM signal), it saves its progress and exits with status 3; the
+same command again goes on from there."""
 
 COMMANDS = ("legal", "perft", "ai", "analyse", "puzzles", "probe", "solve")
 AI_OPTIONS = ("--level", "--seed", "--time")
