@@ -154,52 +154,52 @@
         <translation>Le processus auxiliaire de l&apos;ordinateur {how} ; un nouveau réfléchit à nouveau.</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="48"/>
+        <location filename="../model/describe.py" line="49"/>
         <source>{option}: {value}</source>
         <translation>{option} : {value}</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="60"/>
+        <location filename="../model/describe.py" line="61"/>
         <source>game over</source>
         <translation>partie finie</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="81"/>
+        <location filename="../model/describe.py" line="82"/>
         <source>Draw: {reason}. {figures}.</source>
         <translation>Partie nulle : {reason}. {figures}.</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="83"/>
+        <location filename="../model/describe.py" line="84"/>
         <source>A win for {winner}: {reason}. {figures}.</source>
         <translation>Victoire de {winner} : {reason}. {figures}.</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="97"/>
+        <location filename="../model/describe.py" line="98"/>
         <source>A win for {winner}, {a} – {b} ({unit})</source>
         <translation>Victoire de {winner}, {a} – {b} ({unit})</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="153"/>
+        <location filename="../model/describe.py" line="154"/>
         <source>A line is shown on the board: Back and Forward (the Left and Right arrows) step through it, Close (Escape) goes back to the game as you left it.</source>
         <translation>Une variante est montrée sur le plateau : Reculer et Avancer (flèches gauche et droite) la parcourent, Fermer (Échap) ramène à la partie telle que vous l&apos;avez laissée.</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="176"/>
+        <location filename="../model/describe.py" line="177"/>
         <source>{player}: thinking…</source>
         <translation>{player} : réflexion…</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="95"/>
+        <location filename="../model/describe.py" line="96"/>
         <source>Draw, {a} – {b} ({unit})</source>
         <translation>Partie nulle, {a} – {b} ({unit})</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="170"/>
+        <location filename="../model/describe.py" line="171"/>
         <source>Looking at the position after move {number} of {total}. Resume from here to play on from it, or go back to the last move.</source>
         <translation>Position après le coup {number} sur {total}. Reprenez d&apos;ici pour continuer à partir d&apos;elle, ou revenez au dernier coup.</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="178"/>
+        <location filename="../model/describe.py" line="179"/>
         <source>{player}: {prompt}</source>
         <translation>{player} : {prompt}</translation>
     </message>
