@@ -797,5 +797,30 @@
         <source>{move} was better: {value}.</source>
         <translation>{move} était meilleur : {value}.</translation>
     </message>
+    <message>
+        <location filename="../games/pylos/board_choice.py" line="31"/>
+        <source>{base}×{base}, {balls} balls each (standard)</source>
+        <translation>{base}×{base}, {balls} billes chacun (standard)</translation>
+    </message>
+    <message>
+        <location filename="../games/pylos/board_choice.py" line="33"/>
+        <source>{base}×{base}, {balls} balls each (small: solved in a moment)</source>
+        <translation>{base}×{base}, {balls} billes chacun (petit : résolu en un instant)</translation>
+    </message>
+    <message>
+        <location filename="../games/pylos/board_choice.py" line="35"/>
+        <source>{base}×{base}, {balls} balls each</source>
+        <translation>{base}×{base}, {balls} billes chacun</translation>
+    </message>
+    <message>
+        <location filename="../games/pylos/board_choice.py" line="57"/>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <location filename="../games/pylos/board_choice.py" line="58"/>
+        <source>The board&apos;s size and each player&apos;s balls.</source>
+        <translation>La taille du plateau et les billes de chaque joueur.</translation>
+    </message>
 </context>
 </TS>

@@ -1376,36 +1376,10 @@
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../window/board_choice.py" line="57"/>
-        <source>{base}×{base}, {balls} balls each (standard)</source>
-        <translation>{base}×{base}, {balls} billes chacun (standard)</translation>
-    </message>
-    <message>
-        <location filename="../window/board_choice.py" line="59"/>
-        <source>{base}×{base}, {balls} balls each (small: solved in a moment)</source>
-        <translation>{base}×{base}, {balls} billes chacun (petit : résolu en un instant)</translation>
-    </message>
-    <message>
-        <location filename="../window/board_choice.py" line="61"/>
-        <source>{base}×{base}, {balls} balls each</source>
-        <translation>{base}×{base}, {balls} billes chacun</translation>
-    </message>
-    <message>
-        <location filename="../window/board_choice.py" line="77"/>
-        <source>The board&apos;s size and each player&apos;s balls.</source>
-        <translation>La taille du plateau et les billes de chaque joueur.</translation>
-    </message>
-    <message>
-        <location filename="../window/board_choice.py" line="79"/>
+        <location filename="../window/board_choice.py" line="35"/>
         <location filename="../window/new_game.py" line="365"/>
         <source>★ This is Pyramid Duels&apos; own rule, not the publisher&apos;s.</source>
         <translation>★ C&apos;est une règle propre à Pyramid Duels, pas celle de l&apos;éditeur.</translation>
-    </message>
-    <message>
-        <location filename="../window/board_choice.py" line="81"/>
-        <location filename="../window/board_choice.py" line="86"/>
-        <source>Board</source>
-        <translation>Plateau</translation>
     </message>
     <message>
         <location filename="../window/new_game.py" line="387"/>

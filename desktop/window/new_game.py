@@ -35,7 +35,7 @@ from desktop.model import Seat
 from desktop.model.answers import computer_name
 from desktop.model.describe import core_words
 from desktop.registry import desktop_kit
-from desktop.window.board_choice import add_board_row, joins, split_joined
+from desktop.window.board_choice import ROW, joined_row, split_joined
 from desktop.window.perfect_choice import add_perfect, offer_perfect
 
 _TOOLTIP = Qt.ItemDataRole.ToolTipRole
@@ -128,7 +128,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.options_box, 1)
         layout.addWidget(self._players(names, levels))
         layout.addWidget(self._buttons())
-        self.option_widgets: dict[str, QComboBox | QSpinBox] = {}  # (Pylos: "board" sets two)
+        self.option_widgets: dict[str, QComboBox | QSpinBox] = {}
         self.game_box.currentIndexChanged.connect(self._game_changed)
         for edit in self.name_edits:
             edit.textChanged.connect(self._names_changed)
@@ -254,8 +254,8 @@ class NewGameDialog(QDialog):
         offered = [spec for spec in cls.option_specs if spec.in_dialog]
         for spec in offered:
             self._add_option(spec, remembered.get(spec.name))
-        if joins(cls):
-            self.option_widgets["board"] = add_board_row(self.options_form, cls, remembered)
+        if (joined := joined_row(self.options_form, cls, remembered)) is not None:
+            self.option_widgets[ROW] = joined  # (several options in one row)
         if not offered:
             page = self.options_form.parentWidget()
             self.options_form.addRow(QLabel(tr("This game has no options."), page))

@@ -85,7 +85,7 @@ def test_export_png_of_a_finished_game(qtbot: QtBot, tmp_path: Path, name: str) 
 def test_new_game_dialog_options_names_and_who_starts(qtbot: QtBot) -> None:
     dialog = NewGameDialog("pylos")
     qtbot.addWidget(dialog)
-    assert set(dialog.option_widgets) == {"rules", "out_of_balls", "repetition", "board"}
+    assert set(dialog.option_widgets) == {"rules", "out_of_balls", "repetition", "joined"}
     rules = dialog.option_widgets["rules"]
     rules.setCurrentIndex(rules.findData("mature"))  # type: ignore[union-attr]
     dialog.option_widgets["repetition"].setValue(0)  # type: ignore[union-attr]
@@ -114,7 +114,7 @@ def test_the_board_row_sets_the_base_and_the_balls(
     dialog = NewGameDialog("pylos")
     qtbot.addWidget(dialog)
     assert {"base", "balls"}.isdisjoint(dialog.option_widgets)  # (not a row each)
-    board = dialog.option_widgets["board"]
+    board = dialog.option_widgets["joined"]
     assert isinstance(board, QComboBox)
     assert board.currentText().startswith("4×4, 15 balls each")  # the standard game first
     index = next(i for i in range(board.count()) if board.itemText(i).startswith(text))
@@ -125,7 +125,7 @@ def test_the_board_row_sets_the_base_and_the_balls(
     dialog._remember_and_accept()
     again = NewGameDialog("pylos")
     qtbot.addWidget(again)
-    assert again.option_widgets["board"].currentIndex() == index  # type: ignore[union-attr]
+    assert again.option_widgets["joined"].currentIndex() == index  # type: ignore[union-attr]
 
 
 def test_a_board_the_row_does_not_list_is_offered_when_remembered(qtbot: QtBot) -> None:
@@ -133,7 +133,7 @@ def test_a_board_the_row_does_not_list_is_offered_when_remembered(qtbot: QtBot) 
     QSettings().setValue("newGame/options/pylos", json.dumps({"base": "3", "balls": "5"}))
     dialog = NewGameDialog("pylos")
     qtbot.addWidget(dialog)
-    board = dialog.option_widgets["board"]
+    board = dialog.option_widgets["joined"]
     assert isinstance(board, QComboBox) and board.currentText() == "3×3, 5 balls each"
     game, _ = dialog.chosen()
     assert isinstance(game, PylosGame) and (game.board.base, game.balls) == (3, 5)
