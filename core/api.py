@@ -51,7 +51,8 @@ class OptionSpec:
     """What 0 means for a whole-number option, in a player's words ("full set"; a window says
     "off" when it is empty)."""
     in_dialog: bool = True
-    """Whether the New Game dialog offers it (else only the command line and files do)."""
+    """Whether the New Game dialog offers it in a row of its own (else the command line and
+    files do, and the dialog may set it with others in one row: Pylos's base and balls)."""
 
     def title(self) -> str:
         """The option's name for a player, in lower case (its ``label``, or its name written

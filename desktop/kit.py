@@ -69,6 +69,20 @@ ColourWords = Mapping[str, Mapping[str, Mapping[str, str]]]
 
 
 @dataclass(frozen=True)
+class JoinedOptions:
+    """Options of a game that the New Game dialog sets together, in one row of choices (Pylos's
+    base and balls each: two rows did not fit a small screen). ``title`` and ``note`` give the
+    row's title and the line under it, in the language of this run; ``offered`` the values to
+    offer, each with its words, for the remembered options (a set of values it does not list,
+    remembered from a file, offered too)."""
+
+    names: tuple[str, ...]
+    title: Callable[[], str]
+    note: Callable[[], str]
+    offered: Callable[[Mapping[str, str]], list[tuple[str, dict[str, str]]]]
+
+
+@dataclass(frozen=True)
 class DesktopKit:
     """One game's desktop side: its 2D scene, the family of its pieces (their colours), its 3D
     table. ``colour_words`` rename the players' colours where a palette draws others (the
@@ -81,6 +95,7 @@ class DesktopKit:
     table: Callable[[], Table3D]
     colour_words: ColourWords = field(default_factory=dict)
     step_sound: Callable[[Step, State], str] | None = None
+    joined: JoinedOptions | None = None  # options the New Game dialog sets in one row
 
     def sound_of(self, step: Step, before: State) -> str:
         """The sound ``step`` of a move makes, played from ``before``: the game's own

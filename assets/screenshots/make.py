@@ -3,6 +3,8 @@ Xvfb: ``xvfb-run -a .venv/bin/python assets/screenshots/make.py``).
 
 - ``2d-GAME.png``: a finished game of each game (finished-games.txt), 2D and 3D side by side;
 - ``3d-*.png``: positions listed in 3d-positions.txt, 3D view only;
+- ``pylos-small.png``: Pylos's small game on its 3×3 base under way, 2D and 3D side by side
+  (``make.py small`` makes only this one);
 - ``3d-ambush-rotation.png``: an Ambush coaster caught half way through its turn;
 - ``lesson-GAME-2d.png`` / ``lesson-GAME-3d.png``: a lesson step of each game (LESSONS below);
 - ``analysis-pylos.png``: a finished game analysed, at its worst move, explained, with *Retry
@@ -41,6 +43,7 @@ from typing import Any
 HERE = Path(__file__).resolve().parent
 LESSONS = {"pylos": "3:1", "pylon": "5:1", "ambush": "5:1"}  # lesson:step, numbered from 1
 PUZZLES = {"pylos": 13, "pylon": 6, "ambush": 2}  # the puzzle's index, from 0
+SMALL_PYLOS = "1a3 1b3 1a1 1a2 1c3 1c2 1c1 1b2 1a3-2b2 1a3x1a3 1b1 2b1"  # a raise, a take-back
 
 
 def export(out: str, game: str, moves: str, *extra: str) -> None:
@@ -422,6 +425,9 @@ def main() -> None:
             puzzle(f"puzzle-{game}.png", game, index)
         solved_puzzle("puzzle-solved-why.png", "pylon", 0)
         return
+    if sys.argv[1:] == ["small"]:
+        export("pylos-small.png", "pylos", SMALL_PYLOS, "--set", "base=3", "--view", "both")
+        return
     if sys.argv[1:] == ["why"]:  # only the solved puzzle
         solved_puzzle("puzzle-solved-why.png", "pylon", 0)
         return
@@ -433,6 +439,7 @@ def main() -> None:
         extra = ["--set", setting] if setting else []
         export(f"{out}.png", game, moves, "--view", "3d", *extra)
     rotation_in_progress("3d-ambush-rotation.png")
+    export("pylos-small.png", "pylos", SMALL_PYLOS, "--set", "base=3", "--view", "both")
     for game, step in LESSONS.items():
         for view in ("2d", "3d"):
             command = [sys.executable, "-m", "desktop", "--tutorial", f"{game}:{step}"]

@@ -43,11 +43,12 @@ def figure_unit(game: Game) -> str:
 
 
 def options_text(game: Game) -> str:
-    """The options that differ from their default, e.g. "out of balls: no legal move"."""
+    """The options that differ from their default, e.g. "out of balls: no legal move", "base:
+    3×3" (a choice in its own words, as the New Game dialog offers it)."""
     return " · ".join(
         tr("{option}: {value}").format(
             option=translate_core(spec.name.replace("_", " ")),
-            value=translate_core(game.options[spec.name].replace("_", " ")),
+            value=translate_core(spec.choice_label(game.options[spec.name])),
         )
         for spec in game.option_specs
         if game.options[spec.name] != spec.default

@@ -156,100 +156,100 @@
         <translation>G × {count}</translation>
     </message>
     <message>
-        <location filename="../games/pylos/scene.py" line="238"/>
+        <location filename="../games/pylos/scene.py" line="259"/>
         <source>levels</source>
         <translation>niveaux</translation>
     </message>
     <message>
-        <location filename="../games/pylos/scene.py" line="280"/>
+        <location filename="../games/pylos/scene.py" line="301"/>
         <source>{count} in reserve</source>
         <translation>{count} en réserve</translation>
     </message>
     <message>
-        <location filename="../games/pylos/scene.py" line="283"/>
-        <location filename="../games/pylos/table3d.py" line="83"/>
+        <location filename="../games/pylos/scene.py" line="304"/>
+        <location filename="../games/pylos/table3d.py" line="101"/>
         <source>{player}: {count} in reserve</source>
         <translation>{player} : {count} en réserve</translation>
     </message>
     <message>
-        <location filename="../panels/mistakes.py" line="37"/>
+        <location filename="../panels/mistakes.py" line="39"/>
         <source>{player} won</source>
         <translation>{player} a gagné</translation>
     </message>
     <message>
-        <location filename="../panels/mistakes.py" line="39"/>
+        <location filename="../panels/mistakes.py" line="41"/>
         <source>a win for {player} in {plies} (proven)</source>
         <translation>victoire de {player} en {plies} (prouvé)</translation>
     </message>
     <message>
-        <location filename="../panels/mistakes.py" line="42"/>
+        <location filename="../panels/mistakes.py" line="44"/>
         <source>a draw (proven)</source>
         <translation>partie nulle (prouvé)</translation>
     </message>
     <message>
-        <location filename="../panels/mistakes.py" line="45"/>
+        <location filename="../panels/mistakes.py" line="47"/>
         <source>about even</source>
         <translation>à peu près égal</translation>
     </message>
     <message>
-        <location filename="../panels/mistakes.py" line="48"/>
+        <location filename="../panels/mistakes.py" line="50"/>
         <source>{player} slightly ahead</source>
         <translation>{player} légèrement devant</translation>
     </message>
     <message>
-        <location filename="../panels/mistakes.py" line="49"/>
+        <location filename="../panels/mistakes.py" line="51"/>
         <source>{player} ahead by about {amount}</source>
         <translation>{player} mène d&apos;environ {amount}</translation>
     </message>
     <message>
-        <location filename="../panels/mistakes.py" line="57"/>
-        <location filename="../panels/mistakes.py" line="60"/>
+        <location filename="../panels/mistakes.py" line="59"/>
+        <location filename="../panels/mistakes.py" line="62"/>
         <source>a mistake</source>
         <translation>une erreur</translation>
     </message>
     <message>
-        <location filename="../panels/mistakes.py" line="57"/>
-        <location filename="../panels/mistakes.py" line="60"/>
+        <location filename="../panels/mistakes.py" line="59"/>
+        <location filename="../panels/mistakes.py" line="62"/>
         <source>a blunder</source>
         <translation>une gaffe</translation>
     </message>
     <message>
-        <location filename="../panels/mistakes.py" line="58"/>
+        <location filename="../panels/mistakes.py" line="60"/>
         <source>{judgement}: {change}</source>
         <translation>{judgement} : {change}</translation>
     </message>
     <message>
-        <location filename="../panels/mistakes.py" line="63"/>
+        <location filename="../panels/mistakes.py" line="65"/>
         <source>a mistake (cost: about {amount})</source>
         <translation>une erreur (coût : environ {amount})</translation>
     </message>
     <message>
-        <location filename="../panels/mistakes.py" line="64"/>
+        <location filename="../panels/mistakes.py" line="66"/>
         <source>a blunder (cost: about {amount})</source>
         <translation>une gaffe (coût : environ {amount})</translation>
     </message>
     <message>
-        <location filename="../panels/mistakes.py" line="79"/>
+        <location filename="../panels/mistakes.py" line="81"/>
         <source>{judgement}; after it: {verdict}.</source>
         <translation>{judgement} ; après lui : {verdict}.</translation>
     </message>
     <message>
-        <location filename="../panels/mistakes.py" line="92"/>
+        <location filename="../panels/mistakes.py" line="94"/>
         <source>Move {number}: {player} played {move}, {judgement}.</source>
         <translation>Coup {number} : {player} a joué {move}, {judgement}.</translation>
     </message>
     <message>
-        <location filename="../panels/mistakes.py" line="102"/>
+        <location filename="../panels/mistakes.py" line="104"/>
         <source>It allowed {move}, the answer of {player}</source>
         <translation>Il a permis {move}, la réponse de {player}</translation>
     </message>
     <message>
-        <location filename="../panels/mistakes.py" line="108"/>
+        <location filename="../panels/mistakes.py" line="110"/>
         <source>{said}: {reason}</source>
         <translation>{said} : {reason}</translation>
     </message>
     <message>
-        <location filename="../panels/mistakes.py" line="113"/>
+        <location filename="../panels/mistakes.py" line="123"/>
         <source>Better was {move}: {reason} — {verdict} instead of {other}.</source>
         <translation>Mieux valait {move} : {reason} — {verdict} au lieu de {other}.</translation>
     </message>
@@ -334,12 +334,12 @@
         <translation>Meilleur jeu au lieu du coup {number}</translation>
     </message>
     <message>
-        <location filename="../panels/mistakes.py" line="71"/>
+        <location filename="../panels/mistakes.py" line="73"/>
         <source>{move} was better ({verdict})</source>
         <translation>{move} était meilleur ({verdict})</translation>
     </message>
     <message>
-        <location filename="../panels/mistakes.py" line="77"/>
+        <location filename="../panels/mistakes.py" line="79"/>
         <source>{better}: {reason}</source>
         <translation>{better} : {reason}</translation>
     </message>
@@ -785,7 +785,7 @@
     <message>
         <location filename="../panels/perfect_marks.py" line="31"/>
         <source>it turns {before} into {after}</source>
-        <translation>il fait d'une {before} une {after}</translation>
+        <translation>il fait d&apos;une {before} une {after}</translation>
     </message>
     <message>
         <location filename="../panels/perfect_marks.py" line="43"/>
@@ -796,6 +796,31 @@
         <location filename="../panels/perfect_marks.py" line="51"/>
         <source>{move} was better: {value}.</source>
         <translation>{move} était meilleur : {value}.</translation>
+    </message>
+    <message>
+        <location filename="../games/pylos/board_choice.py" line="31"/>
+        <source>{base}×{base}, {balls} balls each (standard)</source>
+        <translation>{base}×{base}, {balls} billes chacun (standard)</translation>
+    </message>
+    <message>
+        <location filename="../games/pylos/board_choice.py" line="33"/>
+        <source>{base}×{base}, {balls} balls each (small: solved in a moment)</source>
+        <translation>{base}×{base}, {balls} billes chacun (petit : résolu en un instant)</translation>
+    </message>
+    <message>
+        <location filename="../games/pylos/board_choice.py" line="35"/>
+        <source>{base}×{base}, {balls} balls each</source>
+        <translation>{base}×{base}, {balls} billes chacun</translation>
+    </message>
+    <message>
+        <location filename="../games/pylos/board_choice.py" line="57"/>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <location filename="../games/pylos/board_choice.py" line="58"/>
+        <source>The board&apos;s size and each player&apos;s balls.</source>
+        <translation>La taille du plateau et les billes de chaque joueur.</translation>
     </message>
 </context>
 </TS>

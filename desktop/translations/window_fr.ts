@@ -154,52 +154,52 @@
         <translation>Le processus auxiliaire de l&apos;ordinateur {how} ; un nouveau réfléchit à nouveau.</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="48"/>
+        <location filename="../model/describe.py" line="49"/>
         <source>{option}: {value}</source>
         <translation>{option} : {value}</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="60"/>
+        <location filename="../model/describe.py" line="61"/>
         <source>game over</source>
         <translation>partie finie</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="81"/>
+        <location filename="../model/describe.py" line="82"/>
         <source>Draw: {reason}. {figures}.</source>
         <translation>Partie nulle : {reason}. {figures}.</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="83"/>
+        <location filename="../model/describe.py" line="84"/>
         <source>A win for {winner}: {reason}. {figures}.</source>
         <translation>Victoire de {winner} : {reason}. {figures}.</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="97"/>
+        <location filename="../model/describe.py" line="98"/>
         <source>A win for {winner}, {a} – {b} ({unit})</source>
         <translation>Victoire de {winner}, {a} – {b} ({unit})</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="153"/>
+        <location filename="../model/describe.py" line="154"/>
         <source>A line is shown on the board: Back and Forward (the Left and Right arrows) step through it, Close (Escape) goes back to the game as you left it.</source>
         <translation>Une variante est montrée sur le plateau : Reculer et Avancer (flèches gauche et droite) la parcourent, Fermer (Échap) ramène à la partie telle que vous l&apos;avez laissée.</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="176"/>
+        <location filename="../model/describe.py" line="177"/>
         <source>{player}: thinking…</source>
         <translation>{player} : réflexion…</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="95"/>
+        <location filename="../model/describe.py" line="96"/>
         <source>Draw, {a} – {b} ({unit})</source>
         <translation>Partie nulle, {a} – {b} ({unit})</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="170"/>
+        <location filename="../model/describe.py" line="171"/>
         <source>Looking at the position after move {number} of {total}. Resume from here to play on from it, or go back to the last move.</source>
         <translation>Position après le coup {number} sur {total}. Reprenez d&apos;ici pour continuer à partir d&apos;elle, ou revenez au dernier coup.</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="178"/>
+        <location filename="../model/describe.py" line="179"/>
         <source>{player}: {prompt}</source>
         <translation>{player} : {prompt}</translation>
     </message>
@@ -1241,153 +1241,154 @@
         </translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="118"/>
         <location filename="../window/new_game.py" line="119"/>
+        <location filename="../window/new_game.py" line="120"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="142"/>
-        <location filename="../window/new_game.py" line="144"/>
+        <location filename="../window/new_game.py" line="143"/>
+        <location filename="../window/new_game.py" line="145"/>
         <source>Which game to play</source>
         <translation>À quel jeu jouer</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="143"/>
+        <location filename="../window/new_game.py" line="144"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="145"/>
+        <location filename="../window/new_game.py" line="146"/>
         <source>Ga&amp;me</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
         <location filename="../study/browser.py" line="44"/>
-        <location filename="../window/new_game.py" line="123"/>
+        <location filename="../window/new_game.py" line="124"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="159"/>
+        <location filename="../window/new_game.py" line="160"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="168"/>
+        <location filename="../window/new_game.py" line="169"/>
         <source>name</source>
         <translation>nom</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="169"/>
+        <location filename="../window/new_game.py" line="170"/>
         <source>The name shown for this side (empty: the colour&apos;s name)</source>
         <translation>Le nom affiché pour ce camp (vide : le nom de la couleur)</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="190"/>
+        <location filename="../window/new_game.py" line="191"/>
         <source>Person</source>
         <translation>Personne</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="191"/>
+        <location filename="../window/new_game.py" line="192"/>
         <source>Someone at this computer plays this side</source>
         <translation>Quelqu&apos;un devant cet ordinateur joue ce camp</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="194"/>
+        <location filename="../window/new_game.py" line="195"/>
         <location filename="../window/perfect_choice.py" line="22"/>
         <source>Computer: {level}</source>
         <translation>Ordinateur : {level}</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="198"/>
+        <location filename="../window/new_game.py" line="199"/>
         <location filename="../window/perfect_choice.py" line="58"/>
         <source>The computer {does}</source>
         <translation>L&apos;ordinateur {does}</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="203"/>
+        <location filename="../window/new_game.py" line="204"/>
         <source>A person, or the computer at a level (Beginner is the gentlest)</source>
         <translation>Une personne, ou l&apos;ordinateur à un niveau (Débutant est le plus doux)</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="179"/>
+        <location filename="../window/new_game.py" line="180"/>
         <source>Who takes the first seat, the one that moves first</source>
         <translation>Qui prend la première place, celle qui joue en premier</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="180"/>
+        <location filename="../window/new_game.py" line="181"/>
         <source>Who starts</source>
         <translation>Qui commence</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="182"/>
+        <location filename="../window/new_game.py" line="183"/>
         <source>&amp;Who starts</source>
         <translation>&amp;Qui commence</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="211"/>
+        <location filename="../window/new_game.py" line="212"/>
         <source>&amp;Start</source>
         <translation>&amp;Commencer</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="212"/>
+        <location filename="../window/new_game.py" line="213"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="214"/>
+        <location filename="../window/new_game.py" line="215"/>
         <source>&amp;Cancel</source>
         <translation>A&amp;nnuler</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="215"/>
+        <location filename="../window/new_game.py" line="216"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="258"/>
+        <location filename="../window/new_game.py" line="261"/>
         <source>This game has no options.</source>
         <translation>Ce jeu n&apos;a pas d&apos;options.</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="263"/>
+        <location filename="../window/new_game.py" line="266"/>
         <source>{side} (moves first)</source>
         <translation>{side} (joue en premier)</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="265"/>
+        <location filename="../window/new_game.py" line="268"/>
         <source>{side} (moves second)</source>
         <translation>{side} (joue en second)</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="268"/>
+        <location filename="../window/new_game.py" line="271"/>
         <source>{side}: a person or the computer</source>
         <translation>{side} : une personne ou l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="270"/>
+        <location filename="../window/new_game.py" line="273"/>
         <source>{side}: name</source>
         <translation>{side} : nom</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="358"/>
+        <location filename="../window/new_game.py" line="361"/>
         <source>off</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="362"/>
+        <location filename="../window/board_choice.py" line="35"/>
+        <location filename="../window/new_game.py" line="365"/>
         <source>★ This is Pyramid Duels&apos; own rule, not the publisher&apos;s.</source>
         <translation>★ C&apos;est une règle propre à Pyramid Duels, pas celle de l&apos;éditeur.</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="384"/>
-        <location filename="../window/new_game.py" line="385"/>
+        <location filename="../window/new_game.py" line="387"/>
+        <location filename="../window/new_game.py" line="388"/>
         <source>{player} to start</source>
         <translation>{player} commence</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="386"/>
+        <location filename="../window/new_game.py" line="389"/>
         <source>Draw lots</source>
         <translation>Tirer au sort</translation>
     </message>
@@ -1701,7 +1702,7 @@
     <message>
         <location filename="../study/browser.py" line="227"/>
         <source>No table of perfect play has been built on this machine yet: Game › Perfect play for Pylos… builds it.</source>
-        <translation>Aucune table de jeu parfait n'a encore été construite sur cette machine : Partie › Jeu parfait pour Pylos… la construit.</translation>
+        <translation>Aucune table de jeu parfait n&apos;a encore été construite sur cette machine : Partie › Jeu parfait pour Pylos… la construit.</translation>
     </message>
     <message>
         <location filename="../study/browser.py" line="231"/>

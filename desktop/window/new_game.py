@@ -35,6 +35,7 @@ from desktop.model import Seat
 from desktop.model.answers import computer_name
 from desktop.model.describe import core_words
 from desktop.registry import desktop_kit
+from desktop.window.board_choice import ROW, joined_row, split_joined
 from desktop.window.perfect_choice import add_perfect, offer_perfect
 
 _TOOLTIP = Qt.ItemDataRole.ToolTipRole
@@ -253,6 +254,8 @@ class NewGameDialog(QDialog):
         offered = [spec for spec in cls.option_specs if spec.in_dialog]
         for spec in offered:
             self._add_option(spec, remembered.get(spec.name))
+        if (joined := joined_row(self.options_form, cls, remembered)) is not None:
+            self.option_widgets[ROW] = joined  # (several options in one row)
         if not offered:
             page = self.options_form.parentWidget()
             self.options_form.addRow(QLabel(tr("This game has no options."), page))
@@ -421,7 +424,7 @@ class NewGameDialog(QDialog):
             values[name] = (
                 str(widget.currentData()) if isinstance(widget, QComboBox) else str(widget.value())
             )
-        return values
+        return split_joined(values)
 
     def chosen(self, rng: random.Random | None = None) -> tuple[Game, tuple[Seat, Seat]]:
         """The chosen game and who sits where (the starter takes the first seat)."""

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QSettings
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QComboBox, QDialog
 from pytestqt.qtbot import QtBot
 
 from core import make_game
@@ -83,7 +85,7 @@ def test_export_png_of_a_finished_game(qtbot: QtBot, tmp_path: Path, name: str) 
 def test_new_game_dialog_options_names_and_who_starts(qtbot: QtBot) -> None:
     dialog = NewGameDialog("pylos")
     qtbot.addWidget(dialog)
-    assert set(dialog.option_widgets) == {"rules", "out_of_balls", "repetition"}
+    assert set(dialog.option_widgets) == {"rules", "out_of_balls", "repetition", "joined"}
     rules = dialog.option_widgets["rules"]
     rules.setCurrentIndex(rules.findData("mature"))  # type: ignore[union-attr]
     dialog.option_widgets["repetition"].setValue(0)  # type: ignore[union-attr]
@@ -100,15 +102,41 @@ def test_new_game_dialog_options_names_and_who_starts(qtbot: QtBot) -> None:
     assert game.name == "pylon" and not dialog.option_widgets
 
 
-def test_the_small_pylos_is_for_the_command_line_not_the_dialog(qtbot: QtBot) -> None:
-    """The 3×3 base and fewer balls are played from the command line and from files: the
-    dialog leaves them out while the boards draw the standard base's places."""
+@pytest.mark.parametrize(
+    ("text", "base", "balls"),
+    [("3×3, 7 balls each", 3, 7), ("4×4, 5 balls each", 4, 5), ("4×4, 15 balls each", 4, 15)],
+)
+def test_the_board_row_sets_the_base_and_the_balls(
+    qtbot: QtBot, text: str, base: int, balls: int
+) -> None:
+    """One row, Board, sets both options the smaller games need; they are remembered as both
+    options, and the next dialog offers them chosen."""
     dialog = NewGameDialog("pylos")
     qtbot.addWidget(dialog)
-    assert {"base", "balls"}.isdisjoint(dialog.option_widgets)
+    assert {"base", "balls"}.isdisjoint(dialog.option_widgets)  # (not a row each)
+    board = dialog.option_widgets["joined"]
+    assert isinstance(board, QComboBox)
+    assert board.currentText().startswith("4×4, 15 balls each")  # the standard game first
+    index = next(i for i in range(board.count()) if board.itemText(i).startswith(text))
+    board.setCurrentIndex(index)
     game, _ = dialog.chosen()
-    assert isinstance(game, PylosGame) and game.balls == 15
-    assert {spec.name for spec in PylosGame.option_specs} >= {"base", "balls"}
+    assert isinstance(game, PylosGame)
+    assert (game.board.base, game.balls) == (base, balls)
+    dialog._remember_and_accept()
+    again = NewGameDialog("pylos")
+    qtbot.addWidget(again)
+    assert again.option_widgets["joined"].currentIndex() == index  # type: ignore[union-attr]
+
+
+def test_a_board_the_row_does_not_list_is_offered_when_remembered(qtbot: QtBot) -> None:
+    """A pair chosen elsewhere (a file's 3×3 base with 5 balls each) shows as itself."""
+    QSettings().setValue("newGame/options/pylos", json.dumps({"base": "3", "balls": "5"}))
+    dialog = NewGameDialog("pylos")
+    qtbot.addWidget(dialog)
+    board = dialog.option_widgets["joined"]
+    assert isinstance(board, QComboBox) and board.currentText() == "3×3, 5 balls each"
+    game, _ = dialog.chosen()
+    assert isinstance(game, PylosGame) and (game.board.base, game.balls) == (3, 5)
 
 
 def test_start_screen_leads_to_a_new_game(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -13,10 +13,11 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QImage, QMouseEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
-from core import game_names, make_game
+from core import make_game
 from core.playout import random_record
 from desktop.window.main_window import MainWindow
 from tests.desktop.conftest import OpenWindow
+from tests.desktop.variants import boards
 
 STEP = 8  # pixels between two mouse positions of the sweep (and every item's own point besides)
 
@@ -56,12 +57,13 @@ def same_picture(a: QImage, b: QImage) -> bool:
 pytestmark = pytest.mark.window(view=None, size=(900, 560))
 
 
-@pytest.mark.parametrize("name", game_names())
+@pytest.mark.parametrize(("name", "options"), boards())
 def test_hovering_every_point_of_the_2d_board_keeps_every_item(
-    window: MainWindow, name: str
+    window: MainWindow, name: str, options: dict[str, str]
 ) -> None:
     window.preferences.set_view("2d", remember_it=False)
-    window.session.start_game(make_game(name), moves=random_record(make_game(name), 2, limit=9))
+    game = make_game(name, options)
+    window.session.start_game(game, moves=random_record(game, 2, limit=9))
     window.game_page.finish_animations()
     view = window.game_page.board2d
     viewport = view.viewport()
@@ -79,15 +81,16 @@ def test_hovering_every_point_of_the_2d_board_keeps_every_item(
     assert same_picture(viewport.grab().toImage(), picture)
 
 
-@pytest.mark.parametrize("name", game_names())
+@pytest.mark.parametrize(("name", "options"), boards())
 def test_hovering_every_point_of_the_3d_view_keeps_every_item(
-    window: MainWindow, name: str
+    window: MainWindow, name: str, options: dict[str, str]
 ) -> None:
     window.preferences.set_view("3d", remember_it=False)
     view = window.game_page.board3d
     if view is None:
         pytest.skip("no OpenGL on this display")
-    window.session.start_game(make_game(name), moves=random_record(make_game(name), 2, limit=9))
+    game = make_game(name, options)
+    window.session.start_game(game, moves=random_record(game, 2, limit=9))
     window.game_page.finish_animations()
     move_to(view, QPoint(1, 1))
     QApplication.processEvents()

@@ -82,6 +82,13 @@ def where(widget: QWidget, dialog: NewGameDialog) -> QRect:
     return QRect(widget.mapTo(dialog, widget.rect().topLeft()), widget.size())
 
 
+def seen(widget: QWidget, dialog: NewGameDialog) -> QRect:
+    """Where ``widget`` shows in ``dialog``: an option's row scrolled out of the options' sight
+    takes no room beside them."""
+    place, area = where(widget, dialog), dialog.options_area
+    return place.intersected(where(area.viewport(), dialog)) if area.isAncestorOf(widget) else place
+
+
 def faults(dialog: NewGameDialog, screen: QRect) -> list[str]:
     """Everything that does not hold in ``dialog`` (nothing, when it holds)."""
     found: list[str] = []
@@ -127,7 +134,7 @@ def faults(dialog: NewGameDialog, screen: QRect) -> list[str]:
         if not inside.contains(place) and not dialog.options_area.isAncestorOf(piece):
             found.append(f"{name!r} is outside the dialog")
         for other_name, other in pieces[index + 1 :]:
-            if place.intersects(where(other, dialog)):
+            if seen(piece, dialog).intersects(seen(other, dialog)):
                 found.append(f"{name!r} overlaps {other_name!r}")
     area, page = dialog.options_area, options_page(dialog)
     if page.height() > area.viewport().height() and not area.verticalScrollBar().isVisible():

@@ -19,6 +19,7 @@ from pytestqt.qtbot import QtBot
 
 from core.clicks import Click
 from core.games.pylos.rules import PylosState
+from core.registry import make_game
 from core.study.analysis import PlyAnalysis, Verdict
 from desktop.board2d.pieces import LOOKS, ArrowItem, MarkerItem
 from desktop.board3d import marks
@@ -307,18 +308,29 @@ def test_a_highlighted_stack_keeps_its_badges_in_sight(window: MainWindow, name:
     assert all(a.zValue() > crossed[0][1].zValue() for a in arrows)  # (Pylon: e1 to f1)
 
 
-def test_a_take_back_mark_stays_on_its_ball_clear_of_the_coordinates(window: MainWindow) -> None:
+@pytest.mark.parametrize(
+    ("options", "moves", "square"),
+    [
+        (
+            {},
+            "1d2 1c3 1b3 1c1 1c2 1c4 1a4 1b1 1a1 1d4 1a3 1d3x1d4 1b3-2c2 1b3 1a2 1d4x1b3x1d4 1d4 "
+            "1c1-2c3 1b4 1b3 1a1-2b3 1b1-2a3 1b1 1c1 1b2 1d1 1b2-2c1 1b2 1a1 2a1 2b1 2a2",
+            "2b2",
+        ),
+        ({"base": "3"}, "1a1 1c3 1b1 1c2 1a2 1c1", "1b2"),  # the small board's larger balls
+    ],
+    ids=["4x4", "3x3"],
+)
+def test_a_take_back_mark_stays_on_its_ball_clear_of_the_coordinates(
+    window: MainWindow, options: dict[str, str], moves: str, square: str
+) -> None:
     """Pylos at three levels: the orange take-back marks on the edge balls covered the board's
     letters and numbers; their ticks now point in, and a lesson's ring around the same ball
     leaves them in sight."""
     from desktop.board2d.pieces import TextItem
 
-    moves = (
-        "1d2 1c3 1b3 1c1 1c2 1c4 1a4 1b1 1a1 1d4 1a3 1d3x1d4 1b3-2c2 1b3 1a2 1d4x1b3x1d4 1d4 "
-        "1c1-2c3 1b4 1b3 1a1-2b3 1b1-2a3 1b1 1c1 1b2 1d1 1b2-2c1 1b2 1a1 2a1 2b1 2a2"
-    ).split()
-    window.session.start_game(window.model.game.__class__(), moves=moves)
-    window.model.click("2b2")  # completes a square: balls to take back, marked
+    window.session.start_game(make_game("pylos", options), moves=moves.split())
+    window.model.click(square)  # completes a square: balls to take back, marked
     scene = window.game_page.board2d.scene()
     takes = [m for m in scene.items() if isinstance(m, MarkerItem) and m.look == "take"]
     assert takes

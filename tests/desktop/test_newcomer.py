@@ -214,6 +214,9 @@ def test_the_pylos_header_names_every_option_that_is_not_the_default(window: Mai
     )
     header = window.game_page.players.phase.text()
     assert "out of balls: no legal move" in header and "rules: mature" in header
+    window.session.start_game(make_game("pylos", {"base": "3", "balls": "5"}))
+    header = window.game_page.players.phase.text()
+    assert "base: 3×3" in header and "balls: 5" in header  # (the base as the dialog names it)
 
 
 def test_the_reserve_counts_agree_while_a_recovery_is_chosen(

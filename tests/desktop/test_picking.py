@@ -17,6 +17,7 @@ from desktop.board3d.camera import orbited, pixel_ray, project, ray_triangles
 from desktop.board3d.view import Board3DView
 from desktop.model import Seat
 from tests.desktop.conftest import OpenWindow
+from tests.desktop.variants import SMALLER_PYLOS
 
 POSITIONS = {  # a game under way, its board crowded, pieces stacked or raised
     "pylos": "1d2 1c3 1b3 1c1 1c2 1c4 1a4 1b1 1a1 1d4 1a3 1d3x1d4 1b3-2c2 1b3 1a2 1d4x1b3x1d4 1d4 "
@@ -25,6 +26,9 @@ POSITIONS = {  # a game under way, its board crowded, pieces stacked or raised
     "Lc2 Sf3 Sb2 Mb4 Mb3 Lb1 Lc1 Lc4 Me1 Ld4 f3-f4 d2-e2 f4-f5 e5-f5",
     "ambush": "S@NW90 Sc6 Ma1 Mf1 La1 Ld1 Sa1 Sa3 Ma2 M@NW180 S@SW270 Se1 L@NE90 Lc5 Sa4 S@SW90 "
     "Sc2 Ma1 Me6 S@NE90 M@NW180 Lc5 M@SW90 Md1",
+    # the smaller games' boards (tests.desktop.variants): a ball raised and a ball on level 2
+    "pylos-3x3": "1a3 1b3 1a1 1a2 1c3 1c2 1c1 1b2 1a3-2b2 1a3x1a3 1b1 2b1 1a3 2a2",
+    "pylos-5-balls": "1c1 1a3 1c4 1b2 1a1 1b1 1c2 1a3-2b1",
 }
 CAMERAS = ("seat", "above", "side", "orbit left", "orbit round")
 
@@ -103,7 +107,8 @@ def test_every_square_piece_and_stack_top_picks_what_is_drawn_there(
     qtbot: QtBot, open_window: OpenWindow, name: str
 ) -> None:
     window = open_window(view="3d", size=(1100, 760))
-    window.session.start_game(make_game(name), (Seat("Ann"), Seat("Bob")), POSITIONS[name].split())
+    game = make_game(name.split("-")[0], SMALLER_PYLOS.get(name, {}))
+    window.session.start_game(game, (Seat("Ann"), Seat("Bob")), POSITIONS[name].split())
     window.model.lock("looking")  # (no targets: their rings would be clicked as targets)
     view = window.game_page.board3d
     assert view is not None

@@ -18,7 +18,6 @@ from core.games.ambush.board import NAMES as AMBUSH_SQUARES
 from core.games.ambush.rules import AmbushState
 from core.games.pylon.rules import NAMES as PYLON_SQUARES
 from core.games.pylon.rules import PylonState
-from core.games.pylos.board import NAME
 from core.games.pylos.moves import PylosMove
 from core.games.pylos.rules import PylosState
 from core.registry import kit_of
@@ -52,13 +51,14 @@ def check_pylos_drawing(view: BoardView, state: PylosState) -> None:
         "D": ball_colours.player_colours()[1],
         ".": QColor("#1b211e"),
     }
-    for position, name in NAME.items():
+    places = state.game.board.names  # (the 4×4 base's, or the small game's 3×3)
+    for position, name in places.items():
         point = view.mapFromScene(view.board.map_centre(position))  # every ball, on its map
         owner = state.ball_at(position)
         found = nearest(colour_near(image, point.x(), point.y() + 3, 1), palette)
         assert found == (".LD"[owner + 1] if owner is not None else "."), name
     free = state.free_balls(0) | state.free_balls(1)
-    for position, name in NAME.items():
+    for position, name in places.items():
         if free >> position & 1:  # nothing rests on it: visible from above at its centre
             point = view.view_point(name)
             assert point is not None
@@ -117,6 +117,21 @@ def test_a_whole_pylos_game_by_clicks(qtbot: QtBot, window: MainWindow, rules: s
     check_pylos_drawing(view, state)
     if rules == "mature":
         assert any(isinstance(m, PylosMove) and len(m.removals) == 2 for m in model.moves)
+
+
+@pytest.mark.parametrize(("options", "seed"), [({"base": "3"}, 1), ({"balls": "5"}, 2)])
+def test_a_whole_smaller_pylos_game_by_clicks(
+    qtbot: QtBot, window: MainWindow, options: dict[str, str], seed: int
+) -> None:
+    """The small board (nine hollows, three levels) and the short reserves, played to the end
+    by clicks, drawn as the position stands (on the board and on each level's map)."""
+    window.session.start_game(make_game("pylos", options))
+    view = window.game_page.board2d
+    play_game(qtbot, view, prefer_recovery, seed=seed)
+    state = window.model.state
+    assert isinstance(state, PylosState) and state.is_over
+    check_pylos_drawing(view, state)
+    assert len(view.board.pieces_at) == bin(state.balls(0) | state.balls(1)).count("1")
 
 
 @pytest.mark.slow

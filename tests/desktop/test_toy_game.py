@@ -117,7 +117,7 @@ def test_no_click_or_key_on_the_toy_game_is_silent(window: MainWindow, qtbot: Qt
 
 @pytest.mark.window(view="both", size=(1100, 700))
 def test_both_views_agree_with_the_toy_game_after_every_step(window: MainWindow) -> None:
-    views_suite.test_both_views_agree_with_the_game_after_every_step(window, KIT.name)
+    views_suite.test_both_views_agree_with_the_game_after_every_step(window, KIT.name, {})
 
 
 def test_the_toy_game_s_lesson_holds_together_and_its_goal_is_its_own_step() -> None:

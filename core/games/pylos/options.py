@@ -69,7 +69,7 @@ OPTION_SPECS = (
         app_rule=True,
         label=Text("base"),
         choice_labels=(("4", Text("4×4")), ("3", Text("3×3"))),
-        in_dialog=False,  # (the boards draw the 4×4 base's places whatever the base)
+        in_dialog=False,  # (the New Game dialog's Board row sets the base and the balls)
     ),
     OptionSpec(
         "balls",

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from core.games.pylos.rules import PylosGame
 from desktop.games.balls import FAMILY
+from desktop.games.pylos.board_choice import BOARD
 from desktop.games.pylos.scene import PylosScene
 from desktop.games.pylos.sounds import step_sound
 from desktop.kit import DesktopKit
@@ -20,4 +21,4 @@ def _table() -> Table3D:
     return TABLE
 
 
-KIT = DesktopKit(PylosGame.name, PylosScene, FAMILY, _table, step_sound=step_sound)
+KIT = DesktopKit(PylosGame.name, PylosScene, FAMILY, _table, step_sound=step_sound, joined=BOARD)
