@@ -21,6 +21,7 @@ from core.study.perfect import Perfect, perfect_for, table_path
 from desktop.i18n.language import choose_for_this_run
 from desktop.model import Seat
 from desktop.study.browser import reference_html, solved_here
+from desktop.window.board_choice import ROW
 from desktop.window.main_window import MainWindow
 from desktop.window.new_game import NewGameDialog
 
@@ -151,6 +152,15 @@ def test_the_new_game_dialog_offers_perfect_play_where_it_can(
     assert isinstance(rules, type(kind))
     rules.setCurrentIndex(rules.findData("mature"))
     assert kind.currentData() == STRONGEST.number
+    assert not item.isEnabled()
+    # the small board's table is built on the spot: Perfect can be chosen at once
+    board = dialog.option_widgets[ROW]
+    assert isinstance(board, type(kind))
+    board.setCurrentIndex(next(i for i in range(board.count()) if "3×3" in board.itemText(i)))
+    assert dialog.settings_values()["base"] == "3" and item.isEnabled()
+    kind.setCurrentIndex(kind.findData(PERFECT.number))
+    game, seats = dialog.chosen()
+    assert seats[1].level == PERFECT.number and game.options["base"] == "3"
 
 
 def test_the_rules_reference_says_what_the_solve_found(
