@@ -66,6 +66,10 @@ class Progress:
     settled: int
 
 
+class Stopped(Exception):
+    """A build stopped when asked (its ``stop`` said so): its progress is saved."""
+
+
 class DamagedTable(Exception):
     """A table file that is not the one its description names (its hash differs)."""
 
@@ -132,9 +136,14 @@ class Build:
         self.saved_at = time.monotonic()
 
     def run(
-        self, told: Callable[[Progress], None] | None = None, save_every: float = SAVE_EVERY
+        self,
+        told: Callable[[Progress], None] | None = None,
+        save_every: float = SAVE_EVERY,
+        stop: Callable[[], bool] | None = None,
     ) -> Path:
-        """Pass after pass until one settles nothing; then write the table and its description."""
+        """Pass after pass until one settles nothing; then write the table and its description.
+        ``stop`` is asked between slices: when it says True, the progress is saved and
+        ``Stopped`` raised."""
         size = len(self.table)
         while True:
             while self.next < size:
@@ -146,6 +155,9 @@ class Build:
                 self.settled += changed
                 if told is not None:
                     told(Progress(self.distance, end, size, self.settled))
+                if stop is not None and stop():
+                    self.save()
+                    raise Stopped
                 if time.monotonic() - self.saved_at >= save_every:
                     self.save()
             if self.distance > 0 and self.changed == 0:
@@ -176,6 +188,7 @@ def build(
     folder: Path | None = None,
     jobs: int | None = None,
     told: Callable[[Progress], None] | None = None,
+    stop: Callable[[], bool] | None = None,
 ) -> Path:
     """Build (or finish building) the table of ``settings`` in ``folder``; its path. A table
     already built and sound is kept; a damaged one is built again."""
@@ -183,7 +196,7 @@ def build(
     try:
         Table(settings, where)
     except (OSError, ValueError, KeyError, DamagedTable):
-        return Build(settings, where, jobs or os.cpu_count() or 1).run(told)
+        return Build(settings, where, jobs or os.cpu_count() or 1).run(told, stop=stop)
     return where / f"{settings.name}.table"
 
 
