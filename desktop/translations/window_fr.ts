@@ -242,7 +242,7 @@
         <translation>La partie laissée inachevée la dernière fois n&apos;a pas pu être restaurée : {error}.</translation>
     </message>
     <message>
-        <location filename="../measuring/fps.py" line="50"/>
+        <location filename="../measuring/fps.py" line="52"/>
         <source>Pyramid Duels — 3D frame rate</source>
         <translation>Pyramid Duels — images par seconde en 3D</translation>
     </message>
@@ -252,7 +252,7 @@
         <translation>La vue 3D a besoin d&apos;OpenGL, que cet affichage n&apos;offre pas.</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="396"/>
+        <location filename="../window/actions.py" line="398"/>
         <location filename="../window/game_page.py" line="356"/>
         <source>If the other player accepts, the game ends here.</source>
         <translation>Si l&apos;autre joueur accepte, la partie s&apos;arrête ici.</translation>
@@ -274,22 +274,22 @@
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="197"/>
+        <location filename="../window/actions.py" line="199"/>
         <source>&amp;Move</source>
         <translation>&amp;Coup</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="222"/>
+        <location filename="../window/actions.py" line="224"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="250"/>
+        <location filename="../window/actions.py" line="252"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="299"/>
+        <location filename="../window/actions.py" line="301"/>
         <source>Menus</source>
         <translation>Menus</translation>
     </message>
@@ -310,7 +310,7 @@
     </message>
     <message>
         <location filename="../window/actions.py" line="172"/>
-        <location filename="../window/dialogs.py" line="56"/>
+        <location filename="../window/dialogs.py" line="70"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
@@ -390,67 +390,77 @@
         <translation>L&apos;ordinateur examine chaque coup : un graphique, et les pires coups signalés</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="198"/>
+        <location filename="../window/actions.py" line="195"/>
+        <source>&amp;Perfect play for Pylos…</source>
+        <translation>Jeu &amp;parfait au Pylos…</translation>
+    </message>
+    <message>
+        <location filename="../window/actions.py" line="196"/>
+        <source>Build the table of perfect play for Pylos, in the background</source>
+        <translation>Construire la table du jeu parfait au Pylos, en arrière-plan</translation>
+    </message>
+    <message>
+        <location filename="../window/actions.py" line="200"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="199"/>
+        <location filename="../window/actions.py" line="201"/>
         <source>Take back the last move</source>
         <translation>Reprendre le dernier coup</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="200"/>
+        <location filename="../window/actions.py" line="202"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="201"/>
+        <location filename="../window/actions.py" line="203"/>
         <source>Play again the move taken back</source>
         <translation>Rejouer le coup repris</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="202"/>
+        <location filename="../window/actions.py" line="204"/>
         <source>Step &amp;back in this move</source>
         <translation>&amp;Défaire le dernier clic de ce coup</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="204"/>
+        <location filename="../window/actions.py" line="206"/>
         <source>Undo the last click of the move being built</source>
         <translation>Annuler le dernier clic du coup en cours</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="205"/>
+        <location filename="../window/actions.py" line="207"/>
         <source>&amp;Cancel this move</source>
         <translation>Abandonner &amp;ce coup</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="209"/>
+        <location filename="../window/actions.py" line="211"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="210"/>
+        <location filename="../window/actions.py" line="212"/>
         <source>Show the move the strongest computer level would play here, and why</source>
         <translation>Montrer le coup que jouerait ici le niveau le plus fort de l&apos;ordinateur, et pourquoi</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="213"/>
+        <location filename="../window/actions.py" line="215"/>
         <source>Go to the &amp;start</source>
         <translation>Aller au &amp;début</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="215"/>
+        <location filename="../window/actions.py" line="217"/>
         <source>&amp;Previous position</source>
         <translation>Position &amp;précédente</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="217"/>
+        <location filename="../window/actions.py" line="219"/>
         <source>&amp;Next position</source>
         <translation>Position &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="219"/>
+        <location filename="../window/actions.py" line="221"/>
         <source>Go to the &amp;last move</source>
         <translation>Aller au derni&amp;er coup</translation>
     </message>
@@ -470,7 +480,7 @@
         <translation>2D &amp;et 3D côte à côte</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="226"/>
+        <location filename="../window/actions.py" line="228"/>
         <source>Animation s&amp;peed</source>
         <translation>&amp;Vitesse d&apos;animation</translation>
     </message>
@@ -495,7 +505,7 @@
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="228"/>
+        <location filename="../window/actions.py" line="230"/>
         <source>Pa&amp;lette</source>
         <translation>&amp;Palette</translation>
     </message>
@@ -530,103 +540,103 @@
         <translation>Noir, blanc et jaune, avec des contours épais</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="207"/>
+        <location filename="../window/actions.py" line="209"/>
         <source>Let go of the move being built, the message on show or a line shown</source>
         <translation>Abandonner le coup en cours, le message affiché ou la variante montrée</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="230"/>
+        <location filename="../window/actions.py" line="232"/>
         <source>F&amp;ull screen</source>
         <translation>Plein é&amp;cran</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="231"/>
+        <location filename="../window/actions.py" line="233"/>
         <source>Fill the screen with the window (again to leave)</source>
         <translation>Remplir l&apos;écran avec la fenêtre (de nouveau pour en sortir)</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="232"/>
+        <location filename="../window/actions.py" line="234"/>
         <source>S&amp;ounds</source>
         <translation>So&amp;ns</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="234"/>
+        <location filename="../window/actions.py" line="236"/>
         <source>A sound as each piece lands (the volume is in Preferences)</source>
         <translation>Un son quand chaque pièce se pose (le volume se règle dans les Préférences)</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="236"/>
+        <location filename="../window/actions.py" line="238"/>
         <source>Show &amp;coordinates</source>
         <translation>Afficher les &amp;coordonnées</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="238"/>
+        <location filename="../window/actions.py" line="240"/>
         <location filename="../window/preferences_window.py" line="45"/>
         <source>Files, ranks and levels around the board, in 2D and 3D</source>
         <translation>Colonnes, rangées et niveaux autour du plateau, en 2D et en 3D</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="241"/>
+        <location filename="../window/actions.py" line="243"/>
         <source>3D camera: from the &amp;seat of the player to move</source>
         <translation>Caméra 3D : depuis la place du &amp;joueur au trait</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="243"/>
+        <location filename="../window/actions.py" line="245"/>
         <source>3D camera: from a&amp;bove</source>
         <translation>Caméra 3D : vue de &amp;dessus</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="245"/>
+        <location filename="../window/actions.py" line="247"/>
         <source>3D camera: from the si&amp;de</source>
         <translation>Caméra 3D : vue de c&amp;ôté</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="247"/>
+        <location filename="../window/actions.py" line="249"/>
         <source>3D camera: &amp;reset</source>
         <translation>Caméra 3D : &amp;réinitialiser</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="251"/>
+        <location filename="../window/actions.py" line="253"/>
         <source>&amp;Learn to play…</source>
         <translation>&amp;Apprendre à jouer…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="253"/>
+        <location filename="../window/actions.py" line="255"/>
         <source>Lessons that teach each game&apos;s rules on the board</source>
         <translation>Des leçons qui enseignent les règles de chaque jeu sur le plateau</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="254"/>
+        <location filename="../window/actions.py" line="256"/>
         <source>&amp;Puzzles…</source>
         <translation>&amp;Problèmes…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="256"/>
+        <location filename="../window/actions.py" line="258"/>
         <source>Positions where one move wins, proven by the computer: find it</source>
         <translation>Des positions où un coup gagne, prouvées par l&apos;ordinateur : trouvez-le</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="257"/>
+        <location filename="../window/actions.py" line="259"/>
         <source>Practice against the &amp;computer…</source>
         <translation>S&apos;entraîner contre l&apos;&amp;ordinateur…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="259"/>
+        <location filename="../window/actions.py" line="261"/>
         <source>Positions with a goal against the strongest level: reach it</source>
         <translation>Des positions avec un objectif contre le niveau le plus fort : atteignez-le</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="260"/>
+        <location filename="../window/actions.py" line="262"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="210"/>
+        <location filename="../window/dialogs.py" line="224"/>
         <source>The rules of {game}, in short</source>
         <translation>Les règles de {game}, en bref</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="261"/>
+        <location filename="../window/actions.py" line="263"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Langue</translation>
     </message>
@@ -636,7 +646,7 @@
         <translation>Menus, leçons et problèmes en {language}</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="264"/>
+        <location filename="../window/actions.py" line="266"/>
         <source>&amp;About Pyramid Duels</source>
         <translation>À &amp;propos de Pyramid Duels</translation>
     </message>
@@ -646,27 +656,27 @@
         <translation>Pas d&apos;indice maintenant : {reason}.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="229"/>
+        <location filename="../window/dialogs.py" line="243"/>
         <source>Two-player games built from pyramids, in 2D and 3D, at one computer:</source>
         <translation>Des jeux à deux joueurs faits de pyramides, en 2D et en 3D, sur un seul ordinateur :</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="224"/>
+        <location filename="../window/dialogs.py" line="238"/>
         <source>Pylon and Ambush are Icehouse games, played with the Looney Pyramids. Pylos is a trademark of Gigamic. Pyramid Duels is an independent program, not endorsed by the games&apos; designers or publishers.</source>
         <translation>Pylon et Ambush sont des jeux Icehouse, qui se jouent avec les Looney Pyramids. Pylos est une marque de Gigamic. Pyramid Duels est un programme indépendant, qui n&apos;est pas approuvé par les auteurs ni les éditeurs des jeux.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="46"/>
+        <location filename="../window/dialogs.py" line="47"/>
         <source>{game}: discard it for good? It cannot be brought back.</source>
         <translation>{game} : l&apos;abandonner pour de bon ? Elle ne pourra plus être reprise.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="228"/>
+        <location filename="../window/dialogs.py" line="242"/>
         <source>Licence: {licence}. The program comes with no warranty.</source>
         <translation>Licence : {licence}. Le programme est fourni sans aucune garantie.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="237"/>
+        <location filename="../window/dialogs.py" line="251"/>
         <source>About Pyramid Duels</source>
         <translation>À propos de Pyramid Duels</translation>
     </message>
@@ -1113,57 +1123,57 @@
         <translation>{player} a refusé : la partie continue.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="69"/>
+        <location filename="../window/dialogs.py" line="83"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="84"/>
+        <location filename="../window/dialogs.py" line="98"/>
         <source>{file} already exists. Replace it?</source>
         <translation>{file} existe déjà. Le remplacer ?</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="85"/>
+        <location filename="../window/dialogs.py" line="99"/>
         <source>Replace the file</source>
         <translation>Remplacer le fichier</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="99"/>
+        <location filename="../window/dialogs.py" line="113"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="102"/>
+        <location filename="../window/dialogs.py" line="116"/>
         <source>&amp;Clear the list</source>
         <translation>&amp;Vider la liste</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="109"/>
+        <location filename="../window/dialogs.py" line="123"/>
         <source>Export an image of the board</source>
         <translation>Exporter une image du plateau</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="108"/>
+        <location filename="../window/dialogs.py" line="122"/>
         <source>PNG images ({patterns})</source>
         <translation>Images PNG ({patterns})</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="125"/>
+        <location filename="../window/dialogs.py" line="139"/>
         <source>Could not write {file}.</source>
         <translation>Impossible d&apos;écrire {file}.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="127"/>
+        <location filename="../window/dialogs.py" line="141"/>
         <source>The board was saved as {file}.</source>
         <translation>Le plateau a été enregistré sous {file}.</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="222"/>
+        <location filename="../window/main_window.py" line="241"/>
         <source>Save the game?</source>
         <translation>Enregistrer la partie ?</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="224"/>
+        <location filename="../window/main_window.py" line="243"/>
         <source>This game is not saved, and could not be kept safe automatically. Save it before closing?</source>
         <translation>Cette partie n&apos;est pas enregistrée, et n&apos;a pas pu être mise à l&apos;abri automatiquement. L&apos;enregistrer avant de fermer ?</translation>
     </message>
@@ -1324,48 +1334,48 @@
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="255"/>
+        <location filename="../window/new_game.py" line="256"/>
         <source>This game has no options.</source>
         <translation>Ce jeu n&apos;a pas d&apos;options.</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="260"/>
+        <location filename="../window/new_game.py" line="261"/>
         <source>{side} (moves first)</source>
         <translation>{side} (joue en premier)</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="262"/>
+        <location filename="../window/new_game.py" line="263"/>
         <source>{side} (moves second)</source>
         <translation>{side} (joue en second)</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="265"/>
+        <location filename="../window/new_game.py" line="266"/>
         <source>{side}: a person or the computer</source>
         <translation>{side} : une personne ou l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="267"/>
+        <location filename="../window/new_game.py" line="268"/>
         <source>{side}: name</source>
         <translation>{side} : nom</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="344"/>
+        <location filename="../window/new_game.py" line="345"/>
         <source>off</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="348"/>
+        <location filename="../window/new_game.py" line="349"/>
         <source>★ This is Pyramid Duels&apos; own rule, not the publisher&apos;s.</source>
         <translation>★ C&apos;est une règle propre à Pyramid Duels, pas celle de l&apos;éditeur.</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="370"/>
         <location filename="../window/new_game.py" line="371"/>
+        <location filename="../window/new_game.py" line="372"/>
         <source>{player} to start</source>
         <translation>{player} commence</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="372"/>
+        <location filename="../window/new_game.py" line="373"/>
         <source>Draw lots</source>
         <translation>Tirer au sort</translation>
     </message>
@@ -1516,7 +1526,7 @@
         <translation>Oublier cette partie pour de bon</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="48"/>
+        <location filename="../window/dialogs.py" line="49"/>
         <location filename="../window/start_screen.py" line="311"/>
         <source>Discard the unfinished game</source>
         <translation>Abandonner la partie inachevée</translation>
@@ -1677,11 +1687,117 @@
         <translation>Entrée ouvre la leçon choisie</translation>
     </message>
     <message>
+        <location filename="../solving/dialog.py" line="132"/>
+        <source>Perfect play for Pylos</source>
+        <translation>Jeu parfait au Pylos</translation>
+    </message>
+    <message>
+        <location filename="../solving/dialog.py" line="136"/>
+        <source>A table of perfect play knows, for every position of a game of Pylos, whether the player to move wins, loses or draws, and in how many moves, when both sides play perfectly. Once it is built, the computer&apos;s perfect play, the analysis and the hint use it. Each rule set has its own table, built once on this computer and kept in {folder}.</source>
+        <translation>Une table du jeu parfait sait, pour chaque position d&apos;une partie de Pylos, si le joueur qui a le trait gagne, perd ou fait nulle, et en combien de coups, quand les deux camps jouent parfaitement. Une fois construite, le jeu parfait de l&apos;ordinateur, l&apos;analyse et l&apos;indice s&apos;en servent. Chaque règle a sa propre table, construite une seule fois sur cet ordinateur et gardée dans {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../solving/dialog.py" line="148"/>
+        <source>{option}:</source>
+        <translation>{option} :</translation>
+    </message>
+    <message>
+        <location filename="../solving/dialog.py" line="149"/>
+        <source>Build the table in the background, at a low priority</source>
+        <translation>Construire la table en arrière-plan, en priorité basse</translation>
+    </message>
+    <message>
+        <location filename="../solving/dialog.py" line="150"/>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <location filename="../solving/dialog.py" line="151"/>
+        <source>Stop the build: its progress is kept, to resume later</source>
+        <translation>Arrêter la construction : ce qui est fait est gardé, pour reprendre plus tard</translation>
+    </message>
+    <message>
+        <location filename="../solving/dialog.py" line="152"/>
         <location filename="../study/browser.py" line="254"/>
         <location filename="../study/parts.py" line="195"/>
-        <location filename="../window/preferences_window.py" line="159"/>
+        <location filename="../window/preferences_window.py" line="158"/>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+    <message>
+        <location filename="../solving/dialog.py" line="155"/>
+        <source>The build goes on when this window is closed: the status bar shows it. Quitting the program stops it, and it resumes where it stopped.</source>
+        <translation>La construction continue quand cette fenêtre est fermée : la barre d&apos;état la montre. Quitter le programme l&apos;arrête, et elle reprend là où elle s&apos;est arrêtée.</translation>
+    </message>
+    <message>
+        <location filename="../solving/dialog.py" line="181"/>
+        <source>Another table is being built ({rules}): one at a time.</source>
+        <translation>Une autre table est en construction ({rules}) : une à la fois.</translation>
+    </message>
+    <message>
+        <location filename="../solving/dialog.py" line="191"/>
+        <source>Time left: {time}.</source>
+        <translation>Temps restant : {time}.</translation>
+    </message>
+    <message>
+        <location filename="../solving/dialog.py" line="193"/>
+        <source>Resume from {percent}</source>
+        <translation>Reprendre à {percent}</translation>
+    </message>
+    <message>
+        <location filename="../solving/dialog.py" line="195"/>
+        <source>Build</source>
+        <translation>Construire</translation>
+    </message>
+    <message>
+        <location filename="../solving/dialog.py" line="208"/>
+        <source>Stopping: the build saves its progress…</source>
+        <translation>Arrêt : la construction enregistre où elle en est…</translation>
+    </message>
+    <message>
+        <location filename="../solving/dialog.py" line="209"/>
+        <source>Being built: {percent} done.</source>
+        <translation>En construction : {percent} faits.</translation>
+    </message>
+    <message>
+        <location filename="../solving/dialog.py" line="212"/>
+        <source>Built: {size} on disk. Perfect play is ready.</source>
+        <translation>Construite : {size} sur le disque. Le jeu parfait est prêt.</translation>
+    </message>
+    <message>
+        <location filename="../solving/dialog.py" line="216"/>
+        <source>Begun, and stopped at {percent}: the build resumes from there.</source>
+        <translation>Commencée, et arrêtée à {percent} : la construction reprendra de là.</translation>
+    </message>
+    <message>
+        <location filename="../solving/dialog.py" line="219"/>
+        <source>Not built yet.</source>
+        <translation>Pas encore construite.</translation>
+    </message>
+    <message>
+        <location filename="../solving/dialog.py" line="227"/>
+        <source>Building takes {time} here, on {cores} of this computer&apos;s {all} cores at a low priority. It needs {memory} of memory while it runs and up to {disk} of disk for its saved progress; the finished table takes about {finished}.</source>
+        <translation>La construction prend {time} ici, sur {cores} des {all} cœurs de cet ordinateur, en priorité basse. Elle demande {memory} de mémoire pendant qu&apos;elle tourne et jusqu&apos;à {disk} de disque pour enregistrer où elle en est ; la table finie occupe environ {finished}.</translation>
+    </message>
+    <message>
+        <location filename="../solving/dialog.py" line="241"/>
+        <source>Only {free} of memory is free now: the build may run out of it.</source>
+        <translation>Seulement {free} de mémoire sont libres en ce moment : la construction pourrait en manquer.</translation>
+    </message>
+    <message>
+        <location filename="../solving/dialog.py" line="247"/>
+        <source>Only {free} of disk is free there: the build may run out of it.</source>
+        <translation>Seulement {free} de disque sont libres là : la construction pourrait en manquer.</translation>
+    </message>
+    <message>
+        <location filename="../solving/dialog.py" line="258"/>
+        <source>Stop building the table?</source>
+        <translation>Arrêter la construction de la table ?</translation>
+    </message>
+    <message>
+        <location filename="../solving/dialog.py" line="261"/>
+        <source>The table of perfect play is being built ({percent} done). Quitting stops the build; its progress is kept and it resumes from there next time. Quit?</source>
+        <translation>La table du jeu parfait est en construction ({percent} faits). Quitter arrête la construction ; ce qui est fait est gardé et elle reprendra de là la prochaine fois. Quitter ?</translation>
     </message>
     <message>
         <location filename="../study/browser.py" line="177"/>
@@ -2046,6 +2162,111 @@
         <location filename="../window/preferences_window.py" line="64"/>
         <source>High contrast</source>
         <translation>Contraste élevé</translation>
+    </message>
+    <message>
+        <location filename="../solving/shown.py" line="68"/>
+        <source>Perfect play for Pylos ({rules}): building, {percent}, {time} left.</source>
+        <translation>Jeu parfait au Pylos ({rules}) : construction, {percent}, encore {time}.</translation>
+    </message>
+    <message>
+        <location filename="../solving/shown.py" line="74"/>
+        <source>Perfect play for Pylos: stopping, the build saves its progress…</source>
+        <translation>Jeu parfait au Pylos : arrêt, la construction enregistre où elle en est…</translation>
+    </message>
+    <message>
+        <location filename="../solving/shown.py" line="78"/>
+        <source>The table of perfect play is built ({rules}).</source>
+        <translation>La table du jeu parfait est construite ({rules}).</translation>
+    </message>
+    <message>
+        <location filename="../solving/shown.py" line="79"/>
+        <source>The build of perfect play stopped; it resumes where it was.</source>
+        <translation>La construction du jeu parfait s&apos;est arrêtée ; elle reprendra là où elle en était.</translation>
+    </message>
+    <message>
+        <location filename="../solving/shown.py" line="80"/>
+        <source>The build of perfect play stopped before the end.</source>
+        <translation>La construction du jeu parfait s&apos;est arrêtée avant la fin.</translation>
+    </message>
+    <message>
+        <location filename="../solving/shown.py" line="122"/>
+        <source>Perfect play is not available here: why…</source>
+        <translation>Le jeu parfait n&apos;est pas disponible ici : pourquoi…</translation>
+    </message>
+    <message>
+        <location filename="../solving/shown.py" line="126"/>
+        <source>The table of perfect play for this game is being built: {percent}.</source>
+        <translation>La table du jeu parfait pour cette partie est en construction : {percent}.</translation>
+    </message>
+    <message>
+        <location filename="../solving/shown.py" line="128"/>
+        <source>Details…</source>
+        <translation>Détails…</translation>
+    </message>
+    <message>
+        <location filename="../solving/shown.py" line="132"/>
+        <source>Perfect play needs the table of this game&apos;s rules: build it…</source>
+        <translation>Le jeu parfait demande la table des règles de cette partie : la construire…</translation>
+    </message>
+    <message>
+        <location filename="../solving/words.py" line="41"/>
+        <source>{rules} rules, out of balls: {ending}</source>
+        <translation>règles : {rules}, plus de billes : {ending}</translation>
+    </message>
+    <message>
+        <location filename="../solving/words.py" line="47"/>
+        <source>{base}×{base} base, {balls} balls each</source>
+        <translation>base {base}×{base}, {balls} billes chacun</translation>
+    </message>
+    <message>
+        <location filename="../solving/words.py" line="58"/>
+        <source>Perfect play needs the solver&apos;s C kernel, which was not built: this computer had no C compiler when the program was installed. Everything else works without it.</source>
+        <translation>Le jeu parfait demande le noyau C du solveur, qui n&apos;a pas été construit : cet ordinateur n&apos;avait pas de compilateur C quand le programme a été installé. Tout le reste marche sans lui.</translation>
+    </message>
+    <message>
+        <location filename="../solving/words.py" line="74"/>
+        <source>less than a minute</source>
+        <translation>moins d&apos;une minute</translation>
+    </message>
+    <message>
+        <location filename="../solving/words.py" line="76"/>
+        <source>about {minutes} min</source>
+        <translation>environ {minutes} min</translation>
+    </message>
+    <message>
+        <location filename="../solving/words.py" line="77"/>
+        <source>about {hours} h {minutes} min</source>
+        <translation>environ {hours} h {minutes} min</translation>
+    </message>
+    <message>
+        <location filename="../solving/words.py" line="81"/>
+        <source>{percent} %</source>
+        <translation>{percent} %</translation>
+    </message>
+    <message>
+        <location filename="../solving/words.py" line="89"/>
+        <source>The build&apos;s process ended unexpectedly (signal {signal}): it was killed or it crashed. Its progress up to its last save is kept: resume it.</source>
+        <translation>Le processus de la construction s&apos;est terminé de façon inattendue (signal {signal}) : il a été tué ou il a planté. Ce qui était fait jusqu&apos;à son dernier enregistrement est gardé : reprenez-la.</translation>
+    </message>
+    <message>
+        <location filename="../solving/words.py" line="96"/>
+        <source>The build ran out of memory. Close other programs and resume it: its progress is kept.</source>
+        <translation>La construction a manqué de mémoire. Fermez d&apos;autres programmes et reprenez-la : ce qui est fait est gardé.</translation>
+    </message>
+    <message>
+        <location filename="../solving/words.py" line="100"/>
+        <source>The build could not write to the data folder ({reason}). Its progress is kept.</source>
+        <translation>La construction n&apos;a pas pu écrire dans le dossier des données ({reason}). Ce qui est fait est gardé.</translation>
+    </message>
+    <message>
+        <location filename="../solving/words.py" line="105"/>
+        <source>Another process is building this table already (perhaps one still saving its progress): try again in a moment.</source>
+        <translation>Un autre processus construit déjà cette table (peut-être un qui enregistre encore où il en est) : réessayez dans un moment.</translation>
+    </message>
+    <message>
+        <location filename="../solving/words.py" line="109"/>
+        <source>The build failed: {reason}</source>
+        <translation>La construction a échoué : {reason}</translation>
     </message>
 </context>
 </TS>
