@@ -1,7 +1,7 @@
 """*Game › Perfect play for Pylos…*: what a table of perfect play is, the one for the rules
 chosen (those of the game on the table, or others), whether it is built, begun or not, what
 building it needs here, and *Build* (or *Resume*), *Stop* and a progress bar with the time
-left. Closing the dialog does not stop the build: it goes on in the background, and the status
+left. Closing the dialog does not stop the build: it goes on in the background, and the menu
 bar shows it.
 
 Without the solver's C kernel the dialog says so in a sentence and offers nothing to build.
@@ -13,6 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -29,13 +30,14 @@ from core.api import Game
 from core.registry import make_game
 from core.solver import kernel
 from core.solver.table import Settings
-from desktop.i18n import fill, sentence, tr, translate_core
+from desktop.i18n import fill, tr, translate_core
 from desktop.solving import tables, words
 from desktop.solving.job import SolvingJob
 
 OPTIONS = kernel.OPTIONS
 """The options a table is chosen by here (the board's size comes with the game)."""
 WIDTH = 600
+CHOOSER_LETTERS = 24
 
 
 class PerfectPlayDialog(QDialog):
@@ -54,28 +56,36 @@ class PerfectPlayDialog(QDialog):
         self.chooser_labels: dict[str, QLabel] = {}
         for option in OPTIONS:
             chooser = QComboBox(self)
+            chooser.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            chooser.setMinimumContentsLength(CHOOSER_LETTERS)  # (longer words: elided here)
             chooser.currentIndexChanged.connect(self.refresh)
             label = QLabel(self)
             label.setBuddy(chooser)
             form.addRow(label, chooser)
             self.choosers[option], self.chooser_labels[option] = chooser, label
         self.board = QLabel(self)
-        form.addRow(self.board)
+        self.board_label = QLabel(self)
+        form.addRow(self.board_label, self.board)
         column.addLayout(form)
         self.needs = self._label("perfectPlayNeeds")
         self.state = self._label("perfectPlayState")
         self.problem = self._label("perfectPlayProblem")
-        self.problem.setProperty("kind", "refused")
         self.bar = QProgressBar(self)
         self.bar.setRange(0, 1000)
         self.bar.setTextVisible(False)
         self.left = self._label("perfectPlayTimeLeft")
-        for widget in (self.needs, self.state, self.problem, self.bar, self.left):
+        font = self.state.font()
+        font.setBold(True)
+        self.state.setFont(font)
+        for widget in (self.state, self.problem, self.bar, self.left, self.needs):
             column.addWidget(widget)
         column.addLayout(self._buttons())
         self.note = self._label("perfectPlayNote")
         column.addWidget(self.note)
         self.setMinimumWidth(WIDTH)
+        self.resize(WIDTH, self.height())
         job.changed.connect(self.refresh)
         self.retranslate()
 
@@ -116,7 +126,9 @@ class PerfectPlayDialog(QDialog):
             chooser.blockSignals(True)
             chooser.clear()
             for value in specs[option].choices:
-                chooser.addItem(words.choice_words(option, value, explained=True), value)
+                text = words.choice_words(option, value, explained=True)
+                chooser.addItem(text, value)
+                chooser.setItemData(chooser.count() - 1, text, Qt.ItemDataRole.ToolTipRole)
             chooser.setCurrentIndex(max(0, chooser.findData(self.game.options.get(option))))
             chooser.blockSignals(False)
 
@@ -150,10 +162,11 @@ class PerfectPlayDialog(QDialog):
         self.stop_button.setText(tr("Stop"))
         self.stop_button.setToolTip(tr("Stop the build: its progress is kept, to resume later"))
         self.close_button.setText(tr("Close"))
+        self.board_label.setText(tr("Board:"))
         self.note.setText(
             tr(
-                "The build goes on when this window is closed: the status bar shows it. "
-                "Quitting the program stops it, and it resumes where it stopped."
+                "The build goes on when this window is closed: the menu bar shows how far it "
+                "is. Quitting the program stops it, and it resumes where it stopped."
             )
         )
         self._fill_choosers()
@@ -169,9 +182,13 @@ class PerfectPlayDialog(QDialog):
         share = job.share() if here else 0.0
         if disk.saved is not None and not here and missing is None:
             share = tables.share_done(settings, disk.saved, ends)
-        self.board.setText(sentence(words.rules_of(settings)))
-        self.needs.setVisible(missing is None and not disk.built)
-        if missing is None and not disk.built:
+        for chooser in self.choosers.values():
+            chooser.setToolTip(chooser.currentText())  # (the whole words, when elided)
+        self.board.setText(words.board_of(settings))
+        self.board.setVisible(bool(self.board.text()))
+        self.board_label.setVisible(bool(self.board.text()))
+        self.needs.setVisible(missing is None and not disk.built and not here)
+        if self.needs.isVisibleTo(self):
             self.needs.setText(needs_words(settings, share, job.folder()))
         self.state.setText(missing or state_words(job, settings, disk, share))
         ended = job.ended if job.settings == settings and not here else None
@@ -191,11 +208,23 @@ class PerfectPlayDialog(QDialog):
         self.left.setText(fill(tr("Time left: {time}."), time=words.duration(seconds)))
         self.build_button.setText(
             fill(tr("Resume from {percent}"), percent=words.percent(share))
-            if disk.saved is not None or here
+            if disk.saved is not None and not here
             else tr("Build")
         )
         self.build_button.setEnabled(missing is None and not job.running and not disk.built)
         self.stop_button.setEnabled(here and not job.stopping)
+        self._fit()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        """As tall as the words now shown need (a line appears or goes as the build goes)."""
+        layout = self.layout()
+        needed = layout.totalHeightForWidth(self.width()) if layout is not None else -1
+        if needed > self.height() or (needed > 0 and not self.isVisible()):
+            self.resize(self.width(), needed)
 
     def build(self) -> None:
         self.job.start(self.settings())

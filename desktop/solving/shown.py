@@ -1,13 +1,13 @@
-"""Where the window shows perfect play's build outside its dialog: a line in the status bar while
-a build runs (and a moment after it ends), the analysis panel's offer to build the table of the
-game on the table, and the menu item's tip where the solver's kernel is missing. Each link or
-offer emits ``wanted``: the window opens the dialog."""
+"""Where the window shows perfect play's build outside its dialog: a line at the right of the
+menu bar while a build runs (and a moment after it ends), the analysis panel's offer to build
+the table of the game on the table, and the menu item's tip where the solver's kernel is
+missing. Each link or offer emits ``wanted``: the window opens the dialog."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QStatusBar, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenuBar, QProgressBar, QWidget
 
 from core.solver import kernel
 from core.solver.table import Settings
@@ -17,7 +17,7 @@ from desktop.solving import tables, words
 from desktop.solving.job import SolvingJob
 
 AFTER_MS = 15_000
-"""How long the status bar says how a build ended."""
+"""How long the menu bar's line says how a build ended."""
 
 
 def link(text: str) -> str:
@@ -27,63 +27,64 @@ def link(text: str) -> str:
 
 
 class SolvingStatus(QWidget):
-    """The build's line in the window's status bar, which shows only while there is one."""
+    """The build's line at the right of the menu bar, shown while a build runs and for a moment
+    after it ends. (Not a status bar: the window holds on a 1024×600 screen with no row to
+    spare, and the menu bar's right end is empty.)"""
 
     wanted = Signal()
 
-    def __init__(self, job: SolvingJob, bar: QStatusBar) -> None:
-        super().__init__(bar)
+    def __init__(self, job: SolvingJob, menus: QMenuBar) -> None:
+        super().__init__(menus)
         self.setObjectName("solvingStatus")
-        self.job, self.status_bar = job, bar
+        self.job = job
         row = QHBoxLayout(self)
-        row.setContentsMargins(4, 0, 4, 0)
+        row.setContentsMargins(4, 0, 8, 0)
         self.words = QLabel(self)
         self.words.setTextFormat(Qt.TextFormat.RichText)
         self.words.linkActivated.connect(lambda _: self.wanted.emit())
         self.bar = QProgressBar(self)
         self.bar.setRange(0, 1000)
         self.bar.setTextVisible(False)
-        self.bar.setMaximumWidth(140)
+        self.bar.setFixedSize(100, max(8, self.fontMetrics().height() // 2))
         row.addWidget(self.words)
         row.addWidget(self.bar)
-        bar.addPermanentWidget(self, 1)
-        bar.setVisible(False)
+        menus.setCornerWidget(self, Qt.Corner.TopRightCorner)
+        self.setVisible(False)
         self._after = QTimer(self)
         self._after.setSingleShot(True)
         self._after.setInterval(AFTER_MS)
-        self._after.timeout.connect(lambda: bar.setVisible(self.job.running))
+        self._after.timeout.connect(lambda: self.setVisible(self.job.running))
         job.changed.connect(self.refresh)
 
     def refresh(self) -> None:
         job, settings = self.job, self.job.settings
         if settings is None:
             return
-        rules = words.rules_of(settings)
         self.bar.setVisible(job.running)
         if job.running:
             self._after.stop()
             self.bar.setValue(round(job.share() * 1000))
-            done = words.percent(job.share())
             text = fill(
-                tr("Perfect play for Pylos ({rules}): building, {percent}, {time} left."),
-                rules=rules,
-                percent=done,
+                tr("Perfect play: {percent}, {time} left"),
+                percent=words.percent(job.share()),
                 time=words.duration(job.seconds_left()),
             )
             if job.stopping:
-                text = tr("Perfect play for Pylos: stopping, the build saves its progress…")
+                text = tr("Perfect play: stopping, the build saves its progress…")
         else:
             ended = job.ended.how if job.ended is not None else ""
             text = {
-                "built": fill(tr("The table of perfect play is built ({rules})."), rules=rules),
-                "stopped": tr("The build of perfect play stopped; it resumes where it was."),
-            }.get(ended, tr("The build of perfect play stopped before the end."))
+                "built": tr("Perfect play: the table is built."),
+                "stopped": tr("Perfect play: the build stopped; it resumes where it was."),
+            }.get(ended, tr("Perfect play: the build stopped before the end."))
             self._after.start()
         self.words.setText(f"{text} {link(tr('Details…'))}")
-        self.status_bar.setVisible(True)
+        rules = words.rules_of(settings)
+        self.setToolTip(fill(tr("The table of perfect play for Pylos ({rules})"), rules=rules))
+        self.setVisible(True)
 
     def retranslate(self) -> None:
-        if self.status_bar.isVisible():
+        if self.isVisible():
             self.refresh()
 
 

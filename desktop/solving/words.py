@@ -42,12 +42,17 @@ def rules_of(settings: Settings) -> str:
         rules=choice_words("rules", rules),
         ending=choice_words("out_of_balls", ending),
     )
-    if (settings.base, settings.balls) != STANDARD_SIZE:
-        board = fill(
-            tr("{base}×{base} base, {balls} balls each"), base=settings.base, balls=settings.balls
-        )
-        words = f"{words}; {board}"
-    return words
+    board = board_of(settings)
+    return f"{words}; {board}" if board else words
+
+
+def board_of(settings: Settings) -> str:
+    """A smaller board's size and balls ("3×3 base, 7 balls each"); "" for the usual one."""
+    if (settings.base, settings.balls) == STANDARD_SIZE:
+        return ""
+    return fill(
+        tr("{base}×{base} base, {balls} balls each"), base=settings.base, balls=settings.balls
+    )
 
 
 def no_kernel() -> str | None:
@@ -61,9 +66,14 @@ def no_kernel() -> str | None:
 
 
 def size_of(count: int) -> str:
-    """A size in bytes as the language writes it ("2.4 GB", "2,4 Go")."""
-    return current_locale().formattedDataSize(
-        count, 1, current_locale().DataSizeFormat.DataSizeSIFormat
+    """A size in bytes as the language writes it, to two figures at least ("2.4 GB", "2,4 Go",
+    "101 MB")."""
+    lead = float(count)
+    while lead >= 1000:
+        lead /= 1000
+    locale = current_locale()
+    return locale.formattedDataSize(
+        count, 0 if lead >= 10 else 1, locale.DataSizeFormat.DataSizeSIFormat
     )
 
 

@@ -1687,37 +1687,37 @@
         <translation>Entrée ouvre la leçon choisie</translation>
     </message>
     <message>
-        <location filename="../solving/dialog.py" line="132"/>
+        <location filename="../solving/dialog.py" line="133"/>
         <source>Perfect play for Pylos</source>
         <translation>Jeu parfait au Pylos</translation>
     </message>
     <message>
-        <location filename="../solving/dialog.py" line="136"/>
+        <location filename="../solving/dialog.py" line="137"/>
         <source>A table of perfect play knows, for every position of a game of Pylos, whether the player to move wins, loses or draws, and in how many moves, when both sides play perfectly. Once it is built, the computer&apos;s perfect play, the analysis and the hint use it. Each rule set has its own table, built once on this computer and kept in {folder}.</source>
         <translation>Une table du jeu parfait sait, pour chaque position d&apos;une partie de Pylos, si le joueur qui a le trait gagne, perd ou fait nulle, et en combien de coups, quand les deux camps jouent parfaitement. Une fois construite, le jeu parfait de l&apos;ordinateur, l&apos;analyse et l&apos;indice s&apos;en servent. Chaque règle a sa propre table, construite une seule fois sur cet ordinateur et gardée dans {folder}.</translation>
     </message>
     <message>
-        <location filename="../solving/dialog.py" line="148"/>
+        <location filename="../solving/dialog.py" line="149"/>
         <source>{option}:</source>
         <translation>{option} :</translation>
     </message>
     <message>
-        <location filename="../solving/dialog.py" line="149"/>
+        <location filename="../solving/dialog.py" line="150"/>
         <source>Build the table in the background, at a low priority</source>
         <translation>Construire la table en arrière-plan, en priorité basse</translation>
     </message>
     <message>
-        <location filename="../solving/dialog.py" line="150"/>
+        <location filename="../solving/dialog.py" line="151"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../solving/dialog.py" line="151"/>
+        <location filename="../solving/dialog.py" line="152"/>
         <source>Stop the build: its progress is kept, to resume later</source>
         <translation>Arrêter la construction : ce qui est fait est gardé, pour reprendre plus tard</translation>
     </message>
     <message>
-        <location filename="../solving/dialog.py" line="152"/>
+        <location filename="../solving/dialog.py" line="153"/>
         <location filename="../study/browser.py" line="254"/>
         <location filename="../study/parts.py" line="195"/>
         <location filename="../window/preferences_window.py" line="158"/>
@@ -1725,77 +1725,82 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../solving/dialog.py" line="155"/>
-        <source>The build goes on when this window is closed: the status bar shows it. Quitting the program stops it, and it resumes where it stopped.</source>
-        <translation>La construction continue quand cette fenêtre est fermée : la barre d&apos;état la montre. Quitter le programme l&apos;arrête, et elle reprend là où elle s&apos;est arrêtée.</translation>
+        <location filename="../solving/dialog.py" line="154"/>
+        <source>Board:</source>
+        <translation>Plateau :</translation>
     </message>
     <message>
-        <location filename="../solving/dialog.py" line="181"/>
+        <location filename="../solving/dialog.py" line="157"/>
+        <source>The build goes on when this window is closed: the menu bar shows how far it is. Quitting the program stops it, and it resumes where it stopped.</source>
+        <translation>La construction continue quand cette fenêtre est fermée : la barre des menus montre où elle en est. Quitter le programme l&apos;arrête, et elle reprend là où elle s&apos;est arrêtée.</translation>
+    </message>
+    <message>
+        <location filename="../solving/dialog.py" line="185"/>
         <source>Another table is being built ({rules}): one at a time.</source>
         <translation>Une autre table est en construction ({rules}) : une à la fois.</translation>
     </message>
     <message>
-        <location filename="../solving/dialog.py" line="191"/>
+        <location filename="../solving/dialog.py" line="195"/>
         <source>Time left: {time}.</source>
         <translation>Temps restant : {time}.</translation>
     </message>
     <message>
-        <location filename="../solving/dialog.py" line="193"/>
+        <location filename="../solving/dialog.py" line="197"/>
         <source>Resume from {percent}</source>
         <translation>Reprendre à {percent}</translation>
     </message>
     <message>
-        <location filename="../solving/dialog.py" line="195"/>
+        <location filename="../solving/dialog.py" line="199"/>
         <source>Build</source>
         <translation>Construire</translation>
     </message>
     <message>
-        <location filename="../solving/dialog.py" line="208"/>
+        <location filename="../solving/dialog.py" line="220"/>
         <source>Stopping: the build saves its progress…</source>
         <translation>Arrêt : la construction enregistre où elle en est…</translation>
     </message>
     <message>
-        <location filename="../solving/dialog.py" line="209"/>
+        <location filename="../solving/dialog.py" line="221"/>
         <source>Being built: {percent} done.</source>
         <translation>En construction : {percent} faits.</translation>
     </message>
     <message>
-        <location filename="../solving/dialog.py" line="212"/>
+        <location filename="../solving/dialog.py" line="224"/>
         <source>Built: {size} on disk. Perfect play is ready.</source>
         <translation>Construite : {size} sur le disque. Le jeu parfait est prêt.</translation>
     </message>
     <message>
-        <location filename="../solving/dialog.py" line="216"/>
+        <location filename="../solving/dialog.py" line="228"/>
         <source>Begun, and stopped at {percent}: the build resumes from there.</source>
         <translation>Commencée, et arrêtée à {percent} : la construction reprendra de là.</translation>
     </message>
     <message>
-        <location filename="../solving/dialog.py" line="219"/>
+        <location filename="../solving/dialog.py" line="231"/>
         <source>Not built yet.</source>
         <translation>Pas encore construite.</translation>
     </message>
     <message>
-        <location filename="../solving/dialog.py" line="227"/>
+        <location filename="../solving/dialog.py" line="239"/>
         <source>Building takes {time} here, on {cores} of this computer&apos;s {all} cores at a low priority. It needs {memory} of memory while it runs and up to {disk} of disk for its saved progress; the finished table takes about {finished}.</source>
         <translation>La construction prend {time} ici, sur {cores} des {all} cœurs de cet ordinateur, en priorité basse. Elle demande {memory} de mémoire pendant qu&apos;elle tourne et jusqu&apos;à {disk} de disque pour enregistrer où elle en est ; la table finie occupe environ {finished}.</translation>
     </message>
     <message>
-        <location filename="../solving/dialog.py" line="241"/>
+        <location filename="../solving/dialog.py" line="253"/>
         <source>Only {free} of memory is free now: the build may run out of it.</source>
         <translation>Seulement {free} de mémoire sont libres en ce moment : la construction pourrait en manquer.</translation>
     </message>
     <message>
-        <location filename="../solving/dialog.py" line="247"/>
+        <location filename="../solving/dialog.py" line="259"/>
         <source>Only {free} of disk is free there: the build may run out of it.</source>
         <translation>Seulement {free} de disque sont libres là : la construction pourrait en manquer.</translation>
     </message>
     <message>
-        <location filename="../solving/dialog.py" line="258"/>
+        <location filename="../solving/dialog.py" line="270"/>
         <source>Stop building the table?</source>
         <translation>Arrêter la construction de la table ?</translation>
     </message>
     <message>
-        <location filename="../solving/dialog.py" line="261"/>
+        <location filename="../solving/dialog.py" line="273"/>
         <source>The table of perfect play is being built ({percent} done). Quitting stops the build; its progress is kept and it resumes from there next time. Quit?</source>
         <translation>La table du jeu parfait est en construction ({percent} faits). Quitter arrête la construction ; ce qui est fait est gardé et elle reprendra de là la prochaine fois. Quitter ?</translation>
     </message>
@@ -2165,46 +2170,51 @@
     </message>
     <message>
         <location filename="../solving/shown.py" line="68"/>
-        <source>Perfect play for Pylos ({rules}): building, {percent}, {time} left.</source>
-        <translation>Jeu parfait au Pylos ({rules}) : construction, {percent}, encore {time}.</translation>
+        <source>Perfect play: {percent}, {time} left</source>
+        <translation>Jeu parfait : {percent}, encore {time}</translation>
     </message>
     <message>
-        <location filename="../solving/shown.py" line="74"/>
-        <source>Perfect play for Pylos: stopping, the build saves its progress…</source>
-        <translation>Jeu parfait au Pylos : arrêt, la construction enregistre où elle en est…</translation>
+        <location filename="../solving/shown.py" line="73"/>
+        <source>Perfect play: stopping, the build saves its progress…</source>
+        <translation>Jeu parfait : arrêt, la construction enregistre où elle en est…</translation>
+    </message>
+    <message>
+        <location filename="../solving/shown.py" line="77"/>
+        <source>Perfect play: the table is built.</source>
+        <translation>Jeu parfait : la table est construite.</translation>
     </message>
     <message>
         <location filename="../solving/shown.py" line="78"/>
-        <source>The table of perfect play is built ({rules}).</source>
-        <translation>La table du jeu parfait est construite ({rules}).</translation>
+        <source>Perfect play: the build stopped; it resumes where it was.</source>
+        <translation>Jeu parfait : la construction s&apos;est arrêtée ; elle reprendra là où elle en était.</translation>
     </message>
     <message>
         <location filename="../solving/shown.py" line="79"/>
-        <source>The build of perfect play stopped; it resumes where it was.</source>
-        <translation>La construction du jeu parfait s&apos;est arrêtée ; elle reprendra là où elle en était.</translation>
+        <source>Perfect play: the build stopped before the end.</source>
+        <translation>Jeu parfait : la construction s&apos;est arrêtée avant la fin.</translation>
     </message>
     <message>
-        <location filename="../solving/shown.py" line="80"/>
-        <source>The build of perfect play stopped before the end.</source>
-        <translation>La construction du jeu parfait s&apos;est arrêtée avant la fin.</translation>
+        <location filename="../solving/shown.py" line="83"/>
+        <source>The table of perfect play for Pylos ({rules})</source>
+        <translation>La table du jeu parfait au Pylos ({rules})</translation>
     </message>
     <message>
-        <location filename="../solving/shown.py" line="122"/>
+        <location filename="../solving/shown.py" line="123"/>
         <source>Perfect play is not available here: why…</source>
         <translation>Le jeu parfait n&apos;est pas disponible ici : pourquoi…</translation>
     </message>
     <message>
-        <location filename="../solving/shown.py" line="126"/>
+        <location filename="../solving/shown.py" line="127"/>
         <source>The table of perfect play for this game is being built: {percent}.</source>
         <translation>La table du jeu parfait pour cette partie est en construction : {percent}.</translation>
     </message>
     <message>
-        <location filename="../solving/shown.py" line="128"/>
+        <location filename="../solving/shown.py" line="129"/>
         <source>Details…</source>
         <translation>Détails…</translation>
     </message>
     <message>
-        <location filename="../solving/shown.py" line="132"/>
+        <location filename="../solving/shown.py" line="133"/>
         <source>Perfect play needs the table of this game&apos;s rules: build it…</source>
         <translation>Le jeu parfait demande la table des règles de cette partie : la construire…</translation>
     </message>
@@ -2214,57 +2224,57 @@
         <translation>règles : {rules}, plus de billes : {ending}</translation>
     </message>
     <message>
-        <location filename="../solving/words.py" line="47"/>
+        <location filename="../solving/words.py" line="54"/>
         <source>{base}×{base} base, {balls} balls each</source>
         <translation>base {base}×{base}, {balls} billes chacun</translation>
     </message>
     <message>
-        <location filename="../solving/words.py" line="58"/>
+        <location filename="../solving/words.py" line="63"/>
         <source>Perfect play needs the solver&apos;s C kernel, which was not built: this computer had no C compiler when the program was installed. Everything else works without it.</source>
         <translation>Le jeu parfait demande le noyau C du solveur, qui n&apos;a pas été construit : cet ordinateur n&apos;avait pas de compilateur C quand le programme a été installé. Tout le reste marche sans lui.</translation>
     </message>
     <message>
-        <location filename="../solving/words.py" line="74"/>
+        <location filename="../solving/words.py" line="84"/>
         <source>less than a minute</source>
         <translation>moins d&apos;une minute</translation>
     </message>
     <message>
-        <location filename="../solving/words.py" line="76"/>
+        <location filename="../solving/words.py" line="86"/>
         <source>about {minutes} min</source>
         <translation>environ {minutes} min</translation>
     </message>
     <message>
-        <location filename="../solving/words.py" line="77"/>
+        <location filename="../solving/words.py" line="87"/>
         <source>about {hours} h {minutes} min</source>
         <translation>environ {hours} h {minutes} min</translation>
     </message>
     <message>
-        <location filename="../solving/words.py" line="81"/>
+        <location filename="../solving/words.py" line="91"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location filename="../solving/words.py" line="89"/>
+        <location filename="../solving/words.py" line="99"/>
         <source>The build&apos;s process ended unexpectedly (signal {signal}): it was killed or it crashed. Its progress up to its last save is kept: resume it.</source>
         <translation>Le processus de la construction s&apos;est terminé de façon inattendue (signal {signal}) : il a été tué ou il a planté. Ce qui était fait jusqu&apos;à son dernier enregistrement est gardé : reprenez-la.</translation>
     </message>
     <message>
-        <location filename="../solving/words.py" line="96"/>
+        <location filename="../solving/words.py" line="106"/>
         <source>The build ran out of memory. Close other programs and resume it: its progress is kept.</source>
         <translation>La construction a manqué de mémoire. Fermez d&apos;autres programmes et reprenez-la : ce qui est fait est gardé.</translation>
     </message>
     <message>
-        <location filename="../solving/words.py" line="100"/>
+        <location filename="../solving/words.py" line="110"/>
         <source>The build could not write to the data folder ({reason}). Its progress is kept.</source>
         <translation>La construction n&apos;a pas pu écrire dans le dossier des données ({reason}). Ce qui est fait est gardé.</translation>
     </message>
     <message>
-        <location filename="../solving/words.py" line="105"/>
+        <location filename="../solving/words.py" line="115"/>
         <source>Another process is building this table already (perhaps one still saving its progress): try again in a moment.</source>
         <translation>Un autre processus construit déjà cette table (peut-être un qui enregistre encore où il en est) : réessayez dans un moment.</translation>
     </message>
     <message>
-        <location filename="../solving/words.py" line="109"/>
+        <location filename="../solving/words.py" line="119"/>
         <source>The build failed: {reason}</source>
         <translation>La construction a échoué : {reason}</translation>
     </message>

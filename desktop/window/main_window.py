@@ -108,9 +108,9 @@ class MainWindow(Frame):
             study_panel.leave_wanted.connect(session.leave_study)
 
     def _connect_solving(self) -> None:
-        """Perfect play's build: its line in the status bar, the analysis panel's offer, and
-        the menu item's tip; each opens the dialog."""
-        status = SolvingStatus(self.solving, self.statusBar())
+        """Perfect play's build: its line in the menu bar, the analysis panel's offer, and the
+        menu item's tip; each opens the dialog."""
+        status = SolvingStatus(self.solving, self.menuBar())
         status.wanted.connect(lambda: dialogs.open_perfect_play(self))
         offer = self.game_page.analysis.perfect_offer
         offer.follow(self.solving)

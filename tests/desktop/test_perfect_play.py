@@ -21,6 +21,7 @@ from core.solver.table import Progress, Settings, Table
 from desktop.i18n.language import choose_for_this_run
 from desktop.solving import tables
 from desktop.solving.dialog import PerfectPlayDialog
+from desktop.solving.shown import SolvingStatus
 from desktop.window import dialogs
 from desktop.window.main_window import MainWindow
 from tests.desktop.words_on_screen import english, words_in
@@ -66,16 +67,18 @@ def test_a_build_from_the_dialog_runs_to_its_end(
     with qtbot.waitSignal(job.solved, timeout=BUILD_S) as solved:
         dialog.build_button.click()
         assert job.running and not dialog.build_button.isEnabled()
-        assert dialog.stop_button.isEnabled()
+        assert dialog.stop_button.isEnabled() and dialog.bar.isVisible()
+        assert dialog.state.text().startswith("Being built: ")
+        assert dialog.left.text().startswith("Time left: ")
     assert solved.args == [settings.name]
     qtbot.waitUntil(lambda: not job.running)
     assert len(shares) >= 3 and shares == sorted(shares) and 0 < shares[-1] <= 0.99
     assert dialog.state.text().startswith("Built: ")
     assert not dialog.build_button.isEnabled() and not dialog.stop_button.isEnabled()
     assert not offer.isVisible()  # the analysis has its table
-    assert window.statusBar().isVisible()
-    status = window.statusBar().findChildren(type(dialog.state))
-    assert any("is built" in label.text() for label in status)
+    status = window.menuBar().cornerWidget()
+    assert isinstance(status, SolvingStatus) and status.isVisible()
+    assert status.words.text().startswith("Perfect play: the table is built.")
     assert Table(settings).value(0, 0, 0) == ("loss", 9)  # as the README measured it
     assert not tables.passes_file(settings, job.folder()).exists()
 
