@@ -10,9 +10,12 @@ from __future__ import annotations
 import os
 import re
 import signal
+import subprocess
+import sys
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from core.registry import make_game
@@ -163,6 +166,17 @@ def test_without_the_kernel_the_window_says_so(
     dialog.close()
 
 
+def french_shown(window: MainWindow, *tops: QWidget) -> list[tuple[str, str]]:
+    """What ``tops`` show, the data folder's path and the sizes taken out (a path's words are
+    no language's, and Qt's French writes "Go", an English word)."""
+    folder = str(window.solving.folder())
+    return [
+        (where, SIZE.sub("", text.replace(folder, "")))
+        for top in tops
+        for where, text in words_in(top)
+    ]
+
+
 def test_the_dialog_in_french(qtbot: QtBot, window: MainWindow) -> None:
     window.session.start_game(make_game("pylos", {"rules": "mature"}))
     window.preferences.set_language("fr")
@@ -172,15 +186,21 @@ def test_the_dialog_in_french(qtbot: QtBot, window: MainWindow) -> None:
         assert dialog.windowTitle() == "Jeu parfait au Pylos"
         assert dialog.state.text() == "Pas encore construite."
         assert dialog.build_button.text() == "Construire"
-        offer = window.game_page.analysis.perfect_offer
-        folder = str(window.solving.folder())  # (its path's words are no language's)
-        shown = [
-            (where, SIZE.sub("", text.replace(folder, ""))) for where, text in words_in(dialog)
-        ]
-        assert english([*shown, ("offer", offer.text())]) == []
-        assert " Go de mémoire" in dialog.needs.text()  # (sizes in Qt's French: "Go" is no slip)
         assert dialog.choosers["rules"].currentData() == "mature"
+        assert " Go de mémoire" in dialog.needs.text()
+        offer = window.game_page.analysis.perfect_offer
+        assert english([*french_shown(window, dialog), ("offer", offer.text())]) == []
+        window.session.start_game(make_game("pylos", {**SMALL, "rules": "mature"}))
+        dialogs.open_perfect_play(window)
+        with qtbot.waitSignal(window.solving.told, timeout=BUILD_S):
+            dialog.build_button.click()
+        status = window.menuBar().cornerWidget()
+        assert isinstance(status, SolvingStatus)
+        assert status.words.text().startswith("Jeu parfait : ")
+        assert dialog.state.text().startswith("En construction : ")
+        assert english(french_shown(window, dialog, status)) == []
     finally:
+        window.solving.shutdown(wait=30)
         window.preferences.set_language("en")
         choose_for_this_run(None)
 
@@ -205,3 +225,10 @@ def test_quitting_during_a_build_asks_and_keeps_its_progress(
         lambda: tables.saved_progress(dialog.settings(), job.folder()) is not None,
         timeout=60_000,
     )
+
+
+def test_the_build_s_process_loads_no_qt() -> None:
+    """The process imports the worker's module alone: the engine, not the window."""
+    code = "import sys, desktop.solving.worker; print(sorted(m for m in sys.modules if 'Qt' in m))"
+    shown = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert shown.stdout.strip() == "[]"
