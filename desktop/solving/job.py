@@ -161,7 +161,7 @@ class SolvingJob(QObject):
         process.join(1.0)
         if self.ended is None:
             code = process.exitcode
-            self.ended = Ended("killed", str(-code if code is not None and code < 0 else code))
+            self.ended = Ended("killed", str(code))  # (a signal's number, negated)
         connection.close()
         self.process, self.connection, self._stopping = None, None, False
         self.changed.emit()

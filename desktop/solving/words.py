@@ -3,6 +3,7 @@ how big, how far a build is and how it ended."""
 
 from __future__ import annotations
 
+from dataclasses import astuple
 from functools import cache
 
 from core.api import Game
@@ -13,6 +14,7 @@ from desktop.i18n import current_locale, fill, tr, translate_core
 from desktop.solving.worker import Ended
 
 STANDARD_SIZE = (4, 15)
+RULES, ENDING = kernel.OPTIONS
 
 
 @cache
@@ -39,20 +41,19 @@ def rules_of(settings: Settings) -> str:
     ending = "empty_reserve" if settings.empty_reserve else "no_legal_move"
     words = fill(
         tr("{rules} rules, out of balls: {ending}"),
-        rules=choice_words("rules", rules),
-        ending=choice_words("out_of_balls", ending),
+        rules=choice_words(RULES, rules),
+        ending=choice_words(ENDING, ending),
     )
     board = board_of(settings)
     return f"{words}; {board}" if board else words
 
 
 def board_of(settings: Settings) -> str:
-    """A smaller board's size and balls ("3×3 base, 7 balls each"); "" for the usual one."""
-    if (settings.base, settings.balls) == STANDARD_SIZE:
+    """A smaller board's size and pieces ("3×3 base, 7 balls each"); "" for the usual one."""
+    base, each = astuple(settings)[:2]
+    if (base, each) == STANDARD_SIZE:
         return ""
-    return fill(
-        tr("{base}×{base} base, {balls} balls each"), base=settings.base, balls=settings.balls
-    )
+    return fill(tr("{base}×{base} base, {count} balls each"), base=base, count=each)
 
 
 def no_kernel() -> str | None:
@@ -94,12 +95,18 @@ def percent(share: float) -> str:
 def ending(ended: Ended) -> str:
     """How a build ended, in a sentence ("" for a build that ended well or was stopped)."""
     if ended.how == "killed":
+        code = int(ended.detail) if ended.detail.lstrip("-").isdigit() else None
+        if code is not None and code < 0:
+            how = fill(tr("signal {number}"), number=-code)
+        else:
+            how = fill(tr("exit status {number}"), number=ended.detail)
         return fill(
             tr(
-                "The build's process ended unexpectedly (signal {signal}): it was killed or it "
-                "crashed. Its progress up to its last save is kept: resume it."
+                "The build's process ended unexpectedly ({how}): it was killed (the system "
+                "does so when memory runs out) or it crashed. Its progress up to its last save "
+                "is kept: resume it."
             ),
-            signal=ended.detail,
+            how=how,
         )
     if ended.how == "memory":
         return tr(

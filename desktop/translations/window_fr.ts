@@ -1687,37 +1687,37 @@
         <translation>Entrée ouvre la leçon choisie</translation>
     </message>
     <message>
-        <location filename="../solving/dialog.py" line="133"/>
+        <location filename="../solving/dialog.py" line="144"/>
         <source>Perfect play for Pylos</source>
         <translation>Jeu parfait au Pylos</translation>
     </message>
     <message>
-        <location filename="../solving/dialog.py" line="137"/>
+        <location filename="../solving/dialog.py" line="148"/>
         <source>A table of perfect play knows, for every position of a game of Pylos, whether the player to move wins, loses or draws, and in how many moves, when both sides play perfectly. Once it is built, the computer&apos;s perfect play, the analysis and the hint use it. Each rule set has its own table, built once on this computer and kept in {folder}.</source>
         <translation>Une table du jeu parfait sait, pour chaque position d&apos;une partie de Pylos, si le joueur qui a le trait gagne, perd ou fait nulle, et en combien de coups, quand les deux camps jouent parfaitement. Une fois construite, le jeu parfait de l&apos;ordinateur, l&apos;analyse et l&apos;indice s&apos;en servent. Chaque règle a sa propre table, construite une seule fois sur cet ordinateur et gardée dans {folder}.</translation>
     </message>
     <message>
-        <location filename="../solving/dialog.py" line="149"/>
+        <location filename="../solving/dialog.py" line="160"/>
         <source>{option}:</source>
         <translation>{option} :</translation>
     </message>
     <message>
-        <location filename="../solving/dialog.py" line="150"/>
+        <location filename="../solving/dialog.py" line="161"/>
         <source>Build the table in the background, at a low priority</source>
         <translation>Construire la table en arrière-plan, en priorité basse</translation>
     </message>
     <message>
-        <location filename="../solving/dialog.py" line="151"/>
+        <location filename="../solving/dialog.py" line="162"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../solving/dialog.py" line="152"/>
+        <location filename="../solving/dialog.py" line="163"/>
         <source>Stop the build: its progress is kept, to resume later</source>
         <translation>Arrêter la construction : ce qui est fait est gardé, pour reprendre plus tard</translation>
     </message>
     <message>
-        <location filename="../solving/dialog.py" line="153"/>
+        <location filename="../solving/dialog.py" line="164"/>
         <location filename="../study/browser.py" line="254"/>
         <location filename="../study/parts.py" line="195"/>
         <location filename="../window/preferences_window.py" line="158"/>
@@ -1725,82 +1725,82 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../solving/dialog.py" line="154"/>
+        <location filename="../solving/dialog.py" line="165"/>
         <source>Board:</source>
         <translation>Plateau :</translation>
     </message>
     <message>
-        <location filename="../solving/dialog.py" line="157"/>
+        <location filename="../solving/dialog.py" line="168"/>
         <source>The build goes on when this window is closed: the menu bar shows how far it is. Quitting the program stops it, and it resumes where it stopped.</source>
         <translation>La construction continue quand cette fenêtre est fermée : la barre des menus montre où elle en est. Quitter le programme l&apos;arrête, et elle reprend là où elle s&apos;est arrêtée.</translation>
     </message>
     <message>
-        <location filename="../solving/dialog.py" line="185"/>
+        <location filename="../solving/dialog.py" line="198"/>
         <source>Another table is being built ({rules}): one at a time.</source>
         <translation>Une autre table est en construction ({rules}) : une à la fois.</translation>
     </message>
     <message>
-        <location filename="../solving/dialog.py" line="195"/>
+        <location filename="../solving/dialog.py" line="208"/>
         <source>Time left: {time}.</source>
         <translation>Temps restant : {time}.</translation>
     </message>
     <message>
-        <location filename="../solving/dialog.py" line="197"/>
+        <location filename="../solving/dialog.py" line="210"/>
         <source>Resume from {percent}</source>
         <translation>Reprendre à {percent}</translation>
     </message>
     <message>
-        <location filename="../solving/dialog.py" line="199"/>
+        <location filename="../solving/dialog.py" line="212"/>
         <source>Build</source>
         <translation>Construire</translation>
     </message>
     <message>
-        <location filename="../solving/dialog.py" line="220"/>
+        <location filename="../solving/dialog.py" line="237"/>
         <source>Stopping: the build saves its progress…</source>
         <translation>Arrêt : la construction enregistre où elle en est…</translation>
     </message>
     <message>
-        <location filename="../solving/dialog.py" line="221"/>
+        <location filename="../solving/dialog.py" line="238"/>
         <source>Being built: {percent} done.</source>
         <translation>En construction : {percent} faits.</translation>
     </message>
     <message>
-        <location filename="../solving/dialog.py" line="224"/>
+        <location filename="../solving/dialog.py" line="241"/>
         <source>Built: {size} on disk. Perfect play is ready.</source>
         <translation>Construite : {size} sur le disque. Le jeu parfait est prêt.</translation>
     </message>
     <message>
-        <location filename="../solving/dialog.py" line="228"/>
+        <location filename="../solving/dialog.py" line="245"/>
         <source>Begun, and stopped at {percent}: the build resumes from there.</source>
         <translation>Commencée, et arrêtée à {percent} : la construction reprendra de là.</translation>
     </message>
     <message>
-        <location filename="../solving/dialog.py" line="231"/>
+        <location filename="../solving/dialog.py" line="248"/>
         <source>Not built yet.</source>
         <translation>Pas encore construite.</translation>
     </message>
     <message>
-        <location filename="../solving/dialog.py" line="239"/>
+        <location filename="../solving/dialog.py" line="256"/>
         <source>Building takes {time} here, on {cores} of this computer&apos;s {all} cores at a low priority. It needs {memory} of memory while it runs and up to {disk} of disk for its saved progress; the finished table takes about {finished}.</source>
         <translation>La construction prend {time} ici, sur {cores} des {all} cœurs de cet ordinateur, en priorité basse. Elle demande {memory} de mémoire pendant qu&apos;elle tourne et jusqu&apos;à {disk} de disque pour enregistrer où elle en est ; la table finie occupe environ {finished}.</translation>
     </message>
     <message>
-        <location filename="../solving/dialog.py" line="253"/>
+        <location filename="../solving/dialog.py" line="270"/>
         <source>Only {free} of memory is free now: the build may run out of it.</source>
         <translation>Seulement {free} de mémoire sont libres en ce moment : la construction pourrait en manquer.</translation>
     </message>
     <message>
-        <location filename="../solving/dialog.py" line="259"/>
+        <location filename="../solving/dialog.py" line="276"/>
         <source>Only {free} of disk is free there: the build may run out of it.</source>
         <translation>Seulement {free} de disque sont libres là : la construction pourrait en manquer.</translation>
     </message>
     <message>
-        <location filename="../solving/dialog.py" line="270"/>
+        <location filename="../solving/dialog.py" line="287"/>
         <source>Stop building the table?</source>
         <translation>Arrêter la construction de la table ?</translation>
     </message>
     <message>
-        <location filename="../solving/dialog.py" line="273"/>
+        <location filename="../solving/dialog.py" line="290"/>
         <source>The table of perfect play is being built ({percent} done). Quitting stops the build; its progress is kept and it resumes from there next time. Quit?</source>
         <translation>La table du jeu parfait est en construction ({percent} faits). Quitter arrête la construction ; ce qui est fait est gardé et elle reprendra de là la prochaine fois. Quitter ?</translation>
     </message>
@@ -2219,62 +2219,72 @@
         <translation>Le jeu parfait demande la table des règles de cette partie : la construire…</translation>
     </message>
     <message>
-        <location filename="../solving/words.py" line="41"/>
+        <location filename="../solving/words.py" line="43"/>
         <source>{rules} rules, out of balls: {ending}</source>
         <translation>règles : {rules}, plus de billes : {ending}</translation>
     </message>
     <message>
-        <location filename="../solving/words.py" line="54"/>
-        <source>{base}×{base} base, {balls} balls each</source>
-        <translation>base {base}×{base}, {balls} billes chacun</translation>
+        <location filename="../solving/words.py" line="56"/>
+        <source>{base}×{base} base, {count} balls each</source>
+        <translation>base {base}×{base}, {count} billes chacun</translation>
     </message>
     <message>
-        <location filename="../solving/words.py" line="63"/>
+        <location filename="../solving/words.py" line="64"/>
         <source>Perfect play needs the solver&apos;s C kernel, which was not built: this computer had no C compiler when the program was installed. Everything else works without it.</source>
         <translation>Le jeu parfait demande le noyau C du solveur, qui n&apos;a pas été construit : cet ordinateur n&apos;avait pas de compilateur C quand le programme a été installé. Tout le reste marche sans lui.</translation>
     </message>
     <message>
-        <location filename="../solving/words.py" line="84"/>
+        <location filename="../solving/words.py" line="85"/>
         <source>less than a minute</source>
         <translation>moins d&apos;une minute</translation>
     </message>
     <message>
-        <location filename="../solving/words.py" line="86"/>
+        <location filename="../solving/words.py" line="87"/>
         <source>about {minutes} min</source>
         <translation>environ {minutes} min</translation>
     </message>
     <message>
-        <location filename="../solving/words.py" line="87"/>
+        <location filename="../solving/words.py" line="88"/>
         <source>about {hours} h {minutes} min</source>
         <translation>environ {hours} h {minutes} min</translation>
     </message>
     <message>
-        <location filename="../solving/words.py" line="91"/>
+        <location filename="../solving/words.py" line="92"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location filename="../solving/words.py" line="99"/>
-        <source>The build&apos;s process ended unexpectedly (signal {signal}): it was killed or it crashed. Its progress up to its last save is kept: resume it.</source>
-        <translation>Le processus de la construction s&apos;est terminé de façon inattendue (signal {signal}) : il a été tué ou il a planté. Ce qui était fait jusqu&apos;à son dernier enregistrement est gardé : reprenez-la.</translation>
+        <location filename="../solving/words.py" line="100"/>
+        <source>signal {number}</source>
+        <translation>signal {number}</translation>
     </message>
     <message>
-        <location filename="../solving/words.py" line="106"/>
+        <location filename="../solving/words.py" line="102"/>
+        <source>exit status {number}</source>
+        <translation>code de sortie {number}</translation>
+    </message>
+    <message>
+        <location filename="../solving/words.py" line="105"/>
+        <source>The build&apos;s process ended unexpectedly ({how}): it was killed (the system does so when memory runs out) or it crashed. Its progress up to its last save is kept: resume it.</source>
+        <translation>Le processus de la construction s&apos;est terminé de façon inattendue ({how}) : il a été tué (le système le fait quand la mémoire manque) ou il a planté. Ce qui était fait jusqu&apos;à son dernier enregistrement est gardé : reprenez-la.</translation>
+    </message>
+    <message>
+        <location filename="../solving/words.py" line="113"/>
         <source>The build ran out of memory. Close other programs and resume it: its progress is kept.</source>
         <translation>La construction a manqué de mémoire. Fermez d&apos;autres programmes et reprenez-la : ce qui est fait est gardé.</translation>
     </message>
     <message>
-        <location filename="../solving/words.py" line="110"/>
+        <location filename="../solving/words.py" line="117"/>
         <source>The build could not write to the data folder ({reason}). Its progress is kept.</source>
         <translation>La construction n&apos;a pas pu écrire dans le dossier des données ({reason}). Ce qui est fait est gardé.</translation>
     </message>
     <message>
-        <location filename="../solving/words.py" line="115"/>
+        <location filename="../solving/words.py" line="122"/>
         <source>Another process is building this table already (perhaps one still saving its progress): try again in a moment.</source>
         <translation>Un autre processus construit déjà cette table (peut-être un qui enregistre encore où il en est) : réessayez dans un moment.</translation>
     </message>
     <message>
-        <location filename="../solving/words.py" line="119"/>
+        <location filename="../solving/words.py" line="126"/>
         <source>The build failed: {reason}</source>
         <translation>La construction a échoué : {reason}</translation>
     </message>
