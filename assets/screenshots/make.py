@@ -15,9 +15,9 @@ Xvfb: ``xvfb-run -a .venv/bin/python assets/screenshots/make.py``).
   followed by the model's clicks, two at par and one with a wrong answer (``make.py stars``);
 - ``3d-GAME-PALETTE.png``: the 3D view alone, a middle game of each game from the seat, in each
   palette (``make.py palettes`` makes only these);
-- ``dialog-NAME-PALETTE.png``: the file dialog, the puzzle browser, the New Game dialog and
-  the Preferences window in the standard and the high-contrast palettes (``make.py dialogs``
-  makes only these);
+- ``dialog-NAME-PALETTE.png``: the file dialog, the puzzle browser, the New Game dialog, the
+  Preferences window and *Perfect play for Pylos…* in the standard and the high-contrast
+  palettes (``make.py dialogs`` makes only these);
 - ``ambush-capture-told.png``: an Ambush capture as it happens, the pyramid on its way to the
   tray, the message line saying it and the move list marking it; ``end-of-game-summary.png``:
   the summary of a finished Pylon game (``make.py events`` makes only these two; ``make.py
@@ -26,6 +26,10 @@ Xvfb: ``xvfb-run -a .venv/bin/python assets/screenshots/make.py``).
   the board, after the strongest level's first reply; ``practice-browser.png``: the practices
   of Pylon as the lesson browser's *Practice against the computer…* lists them (``make.py
   practice`` makes only these; ``make.py practice WxH LANGUAGE`` draws them into /tmp);
+- ``perfect-play.png``: *Game › Perfect play for Pylos…* for the standard game, not built yet;
+  ``perfect-play-building.png``: the same over a smaller game whose table is being built, the
+  status bar following it (``make.py perfect`` makes only these; ``make.py perfect WxH
+  [LANGUAGE [PALETTE]]`` draws them at another size, into /tmp);
 - ``practice-review.png``: a Pylos practice whose goal was missed, the move that lost it marked
   in the list and *Retry from here* offered (``make.py review`` makes only this one; ``make.py
   review WxH LANGUAGE [FOLDER]`` draws it at another size, into /tmp or FOLDER).
@@ -333,12 +337,17 @@ def practice_review(
 def dialogs() -> None:
     """The dialogs a newcomer meets first, drawn in the standard and high-contrast palettes."""
     app = application()
+    import os
+    import tempfile
+
     from PySide6.QtWidgets import QFileDialog
 
+    from desktop.solving.dialog import PerfectPlayDialog
     from desktop.study.browser import PuzzleBrowser
     from desktop.window.new_game import NewGameDialog
     from desktop.window.preferences_window import PreferencesWindow
 
+    os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="pyramid-duels-shots-")  # (no table)
     window = shown_window("2d")
     for palette in ("standard", "high_contrast"):
         window.preferences.set_palette(palette, remember_it=False)
@@ -350,12 +359,61 @@ def dialogs() -> None:
             ("puzzles", PuzzleBrowser("pylos", parent=window)),
             ("new-game", NewGameDialog("ambush", parent=window)),
             ("preferences", PreferencesWindow(window.preferences, lambda: None, window)),
+            ("perfect-play", PerfectPlayDialog(window.solving, window)),
         ]
         for name, dialog in shown:
             dialog.show()
             wait(app, 0.5)
             dialog.grab().save(str(HERE / f"dialog-{name}-{palette}.png"))
             dialog.close()
+    window.preferences.set_palette("standard", remember_it=False)
+    window.session.computer.shutdown()
+    window.close()
+
+
+def perfect_play(
+    size: tuple[int, int] = (1280, 800),
+    folder: Path = HERE,
+    language: str = "",
+    palette: str = "standard",
+) -> None:
+    """*Game › Perfect play for Pylos…* over the window: for the standard game, not built yet
+    (``perfect-play.png``), then over a game on the 4×4 base with 7 balls whose table is being
+    built, the status bar following it (``perfect-play-building.png``). The tables go to a
+    throw-away data folder."""
+    import os
+    import tempfile
+
+    os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="pyramid-duels-shots-")
+    app = application()
+    if language:
+        from desktop.i18n import install
+        from desktop.i18n.language import choose_for_this_run
+
+        install(language)
+        choose_for_this_run(language)
+    from PySide6.QtGui import QPainter
+
+    from core.registry import make_game
+    from desktop.model import Seat
+    from desktop.window import dialogs as window_dialogs
+
+    window = shown_window("2d", size)
+    window.preferences.set_palette(palette, remember_it=False)
+    suffix = "".join(f"-{part}" for part in (language, palette) if part and part != "standard")
+    for game, out in (({}, "perfect-play"), ({"balls": "7"}, "perfect-play-building")):
+        window.session.start_game(make_game("pylos", game), (Seat("Ann"), Seat("Bob")))
+        dialog = window_dialogs.open_perfect_play(window)
+        if game:
+            dialog.build_button.click()
+            wait(app, 600, lambda: window.solving.share() > 0.3)
+        wait(app, 1.0)
+        picture = window.grab()
+        painter = QPainter(picture)
+        painter.drawPixmap(dialog.geometry().topLeft() - window.geometry().topLeft(), dialog.grab())
+        painter.end()
+        picture.save(str(folder / f"{out}{suffix}.png"))
+    window.solving.shutdown(wait=30)
     window.preferences.set_palette("standard", remember_it=False)
     window.session.computer.shutdown()
     window.close()
@@ -393,6 +451,14 @@ def main() -> None:
         return
     if sys.argv[1:] == ["dialogs"]:
         dialogs()
+        return
+    if sys.argv[1:2] == ["perfect"]:
+        if sys.argv[2:]:
+            width, height = (int(n) for n in sys.argv[2].split("x"))
+            language, palette = [*sys.argv[3:], "", ""][:2]
+            perfect_play((width, height), Path("/tmp"), language, palette or "standard")
+        else:
+            perfect_play()
         return
     if sys.argv[1:] == ["stars"]:
         lesson_browser_with_stars("lesson-browser-stars.png")
@@ -451,6 +517,7 @@ def main() -> None:
     solved_puzzle("puzzle-solved-why.png", "pylon", 0)
     lesson_browser_with_stars("lesson-browser-stars.png")
     dialogs()
+    perfect_play()
     palettes()
     events()
     practice()

@@ -23,6 +23,7 @@ CATALOGUES: dict[str, tuple[str, ...]] = {
         "session/*.py",
         "study/*.py",
         "computer/*.py",
+        "solving/*.py",
         "model/*.py",
         "look/*.py",
         "i18n/__init__.py",

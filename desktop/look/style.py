@@ -178,6 +178,11 @@ QListWidget#practiceList::item:selected { background: ${selected}; color: ${sele
 QDialogButtonBox { dialogbuttonbox-buttons-have-icons: 0; }
 QLabel#notice { border-radius: 8px; padding: 10px; background: ${info}; ${message_border} }
 QLabel#notice[kind="refused"] { background: ${refused}; color: ${refused_text}; }
+QProgressBar { background: ${field}; border: ${line_px}px solid ${button_border};
+    border-radius: 4px; }
+QProgressBar::chunk { background: ${focus}; }
+QLabel#perfectPlayProblem { border-radius: 6px; padding: 6px; background: ${refused};
+    color: ${refused_text}; ${message_border} }
 QWidget#resumeBox, QWidget#resumeInner { background: ${over}; border-radius: 8px; }
 QTextBrowser#rulesText { background: ${window}; border: ${line_px}px solid ${border};
     padding: 8px; }

@@ -35,6 +35,7 @@ from desktop.panels.perfect_marks import perfect_mark
 from desktop.panels.retry import Phase, Retry
 from desktop.panels.verdicts import MARKS
 from desktop.session.session import Session
+from desktop.solving.shown import PerfectPlayOffer
 
 if TYPE_CHECKING:
     from desktop.panels.move_list import MoveList
@@ -63,6 +64,8 @@ class AnalysisPanel(QFrame):
         column.setContentsMargins(6, 4, 6, 4)
         self.setAccessibleName(tr("Analysis"))
         column.addLayout(self._buttons())
+        self.perfect_offer = PerfectPlayOffer(model, self)  # (a Pylos game without its table)
+        column.addWidget(self.perfect_offer)
         column.addWidget(self._status())
         self.retry = Retry(session, lambda: self.seconds, self._retry_changed, self)
         self.retry.on_start = self.retry_from

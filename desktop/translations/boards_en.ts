@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../panels/analysis.py" line="289"/>
+        <location filename="../panels/analysis.py" line="292"/>
         <source>%n moves analysed</source>
         <translation>
             <numerusform>%n move analysed</numerusform>

@@ -254,64 +254,64 @@
         <translation>Mieux valait {move} : {reason} — {verdict} au lieu de {other}.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="64"/>
+        <location filename="../panels/analysis.py" line="65"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="99"/>
-        <location filename="../panels/analysis.py" line="106"/>
+        <location filename="../panels/analysis.py" line="102"/>
+        <location filename="../panels/analysis.py" line="109"/>
         <location filename="../panels/summary.py" line="96"/>
         <source>Analyse the game</source>
         <translation>Analyser la partie</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="102"/>
+        <location filename="../panels/analysis.py" line="105"/>
         <source>The computer looks at every move: a graph of who stands better, and the moves that lost the most marked (Ctrl+Shift+A)</source>
         <translation>L&apos;ordinateur examine chaque coup : un graphique de qui est le mieux placé, et les coups qui ont le plus coûté sont marqués (Ctrl+Maj+A)</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="107"/>
+        <location filename="../panels/analysis.py" line="110"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="108"/>
+        <location filename="../panels/analysis.py" line="111"/>
         <source>Stop the analysis (what is done stays)</source>
         <translation>Arrêter l&apos;analyse (ce qui est fait reste)</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="109"/>
+        <location filename="../panels/analysis.py" line="112"/>
         <source>Stop the analysis</source>
         <translation>Arrêter l&apos;analyse</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="92"/>
+        <location filename="../panels/analysis.py" line="95"/>
         <source>you stopped it</source>
         <translation>vous l&apos;avez arrêtée</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="149"/>
+        <location filename="../panels/analysis.py" line="152"/>
         <source>Go back to the game to analyse it.</source>
         <translation>Revenez à la partie pour l&apos;analyser.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="161"/>
+        <location filename="../panels/analysis.py" line="164"/>
         <source>Nothing to analyse: {reason}.</source>
         <translation>Rien à analyser : {reason}.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="250"/>
+        <location filename="../panels/analysis.py" line="253"/>
         <source>Analysing… move {number} of {total}</source>
         <translation>Analyse en cours… coup {number} sur {total}</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="256"/>
+        <location filename="../panels/analysis.py" line="259"/>
         <source>The analysis stopped: {why}.</source>
         <translation>L&apos;analyse s&apos;est arrêtée : {why}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../panels/analysis.py" line="289"/>
+        <location filename="../panels/analysis.py" line="292"/>
         <source>%n moves analysed</source>
         <translation>
             <numerusform>%n coup analysé</numerusform>
@@ -319,17 +319,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="290"/>
+        <location filename="../panels/analysis.py" line="293"/>
         <source>blunders: {blunders} · mistakes: {mistakes}.</source>
         <translation>gaffes : {blunders} · erreurs : {mistakes}.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="295"/>
+        <location filename="../panels/analysis.py" line="298"/>
         <source>At the end: {verdict}.</source>
         <translation>À la fin : {verdict}.</translation>
     </message>
     <message>
-        <location filename="../panels/analysis.py" line="350"/>
+        <location filename="../panels/analysis.py" line="353"/>
         <source>Best play instead of move {number}</source>
         <translation>Meilleur jeu au lieu du coup {number}</translation>
     </message>

@@ -192,6 +192,8 @@ MENUS: dict[str, tuple[str, tuple[Item, ...]]] = {
                "Ctrl+Shift+A",
                QT_TR_NOOP("The computer looks at every move: a graph, and the worst moves marked"),
                can_analyse),
+        Action("perfect_play", QT_TR_NOOP("&Perfect play for Pylos…"), dialogs.open_perfect_play,
+               tip=QT_TR_NOOP("Build the table of perfect play for Pylos, in the background")),
         Listing("proposals", "", _nothing),
     )),
     "move": (QT_TR_NOOP("&Move"), (

@@ -17,6 +17,7 @@ from desktop.i18n import fill, tr, translate_core
 from desktop.look import question
 from desktop.registry import desktop_kit
 from desktop.session.files import SUFFIX, file_filter
+from desktop.solving.dialog import PerfectPlayDialog
 from desktop.study.browser import LessonBrowser, PuzzleBrowser, RulesDialog
 from desktop.study.kind import StudyKind
 from desktop.study.practice_panel import PracticeBrowser
@@ -47,6 +48,19 @@ def discard_kept(window: Frame, ident: str) -> None:
     )
     if window.ask(tr("Discard the unfinished game"), question):
         window.session.discard_kept(ident)
+
+
+def open_perfect_play(window: Frame) -> PerfectPlayDialog:
+    """*Game › Perfect play for Pylos…*, for the rules of the game on the table (one dialog,
+    brought back to the front)."""
+    dialog = window.perfect_play_dialog
+    if not isinstance(dialog, PerfectPlayDialog):
+        dialog = window.perfect_play_dialog = PerfectPlayDialog(window.solving, window)
+    dialog.show_game(window.session.model.game)
+    dialog.show()
+    dialog.raise_()
+    dialog.activateWindow()
+    return dialog
 
 
 # --- files ------------------------------------------------------------------------------------

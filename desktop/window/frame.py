@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 
 from desktop.preferences import Preferences
 from desktop.session.session import Session
+from desktop.solving.job import SolvingJob
 from desktop.window.game_page import GamePage
 
 
@@ -21,6 +22,8 @@ class Frame(QMainWindow):
     practice_browser: QWidget | None = None
     rules_dialog: QWidget | None = None
     preferences_window: QWidget | None = None
+    perfect_play_dialog: QWidget | None = None
+    solving: SolvingJob  # the build of a table of perfect play, in the background
     ask: Callable[[str, str], bool]  # a question to the player: True for yes
 
     def toggle_full_screen(self) -> None:

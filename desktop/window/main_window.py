@@ -15,6 +15,9 @@ from desktop.model import Told
 from desktop.preferences import Preferences
 from desktop.registry import desktop_kit
 from desktop.session.session import Mode, Question, Session
+from desktop.solving.dialog import may_quit
+from desktop.solving.job import SolvingJob
+from desktop.solving.shown import SolvingStatus, dress_menu_item
 from desktop.window import dialogs
 from desktop.window.actions import Menus
 from desktop.window.frame import Frame
@@ -61,8 +64,10 @@ class MainWindow(Frame):
         self.pages.addWidget(self.start_screen)
         self.pages.addWidget(self.game_page)
         self.setCentralWidget(self.pages)
+        self.solving = SolvingJob(self)
         self.menus = Menus(self, self.menuBar())
         self.actions_by_name = self.menus.actions
+        self._connect_solving()
         self._connect_pages()
         self._connect_session()
         self.setAcceptDrops(True)
@@ -101,6 +106,16 @@ class MainWindow(Frame):
         )
         for study_panel in page.study_panels.values():
             study_panel.leave_wanted.connect(session.leave_study)
+
+    def _connect_solving(self) -> None:
+        """Perfect play's build: its line in the menu bar, the analysis panel's offer, and the
+        menu item's tip; each opens the dialog."""
+        status = SolvingStatus(self.solving, self.menuBar())
+        status.wanted.connect(lambda: dialogs.open_perfect_play(self))
+        offer = self.game_page.analysis.perfect_offer
+        offer.follow(self.solving)
+        offer.wanted.connect(lambda: dialogs.open_perfect_play(self))
+        dress_menu_item(self.actions_by_name["perfect_play"])
 
     def _connect_session(self) -> None:
         session, model = self.session, self.session.model
@@ -146,6 +161,7 @@ class MainWindow(Frame):
         """The whole window in the language now chosen, at once: menus, pages, panels, the
         boards' words, the start screen's pictures, the title."""
         self.menus.retranslate()
+        dress_menu_item(self.actions_by_name["perfect_play"])
         for widget in self.findChildren(QWidget):
             if isinstance(widget, Retranslating):
                 widget.retranslate()
@@ -215,6 +231,9 @@ class MainWindow(Frame):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         session = self.session
+        if not may_quit(self.solving, self.ask):
+            event.ignore()
+            return
         if session.has_game and session.files.modified and not session.kept_safe:
             buttons = QMessageBox.StandardButton
             answer = QMessageBox.question(
@@ -231,6 +250,7 @@ class MainWindow(Frame):
                 return
         self.game_page.finish_animations()
         session.close()
+        self.solving.shutdown()
         self.preferences.keep_window_state("geometry", self.saveGeometry())
         self.preferences.keep_window_state("splitter", self.game_page.splitter.saveState())
         super().closeEvent(event)
