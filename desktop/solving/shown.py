@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenuBar, QProgressBar, QWidg
 
 from core.solver import kernel
 from core.solver.table import Settings
+from core.study.perfect import small
 from desktop.i18n import fill, tr
 from desktop.model import GameModel
 from desktop.solving import tables, words
@@ -113,7 +114,7 @@ class PerfectPlayOffer(QLabel):
     def refresh(self, *_: object) -> None:
         game = self.model.game
         text = ""
-        if kernel.plays(game):
+        if kernel.plays(game) and not small(game):  # (a small table is built on the spot)
             text = self._words(Settings(*kernel.settings_of(game)))
         self.setText(text)
         self.setVisible(bool(text))
