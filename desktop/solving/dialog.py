@@ -146,7 +146,7 @@ class PerfectPlayDialog(QDialog):
             fill(
                 tr(
                     "A table of perfect play knows, for every position of a game of Pylos, "
-                    "whether the player to move wins, loses or draws, and in how many moves, "
+                    "whether the player to move wins, loses or draws, and in how many turns, "
                     "when both sides play perfectly. Once it is built, the computer's perfect "
                     "play, the analysis and the hint use it. Each rule set has its own table, "
                     "built once on this computer and kept in {folder}."
