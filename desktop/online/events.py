@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from desktop.i18n import QT_TR_NOOP, fill, tr
+from desktop.i18n import QT_TR_NOOP, fill, tr, whole_sentence
 from desktop.online.protocol import PROPOSAL, REMATCH, TAKEBACK, Refusal
 
 
@@ -26,11 +26,13 @@ class Event:
     friend: str = ""
 
     def words(self) -> str:
-        """The sentence for the chat panel and the log, in the language of this run."""
+        """The sentence for the chat panel and the log, in the language of this run (a chat
+        line as it was typed, after its speaker's name)."""
         if self.refusal is not None:
             return self.refusal.words(self.friend)
         values = {k: tr(v) if isinstance(v, Words) else v for k, v in self.args.items()}
-        return fill(tr(self.template), **values)
+        words = fill(tr(self.template), **values)
+        return words if self.kind == "chat" else whole_sentence(words)
 
 
 class Words(str):

@@ -9,7 +9,8 @@ both then play their seat at the level given (the engine's search, in a thread b
 network), decline a take-back, answer a proposal as the computer does at the table, and at the
 end print the whole record (the moves in the notation, separated by spaces) on one line and the
 result on the next (``over WINNER A-B``, then ``agreed`` or ``resigned`` when it ended so).
-Everything else it is told (offers, chat, refusals, a lost connection) goes to standard error.
+Everything else it is told (each move, offers, chat, refusals, a lost connection) goes to
+standard error, a sentence a line.
 Bad input is one sentence and exit status 2; a link that fails, one sentence and exit status 1.
 """
 
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import logging
 import sys
 
 from core.api import Game
@@ -47,6 +49,8 @@ def run_online(args: argparse.Namespace) -> int:
         print(f"pyramid-duels: error: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
     from PySide6.QtCore import QCoreApplication
+
+    logging.getLogger("desktop.online").addHandler(logging.NullHandler())  # (said on stderr)
 
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
     if args.lang:
@@ -181,8 +185,7 @@ def _accepts(match: Match, level: Level) -> bool:
 
 
 def _tell(event: Event) -> None:
-    if event.kind != "move":
-        print(event.words(), file=sys.stderr, flush=True)
+    print(event.words(), file=sys.stderr, flush=True)
 
 
 def _told_status(status: str) -> None:

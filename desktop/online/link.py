@@ -22,7 +22,7 @@ import contextlib
 from collections.abc import Callable
 from typing import Any
 
-from desktop.i18n import QT_TR_NOOP, fill, tr
+from desktop.i18n import QT_TR_NOOP, fill, tr, whole_sentence
 from desktop.online.reactor import twisted_reactor
 
 DEFAULT_RELAY = "ws://relay.magic-wormhole.io:4000/v1"
@@ -38,7 +38,7 @@ class LinkError(Exception):
         self.values = args
 
     def words(self) -> str:
-        return fill(tr(self.template), **self.values)
+        return whole_sentence(fill(tr(self.template), **self.values))
 
 
 class WormholeLink:

@@ -5,7 +5,8 @@ seat. What this side does goes through ``play``, ``offer``, ``answer``, ``resign
 each checks that it may be done now (``Refusal`` with the sentence if not), changes the match
 and hands the message for the friend to ``send``. What the friend's program sends goes to
 ``receive``: checked (its form by ``protocol.decode``, its moves by the engine), then played;
-a message refused changes nothing and is told as an ``Event`` of kind "refused".
+a message refused changes nothing and is told as an ``Event`` of kind "refused". Every event is
+also written to the "desktop.online" log (a refusal as a warning).
 
 Everything that happens is told to ``on_event`` as an ``Event`` (``kind``, ``seat`` whose doing
 it is, and ``words()`` for the chat panel and the log):

@@ -34,10 +34,9 @@ def settle(
     make one: two hosts or two guests, a game this program does not have, records that part
     ways)."""
     if mine["role"] == theirs["role"]:
-        raise Refusal(
-            QT_TR_NOOP("{friend} is a {role} too: one of you invites, the other joins"),
-            role=mine["role"],
-        )
+        if mine["role"] == "host":
+            raise Refusal(QT_TR_NOOP("{friend} invites too: one of you invites, the other joins"))
+        raise Refusal(QT_TR_NOOP("{friend} joins too: one of you invites, the other joins"))
     host, guest = (mine, theirs) if mine["role"] == "host" else (theirs, mine)
     invited = record_of(host)
     if invited is None:

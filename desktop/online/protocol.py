@@ -27,7 +27,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from desktop.i18n import QT_TR_NOOP, fill, tr
+from desktop.i18n import QT_TR_NOOP, fill, tr, whole_sentence
 
 PROTOCOL = "pyramid-duels"
 VERSION = 1
@@ -86,7 +86,7 @@ class Refusal(Exception):
             key: tr(value) if isinstance(value, Untranslated) else value
             for key, value in self.values.items()
         }
-        return fill(tr(self.template), friend=friend, **values)
+        return whole_sentence(fill(tr(self.template), friend=friend, **values))
 
 
 class Untranslated(str):

@@ -242,7 +242,7 @@
         <translation>La partie laissée inachevée la dernière fois n&apos;a pas pu être restaurée : {error}.</translation>
     </message>
     <message>
-        <location filename="../measuring/fps.py" line="50"/>
+        <location filename="../measuring/fps.py" line="52"/>
         <source>Pyramid Duels — 3D frame rate</source>
         <translation>Pyramid Duels — images par seconde en 3D</translation>
     </message>
@@ -1324,48 +1324,48 @@
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="255"/>
+        <location filename="../window/new_game.py" line="256"/>
         <source>This game has no options.</source>
         <translation>Ce jeu n&apos;a pas d&apos;options.</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="260"/>
+        <location filename="../window/new_game.py" line="261"/>
         <source>{side} (moves first)</source>
         <translation>{side} (joue en premier)</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="262"/>
+        <location filename="../window/new_game.py" line="263"/>
         <source>{side} (moves second)</source>
         <translation>{side} (joue en second)</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="265"/>
+        <location filename="../window/new_game.py" line="266"/>
         <source>{side}: a person or the computer</source>
         <translation>{side} : une personne ou l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="267"/>
+        <location filename="../window/new_game.py" line="268"/>
         <source>{side}: name</source>
         <translation>{side} : nom</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="344"/>
+        <location filename="../window/new_game.py" line="345"/>
         <source>off</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="348"/>
+        <location filename="../window/new_game.py" line="349"/>
         <source>★ This is Pyramid Duels&apos; own rule, not the publisher&apos;s.</source>
         <translation>★ C&apos;est une règle propre à Pyramid Duels, pas celle de l&apos;éditeur.</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="370"/>
         <location filename="../window/new_game.py" line="371"/>
+        <location filename="../window/new_game.py" line="372"/>
         <source>{player} to start</source>
         <translation>{player} commence</translation>
     </message>
     <message>
-        <location filename="../window/new_game.py" line="372"/>
+        <location filename="../window/new_game.py" line="373"/>
         <source>Draw lots</source>
         <translation>Tirer au sort</translation>
     </message>
@@ -1679,7 +1679,7 @@
     <message>
         <location filename="../study/browser.py" line="254"/>
         <location filename="../study/parts.py" line="195"/>
-        <location filename="../window/preferences_window.py" line="159"/>
+        <location filename="../window/preferences_window.py" line="158"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -2046,6 +2046,402 @@
         <location filename="../window/preferences_window.py" line="64"/>
         <source>High contrast</source>
         <translation>Contraste élevé</translation>
+    </message>
+    <message>
+        <location filename="../online/events.py" line="45"/>
+        <source>{player} asks to take back their last move</source>
+        <translation>{player} demande à reprendre son dernier coup</translation>
+    </message>
+    <message>
+        <location filename="../online/events.py" line="46"/>
+        <source>{player} proposes to end the game now, the scores on the board standing</source>
+        <translation>{player} propose de finir la partie maintenant, sur les scores du plateau</translation>
+    </message>
+    <message>
+        <location filename="../online/events.py" line="47"/>
+        <source>{player} offers a rematch, the colours swapped</source>
+        <translation>{player} propose une revanche, les couleurs échangées</translation>
+    </message>
+    <message>
+        <location filename="../online/events.py" line="50"/>
+        <source>the take-back</source>
+        <translation>la reprise</translation>
+    </message>
+    <message>
+        <location filename="../online/events.py" line="51"/>
+        <source>the proposal</source>
+        <translation>la proposition</translation>
+    </message>
+    <message>
+        <location filename="../online/events.py" line="52"/>
+        <source>the rematch</source>
+        <translation>la revanche</translation>
+    </message>
+    <message>
+        <location filename="../online/headless.py" line="137"/>
+        <location filename="../online/meeting.py" line="154"/>
+        <source>your friend</source>
+        <translation>votre ami</translation>
+    </message>
+    <message>
+        <location filename="../online/link.py" line="78"/>
+        <source>{code} is not an invite code: it looks like 7-crossover-clockwork</source>
+        <translation>{code} n&apos;est pas un code d&apos;invitation : il ressemble à 7-crossover-clockwork</translation>
+    </message>
+    <message>
+        <location filename="../online/link.py" line="113"/>
+        <source>The mailbox server {relay} cannot be reached ({reason})</source>
+        <translation>Le serveur de boîtes aux lettres {relay} est injoignable ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../online/link.py" line="119"/>
+        <source>The code is wrong, or someone else used it: ask for a new one</source>
+        <translation>Le code est faux, ou quelqu&apos;un d&apos;autre l&apos;a utilisé : demandez-en un nouveau</translation>
+    </message>
+    <message>
+        <location filename="../online/link.py" line="122"/>
+        <source>The link to the friend is closed</source>
+        <translation>La liaison avec votre ami est fermée</translation>
+    </message>
+    <message>
+        <location filename="../online/link.py" line="138"/>
+        <source>Connection lost — reconnecting…</source>
+        <translation>Connexion perdue — reconnexion…</translation>
+    </message>
+    <message>
+        <location filename="../online/link.py" line="139"/>
+        <source>Connected again.</source>
+        <translation>De nouveau connecté.</translation>
+    </message>
+    <message>
+        <location filename="../online/match.py" line="133"/>
+        <location filename="../online/match.py" line="178"/>
+        <location filename="../online/match.py" line="285"/>
+        <source>The game is over</source>
+        <translation>La partie est finie</translation>
+    </message>
+    <message>
+        <location filename="../online/match.py" line="135"/>
+        <source>It is {friend}&apos;s turn</source>
+        <translation>C&apos;est au tour de {friend}</translation>
+    </message>
+    <message>
+        <location filename="../online/match.py" line="137"/>
+        <location filename="../online/match.py" line="156"/>
+        <source>Wait for {friend}&apos;s answer to your offer</source>
+        <translation>Attendez la réponse de {friend} à votre offre</translation>
+    </message>
+    <message>
+        <location filename="../online/match.py" line="143"/>
+        <source>{move} is not allowed: {reason}</source>
+        <translation>{move} n&apos;est pas permis : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../online/match.py" line="148"/>
+        <source>{move} cannot be read: {reason}</source>
+        <translation>{move} ne peut pas être lu : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../online/match.py" line="158"/>
+        <source>Answer {friend}&apos;s offer first</source>
+        <translation>Répondez d&apos;abord à l&apos;offre de {friend}</translation>
+    </message>
+    <message>
+        <location filename="../online/match.py" line="170"/>
+        <source>There is no offer to answer</source>
+        <translation>Il n&apos;y a pas d&apos;offre à laquelle répondre</translation>
+    </message>
+    <message>
+        <location filename="../online/match.py" line="187"/>
+        <location filename="../online/match.py" line="275"/>
+        <source>{player}: {text}</source>
+        <translation>{player} : {text}</translation>
+    </message>
+    <message>
+        <location filename="../online/match.py" line="204"/>
+        <source>{friend} said hello again in the middle of the game</source>
+        <translation>{friend} a redit bonjour au milieu de la partie</translation>
+    </message>
+    <message>
+        <location filename="../online/match.py" line="211"/>
+        <source>{friend}&apos;s move {move} came after the end of the game</source>
+        <translation>Le coup {move} de {friend} est arrivé après la fin de la partie</translation>
+    </message>
+    <message>
+        <location filename="../online/match.py" line="214"/>
+        <source>{friend}&apos;s move {move} came out of turn</source>
+        <translation>Le coup {move} de {friend} est arrivé hors de son tour</translation>
+    </message>
+    <message>
+        <location filename="../online/match.py" line="217"/>
+        <source>{friend}&apos;s move {move} is numbered {ply}, and the next is {next}</source>
+        <translation>Le coup {move} de {friend} porte le numéro {ply}, et le suivant est le {next}</translation>
+    </message>
+    <message>
+        <location filename="../online/match.py" line="225"/>
+        <source>{friend}&apos;s move {move} is not allowed: {reason}</source>
+        <translation>Le coup {move} de {friend} n&apos;est pas permis : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../online/match.py" line="230"/>
+        <source>{friend}&apos;s move {move} cannot be read: {reason}</source>
+        <translation>Le coup {move} de {friend} ne peut pas être lu : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../online/match.py" line="243"/>
+        <source>{friend} made a second offer before the first was answered</source>
+        <translation>{friend} a fait une seconde offre avant la réponse à la première</translation>
+    </message>
+    <message>
+        <location filename="../online/match.py" line="250"/>
+        <source>The two offers crossed: both are withdrawn</source>
+        <translation>Les deux offres se sont croisées : toutes deux sont retirées</translation>
+    </message>
+    <message>
+        <location filename="../online/match.py" line="259"/>
+        <source>{friend} answered an offer that was not made</source>
+        <translation>{friend} a répondu à une offre qui n&apos;a pas été faite</translation>
+    </message>
+    <message>
+        <location filename="../online/match.py" line="266"/>
+        <source>{friend} resigned after move {ply}, which has not arrived</source>
+        <translation>{friend} a abandonné après le coup {ply}, qui n&apos;est pas arrivé</translation>
+    </message>
+    <message>
+        <location filename="../online/match.py" line="282"/>
+        <source>A rematch is offered once the game is over</source>
+        <translation>Une revanche se propose une fois la partie finie</translation>
+    </message>
+    <message>
+        <location filename="../online/match.py" line="287"/>
+        <source>There is no move to take back yet</source>
+        <translation>Il n&apos;y a pas encore de coup à reprendre</translation>
+    </message>
+    <message>
+        <location filename="../online/match.py" line="290"/>
+        <source>Only the player to move may propose to end the game</source>
+        <translation>Seul le joueur au trait peut proposer de finir la partie</translation>
+    </message>
+    <message>
+        <location filename="../online/match.py" line="294"/>
+        <source>That cannot be proposed: {reason}</source>
+        <translation>Cela ne peut pas être proposé : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../online/match.py" line="306"/>
+        <source>{player} played {shown}</source>
+        <translation>{player} a joué {shown}</translation>
+    </message>
+    <message>
+        <location filename="../online/match.py" line="310"/>
+        <source>{player}&apos;s offer is withdrawn: {mover} moved</source>
+        <translation>L&apos;offre de {player} est retirée : {mover} a joué</translation>
+    </message>
+    <message>
+        <location filename="../online/match.py" line="320"/>
+        <source>{player} asks to take back the last {plies} moves</source>
+        <translation>{player} demande à reprendre les {plies} derniers coups</translation>
+    </message>
+    <message>
+        <location filename="../online/match.py" line="326"/>
+        <source>{player} accepts {offer}</source>
+        <translation>{player} accepte {offer}</translation>
+    </message>
+    <message>
+        <location filename="../online/match.py" line="328"/>
+        <source>{player} declines {offer}</source>
+        <translation>{player} refuse {offer}</translation>
+    </message>
+    <message>
+        <location filename="../online/match.py" line="338"/>
+        <source>{plies} moves taken back</source>
+        <translation>{plies} coups repris</translation>
+    </message>
+    <message>
+        <location filename="../online/match.py" line="340"/>
+        <source>A move taken back</source>
+        <translation>Un coup repris</translation>
+    </message>
+    <message>
+        <location filename="../online/match.py" line="365"/>
+        <source>A rematch begins: {first} plays first</source>
+        <translation>Une revanche commence : {first} joue en premier</translation>
+    </message>
+    <message>
+        <location filename="../online/match.py" line="372"/>
+        <source>{player} resigned: {winner} wins</source>
+        <translation>{player} a abandonné : {winner} gagne</translation>
+    </message>
+    <message>
+        <location filename="../online/match.py" line="380"/>
+        <source>The game is drawn: {reason}</source>
+        <translation>La partie est nulle : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../online/match.py" line="386"/>
+        <source>{winner} wins: {reason}</source>
+        <translation>{winner} gagne : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../online/meeting.py" line="38"/>
+        <source>{friend} invites too: one of you invites, the other joins</source>
+        <translation>{friend} invite aussi : l&apos;un de vous invite, l&apos;autre rejoint</translation>
+    </message>
+    <message>
+        <location filename="../online/meeting.py" line="39"/>
+        <source>{friend} joins too: one of you invites, the other joins</source>
+        <translation>{friend} rejoint aussi : l&apos;un de vous invite, l&apos;autre rejoint</translation>
+    </message>
+    <message>
+        <location filename="../online/meeting.py" line="43"/>
+        <source>{friend} invited you without a game</source>
+        <translation>{friend} vous a invité sans partie</translation>
+    </message>
+    <message>
+        <location filename="../online/meeting.py" line="51"/>
+        <source>{friend}&apos;s game cannot be played here: {reason}</source>
+        <translation>La partie de {friend} ne peut pas être jouée ici : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../online/meeting.py" line="68"/>
+        <source>The game&apos;s record cannot be played on: {reason}</source>
+        <translation>La partie enregistrée ne peut pas être poursuivie : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../online/meeting.py" line="78"/>
+        <source>{friend}&apos;s game is not the one kept here: nothing was merged</source>
+        <translation>La partie de {friend} n&apos;est pas celle gardée ici : rien n&apos;a été fusionné</translation>
+    </message>
+    <message>
+        <location filename="../online/meeting.py" line="80"/>
+        <source>{friend} and you kept the same seat: nothing was merged</source>
+        <translation>{friend} et vous avez gardé la même place : rien n&apos;a été fusionné</translation>
+    </message>
+    <message>
+        <location filename="../online/meeting.py" line="86"/>
+        <source>The two records part ways at move {ply} ({here} here, {there} in {friend}&apos;s): nothing was merged</source>
+        <translation>Les deux parties divergent au coup {ply} ({here} ici, {there} chez {friend}) : rien n&apos;a été fusionné</translation>
+    </message>
+    <message>
+        <location filename="../online/meeting.py" line="116"/>
+        <source>{first} plays first, {second} second</source>
+        <translation>{first} joue en premier, {second} en second</translation>
+    </message>
+    <message>
+        <location filename="../online/meeting.py" line="118"/>
+        <source>The game resumes after move {ply}</source>
+        <translation>La partie reprend après le coup {ply}</translation>
+    </message>
+    <message>
+        <location filename="../online/meeting.py" line="150"/>
+        <source>{friend} sent a {kind} message before saying hello</source>
+        <translation>{friend} a envoyé un message {kind} avant de dire bonjour</translation>
+    </message>
+    <message>
+        <location filename="../online/protocol.py" line="58"/>
+        <source>a short text</source>
+        <translation>un texte court</translation>
+    </message>
+    <message>
+        <location filename="../online/protocol.py" line="59"/>
+        <source>one line of at most 500 characters</source>
+        <translation>une ligne de 500 caractères au plus</translation>
+    </message>
+    <message>
+        <location filename="../online/protocol.py" line="60"/>
+        <source>a name of at most 40 characters</source>
+        <translation>un nom de 40 caractères au plus</translation>
+    </message>
+    <message>
+        <location filename="../online/protocol.py" line="61"/>
+        <source>a whole number</source>
+        <translation>un nombre entier</translation>
+    </message>
+    <message>
+        <location filename="../online/protocol.py" line="62"/>
+        <source>true or false</source>
+        <translation>vrai ou faux</translation>
+    </message>
+    <message>
+        <location filename="../online/protocol.py" line="63"/>
+        <source>takeback, proposal or rematch</source>
+        <translation>takeback, proposal ou rematch</translation>
+    </message>
+    <message>
+        <location filename="../online/protocol.py" line="64"/>
+        <source>host or guest</source>
+        <translation>host ou guest</translation>
+    </message>
+    <message>
+        <location filename="../online/protocol.py" line="65"/>
+        <source>a game record or null</source>
+        <translation>une partie enregistrée ou null</translation>
+    </message>
+    <message>
+        <location filename="../online/protocol.py" line="66"/>
+        <source>first or second</source>
+        <translation>first ou second</translation>
+    </message>
+    <message>
+        <location filename="../online/protocol.py" line="67"/>
+        <source>an object of texts</source>
+        <translation>un objet de textes</translation>
+    </message>
+    <message>
+        <location filename="../online/protocol.py" line="68"/>
+        <source>a list of moves</source>
+        <translation>une liste de coups</translation>
+    </message>
+    <message>
+        <location filename="../online/protocol.py" line="69"/>
+        <source>an agreement&apos;s name or null</source>
+        <translation>le nom d&apos;un accord ou null</translation>
+    </message>
+    <message>
+        <location filename="../online/protocol.py" line="70"/>
+        <source>first, second or null</source>
+        <translation>first, second ou null</translation>
+    </message>
+    <message>
+        <location filename="../online/protocol.py" line="164"/>
+        <source>{friend} sent a message of {size} KB, over the limit of 64 KB</source>
+        <translation>{friend} a envoyé un message de {size} Ko, au-delà de la limite de 64 Ko</translation>
+    </message>
+    <message>
+        <location filename="../online/protocol.py" line="171"/>
+        <source>{friend} sent something that is not a message (not JSON)</source>
+        <translation>{friend} a envoyé quelque chose qui n&apos;est pas un message (pas du JSON)</translation>
+    </message>
+    <message>
+        <location filename="../online/protocol.py" line="174"/>
+        <source>{friend} sent something that is not a message of this game</source>
+        <translation>{friend} a envoyé quelque chose qui n&apos;est pas un message de ce jeu</translation>
+    </message>
+    <message>
+        <location filename="../online/protocol.py" line="179"/>
+        <source>{friend} speaks version {version} of the protocol, and this program version {ours}: both should run the same version of Pyramid Duels</source>
+        <translation>{friend} parle la version {version} du protocole, et ce programme la version {ours} : il faut la même version de Pyramid Duels des deux côtés</translation>
+    </message>
+    <message>
+        <location filename="../online/protocol.py" line="188"/>
+        <source>{friend} sent a message of an unknown kind ({kind})</source>
+        <translation>{friend} a envoyé un message d&apos;un type inconnu ({kind})</translation>
+    </message>
+    <message>
+        <location filename="../online/protocol.py" line="204"/>
+        <source>{friend} sent a {kind} message with a field it should not have: {key}</source>
+        <translation>{friend} a envoyé un message {kind} avec un champ qu&apos;il ne doit pas avoir : {key}</translation>
+    </message>
+    <message>
+        <location filename="../online/protocol.py" line="211"/>
+        <source>{friend} sent a {kind} message without its {key}</source>
+        <translation>{friend} a envoyé un message {kind} sans son champ {key}</translation>
+    </message>
+    <message>
+        <location filename="../online/protocol.py" line="215"/>
+        <location filename="../online/protocol.py" line="225"/>
+        <source>{friend} sent a {kind} message whose {key} is not {what}</source>
+        <translation>{friend} a envoyé un message {kind} dont le champ {key} n&apos;est pas {what}</translation>
     </message>
 </context>
 </TS>
