@@ -12,13 +12,20 @@ own engine.
   window whose seat the computer plays.
 
 The network stack (Twisted, magic-wormhole) is imported only when a link is opened: start-up
-never loads it. What the window needs, in order::
+never loads it. A window plays online from a coroutine in the asyncio loop qasync runs inside
+Qt's (``qasync.QEventLoop(app)``), in this order::
 
-    link = WormholeLink(relay_url, on_status=show_connection)   # "lost" / "back"
-    code = await link.invite()            # or: await link.join(code)
-    match = await meet(link, my_hello)    # hellos exchanged, records compared: a Match
-    match.on_event = show                 # each Event: words() for the chat panel, kind for
-                                          # the board (a move to animate, a take-back, the end)
-    link.start(match)                     # the friend's messages go to match.receive
-    match.play("1a1"); match.offer(TAKEBACK); match.answer(True); match.say("hi")
+    link = WormholeLink(relay_url, on_status=show)   # "lost" / "back": status_words(status)
+    code = await link.invite(); show(code)           # the host; then:
+    await link.friend()                              #   until the friend has joined
+    await link.join(code)                            # (or the guest)
+    mine = hello(name, "host", __version__, Record(game.name, dict(game.options), seat, moves))
+    match = await meet(link, mine, on_event=tell)    # hellos swapped, records compared: a Match
+    listening = asyncio.ensure_future(follow(link, match))  # the friend's messages → the match
+    match.play("1a1"); match.offer(TAKEBACK); match.answer(True); match.resign(); match.say("hi")
+    await link.close(); reactor.release()            # when done (release: at quit)
+
+Each ``Event`` told has a ``kind`` for the board (a move to animate, a take-back, the end) and
+``words()`` for the chat panel; what this side may not do now raises ``Refusal``, whose
+``words(friend_name)`` is the sentence. ``LinkError.words()`` says why a link failed.
 """

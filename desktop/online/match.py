@@ -19,7 +19,8 @@ it is, and ``words()`` for the chat panel and the log):
 - "over": the game is over (``result_line()`` says how);
 - "rematch": a new game began, the seats swapped (``seat`` is now this side's);
 - "chat": ``seat`` said ``text``;
-- "refused": a message of the friend's was refused (``refusal``), nothing changed.
+- "refused": a message of the friend's was refused (``refusal``), nothing changed;
+- "joined" (from ``meeting.meet``): the match begins, or resumes after ``ply`` moves.
 
 The rules of offers, as online players know them: a take-back asked on one's own turn takes
 back two plies (one's move and the friend's), else one; an offer waits for its answer, and
@@ -296,6 +297,7 @@ class Match:
                 )
 
     def _played(self, seat: int, move: str, state: State) -> None:
+        was_over = self.is_over  # (a move that crossed this side's resignation)
         self.states.append(state)
         self.moves.append(move)
         ply = len(self.moves)
@@ -310,7 +312,7 @@ class Match:
                 QT_TR_NOOP("{player}'s offer is withdrawn: {mover} moved"),
                 what=withdrawn.what, mover=self.names[seat],
             )  # fmt: skip
-        if self.is_over:
+        if self.is_over and not (was_over and self.resigned is not None):
             self._over()
 
     def _offered(self, offer: Offer) -> None:

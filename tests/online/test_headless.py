@@ -84,3 +84,18 @@ def test_bad_online_command_lines_are_one_sentence(
     assert main([argument.format(game=game) for argument in arguments]) == 2
     out, err = capsys.readouterr()
     assert out == "" and err.count("\n") == 1 and words in err, err
+
+
+def test_a_wrong_code_fails_both_sides_in_one_sentence(mailbox: Mailbox) -> None:
+    name = game_names()[0]
+    host = start_peer(["--online", "host", name, "--relay", mailbox.url, "--computer", "1"])
+    code = host.wait_for(lambda line: line in host.out, "invite code")
+    wrong = code.split("-")[0] + "-wrong-words"
+    guest = start_peer(["--online", "join", wrong, "--relay", mailbox.url, "--computer", "1"])
+    sentence = (
+        "pyramid-duels: error: The code is wrong, or someone else used it: ask for a new one."
+    )
+    for peer in (host, guest):
+        assert peer.finish() == 1
+        assert peer.err == [sentence]
+    assert guest.out == [] and host.out == [code]

@@ -152,6 +152,7 @@ def test_a_move_already_sent_when_the_other_resigned_still_counts() -> None:
     pair.deliver()
     pair.agree()
     assert pair.ann.moves == first_moves(3) and pair.ann.resigned == 1
+    assert pair.kinds(1)[-2:] == ["over", "move"]  # (the end told once)
 
 
 def test_a_rematch_swaps_the_seats() -> None:
