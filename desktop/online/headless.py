@@ -12,6 +12,8 @@ result on the next (``over WINNER A-B``, then ``agreed`` or ``resigned`` when it
 Everything else it is told (each move, offers, chat, refusals, a lost connection) goes to
 standard error, a sentence a line.
 Bad input is one sentence and exit status 2; a link that fails, one sentence and exit status 1.
+A guest whose host has gone waits until it is stopped: the mailbox server cannot tell the two
+apart from a host not there yet.
 """
 
 from __future__ import annotations

@@ -27,6 +27,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from core.words import cut_short
 from desktop.i18n import QT_TR_NOOP, fill, tr, whole_sentence
 
 PROTOCOL = "pyramid-duels"
@@ -179,14 +180,14 @@ def decode(raw: bytes) -> Message:
                 "{friend} speaks version {version} of the protocol, and this program "
                 "version {ours}: both should run the same version of Pyramid Duels"
             ),
-            version=str(version)[:10],
+            version=_shown(version),
             ours=VERSION,
         )
     kind = data.get("kind")
     if not isinstance(kind, str) or kind not in FIELDS:
         raise Refusal(
             QT_TR_NOOP("{friend} sent a message of an unknown kind ({kind})"),
-            kind=str(kind)[:MAX_TEXT],
+            kind=_shown(kind),
         )
     fields = {
         key: value for key, value in data.items() if key not in ("protocol", "version", "kind")
@@ -203,7 +204,7 @@ def _check_fields(kind: str, fields: dict[str, Any], expected: dict[str, str]) -
             raise Refusal(
                 QT_TR_NOOP("{friend} sent a {kind} message with a field it should not have: {key}"),
                 kind=kind,
-                key=key[:MAX_TEXT],
+                key=_shown(key),
             )
     for key, sort in expected.items():
         if key not in fields:
@@ -236,6 +237,11 @@ def _check_record(record: Any) -> None:
         "resigned": "resigned",
     }
     _check_fields("hello", record, sorts)
+
+
+def _shown(value: Any) -> str:
+    """Something received, as a sentence may quote it: one short line."""
+    return cut_short("".join(c if c.isprintable() else "?" for c in str(value)[:100]))
 
 
 def _plain(text: Any, most: int) -> bool:

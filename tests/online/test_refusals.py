@@ -35,6 +35,7 @@ HOSTILE = [
     ),
     (raw(kind="teleport"), "Bob sent a message of an unknown kind (teleport)."),
     (raw(kind=["move"]), "Bob sent a message of an unknown kind (['move'])."),
+    (raw(kind="a\nb" + "c" * 99), f"Bob sent a message of an unknown kind (a?b{'c' * 37}…)."),
     (
         raw(kind="chat", text="x" * (1024 * 1024)),
         "Bob sent a message of 1024 KB, over the limit of 64 KB.",
