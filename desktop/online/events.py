@@ -42,9 +42,9 @@ class Words(str):
 
 
 OFFER_WORDS = {
-    TAKEBACK: QT_TR_NOOP("{player} asks to take back their last move"),
-    PROPOSAL: QT_TR_NOOP("{player} proposes to end the game now, the scores on the board standing"),
-    REMATCH: QT_TR_NOOP("{player} offers a rematch, the colours swapped"),
+    TAKEBACK: QT_TR_NOOP("{player} asked to take back the last move"),
+    PROPOSAL: QT_TR_NOOP("{player} proposed to end the game now, the scores on the board standing"),
+    REMATCH: QT_TR_NOOP("{player} offered a rematch, the colours swapped"),
 }
 WHAT_WORDS = {
     TAKEBACK: QT_TR_NOOP("the take-back"),

@@ -133,9 +133,9 @@ class Match:
         if self.is_over:
             raise Refusal(QT_TR_NOOP("The game is over"))
         if not self.my_turn:
-            raise Refusal(QT_TR_NOOP("It is {friend}'s turn"))
+            raise Refusal(QT_TR_NOOP("It is the turn of {friend}"))
         if self.mine is not None:
-            raise Refusal(QT_TR_NOOP("Wait for {friend}'s answer to your offer"))
+            raise Refusal(QT_TR_NOOP("Wait for the answer of {friend} to your offer"))
         try:
             move = self.state.parse_move(text)
             state = self.state.apply(move)
@@ -154,9 +154,9 @@ class Match:
     def offer(self, what: str) -> None:
         """Offer ``what`` (``TAKEBACK``, ``PROPOSAL`` or ``REMATCH``) to the friend."""
         if self.mine is not None:
-            raise Refusal(QT_TR_NOOP("Wait for {friend}'s answer to your offer"))
+            raise Refusal(QT_TR_NOOP("Wait for the answer of {friend} to your offer"))
         if self.theirs is not None:
-            raise Refusal(QT_TR_NOOP("Answer {friend}'s offer first"))
+            raise Refusal(QT_TR_NOOP("Answer the offer of {friend} first"))
         name = self.game.proposals[0].name if what == PROPOSAL and self.game.proposals else ""
         offer = Offer(what, len(self.moves), self.seat, name)
         self._check_offer(offer)
@@ -209,13 +209,13 @@ class Match:
         late = self.resigned == self.seat and ply == len(self.moves) + 1
         if self.is_over and not late:
             raise Refusal(
-                QT_TR_NOOP("{friend}'s move {move} came after the end of the game"), move=text
+                QT_TR_NOOP("The move {move} of {friend} came after the end of the game"), move=text
             )
         if self.state.current_player != self.friend:
-            raise Refusal(QT_TR_NOOP("{friend}'s move {move} came out of turn"), move=text)
+            raise Refusal(QT_TR_NOOP("The move {move} of {friend} came out of turn"), move=text)
         if ply != len(self.moves) + 1:
             raise Refusal(
-                QT_TR_NOOP("{friend}'s move {move} is numbered {ply}, and the next is {next}"),
+                QT_TR_NOOP("The move {move} of {friend} is numbered {ply}, and the next is {next}"),
                 move=text, ply=ply, next=len(self.moves) + 1,
             )  # fmt: skip
         try:
@@ -223,12 +223,12 @@ class Match:
             state = self.state.apply(move)
         except IllegalMoveError as error:
             raise Refusal(
-                QT_TR_NOOP("{friend}'s move {move} is not allowed: {reason}"),
+                QT_TR_NOOP("The move {move} of {friend} is not allowed: {reason}"),
                 move=text, reason=self._engine_words(error.reason),
             ) from None  # fmt: skip
         except EngineError as error:
             raise Refusal(
-                QT_TR_NOOP("{friend}'s move {move} cannot be read: {reason}"),
+                QT_TR_NOOP("The move {move} of {friend} cannot be read: {reason}"),
                 move=text, reason=self._engine_words(said(error)),
             ) from None  # fmt: skip
         if late and state.is_over:
@@ -309,7 +309,7 @@ class Match:
         if withdrawn is not None:
             self._tell(
                 "withdrawn", withdrawn.seat,
-                QT_TR_NOOP("{player}'s offer is withdrawn: {mover} moved"),
+                QT_TR_NOOP("{mover} moved, which withdrew the offer of {player}"),
                 what=withdrawn.what, mover=self.names[seat],
             )  # fmt: skip
         if self.is_over and not (was_over and self.resigned is not None):
@@ -319,15 +319,15 @@ class Match:
         plies = self.takeback_plies(offer.seat) if offer.what == TAKEBACK else 0
         template = OFFER_WORDS[offer.what]
         if plies > 1:
-            template = QT_TR_NOOP("{player} asks to take back the last {plies} moves")
+            template = QT_TR_NOOP("{player} asked to take back the last {plies} moves")
         self._tell("offer", offer.seat, template, what=offer.what, plies=plies)
 
     def _answered(self, offer: Offer, accept: bool) -> None:
         answering = other(offer.seat)
         template = (
-            QT_TR_NOOP("{player} accepts {offer}")
+            QT_TR_NOOP("{player} accepted {offer}")
             if accept
-            else QT_TR_NOOP("{player} declines {offer}")
+            else QT_TR_NOOP("{player} declined {offer}")
         )
         offered = Words(WHAT_WORDS[offer.what])
         self._tell("answer", answering, template, what=offer.what, accepted=accept, offer=offered)
@@ -364,14 +364,14 @@ class Match:
         self._tell(
             "rematch",
             self.seat,
-            QT_TR_NOOP("A rematch begins: {first} plays first"),
+            QT_TR_NOOP("A rematch begins: {first} to play first"),
             first=self.names[0],
         )
 
     def _over(self) -> None:
         if self.resigned is not None:
             self._tell(
-                "over", self.resigned, QT_TR_NOOP("{player} resigned: {winner} wins"),
+                "over", self.resigned, QT_TR_NOOP("{player} resigned: a win for {winner}"),
                 winner=self.names[other(self.resigned)],
             )  # fmt: skip
             return
@@ -385,7 +385,7 @@ class Match:
             self._tell(
                 "over",
                 outcome.winner,
-                QT_TR_NOOP("{winner} wins: {reason}"),
+                QT_TR_NOOP("A win for {winner}: {reason}"),
                 winner=winner,
                 reason=reason,
             )

@@ -35,8 +35,12 @@ def settle(
     ways)."""
     if mine["role"] == theirs["role"]:
         if mine["role"] == "host":
-            raise Refusal(QT_TR_NOOP("{friend} invites too: one of you invites, the other joins"))
-        raise Refusal(QT_TR_NOOP("{friend} joins too: one of you invites, the other joins"))
+            raise Refusal(
+                QT_TR_NOOP("{friend} made an invitation too: one of you invites, the other joins")
+            )
+        raise Refusal(
+            QT_TR_NOOP("{friend} joined with a code too: one of you invites, the other joins")
+        )
     host, guest = (mine, theirs) if mine["role"] == "host" else (theirs, mine)
     invited = record_of(host)
     if invited is None:
@@ -48,7 +52,7 @@ def settle(
         game = make_game(invited.game, invited.options)
     except EngineError as error:
         raise Refusal(
-            QT_TR_NOOP("{friend}'s game cannot be played here: {reason}"), reason=said(error)
+            QT_TR_NOOP("The game of {friend} cannot be played here: {reason}"), reason=said(error)
         ) from None
     names = (host["name"], guest["name"]) if invited.seat == 0 else (guest["name"], host["name"])
     seat = invited.seat if host is mine else other(invited.seat)
@@ -75,7 +79,9 @@ def _longer(invited: Record, kept: Record, mine_is_invited: bool) -> Record:
     if (kept.game, kept.options) != (invited.game, invited.options) and not _same_game(
         kept, invited
     ):
-        raise Refusal(QT_TR_NOOP("{friend}'s game is not the one kept here: nothing was merged"))
+        raise Refusal(
+            QT_TR_NOOP("The game of {friend} is not the one kept here: nothing was merged")
+        )
     if kept.seat != other(invited.seat):
         raise Refusal(QT_TR_NOOP("{friend} and you kept the same seat: nothing was merged"))
     for ply, (one, two) in enumerate(zip(invited.moves, kept.moves, strict=False), 1):
@@ -83,8 +89,8 @@ def _longer(invited: Record, kept: Record, mine_is_invited: bool) -> Record:
             here, there = (one, two) if mine_is_invited else (two, one)
             raise Refusal(
                 QT_TR_NOOP(
-                    "The two records part ways at move {ply} ({here} here, {there} in "
-                    "{friend}'s): nothing was merged"
+                    "The two records part ways at move {ply} ({here} here, {there} in the "
+                    "record of {friend}): nothing was merged"
                 ),
                 ply=ply,
                 here=shown_move(here),
@@ -113,7 +119,7 @@ def _same_game(one: Record, two: Record) -> bool:
 def joined(match: Match) -> Event:
     """The event that tells where the game begins or resumes (for the chat panel)."""
     if not match.moves:
-        template = QT_TR_NOOP("{first} plays first, {second} second")
+        template = QT_TR_NOOP("{first} to play first, {second} second")
     else:
         template = QT_TR_NOOP("The game resumes after move {ply}")
     return Event(

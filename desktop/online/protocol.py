@@ -177,7 +177,7 @@ def decode(raw: bytes) -> Message:
     if version != VERSION:
         raise Refusal(
             QT_TR_NOOP(
-                "{friend} speaks version {version} of the protocol, and this program "
+                "The program of {friend} speaks version {version} of the protocol, and this one "
                 "version {ours}: both should run the same version of Pyramid Duels"
             ),
             version=_shown(version),

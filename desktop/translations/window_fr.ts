@@ -2049,18 +2049,18 @@
     </message>
     <message>
         <location filename="../online/events.py" line="45"/>
-        <source>{player} asks to take back their last move</source>
-        <translation>{player} demande à reprendre son dernier coup</translation>
+        <source>{player} asked to take back the last move</source>
+        <translation>{player} a demandé à reprendre le dernier coup</translation>
     </message>
     <message>
         <location filename="../online/events.py" line="46"/>
-        <source>{player} proposes to end the game now, the scores on the board standing</source>
-        <translation>{player} propose de finir la partie maintenant, sur les scores du plateau</translation>
+        <source>{player} proposed to end the game now, the scores on the board standing</source>
+        <translation>{player} a proposé de finir la partie maintenant, sur les scores du plateau</translation>
     </message>
     <message>
         <location filename="../online/events.py" line="47"/>
-        <source>{player} offers a rematch, the colours swapped</source>
-        <translation>{player} propose une revanche, les couleurs échangées</translation>
+        <source>{player} offered a rematch, the colours swapped</source>
+        <translation>{player} a proposé une revanche, les couleurs échangées</translation>
     </message>
     <message>
         <location filename="../online/events.py" line="50"/>
@@ -2078,8 +2078,8 @@
         <translation>la revanche</translation>
     </message>
     <message>
-        <location filename="../online/headless.py" line="137"/>
-        <location filename="../online/meeting.py" line="154"/>
+        <location filename="../online/headless.py" line="139"/>
+        <location filename="../online/meeting.py" line="160"/>
         <source>your friend</source>
         <translation>votre ami</translation>
     </message>
@@ -2114,332 +2114,332 @@
         <translation>De nouveau connecté.</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="133"/>
-        <location filename="../online/match.py" line="178"/>
-        <location filename="../online/match.py" line="285"/>
+        <location filename="../online/match.py" line="134"/>
+        <location filename="../online/match.py" line="179"/>
+        <location filename="../online/match.py" line="286"/>
         <source>The game is over</source>
         <translation>La partie est finie</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="135"/>
-        <source>It is {friend}&apos;s turn</source>
-        <translation>C&apos;est au tour de {friend}</translation>
-    </message>
-    <message>
-        <location filename="../online/match.py" line="137"/>
-        <location filename="../online/match.py" line="156"/>
-        <source>Wait for {friend}&apos;s answer to your offer</source>
-        <translation>Attendez la réponse de {friend} à votre offre</translation>
-    </message>
-    <message>
-        <location filename="../online/match.py" line="143"/>
+        <location filename="../online/match.py" line="144"/>
         <source>{move} is not allowed: {reason}</source>
         <translation>{move} n&apos;est pas permis : {reason}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="148"/>
+        <location filename="../online/match.py" line="149"/>
         <source>{move} cannot be read: {reason}</source>
         <translation>{move} ne peut pas être lu : {reason}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="158"/>
-        <source>Answer {friend}&apos;s offer first</source>
-        <translation>Répondez d&apos;abord à l&apos;offre de {friend}</translation>
-    </message>
-    <message>
-        <location filename="../online/match.py" line="170"/>
+        <location filename="../online/match.py" line="171"/>
         <source>There is no offer to answer</source>
         <translation>Il n&apos;y a pas d&apos;offre à laquelle répondre</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="187"/>
-        <location filename="../online/match.py" line="275"/>
+        <location filename="../online/match.py" line="188"/>
+        <location filename="../online/match.py" line="276"/>
         <source>{player}: {text}</source>
         <translation>{player} : {text}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="204"/>
+        <location filename="../online/match.py" line="205"/>
         <source>{friend} said hello again in the middle of the game</source>
         <translation>{friend} a redit bonjour au milieu de la partie</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="211"/>
-        <source>{friend}&apos;s move {move} came after the end of the game</source>
+        <location filename="../online/match.py" line="136"/>
+        <source>It is the turn of {friend}</source>
+        <translation>C&apos;est au tour de {friend}</translation>
+    </message>
+    <message>
+        <location filename="../online/match.py" line="138"/>
+        <location filename="../online/match.py" line="157"/>
+        <source>Wait for the answer of {friend} to your offer</source>
+        <translation>Attendez la réponse de {friend} à votre offre</translation>
+    </message>
+    <message>
+        <location filename="../online/match.py" line="159"/>
+        <source>Answer the offer of {friend} first</source>
+        <translation>Répondez d&apos;abord à l&apos;offre de {friend}</translation>
+    </message>
+    <message>
+        <location filename="../online/match.py" line="212"/>
+        <source>The move {move} of {friend} came after the end of the game</source>
         <translation>Le coup {move} de {friend} est arrivé après la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="214"/>
-        <source>{friend}&apos;s move {move} came out of turn</source>
+        <location filename="../online/match.py" line="215"/>
+        <source>The move {move} of {friend} came out of turn</source>
         <translation>Le coup {move} de {friend} est arrivé hors de son tour</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="217"/>
-        <source>{friend}&apos;s move {move} is numbered {ply}, and the next is {next}</source>
+        <location filename="../online/match.py" line="218"/>
+        <source>The move {move} of {friend} is numbered {ply}, and the next is {next}</source>
         <translation>Le coup {move} de {friend} porte le numéro {ply}, et le suivant est le {next}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="225"/>
-        <source>{friend}&apos;s move {move} is not allowed: {reason}</source>
+        <location filename="../online/match.py" line="226"/>
+        <source>The move {move} of {friend} is not allowed: {reason}</source>
         <translation>Le coup {move} de {friend} n&apos;est pas permis : {reason}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="230"/>
-        <source>{friend}&apos;s move {move} cannot be read: {reason}</source>
+        <location filename="../online/match.py" line="231"/>
+        <source>The move {move} of {friend} cannot be read: {reason}</source>
         <translation>Le coup {move} de {friend} ne peut pas être lu : {reason}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="243"/>
+        <location filename="../online/match.py" line="244"/>
         <source>{friend} made a second offer before the first was answered</source>
         <translation>{friend} a fait une seconde offre avant la réponse à la première</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="250"/>
+        <location filename="../online/match.py" line="251"/>
         <source>The two offers crossed: both are withdrawn</source>
         <translation>Les deux offres se sont croisées : toutes deux sont retirées</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="259"/>
+        <location filename="../online/match.py" line="260"/>
         <source>{friend} answered an offer that was not made</source>
         <translation>{friend} a répondu à une offre qui n&apos;a pas été faite</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="266"/>
+        <location filename="../online/match.py" line="267"/>
         <source>{friend} resigned after move {ply}, which has not arrived</source>
         <translation>{friend} a abandonné après le coup {ply}, qui n&apos;est pas arrivé</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="282"/>
+        <location filename="../online/match.py" line="283"/>
         <source>A rematch is offered once the game is over</source>
         <translation>Une revanche se propose une fois la partie finie</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="287"/>
+        <location filename="../online/match.py" line="288"/>
         <source>There is no move to take back yet</source>
         <translation>Il n&apos;y a pas encore de coup à reprendre</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="290"/>
+        <location filename="../online/match.py" line="291"/>
         <source>Only the player to move may propose to end the game</source>
         <translation>Seul le joueur au trait peut proposer de finir la partie</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="294"/>
+        <location filename="../online/match.py" line="295"/>
         <source>That cannot be proposed: {reason}</source>
         <translation>Cela ne peut pas être proposé : {reason}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="306"/>
+        <location filename="../online/match.py" line="308"/>
         <source>{player} played {shown}</source>
         <translation>{player} a joué {shown}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="310"/>
-        <source>{player}&apos;s offer is withdrawn: {mover} moved</source>
-        <translation>L&apos;offre de {player} est retirée : {mover} a joué</translation>
+        <location filename="../online/match.py" line="312"/>
+        <source>{mover} moved, which withdrew the offer of {player}</source>
+        <translation>{mover} a joué, ce qui retire l&apos;offre de {player}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="320"/>
-        <source>{player} asks to take back the last {plies} moves</source>
-        <translation>{player} demande à reprendre les {plies} derniers coups</translation>
-    </message>
-    <message>
-        <location filename="../online/match.py" line="326"/>
-        <source>{player} accepts {offer}</source>
-        <translation>{player} accepte {offer}</translation>
+        <location filename="../online/match.py" line="322"/>
+        <source>{player} asked to take back the last {plies} moves</source>
+        <translation>{player} a demandé à reprendre les {plies} derniers coups</translation>
     </message>
     <message>
         <location filename="../online/match.py" line="328"/>
-        <source>{player} declines {offer}</source>
-        <translation>{player} refuse {offer}</translation>
+        <source>{player} accepted {offer}</source>
+        <translation>{player} a accepté {offer}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="338"/>
+        <location filename="../online/match.py" line="330"/>
+        <source>{player} declined {offer}</source>
+        <translation>{player} a refusé {offer}</translation>
+    </message>
+    <message>
+        <location filename="../online/match.py" line="367"/>
+        <source>A rematch begins: {first} to play first</source>
+        <translation>Une revanche commence : {first} joue en premier</translation>
+    </message>
+    <message>
+        <location filename="../online/match.py" line="374"/>
+        <source>{player} resigned: a win for {winner}</source>
+        <translation>{player} a abandonné : victoire de {winner}</translation>
+    </message>
+    <message>
+        <location filename="../online/match.py" line="388"/>
+        <source>A win for {winner}: {reason}</source>
+        <translation>Victoire de {winner} : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../online/match.py" line="340"/>
         <source>{plies} moves taken back</source>
         <translation>{plies} coups repris</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="340"/>
+        <location filename="../online/match.py" line="342"/>
         <source>A move taken back</source>
         <translation>Un coup repris</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="365"/>
-        <source>A rematch begins: {first} plays first</source>
-        <translation>Une revanche commence : {first} joue en premier</translation>
-    </message>
-    <message>
-        <location filename="../online/match.py" line="372"/>
-        <source>{player} resigned: {winner} wins</source>
-        <translation>{player} a abandonné : {winner} gagne</translation>
-    </message>
-    <message>
-        <location filename="../online/match.py" line="380"/>
+        <location filename="../online/match.py" line="382"/>
         <source>The game is drawn: {reason}</source>
         <translation>La partie est nulle : {reason}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="386"/>
-        <source>{winner} wins: {reason}</source>
-        <translation>{winner} gagne : {reason}</translation>
-    </message>
-    <message>
-        <location filename="../online/meeting.py" line="38"/>
-        <source>{friend} invites too: one of you invites, the other joins</source>
-        <translation>{friend} invite aussi : l&apos;un de vous invite, l&apos;autre rejoint</translation>
-    </message>
-    <message>
-        <location filename="../online/meeting.py" line="39"/>
-        <source>{friend} joins too: one of you invites, the other joins</source>
-        <translation>{friend} rejoint aussi : l&apos;un de vous invite, l&apos;autre rejoint</translation>
-    </message>
-    <message>
-        <location filename="../online/meeting.py" line="43"/>
+        <location filename="../online/meeting.py" line="47"/>
         <source>{friend} invited you without a game</source>
         <translation>{friend} vous a invité sans partie</translation>
     </message>
     <message>
-        <location filename="../online/meeting.py" line="51"/>
-        <source>{friend}&apos;s game cannot be played here: {reason}</source>
-        <translation>La partie de {friend} ne peut pas être jouée ici : {reason}</translation>
-    </message>
-    <message>
-        <location filename="../online/meeting.py" line="68"/>
+        <location filename="../online/meeting.py" line="72"/>
         <source>The game&apos;s record cannot be played on: {reason}</source>
         <translation>La partie enregistrée ne peut pas être poursuivie : {reason}</translation>
     </message>
     <message>
-        <location filename="../online/meeting.py" line="78"/>
-        <source>{friend}&apos;s game is not the one kept here: nothing was merged</source>
-        <translation>La partie de {friend} n&apos;est pas celle gardée ici : rien n&apos;a été fusionné</translation>
-    </message>
-    <message>
-        <location filename="../online/meeting.py" line="80"/>
+        <location filename="../online/meeting.py" line="86"/>
         <source>{friend} and you kept the same seat: nothing was merged</source>
         <translation>{friend} et vous avez gardé la même place : rien n&apos;a été fusionné</translation>
     </message>
     <message>
-        <location filename="../online/meeting.py" line="86"/>
-        <source>The two records part ways at move {ply} ({here} here, {there} in {friend}&apos;s): nothing was merged</source>
+        <location filename="../online/meeting.py" line="39"/>
+        <source>{friend} made an invitation too: one of you invites, the other joins</source>
+        <translation>{friend} a invité aussi : l&apos;un de vous invite, l&apos;autre rejoint</translation>
+    </message>
+    <message>
+        <location filename="../online/meeting.py" line="42"/>
+        <source>{friend} joined with a code too: one of you invites, the other joins</source>
+        <translation>{friend} a rejoint avec un code aussi : l&apos;un de vous invite, l&apos;autre rejoint</translation>
+    </message>
+    <message>
+        <location filename="../online/meeting.py" line="55"/>
+        <source>The game of {friend} cannot be played here: {reason}</source>
+        <translation>La partie de {friend} ne peut pas être jouée ici : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../online/meeting.py" line="83"/>
+        <source>The game of {friend} is not the one kept here: nothing was merged</source>
+        <translation>La partie de {friend} n&apos;est pas celle gardée ici : rien n&apos;a été fusionné</translation>
+    </message>
+    <message>
+        <location filename="../online/meeting.py" line="92"/>
+        <source>The two records part ways at move {ply} ({here} here, {there} in the record of {friend}): nothing was merged</source>
         <translation>Les deux parties divergent au coup {ply} ({here} ici, {there} chez {friend}) : rien n&apos;a été fusionné</translation>
     </message>
     <message>
-        <location filename="../online/meeting.py" line="116"/>
-        <source>{first} plays first, {second} second</source>
+        <location filename="../online/meeting.py" line="122"/>
+        <source>{first} to play first, {second} second</source>
         <translation>{first} joue en premier, {second} en second</translation>
     </message>
     <message>
-        <location filename="../online/meeting.py" line="118"/>
+        <location filename="../online/meeting.py" line="124"/>
         <source>The game resumes after move {ply}</source>
         <translation>La partie reprend après le coup {ply}</translation>
     </message>
     <message>
-        <location filename="../online/meeting.py" line="150"/>
+        <location filename="../online/meeting.py" line="156"/>
         <source>{friend} sent a {kind} message before saying hello</source>
         <translation>{friend} a envoyé un message {kind} avant de dire bonjour</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="58"/>
+        <location filename="../online/protocol.py" line="59"/>
         <source>a short text</source>
         <translation>un texte court</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="59"/>
+        <location filename="../online/protocol.py" line="60"/>
         <source>one line of at most 500 characters</source>
         <translation>une ligne de 500 caractères au plus</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="60"/>
+        <location filename="../online/protocol.py" line="61"/>
         <source>a name of at most 40 characters</source>
         <translation>un nom de 40 caractères au plus</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="61"/>
+        <location filename="../online/protocol.py" line="62"/>
         <source>a whole number</source>
         <translation>un nombre entier</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="62"/>
+        <location filename="../online/protocol.py" line="63"/>
         <source>true or false</source>
         <translation>vrai ou faux</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="63"/>
+        <location filename="../online/protocol.py" line="64"/>
         <source>takeback, proposal or rematch</source>
         <translation>takeback, proposal ou rematch</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="64"/>
+        <location filename="../online/protocol.py" line="65"/>
         <source>host or guest</source>
         <translation>host ou guest</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="65"/>
+        <location filename="../online/protocol.py" line="66"/>
         <source>a game record or null</source>
         <translation>une partie enregistrée ou null</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="66"/>
+        <location filename="../online/protocol.py" line="67"/>
         <source>first or second</source>
         <translation>first ou second</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="67"/>
+        <location filename="../online/protocol.py" line="68"/>
         <source>an object of texts</source>
         <translation>un objet de textes</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="68"/>
+        <location filename="../online/protocol.py" line="69"/>
         <source>a list of moves</source>
         <translation>une liste de coups</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="69"/>
+        <location filename="../online/protocol.py" line="70"/>
         <source>an agreement&apos;s name or null</source>
         <translation>le nom d&apos;un accord ou null</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="70"/>
+        <location filename="../online/protocol.py" line="71"/>
         <source>first, second or null</source>
         <translation>first, second ou null</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="164"/>
+        <location filename="../online/protocol.py" line="165"/>
         <source>{friend} sent a message of {size} KB, over the limit of 64 KB</source>
         <translation>{friend} a envoyé un message de {size} Ko, au-delà de la limite de 64 Ko</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="171"/>
+        <location filename="../online/protocol.py" line="172"/>
         <source>{friend} sent something that is not a message (not JSON)</source>
         <translation>{friend} a envoyé quelque chose qui n&apos;est pas un message (pas du JSON)</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="174"/>
+        <location filename="../online/protocol.py" line="175"/>
         <source>{friend} sent something that is not a message of this game</source>
         <translation>{friend} a envoyé quelque chose qui n&apos;est pas un message de ce jeu</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="179"/>
-        <source>{friend} speaks version {version} of the protocol, and this program version {ours}: both should run the same version of Pyramid Duels</source>
-        <translation>{friend} parle la version {version} du protocole, et ce programme la version {ours} : il faut la même version de Pyramid Duels des deux côtés</translation>
+        <location filename="../online/protocol.py" line="180"/>
+        <source>The program of {friend} speaks version {version} of the protocol, and this one version {ours}: both should run the same version of Pyramid Duels</source>
+        <translation>Le programme de {friend} parle la version {version} du protocole, et celui-ci la version {ours} : il faut la même version de Pyramid Duels des deux côtés</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="188"/>
+        <location filename="../online/protocol.py" line="189"/>
         <source>{friend} sent a message of an unknown kind ({kind})</source>
         <translation>{friend} a envoyé un message d&apos;un type inconnu ({kind})</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="204"/>
+        <location filename="../online/protocol.py" line="205"/>
         <source>{friend} sent a {kind} message with a field it should not have: {key}</source>
         <translation>{friend} a envoyé un message {kind} avec un champ qu&apos;il ne doit pas avoir : {key}</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="211"/>
+        <location filename="../online/protocol.py" line="212"/>
         <source>{friend} sent a {kind} message without its {key}</source>
         <translation>{friend} a envoyé un message {kind} sans son champ {key}</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="215"/>
-        <location filename="../online/protocol.py" line="225"/>
+        <location filename="../online/protocol.py" line="216"/>
+        <location filename="../online/protocol.py" line="226"/>
         <source>{friend} sent a {kind} message whose {key} is not {what}</source>
         <translation>{friend} a envoyé un message {kind} dont le champ {key} n&apos;est pas {what}</translation>
     </message>

@@ -31,7 +31,7 @@ def test_two_peers_play_a_whole_game_of_each_game_and_keep_the_same_record(
         assert code.split("-")[0].isdigit() and len(code.split("-")) == 3
         assert guest.out == [record, result], name
         assert result == result_of(name, record)
-        assert guest.err[0] == "Beginner (host) plays first, Beginner (guest) second.", guest.err
+        assert guest.err[0] == "Beginner (host) to play first, Beginner (guest) second.", guest.err
 
 
 def test_the_mailbox_server_dies_mid_game_and_the_game_goes_on(mailbox: Mailbox) -> None:

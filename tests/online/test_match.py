@@ -37,7 +37,7 @@ def test_a_take_back_on_the_friend_s_turn_takes_back_one_ply() -> None:
     pair.play(*first_moves(3))  # Bob is to move: Ann's last move is taken back
     pair.ann.offer(TAKEBACK)
     pair.deliver()
-    assert pair.events[1][-1].words() == "Ann asks to take back their last move."
+    assert pair.events[1][-1].words() == "Ann asked to take back the last move."
     pair.bob.answer(True)
     pair.deliver()
     pair.agree()
@@ -50,7 +50,7 @@ def test_a_take_back_on_one_s_own_turn_takes_back_two_plies() -> None:
     pair.play(*first_moves(4))  # Ann is to move: her move and Bob's answer go
     pair.ann.offer(TAKEBACK)
     pair.deliver()
-    assert pair.events[1][-1].words() == "Ann asks to take back the last 2 moves."
+    assert pair.events[1][-1].words() == "Ann asked to take back the last 2 moves."
     with pytest.raises(Refusal):
         pair.ann.play(first_moves(5)[-1])  # (she waits for the answer)
     pair.bob.answer(True)
@@ -68,7 +68,7 @@ def test_a_declined_take_back_changes_nothing() -> None:
     pair.deliver()
     pair.agree()
     assert pair.ann.moves == first_moves(3) and pair.ann.mine is None
-    assert pair.events[0][-1].words() == "Bob declines the take-back."
+    assert pair.events[0][-1].words() == "Bob declined the take-back."
 
 
 def test_a_take_back_offer_is_withdrawn_when_the_other_side_moves() -> None:
@@ -80,7 +80,7 @@ def test_a_take_back_offer_is_withdrawn_when_the_other_side_moves() -> None:
     pair.deliver()
     pair.agree()
     assert pair.ann.mine is None and pair.ann.moves == first_moves(4)
-    assert pair.events[0][-1].words() == "Ann's offer is withdrawn: Bob moved."
+    assert pair.events[0][-1].words() == "Bob moved, which withdrew the offer of Ann."
 
 
 def test_an_offer_that_crosses_a_move_is_withdrawn_on_both_sides() -> None:
@@ -129,7 +129,7 @@ def test_resign_ends_the_game_for_both() -> None:
     pair.agree()
     assert pair.ann.is_over and pair.ann.result_line().endswith(" resigned")
     assert pair.ann.result_line().startswith("over first ")
-    assert pair.events[0][-1].words() == "Bob resigned: Ann wins."
+    assert pair.events[0][-1].words() == "Bob resigned: a win for Ann."
     with pytest.raises(Refusal):
         pair.ann.play(first_moves(3)[-1])
 
@@ -164,14 +164,14 @@ def test_a_rematch_swaps_the_seats() -> None:
     pair.deliver()
     pair.bob.offer(REMATCH)
     pair.deliver()
-    assert pair.events[0][-1].words() == "Bob offers a rematch, the colours swapped."
+    assert pair.events[0][-1].words() == "Bob offered a rematch, the colours swapped."
     pair.ann.answer(True)
     pair.deliver()
     pair.agree()
     assert (pair.ann.seat, pair.bob.seat) == (1, 0)
     assert pair.ann.names == pair.bob.names == ("Bob", "Ann")
     assert pair.ann.moves == [] and not pair.ann.is_over and pair.bob.my_turn
-    assert pair.events[0][-1].words() == "A rematch begins: Bob plays first."
+    assert pair.events[0][-1].words() == "A rematch begins: Bob to play first."
     pair.play(*first_moves(2))
     pair.agree()
 

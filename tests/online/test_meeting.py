@@ -53,8 +53,8 @@ def test_records_that_part_ways_are_refused_not_merged() -> None:
     with pytest.raises(Refusal) as refused:
         settle(host_hello(mine), guest_hello(other))
     assert refused.value.words("Bob") == (
-        f"The two records part ways at move 3 ({mine[2]} here, {other[2]} in Bob's): nothing "
-        "was merged."
+        f"The two records part ways at move 3 ({mine[2]} here, {other[2]} in the record of Bob): "
+        "nothing was merged."
     )
 
 
@@ -62,8 +62,12 @@ def test_records_that_part_ways_are_refused_not_merged() -> None:
     ("host", "guest", "words"),
     [
         (host_hello([], seat=0), guest_hello([], seat=0), "Bob and you kept the same seat"),
-        (host_hello([]), hello("Bob", "host", "1", None), "Bob invites too"),
-        (host_hello([], options={"no": "such"}), guest_hello(None), "Bob's game cannot be played"),
+        (host_hello([]), hello("Bob", "host", "1", None), "Bob made an invitation too"),
+        (
+            host_hello([], options={"no": "such"}),
+            guest_hello(None),
+            "The game of Bob cannot be played",
+        ),
         (host_hello(["zz9"]), guest_hello(None), "The game's record cannot be played on"),
     ],
 )

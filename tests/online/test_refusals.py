@@ -30,8 +30,8 @@ HOSTILE = [
     ),
     (
         json.dumps({"protocol": "pyramid-duels", "version": 7, "kind": "move"}).encode(),
-        "Bob speaks version 7 of the protocol, and this program version 1: both should run "
-        "the same version of Pyramid Duels.",
+        "The program of Bob speaks version 7 of the protocol, and this one version 1: both "
+        "should run the same version of Pyramid Duels.",
     ),
     (raw(kind="teleport"), "Bob sent a message of an unknown kind (teleport)."),
     (raw(kind=["move"]), "Bob sent a message of an unknown kind (['move'])."),
@@ -64,7 +64,7 @@ HOSTILE = [
     ),
     (
         Message("move", {"ply": 3, "move": first_moves(3)[-1]}).encode(),
-        "Bob's move {m3} came out of turn.",
+        "The move {m3} of Bob came out of turn.",
     ),
 ]
 
@@ -90,12 +90,14 @@ def test_an_illegal_or_misnumbered_move_is_refused_and_the_game_unchanged() -> N
     reason = (
         GAME.initial_state().apply(taken).illegal_reason(GAME.initial_state().parse_move(taken))
     )
-    assert pair.events[0][-1].words() == f"Bob's move {taken} is not allowed: {reason}."
+    assert pair.events[0][-1].words() == f"The move {taken} of Bob is not allowed: {reason}."
     assert not pair.ann.receive(Message("move", {"ply": 2, "move": "zz9"}).encode())
-    assert pair.events[0][-1].words().startswith("Bob's move zz9 cannot be read: ")
+    assert pair.events[0][-1].words().startswith("The move zz9 of Bob cannot be read: ")
     second = first_moves(2)[-1]
     assert not pair.ann.receive(Message("move", {"ply": 4, "move": second}).encode())
-    assert pair.events[0][-1].words() == f"Bob's move {second} is numbered 4, and the next is 2."
+    assert (
+        pair.events[0][-1].words() == f"The move {second} of Bob is numbered 4, and the next is 2."
+    )
     assert pair.ann.moves == first_moves(1)
     pair.play(second)
     pair.agree()

@@ -36,10 +36,10 @@ def test_offers_refusals_and_the_connection_are_told_in_french(french: None) -> 
     pair.play(*first_moves(3))
     pair.ann.offer(TAKEBACK)
     pair.deliver()
-    assert pair.events[1][-1].words() == "Ann demande à reprendre son dernier coup."
+    assert pair.events[1][-1].words() == "Ann a demandé à reprendre le dernier coup."
     pair.bob.answer(False)
     pair.deliver()
-    assert pair.events[0][-1].words() == "Bob refuse la reprise."
+    assert pair.events[0][-1].words() == "Bob a refusé la reprise."
     assert not pair.ann.receive(b"{garbage")
     assert pair.events[0][-1].words() == (
         "Bob a envoyé quelque chose qui n'est pas un message (pas du JSON)."
@@ -52,7 +52,7 @@ def test_offers_refusals_and_the_connection_are_told_in_french(french: None) -> 
     assert english is not None and english not in words  # (the engine's reason in French too)
     pair.ann.resign()
     pair.deliver()
-    assert pair.events[1][-1].words() == "Ann a abandonné : Bob gagne."
+    assert pair.events[1][-1].words() == "Ann a abandonné : victoire de Bob."
     assert status_words("lost") == "Connexion perdue — reconnexion…"
 
 
