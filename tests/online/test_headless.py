@@ -20,6 +20,7 @@ def result_of(game_name: str, record: str) -> str:
     return outcome.summary()
 
 
+@pytest.mark.slow  # (goes first: the suite's workers end together)
 def test_two_peers_play_a_whole_game_of_each_game_and_keep_the_same_record(
     mailbox: Mailbox,
 ) -> None:
@@ -34,6 +35,7 @@ def test_two_peers_play_a_whole_game_of_each_game_and_keep_the_same_record(
         assert guest.err[0] == "Beginner (host) to play first, Beginner (guest) second.", guest.err
 
 
+@pytest.mark.slow
 def test_the_mailbox_server_dies_mid_game_and_the_game_goes_on(mailbox: Mailbox) -> None:
     name = game_names()[0]
     host, guest = host_and_guest(mailbox.url, name)
