@@ -122,7 +122,7 @@ async def _online(args: argparse.Namespace, role: str, level: Level, mine: Messa
         match = await meet(link, mine, _tell)
         await _play(link, match, level)
     except (LinkError, Refusal) as error:
-        words = error.words() if isinstance(error, LinkError) else error.words(tr_friend())
+        words = error.words() if isinstance(error, LinkError) else error.words(_your_friend())
         print(f"pyramid-duels: error: {words}", file=sys.stderr)
         return EXIT_LINK_FAILED
     finally:
@@ -133,7 +133,7 @@ async def _online(args: argparse.Namespace, role: str, level: Level, mine: Messa
     return 0
 
 
-def tr_friend() -> str:
+def _your_friend() -> str:
     from desktop.i18n import tr
 
     return tr("your friend")
@@ -153,8 +153,11 @@ async def _play(link: WormholeLink, match: Match, level: Level) -> None:
     listening = asyncio.ensure_future(follow(link, match))
     try:
         while not match.is_over:
-            if match.theirs is not None:
-                match.answer(await loop.run_in_executor(None, _accepts, match, level))
+            offer = match.theirs
+            if offer is not None:
+                accepts = await loop.run_in_executor(None, _accepts, match, level)
+                if match.theirs == offer:  # (not withdrawn meanwhile: the friend resigned)
+                    match.answer(accepts)
             elif match.my_turn and match.mine is None:
                 before = len(match.moves)
                 move = await loop.run_in_executor(None, _choose, match, level)
