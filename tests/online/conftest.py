@@ -85,6 +85,15 @@ def mailbox(tmp_path: Path) -> Iterator[Mailbox]:
             shutil.rmtree(folder, ignore_errors=True)
 
 
+@pytest.fixture(autouse=True)
+def no_peer_left() -> Iterator[None]:
+    """The command-line peers a test started are gone after it, whatever happened."""
+    yield
+    from tests.online.peers import stop_every_peer
+
+    stop_every_peer()
+
+
 def peer_environment() -> dict[str, str]:
     """The environment the command-line peers run in: no display needed, this source tree."""
     root = str(Path(__file__).resolve().parents[2])

@@ -64,12 +64,26 @@ class Peer:
     _readers_done: threading.Event = field(default_factory=threading.Event)
 
 
+RUNNING: list[subprocess.Popen[str]] = []
+"""Every peer started, so that none outlives its test (``stop_every_peer``)."""
+
+
+def stop_every_peer() -> None:
+    """Kill the peers still running (a test that failed midway leaves a host waiting)."""
+    while RUNNING:
+        process = RUNNING.pop()
+        if process.poll() is None:
+            process.kill()
+            process.wait(10)
+
+
 def start_peer(arguments: Sequence[str]) -> Peer:
     process = subprocess.Popen(
         [sys.executable, "-m", "desktop", *arguments],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL, text=True,
         env=peer_environment(),
     )  # fmt: skip
+    RUNNING.append(process)
     peer = Peer(process)
     peer.start_reading()
     return peer
