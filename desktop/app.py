@@ -8,6 +8,8 @@
     pyramid-duels --tutorial GAME[:LESSON[:STEP]] [--lang en|fr] [--view …] [--export-png OUT.png]
     pyramid-duels --game GAME [--set KEY=VALUE]... [--moves "…"] --save OUT.pdgame
     pyramid-duels --self-test
+    pyramid-duels --online host GAME [--set KEY=VALUE]... [--seat …] [--relay URL] --computer LEVEL
+    pyramid-duels --online join CODE [--relay URL] --computer LEVEL    (desktop.online.headless)
 
 Lessons and steps are numbered from 1 (a lesson may also be named by its id).
 
@@ -71,6 +73,7 @@ class Options:
     file_error: str = ""  # what the reader said (a core.words.Text the window translates)
     save: str | None = None
     self_test: bool = False
+    online: argparse.Namespace | None = None  # --online: a peer without a window
 
 
 def version_line() -> str:
@@ -115,6 +118,13 @@ def _parser() -> _Parser:
         action="store_true",
         help="check that the window, both views, lessons and files work, then exit",
     )
+    parser.add_argument(
+        "--online", nargs=2, metavar=("host|join", "GAME|CODE"), help="play a friend, no window"
+    )
+    parser.add_argument("--relay", metavar="URL", help="--online's mailbox server")
+    parser.add_argument("--computer", metavar="LEVEL", help="who plays --online's seat")
+    parser.add_argument("--seat", choices=("first", "second"), help="--online host's seat")
+    parser.add_argument("--name", help="--online: this side's name")
     parser.add_argument("file", nargs="?", metavar="FILE", help="a saved game to open")
     parser.add_argument("--quit-when-shown", action="store_true", help=argparse.SUPPRESS)
     return parser
@@ -132,7 +142,7 @@ def _check_together(args: argparse.Namespace) -> None:
         raise CommandLineError("--save writes a file and exits: no --export-png with it")
     if args.tutorial is not None and (args.game or args.fps_benchmark is not None):
         raise CommandLineError("choose --tutorial or --game, not both")
-    if (args.set or args.moves) and not args.game:
+    if (args.set or args.moves) and not (args.game or args.online):
         raise CommandLineError("--set and --moves need --game")
     if args.fps_benchmark is not None:
         if not args.game:
@@ -204,6 +214,7 @@ def parse_command_line(argv: Sequence[str]) -> Options:
         options.tutorial = tutorial_place(args.tutorial)
     if args.game:
         _game_and_moves(options, args.game, args.set, args.moves.split())
+    options.online = args if args.online else None
     return options
 
 
@@ -327,6 +338,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(done.code or 0)
     if options.save is not None:
         return save_record(options)
+    if options.online is not None:
+        from desktop.online.headless import run_online
+
+        return run_online(options.online)
     problem = choose_platform(options)
     if problem:
         print(f"pyramid-duels: error: {problem}", file=sys.stderr)

@@ -29,6 +29,7 @@ CATALOGUES: dict[str, tuple[str, ...]] = {
         "i18n/__init__.py",
         "i18n/language.py",
         "measuring/*.py",
+        "online/*.py",
     ),
     "boards": (
         "panels/*.py",

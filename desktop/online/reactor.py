@@ -1,0 +1,44 @@
+"""Twisted's reactor inside the running asyncio loop (qasync's, in the window), installed once
+and only when a link is opened: magic-wormhole needs Twisted, and start-up never loads it.
+
+Twisted's asyncio reactor must be installed before anything imports
+``twisted.internet.reactor``; it runs in the given loop without a loop of its own
+(``startRunning`` without signal handlers: the program keeps its own). Its thread pool, which
+resolves the mailbox server's host name, is stopped by ``release`` so the program can exit.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from typing import Any
+
+
+class ReactorError(RuntimeError):
+    """Another Twisted reactor runs in this process, or in another loop."""
+
+
+def twisted_reactor(loop: asyncio.AbstractEventLoop) -> Any:
+    """The reactor, running in ``loop`` (installed there on the first call)."""
+    if "twisted.internet.reactor" not in sys.modules:
+        from twisted.internet import asyncioreactor
+
+        asyncioreactor.install(loop)  # type: ignore[no-untyped-call]
+    from twisted.internet import reactor
+    from twisted.internet.asyncioreactor import AsyncioSelectorReactor
+
+    if not isinstance(reactor, AsyncioSelectorReactor) or reactor._asyncioEventloop is not loop:
+        raise ReactorError("Twisted's reactor already runs elsewhere in this process")
+    if not reactor.running:
+        reactor.startRunning(installSignalHandlers=False)
+    return reactor
+
+
+def release() -> None:
+    """Stop the reactor's threads (if it ever ran), so that the program may exit."""
+    if "twisted.internet.reactor" not in sys.modules:
+        return
+    from twisted.internet import reactor
+
+    if getattr(reactor, "threadpool", None) is not None:
+        reactor._stopThreadPool()  # (what its shutdown would do, the loop going on)
