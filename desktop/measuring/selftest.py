@@ -103,6 +103,7 @@ def _run(started: float, scratch: Path, application: Callable[[], QApplication])
             checks.save_and_open,
             checks.translations,
             checks.computer,
+            checks.online,
         ):
             check()
     except SelfTestFailure as failure:
@@ -329,6 +330,24 @@ class _Checks:
         if len(ours) < 3:
             raise SelfTestFailure(f"the French translations are missing (loaded: {loaded})")
         self.ok(f"translations loaded ({', '.join(loaded)})")
+
+    def online(self) -> None:
+        """One move to a friend and its answer back, through a mailbox server started on
+        loopback (``desktop.online.round_trip``), in an asyncio loop run inside Qt's."""
+        import asyncio
+
+        import qasync
+        from PySide6.QtWidgets import QApplication
+
+        from desktop.online import reactor
+        from desktop.online.round_trip import round_trip
+
+        loop = qasync.QEventLoop(QApplication.instance())
+        asyncio.set_event_loop(loop)
+        try:
+            self.ok(loop.run_until_complete(round_trip()))
+        finally:
+            reactor.release()
 
     def computer(self) -> None:
         from core.registry import game_names, make_game
