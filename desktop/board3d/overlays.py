@@ -4,12 +4,14 @@ window of its own (``desktop.board3d.view``), which no widget can cover."""
 
 from __future__ import annotations
 
+import atexit
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtOpenGL import QOpenGLWindow
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from shiboken6 import delete, isValid
 
 from desktop.i18n import tr
 from desktop.look import theme
@@ -140,3 +142,18 @@ def grab(widget: QWidget) -> QPixmap:
     finally:
         painter.end()
     return picture
+
+
+def _let_go() -> None:
+    """At the program's end, before PySide takes the application down, every 3D pane still
+    there goes, its picture's window with it. Left to PySide, the window (a Python object)
+    went first, and a window that still held it (closed, its deletion still posted: the
+    benchmarks' and the self-test's) crashed the application's end."""
+    if QApplication.instance() is None:
+        return
+    for widget in QApplication.allWidgets():
+        if isValid(widget) and isinstance(widget, Pane3D):
+            delete(widget)
+
+
+atexit.register(_let_go)  # (registered after PySide's own clean-up: run before it)

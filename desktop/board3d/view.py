@@ -1,9 +1,9 @@
 """The 3D view: a window of its own (pyqtgraph's GL view in a ``QOpenGLWindow``) that renders
 the model's position, animates each move's transition alongside the 2D board, and plays clicks
-through the same move builder. The window places its ``pane`` (``desktop.board3d.overlays``:
-the camera's buttons over the framed picture); the picture is drawn straight to the screen, not
-copied into the window's picture as a ``QOpenGLWidget``'s is (that copy cost a third of every
-frame on a software renderer).
+through the same move builder. The application's window places its ``pane``
+(``desktop.board3d.overlays``: the camera's buttons in a row above the framed picture); the
+picture is drawn straight to the screen, not copied into the window's picture as a
+``QOpenGLWidget``'s is (``desktop.board3d.glwindow``).
 
 What a game looks like in 3D comes from its kit's table (``Table3D``): where everything stands,
 the board's meshes, each piece's mesh. The pieces are drawn by two batches (opaque, then
