@@ -424,7 +424,13 @@ def export_png(window: MainWindow, path: str) -> int:
         QApplication.processEvents()
     window.game_page.finish_animations()
     QApplication.processEvents()
-    if not window.grab().save(path):
+    if window.game_page.board3d is not None:
+        from desktop.board3d.overlays import grab  # the 3D view's picture in it too
+
+        picture = grab(window)
+    else:
+        picture = window.grab()
+    if not picture.save(path):
         folder = Path(path).parent
         reason = "there is no such folder" if not folder.is_dir() else "it cannot be written"
         return _cannot_write(path, reason)

@@ -76,6 +76,14 @@ def wait(app: Any, seconds: float, until: Callable[[], bool] = lambda: False) ->
         time.sleep(0.005)
 
 
+def picture(window: Any) -> Any:
+    """The window as the screen shows it, the 3D view's picture in it (a window of its own,
+    which ``QWidget.grab`` leaves out)."""
+    from desktop.board3d.overlays import grab
+
+    return grab(window)
+
+
 def shown_window(view: str, size: tuple[int, int] = (1280, 800)) -> Any:
     """The main window with ``view`` ("2d", "3d", "both"), shown at ``size``."""
     from desktop.window.main_window import MainWindow
@@ -105,7 +113,7 @@ def analysed(out: str) -> None:
     worst = max(results.values(), key=lambda ply: (ply.loss, -ply.ply))
     window.model.review(worst.ply)
     wait(app, 1.5)
-    window.grab().save(str(HERE / out))
+    picture(window).save(str(HERE / out))
     page.computer.shutdown()
     window.close()
 
@@ -123,7 +131,7 @@ def puzzle(out: str, game: str, index: int) -> None:
     window.model.play(window.model.state.parse_move(wrong))
     wait(app, 4, lambda: window.model.length == 2)
     wait(app, 1.5)
-    window.grab().save(str(HERE / out))
+    picture(window).save(str(HERE / out))
     window.session.computer.shutdown()
     window.close()
 
@@ -139,7 +147,7 @@ def solved_puzzle(out: str, game: str, index: int) -> None:
     controller = window.session.puzzles
     window.model.play(window.model.state.parse_move(controller.puzzle.solution))
     wait(app, 2)
-    window.grab().save(str(HERE / out))
+    picture(window).save(str(HERE / out))
     window.session.computer.shutdown()
     window.close()
 
@@ -160,7 +168,7 @@ def rotation_in_progress(out: str) -> None:
     end = time.perf_counter() + 1.5 + 0.75  # the payment, then half of the turn
     while time.perf_counter() < end:
         app.processEvents()
-    window.grab().save(str(HERE / out))
+    picture(window).save(str(HERE / out))
     window.close()
 
 
@@ -242,12 +250,12 @@ def events(size: tuple[int, int] = (1280, 800), folder: Path = HERE) -> None:
         page.board3d.animation_ms = 1500  # type: ignore[attr-defined]
     window.model.play(CAPTURE[-1])
     wait(app, 1.5 + 0.8)  # the placement, then most of the way to the tray
-    window.grab().save(str(folder / "ambush-capture-told.png"))
+    picture(window).save(str(folder / "ambush-capture-told.png"))
     page.finish_animations()
     line = next(x for x in (HERE / "finished-games.txt").read_text().splitlines() if "pylon" in x)
     window.session.start_game(make_game("pylon"), seats, moves=line.split(" ", 1)[1].split())
     wait(app, 1.5)
-    window.grab().save(str(folder / "end-of-game-summary.png"))
+    picture(window).save(str(folder / "end-of-game-summary.png"))
     window.session.computer.shutdown()
     window.close()
 
@@ -277,7 +285,7 @@ def practice(size: tuple[int, int] = (1280, 800), folder: Path = HERE, language:
     model.play(controller.practice.line[0])
     wait(app, 20, lambda: model.length == 2)
     wait(app, 1.5)
-    window.grab().save(str(folder / "practice-position.png"))
+    picture(window).save(str(folder / "practice-position.png"))
     window_dialogs.open_lessons(window, "pylon")
     window.lesson_browser.practice_button.click()  # type: ignore[union-attr]
     browser = window.practice_browser
@@ -329,7 +337,7 @@ def practice_review(
         model.play(move)
     wait(app, 1.5)
     suffix = f"-{language}" if language else ""
-    window.grab().save(str(folder / f"practice-review{suffix}.png"))
+    picture(window).save(str(folder / f"practice-review{suffix}.png"))
     window.session.computer.shutdown()
     window.close()
 

@@ -1,7 +1,8 @@
-"""The 3D view: the widget (``view``) and its camera control and overlays, how pieces fly and
-are pooled, and the drawing the games' tables build on (``table``: what a game's 3D side is):
-pure-numpy geometry, layouts, camera and picking, the piece batches, render states, labels and
-the ghosts that mark targets. Importing it loads numpy and OpenGL; the 2D path never does."""
+"""The 3D view: its window (``view``, a window of its own: ``glwindow``), its camera control
+and the pane around it (``overlays``), how pieces fly and are pooled, and the drawing the
+games' tables build on (``table``: what a game's 3D side is): pure-numpy geometry, layouts,
+camera and picking, the piece batches, render states, labels and the ghosts that mark
+targets. Importing it loads numpy and OpenGL; the 2D path never does."""
 
 import OpenGL
 

@@ -43,7 +43,7 @@ from desktop.look import theme
 from desktop.model import Annotations, BoardMarks
 
 if TYPE_CHECKING:
-    from pyqtgraph.opengl import GLViewWidget
+    from desktop.board3d.glwindow import GLWindow
 
 
 @dataclass(frozen=True)
@@ -69,7 +69,7 @@ class Shape:
 class Ghosts:
     """The ghosts of one 3D view (``view`` holds the GL items)."""
 
-    def __init__(self, view: GLViewWidget) -> None:
+    def __init__(self, view: GLWindow) -> None:
         self.view = view
         self.layout = Layout()
         self.picks: list[Pick] = []  # the target ghosts that can be clicked (empty upper places)

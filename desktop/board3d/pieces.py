@@ -5,9 +5,9 @@ and a pool of handles per look, each look's mesh made once per palette."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import numpy as np
-import pyqtgraph.opengl as gl
 
 from desktop.board3d import geometry as geo
 from desktop.board3d.batch import MeshBatch, PieceHandle, Shading
@@ -16,6 +16,9 @@ from desktop.board3d.render import qmatrix
 from desktop.board3d.table import BoardPart, PieceLook
 from desktop.look import theme
 
+if TYPE_CHECKING:
+    from desktop.board3d.glwindow import GLWindow
+
 PieceKey = tuple[str, int, bool]
 """A look: the piece's shape, its owner, and whether it is drawn faded."""
 
@@ -23,7 +26,7 @@ PieceKey = tuple[str, int, bool]
 class PiecePools:
     """Handles of ``view``'s pieces, by look: the first ``n`` of a look are the ones shown."""
 
-    def __init__(self, view: gl.GLViewWidget) -> None:
+    def __init__(self, view: GLWindow) -> None:
         self.shading = Shading()
         self.boards = MeshBatch(self.shading, translucent=False, grounded=True)
         # the solid pieces first, then the boards, before every ghost: the depth test then

@@ -1,5 +1,9 @@
-"""The 3D view: a pyqtgraph GLViewWidget that renders the model's position, animates each
-move's transition alongside the 2D board, and plays clicks through the same move builder.
+"""The 3D view: a window of its own (pyqtgraph's GL view in a ``QOpenGLWindow``) that renders
+the model's position, animates each move's transition alongside the 2D board, and plays clicks
+through the same move builder. The application's window places its ``pane``
+(``desktop.board3d.overlays``: the camera's buttons in a row above the framed picture); the
+picture is drawn straight to the screen, not copied into the window's picture as a
+``QOpenGLWidget``'s is (``desktop.board3d.glwindow``).
 
 What a game looks like in 3D comes from its kit's table (``Table3D``): where everything stands,
 the board's meshes, each piece's mesh. The pieces are drawn by two batches (opaque, then
@@ -13,10 +17,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import numpy as np
-import pyqtgraph.opengl as gl
 from OpenGL import GL
 from PySide6.QtCore import QEvent, QPointF, Qt, QTimer, Signal
-from PySide6.QtGui import QFocusEvent, QMouseEvent, QResizeEvent, QShowEvent, QWheelEvent
+from PySide6.QtGui import QMouseEvent, QResizeEvent, QShowEvent, QWheelEvent
 from PySide6.QtWidgets import QWidget
 
 from core.clicks import Click
@@ -32,11 +35,12 @@ from desktop.board3d.camera import (
 from desktop.board3d.camera_control import CameraControl
 from desktop.board3d.flights import Flight3D, FlightPlanner, Movable
 from desktop.board3d.ghosts import Ghosts
+from desktop.board3d.glwindow import GLWindow
 from desktop.board3d.labels import LabelLayer
 from desktop.board3d.layout import Label, Layout, Pick, Slot, arranged
-from desktop.board3d.overlays import CameraBar, FocusFrame
+from desktop.board3d.overlays import Pane3D
 from desktop.board3d.pieces import PieceKey, PiecePools
-from desktop.board3d.render import qmatrix, renderer, samples_for
+from desktop.board3d.render import qmatrix
 from desktop.board3d.table import Looks3D, Table3D
 from desktop.boards.animation import StepPlayer, to_animate
 from desktop.boards.double_click import stray_press, watch_presses
@@ -47,9 +51,11 @@ from desktop.look import theme
 from desktop.model import GameModel, PositionChange
 
 
-class Board3DView(CameraControl, gl.GLViewWidget):
+class Board3DView(CameraControl, GLWindow):
     """Shows ``model`` in 3D; a click (not a drag) goes to ``model.click``. ``camera_chosen``
-    says the view the player chose (``CameraControl.chosen``), to keep it."""
+    says the view the player chose (``CameraControl.chosen``), to keep it. ``pane`` is the
+    widget to place (in ``parent``); ``surface``, in it, holds the picture and the keyboard
+    (``GLWindow``)."""
 
     camera_chosen = Signal(str)
     animation_ms = 260
@@ -57,15 +63,14 @@ class Board3DView(CameraControl, gl.GLViewWidget):
     def __init__(
         self, model: GameModel, kit_of: Callable[[str], Looks3D], parent: QWidget | None = None
     ) -> None:
-        super().__init__(parent)
+        super().__init__()
         self.model = model
         self.kit_of = kit_of
         self.setBackgroundColor(theme.TABLE)
-        multisampled = self.format()
-        multisampled.setSamples(samples_for(renderer()))  # smooth edges where it costs little
-        self.setFormat(multisampled)
-        self.setMinimumSize(320, 280)
-        self.setMouseTracking(True)
+        self.pane = Pane3D(self, self.use_preset, parent)
+        self.surface: QWidget = self.pane.surface
+        self.camera_bar = self.pane.camera_bar
+        self.focus_frame = self.pane.focus_frame
         self.table: Table3D = kit_of(model.game.name).table()
         self.layout3d = Layout()
         self.arrangement = "sides"
@@ -81,7 +86,6 @@ class Board3DView(CameraControl, gl.GLViewWidget):
         self.addItem(self.labels)
         self.syncs = 0  # full re-layouts made (for tests and measurements)
         self.keyboard: KeyboardCursor | None = None  # set by the window: playing by keys
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._press: QPointF | None = None
         watch_presses()
         self._dragging = False
@@ -89,8 +93,6 @@ class Board3DView(CameraControl, gl.GLViewWidget):
         self._update_pending = False
         self._stale = False  # moves made while out of sight, placed when next shown
         self.animator = StepPlayer(self, self._sync)
-        self.camera_bar = CameraBar(self, self.use_preset)
-        self.focus_frame = FocusFrame(self)
         follow_model(
             model,
             started=self._on_game_started,
@@ -104,7 +106,7 @@ class Board3DView(CameraControl, gl.GLViewWidget):
 
     def describe(self, *_: object) -> None:
         """Tell a screen reader the board's name and the position shown, in words."""
-        describe_board(self, self.model, "3D")
+        describe_board(self.surface, self.model, "3D")
 
     def show_coordinates(self, shown: bool) -> None:
         """Show or hide the table's files and ranks."""
@@ -115,19 +117,8 @@ class Board3DView(CameraControl, gl.GLViewWidget):
         """The camera buttons' words in the language now chosen."""
         self.camera_bar.retranslate()
 
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        super().focusInEvent(event)
-        self.focus_frame.cover()
-        self.camera_bar.raise_()
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:
-        super().focusOutEvent(event)
-        self.focus_frame.hide()
-
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.focus_frame.setGeometry(self.rect())
-        self.camera_bar.place()
         arrangement = "ends" if self.width() < 1.15 * self.height() else "sides"
         if arrangement != self.arrangement:
             self.finish_animation()
@@ -164,6 +155,7 @@ class Board3DView(CameraControl, gl.GLViewWidget):
         self._preset, self._preset_camera = placed
         self.set_camera(camera)
         self.camera_bar.place()
+        self.focus_frame.update()  # its band is the table's colour
 
     def _on_game_started(self) -> None:
         self.animator.drop()  # the model holds the new game already: nothing old to draw
@@ -352,10 +344,11 @@ class Board3DView(CameraControl, gl.GLViewWidget):
             self._set_hover(raw if raw is not None and self.model.clickable(raw) else None)
             self._name_place(raw)
 
-    def leaveEvent(self, event: QEvent) -> None:
-        self._set_hover(None)  # the pointer left the table (or jumped off it)
-        self._name_place(None)
-        super().leaveEvent(event)
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Leave:
+            self._set_hover(None)  # the pointer left the table (or jumped off it)
+            self._name_place(None)
+        return super().event(event)
 
     def _name_place(self, raw: Click | None) -> None:
         """The name of the place under the pointer, over it ("2b3": its level too)."""

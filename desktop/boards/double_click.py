@@ -11,7 +11,7 @@ filter; the boards ask it.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPointF
-from PySide6.QtGui import QGuiApplication, QMouseEvent
+from PySide6.QtGui import QGuiApplication, QMouseEvent, QWindow
 from PySide6.QtWidgets import QApplication, QWidget
 from shiboken6 import isValid
 
@@ -19,15 +19,18 @@ PRESSES = (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick)
 
 
 class _Presses(QObject):
-    """The application's last two presses: (timestamp, global position, widget pressed)."""
+    """The application's last two presses: (timestamp, global position, what was pressed: a
+    widget, or a window of its own such as the 3D view's)."""
 
     def __init__(self, parent: QObject) -> None:
         super().__init__(parent)
-        self.last: tuple[int, QPointF, QWidget] | None = None
-        self.before: tuple[int, QPointF, QWidget] | None = None
+        self.last: tuple[int, QPointF, QObject] | None = None
+        self.before: tuple[int, QPointF, QObject] | None = None
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() in PRESSES and isinstance(watched, QWidget):
+        # a widget's press comes through its window first: that window is not what was pressed
+        own_window = isinstance(watched, QWindow) and not watched.inherits("QWidgetWindow")
+        if event.type() in PRESSES and (isinstance(watched, QWidget) or own_window):
             assert isinstance(event, QMouseEvent)
             stamp, where = event.timestamp(), event.globalPosition()
             last = self.last
@@ -48,7 +51,7 @@ def watch_presses() -> None:
         app.installEventFilter(_watcher)
 
 
-def stray_press(board: QWidget, event: QMouseEvent) -> bool:
+def stray_press(board: QObject, event: QMouseEvent) -> bool:
     """Whether ``event``, a press on ``board``, is the second press of a double click whose
     first press was on another widget (gone, or elsewhere in the application)."""
     if _watcher is None or _watcher.last is None or _watcher.before is None:
@@ -63,4 +66,8 @@ def stray_press(board: QWidget, event: QMouseEvent) -> bool:
     distance = (where - spot).manhattanLength()
     if distance > max(hints.mouseDoubleClickDistance(), QApplication.startDragDistance()):
         return False
-    return not (isValid(widget) and (widget is board or board.isAncestorOf(widget)))
+    if not isValid(widget):
+        return True  # pressed on something gone since (a dialog closed by it)
+    if isinstance(board, QWidget) and isinstance(widget, QWidget):
+        return not board.isAncestorOf(widget) and widget is not board
+    return widget is not board

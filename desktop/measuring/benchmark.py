@@ -308,7 +308,7 @@ class _Stalls:
         from desktop.measuring.stalls import StallMeter
 
         page = self.window.game_page
-        views = [page.board2d.viewport(), page.board3d]
+        views = [page.board2d.viewport(), page.board3d]  # (a widget, and a window)
         meter = StallMeter()
         meter.start()
         end = time.perf_counter() + self.seconds * 2

@@ -48,12 +48,14 @@ def measure_fps(
     follows how busy the others keep the processors, the processor time much less."""
     from desktop.board3d.view import Board3DView
 
-    view = Board3DView(window.model, desktop_kit)  # its own window, exactly 1280×800
-    view.setWindowTitle(tr("Pyramid Duels — 3D frame rate"))
-    view.resize(*SIZE)
-    view.show()
+    view = Board3DView(window.model, desktop_kit)  # its pane a window of its own, its
+    pane = view.pane  # picture exactly 1280×800 (the camera's row and the frame around it)
+    pane.setWindowTitle(tr("Pyramid Duels — 3D frame rate"))
+    pane.show()
     app = QApplication.instance()
     assert app is not None
+    app.processEvents()
+    pane.resize(SIZE[0] + pane.width() - view.width(), SIZE[1] + pane.height() - view.height())
     orbit = _Orbit(window, view, thinking, thoughts)
     for _ in range(10):  # let the window appear and the first frames settle
         app.processEvents()
@@ -65,8 +67,8 @@ def measure_fps(
     elapsed = orbit.run(app, seconds)
     processor = time.process_time() - processor
     width, height = view.width(), view.height()
-    view.close()
-    view.deleteLater()
+    pane.close()
+    pane.deleteLater()  # (and the view in it)
     # deleted now, not when an event loop next starts: a view left over would go on following
     # the model and cost the next measure its frames
     app.sendPostedEvents(None, QEvent.Type.DeferredDelete)

@@ -221,13 +221,15 @@ class _Checks:
         from PySide6.QtCore import QPoint
 
         window = self.window
-        image = window.grab().toImage()
+        from desktop.board3d.overlays import grab
+
+        image = grab(window).toImage()
         if image.isNull() or image.width() == 0:
             raise SelfTestFailure(f"{what}: the window could not be grabbed")
         page = window.game_page
         boards: list[tuple[str, QWidget]] = [("2D", page.board2d)]
         if page.board3d is not None:
-            boards.append(("3D", page.board3d))
+            boards.append(("3D", page.board3d.surface))
         ratio = image.devicePixelRatio()
         found = []
         for label, board in boards:

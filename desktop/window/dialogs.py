@@ -135,7 +135,13 @@ def export_board(window: Frame, path: str | Path) -> bool:
     path = png_path(path)
     page, model = window.game_page, window.session.model
     page.finish_animations()
-    if not page.splitter.grab().save(str(path), "PNG"):
+    if page.board3d is not None:
+        from desktop.board3d.overlays import grab  # the 3D view's picture in it too
+
+        picture = grab(page.splitter)
+    else:
+        picture = page.splitter.grab()
+    if not picture.save(str(path), "PNG"):
         model.inform(lambda: tr("Could not write {file}.").format(file=path.name), "refused")
         return False
     model.inform(lambda: tr("The board was saved as {file}.").format(file=path.name))

@@ -100,7 +100,7 @@ class GamePage(QWidget):
         self.keyboard.add_view(self.board2d, self._point_2d, 10.0)
         if self.board3d is not None:
             self.board3d.keyboard = self.keyboard
-            self.keyboard.add_view(self.board3d, self._point_3d, 14.0)
+            self.keyboard.add_view(self.board3d.surface, self._point_3d, 14.0)
         self.keyboard.moved.connect(self._show_cursor)
         model.game_started.connect(self._make_proposal_buttons)
         for signal in (model.position_changed, model.history_changed):
@@ -177,7 +177,7 @@ class GamePage(QWidget):
             self.board3d = Board3DView(self.model, desktop_kit, self.splitter)
             self.board3d.place_chosen(self.preferences.camera3d)  # as the player left it
             self.board3d.camera_chosen.connect(self.preferences.set_camera3d)
-            self.three_d_pane: QWidget = self.board3d
+            self.three_d_pane: QWidget = self.board3d.pane  # its buttons over the picture
         else:
             words = tr("The 3D view needs OpenGL, which this display does not offer.")
             note = QLabel(words, self.splitter)
@@ -302,8 +302,8 @@ class GamePage(QWidget):
         """Give the keyboard to the board on show (the 2D one when both are)."""
         if self.board2d.isVisibleTo(self):
             self.board2d.setFocus()
-        elif self.board3d is not None and self.board3d.isVisibleTo(self):
-            self.board3d.setFocus()
+        elif self.board3d is not None and self.board3d.surface.isVisibleTo(self):
+            self.board3d.surface.setFocus()
 
     def set_view(self, mode: str) -> None:
         """Show the 2D board, the 3D view, or both side by side."""

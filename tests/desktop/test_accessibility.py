@@ -209,7 +209,7 @@ def test_every_control_has_a_name(qtbot: QtBot, window: MainWindow) -> None:
     page = window.game_page
     views: list[QWidget] = [page.board2d]
     if page.board3d is not None:
-        views.append(page.board3d)
+        views.append(page.board3d.surface)  # (the picture's window is in it)
     for view in views:
         assert screen_reader_name(view), type(view).__name__
     window.session.start_study(StudyKind.LESSON, game_names()[0], 0, 0)

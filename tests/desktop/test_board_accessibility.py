@@ -62,7 +62,7 @@ def marked(open_window: OpenWindow) -> Iterator[MainWindow]:
 
 def board_views(window: MainWindow) -> list[QWidget]:
     page = window.game_page
-    return [page.board2d] + ([page.board3d] if page.board3d is not None else [])
+    return [page.board2d] + ([page.board3d.surface] if page.board3d is not None else [])
 
 
 def panels(window: MainWindow) -> list[QWidget]:

@@ -247,7 +247,12 @@ def test_the_search_waits_while_the_3d_view_draws_and_still_answers_on_time(
 
     computer, view = window.session.computer, window.game_page.board3d
     assert view is not None
+    frames: list[float] = []
+    view.frameSwapped.connect(lambda: frames.append(time.perf_counter()))
     window.session.start_game(make_game("pylos"), (Seat("A"), Seat("B")))
+    # the view is a window of its own: on a busy machine its first frames may come late, and
+    # the still search must start once they are drawn
+    qtbot.waitUntil(lambda: bool(frames) and time.perf_counter() - frames[-1] > 0.3)
     computer.start_worker()
 
     def search(seconds: float) -> tuple[Thought, float]:

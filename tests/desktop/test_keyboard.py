@@ -115,8 +115,8 @@ def test_on_the_3d_view_too(window: MainWindow) -> None:
     window.preferences.set_view("3d", remember_it=False)
     window.session.start_game(make_game("pylos"))
     view3d = window.game_page.board3d
-    assert view3d is not None and focused(window) is view3d
-    play_by_keys(window, view3d, "1b2")
+    assert view3d is not None and focused(window) is view3d.surface
+    play_by_keys(window, view3d.surface, "1b2")
     assert window.game_page.keyboard.raw is None or view3d.ghosts.cursor is not None
 
 
@@ -158,7 +158,8 @@ def test_a_lesson_question_is_answered_with_the_keys(window: MainWindow, view: s
     window.session.start_study(StudyKind.LESSON, "pylos", *found)
     lessons = window.session.lessons
     answers = lessons.step.answers
-    board = window.game_page.board2d if view == "2d" else window.game_page.board3d
+    three_d = window.game_page.board3d
+    board = window.game_page.board2d if view == "2d" else three_d and three_d.surface
     assert board is not None and focused(window) is board
     for answer in answers:  # everything on the board is in reach, not only the answers
         assert reach(window, board, answer) >= 1

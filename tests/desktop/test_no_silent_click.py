@@ -32,6 +32,7 @@ from core.games.ambush.rules import AmbushState
 from core.games.pylos.board import BY_NAME
 from core.registry import game_names, kit_of, make_game
 from desktop.board3d.camera import project
+from desktop.board3d.view import Board3DView
 from desktop.games.ambush.table3d import AmbushTable, tree_base
 from desktop.games.icehouse.physical import PYRAMID_BASE, PYRAMID_HEIGHT
 from desktop.games.icehouse.pieces2d import PyramidSideItem
@@ -180,7 +181,7 @@ class Prober:
         points: dict[object, tuple[int, int]] = {point: point for point in grid(view)}
         for pick in view.picks():
             point = view.view_point(pick.raw)
-            if point is not None and view.rect().contains(QPoint(*point)):
+            if point is not None and 0 <= point[0] < view.width() and 0 <= point[1] < view.height():
                 points.setdefault(pick.raw, point)
         targets = 0
         for x, y in points.values():
@@ -195,14 +196,14 @@ class Prober:
                 lambda p=point: click_3d(view, p, Qt.MouseButton.LeftButton),
                 named=raw is not None,
             )
-        middle = view.rect().center()
+        middle = QPoint(view.width() // 2, view.height() // 2)
         self.probe("3D right click", lambda: click_3d(view, middle, Qt.MouseButton.RightButton))
 
     # --- the keys ----------------------------------------------------------------------------
     def keys(self, qtbot: QtBot) -> None:
         page = self.window.game_page
-        for view in (page.board2d, page.board3d):
-            assert view is not None
+        assert page.board3d is not None
+        for view in (page.board2d, page.board3d.surface):
             view.setFocus()
             for key in (
                 Qt.Key.Key_Return,
@@ -224,7 +225,7 @@ def press(point: QPoint, button: Qt.MouseButton, kind: QEvent.Type = PRESS) -> Q
     )
 
 
-def click_3d(view: QWidget, point: QPoint, button: Qt.MouseButton) -> None:
+def click_3d(view: Board3DView, point: QPoint, button: Qt.MouseButton) -> None:
     """A press and a release at ``point`` of the 3D view (a click, not a drag): what the mouse
     does, handed straight to the view's handlers (no frame drawn in between)."""
     view.mousePressEvent(press(point, button))

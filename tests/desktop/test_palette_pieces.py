@@ -392,7 +392,7 @@ def test_the_3d_camera_buttons_keep_their_words_whole_in_every_palette(window: M
         for button in buttons:
             assert button.width() >= button.sizeHint().width(), (palette, button.text())
         bar = view.camera_bar.geometry()
-        assert view.rect().contains(bar), palette  # and the bar stays inside the view
+        assert view.pane.rect().contains(bar), palette  # and the bar stays inside the pane
 
 
 def test_no_prompt_or_lesson_names_a_highlight_colour_that_the_palette_changes() -> None:

@@ -175,17 +175,18 @@ def test_the_3d_pane_shows_when_it_has_the_keyboard(qtbot: QtBot, window: MainWi
     assert view3d is not None
     page.board2d.setFocus()
     qtbot.waitUntil(lambda: page.board2d.hasFocus())
-    assert not view3d.focus_frame.isVisible()
+    frame = view3d.focus_frame
+    assert not frame.lit
     QTest.keyClick(page.board2d, Qt.Key.Key_Tab)  # the next stop is the 3D pane
-    qtbot.waitUntil(lambda: view3d.hasFocus())
-    assert view3d.focus_frame.isVisible()
-    picture = view3d.grab().toImage()
-    edge = [picture.pixelColor(x, 3) for x in range(20, view3d.width() - 20, 3)]
+    qtbot.waitUntil(lambda: view3d.surface.hasFocus())
+    assert frame.lit
+    picture = frame.grab().toImage()
+    edge = [picture.pixelColor(x, 3) for x in range(20, frame.width() - 20, 3)]
     bright = [c for c in edge if c.lightness() > 200]
     assert len(bright) > len(edge) // 4  # the dashes, light on the dark table
     page.board2d.setFocus()
-    qtbot.waitUntil(lambda: not view3d.hasFocus())
-    assert not view3d.focus_frame.isVisible()
+    qtbot.waitUntil(lambda: not view3d.surface.hasFocus())
+    assert not frame.lit
 
 
 def pixels_per_cm(view: Board3DView, point: tuple[float, float, float]) -> float:

@@ -13,9 +13,8 @@ from core import make_game
 from desktop.board3d.camera import pick, pixel_ray, preset, project
 from desktop.board3d.view import Board3DView
 from desktop.model import GameModel
-from desktop.registry import desktop_kit
 
-from .view3d_alone import finished, pylos_view
+from .view3d_alone import alone, finished, pylos_view, shown
 
 
 @pytest.fixture
@@ -87,13 +86,10 @@ def test_the_whole_table_stays_in_the_pane_as_the_game_goes_on(qtbot: QtBot, nam
     back later went out of the pane at the bottom: the camera frames the table again whenever
     it changes (unless the player moved it)."""
     model = GameModel(make_game(name))
-    view = Board3DView(model, desktop_kit)
-    qtbot.addWidget(view)
+    view = alone(qtbot, model, (1000, 700))
     view.animation_ms = 0
     for size in ((1000, 700), (700, 900)):
-        view.resize(*size)
-        with qtbot.waitExposed(view):
-            view.show()
+        shown(qtbot, view, size)
         model.new_game(make_game(name))
         start = view.camera().distance
         closest = start
@@ -112,11 +108,7 @@ def test_the_side_view_sees_the_board_past_the_reserves(
 ) -> None:
     """Low down, from where no reserve stands in front: across the table when the reserves
     are at the players' ends (a narrow pane), from the seat when they are beside the board."""
-    widget = Board3DView(GameModel(make_game("ambush")), desktop_kit)
-    qtbot.addWidget(widget)
-    widget.resize(*size)
-    with qtbot.waitExposed(widget):
-        widget.show()
+    widget = alone(qtbot, GameModel(make_game("ambush")), size)
     widget.use_preset("side")
     camera, layout = widget.camera(), widget.layout3d
     assert camera.elevation < 20

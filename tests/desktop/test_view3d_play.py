@@ -17,8 +17,8 @@ from desktop.board3d.camera import framed, pick, pixel_ray
 from desktop.board3d.layout import Slot, arranged
 from desktop.board3d.view import Board3DView
 from desktop.model import GameModel
-from desktop.registry import desktop_kit
 from desktop.window.main_window import MainWindow
+from tests.desktop.view3d_alone import alone
 
 
 def click3d(qtbot: QtBot, view: Board3DView, raw: str) -> None:
@@ -89,7 +89,7 @@ def test_3d_and_2d_animate_a_rotation_together(qtbot: QtBot, window: MainWindow)
 def test_view_modes_are_remembered(qtbot: QtBot, window: MainWindow) -> None:
     window.preferences.set_view("3d")
     page = window.game_page
-    assert not page.board2d.isVisibleTo(page) and page.board3d.isVisibleTo(page)  # type: ignore[union-attr]
+    assert not page.board2d.isVisibleTo(page) and page.board3d.pane.isVisibleTo(page)  # type: ignore[union-attr]
     again = MainWindow()
     qtbot.addWidget(again)
     assert again.game_page.view_mode == "3d"
@@ -104,11 +104,7 @@ def test_a_click_during_a_move_is_judged_by_the_view_the_player_aimed_in(qtbot: 
     moves = random_record(game, seed=0)
     model = GameModel(game)
     model.new_game(game, moves=moves[:6])
-    widget = Board3DView(model, desktop_kit)
-    qtbot.addWidget(widget)
-    widget.resize(700, 600)
-    with qtbot.waitExposed(widget):
-        widget.show()
+    widget = alone(qtbot, model, (700, 600))
     widget.use_preset("seat")
     widget.animation_ms = 5_000
     model.play(model.state.parse_move(moves[6]))
