@@ -416,11 +416,11 @@ def perfect_play(
             dialog.build_button.click()
             wait(app, 600, lambda: window.solving.share() > 0.3)
         wait(app, 1.0)
-        picture = window.grab()
-        painter = QPainter(picture)
+        shot = picture(window)
+        painter = QPainter(shot)
         painter.drawPixmap(dialog.geometry().topLeft() - window.geometry().topLeft(), dialog.grab())
         painter.end()
-        picture.save(str(folder / f"{out}{suffix}.png"))
+        shot.save(str(folder / f"{out}{suffix}.png"))
     window.solving.shutdown(wait=30)
     window.preferences.set_palette("standard", remember_it=False)
     window.session.computer.shutdown()
@@ -430,6 +430,8 @@ def perfect_play(
 def palettes(size: tuple[int, int] = (1280, 800)) -> None:
     """The 3D view alone of a middle game of each game, from the seat, in each palette."""
     app = application()
+    from PySide6.QtCore import QPoint, QRect
+
     from core.registry import make_game
     from desktop.model import Seat
 
@@ -447,7 +449,9 @@ def palettes(size: tuple[int, int] = (1280, 800)) -> None:
             view = window.game_page.board3d
             view.use_preset("seat")
             wait(app, 0.5)
-            view.grab().save(str(HERE / f"3d-{game}-{palette}.png"))
+            corner = view.pane.mapTo(window, QPoint(0, 0))
+            shot = picture(window).copy(QRect(corner, view.pane.size()))
+            shot.save(str(HERE / f"3d-{game}-{palette}.png"))
     window.preferences.set_palette("standard", remember_it=False)
     window.session.computer.shutdown()
     window.close()
