@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from core.registry import make_game
+from core.registry import game_names, make_game
 from desktop import __version__
 from desktop.online.link import WormholeLink
 from desktop.online.meeting import follow, meet
@@ -36,13 +36,14 @@ async def mailbox_server() -> tuple[Any, str]:
     return port, f"ws://127.0.0.1:{port.getHost().port}/v1"
 
 
-async def round_trip(game_name: str = "pylos") -> str:
-    """One move there and its answer back, between two links of this process; what was done,
-    in a line (LinkError, Refusal or TimeoutError if it went wrong)."""
+async def round_trip(game_name: str | None = None) -> str:
+    """One move there and its answer back (in ``game_name``: the first game the registry
+    lists, unless told), between two links of this process; what was done, in a line
+    (LinkError, Refusal or TimeoutError if it went wrong)."""
     port, relay = await mailbox_server()
     host, guest = WormholeLink(relay), WormholeLink(relay)
     try:
-        game = make_game(game_name)
+        game = make_game(game_name or game_names()[0])
         code = await host.invite()
         await asyncio.gather(host.friend(), guest.join(code))
         record = Record(game.name, dict(game.options), 0, ())
