@@ -107,6 +107,7 @@ class StartScreen(QWidget):
     back_to_game = Signal()
     resume_wanted = Signal(str)  # a kept game's name on the shelf
     discard_wanted = Signal(str)
+    online_wanted = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -159,7 +160,11 @@ class StartScreen(QWidget):
         self.back_button.setAccessibleName(tr("Back to the game"))
         self.back_button.clicked.connect(self.back_to_game)
         self.back_button.hide()
+        self.online_button = QPushButton(self)
+        self.online_button.setObjectName("playOnline")
+        self.online_button.clicked.connect(self.online_wanted)
         layout.addSpacing(12)
+        layout.addLayout(centred(self.online_button, 0))
         layout.addLayout(centred(self.back_button, 0))
         layout.addStretch(2)
         self.retranslate()
@@ -171,6 +176,8 @@ class StartScreen(QWidget):
             tr("Three two-player games built from pyramids. Choose one to play, or learn it first.")
         )
         self.back_button.setAccessibleName(tr("Back to the game"))
+        self.online_button.setText(tr("Play a friend &online…"))
+        self.online_button.setToolTip(tr("Invite a friend with a code, or join with theirs"))
         for kit in KITS.values():
             self._card_words(kit)
         self.redraw_previews()
