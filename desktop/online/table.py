@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -56,6 +57,7 @@ class OnlineTable(QObject):
         self._listening: asyncio.Future[None] | None = None
         self._closing: asyncio.Future[None] | None = None
         self._applying = False
+        self._may_reclaim: Callable[[], bool] = lambda: True
 
     # --- meeting -------------------------------------------------------------------------------
     def invite(self, mine: Message) -> None:
@@ -117,6 +119,7 @@ class OnlineTable(QObject):
             self._closing = asyncio.ensure_future(self.close(), loop=qt_loop())
         if self.model is not None:
             self.model.position_changed.disconnect(self._moved)
+            self.model.game_started.disconnect(self.reclaim)
             self.model = None
 
     async def close(self) -> None:
@@ -143,13 +146,36 @@ class OnlineTable(QObject):
             Seat(match.names[1], "human" if match.seat == 1 else "online"),
         )
 
-    def attach(self, model: GameModel) -> None:
-        """Keep ``model`` (the match's game on the table) in step with the match."""
-        if self.model is not None:
-            self.model.position_changed.disconnect(self._moved)
+    def attach(self, model: GameModel, may_reclaim: Callable[[], bool] = lambda: True) -> None:
+        """Keep ``model`` (the match's game on the table) in step with the match; the match's
+        game coming back to it is online again (``reclaim``) when ``may_reclaim()`` (not a
+        retry of a position, say)."""
+        self._may_reclaim = may_reclaim
+        if self.model is not model:
+            if self.model is not None:
+                self.model.position_changed.disconnect(self._moved)
+                self.model.game_started.disconnect(self.reclaim)
+            model.position_changed.connect(self._moved)
+            model.game_started.connect(self.reclaim)
         self.model = model
-        model.position_changed.connect(self._moved)
         self._lock()
+
+    def reclaim(self) -> None:
+        """A game came onto the table: if it is this match's, back from the shelf (after a
+        lesson, a puzzle, another game), it is online again and caught up with the friend's
+        moves made meanwhile."""
+        model, match = self.model, self.match
+        if model is None or match is None or self._applying or self.on_table():
+            return
+        if not self._may_reclaim():
+            return
+        moves = [str(move) for move in model.moves]
+        if (
+            model.game == match.game
+            and model.names == match.names
+            and moves == match.moves[: len(moves)]
+        ):
+            self._resync()
 
     def on_table(self) -> bool:
         """Whether the table shows this match's game (not a lesson or another game)."""

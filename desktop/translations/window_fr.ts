@@ -2414,7 +2414,7 @@
     <message>
         <location filename="../online/headless.py" line="139"/>
         <location filename="../online/meeting.py" line="160"/>
-        <location filename="../online/table.py" line="92"/>
+        <location filename="../online/table.py" line="94"/>
         <source>your friend</source>
         <translation>votre ami</translation>
     </message>
@@ -2780,12 +2780,12 @@
         <translation>{friend} a envoyé un message {kind} dont le champ {key} n&apos;est pas {what}</translation>
     </message>
     <message>
-        <location filename="../online/table.py" line="200"/>
+        <location filename="../online/table.py" line="226"/>
         <source>Waiting for the answer of {friend}</source>
         <translation>En attente de la réponse de {friend}</translation>
     </message>
     <message>
-        <location filename="../online/table.py" line="202"/>
+        <location filename="../online/table.py" line="228"/>
         <source>The game is over: a player resigned</source>
         <translation>La partie est finie : un joueur a abandonné</translation>
     </message>

@@ -231,7 +231,8 @@ def put_online(window: Frame, table: OnlineTable) -> None:
     match = table.match
     assert match is not None
     window.session.start_game(match.game, table.seats, list(match.moves), match.ending)
-    table.attach(window.session.model)
+    session = window.session
+    table.attach(session.model, lambda: session.waiting is None and not session.studying)
     if fresh:
         table.rematch.connect(lambda: put_online(window, table))
     window.game_page.online_box.follow(table)

@@ -13,8 +13,10 @@ import random
 import pytest
 from pytestqt.qtbot import QtBot
 
+from core.record import read_file
 from core.registry import game_names
 from desktop.online.protocol import TAKEBACK
+from desktop.study.kind import StudyKind
 from desktop.window.main_window import MainWindow
 from desktop.window.online_dialog import OnlineDialog
 from tests.online.conftest import Mailbox, mailbox, no_peer_left  # noqa: F401 (fixtures)
@@ -52,6 +54,12 @@ def play_to_the_end(window: MainWindow, qtbot: QtBot) -> None:
         assert model.is_human_turn()
         model.play(chance.choice(model.state.legal_moves()))
         assert [str(m) for m in model.moves] == match.moves
+
+
+def kept_moves(window: MainWindow) -> list[str]:
+    """The moves of the game on the table as the shelf holds it."""
+    path = window.session.shelf.path(window.session.current)
+    return [str(move) for move in read_file(path).moves] if path.exists() else []
 
 
 def finish(bob: Peer, qtbot: QtBot) -> None:
@@ -97,6 +105,15 @@ def test_take_back_resign_and_chat_from_the_window(
     model.play(model.state.legal_moves()[0])
     qtbot.waitUntil(lambda: len(match.moves) == 2, timeout=WAIT)
     qtbot.waitUntil(lambda: len(model.moves) == 2, timeout=WAIT)
+    session = window.session
+    qtbot.waitUntil(lambda: len(kept_moves(window)) == 2, timeout=WAIT)  # on the shelf
+    model.play(model.state.legal_moves()[0])
+    session.start_study(StudyKind.LESSON, match.game.name)  # Bob replies meanwhile
+    qtbot.waitUntil(lambda: len(match.moves) == 4, timeout=WAIT)
+    assert not table.on_table() and len(model.moves) < 4  # the lesson is left alone
+    session.leave_study()
+    assert table.on_table() and [str(m) for m in model.moves] == match.moves  # caught up
+    qtbot.waitUntil(lambda: kept_moves(window) == match.moves, timeout=WAIT)
     box.chat.setText("hello Bob")
     box.chat.returnPressed.emit()
     assert "hello Bob" in box.said.toPlainText()
@@ -105,7 +122,7 @@ def test_take_back_resign_and_chat_from_the_window(
     assert model.locked  # no move while the offer waits
     qtbot.waitUntil(lambda: match.mine is None, timeout=WAIT)  # the computer declines
     assert "declined" in box.said.toPlainText()
-    assert len(model.moves) == 2 and not model.locked
+    assert len(model.moves) == 4 and not model.locked
     box.resign_button.click()
     assert match.is_over
     finish(bob, qtbot)
