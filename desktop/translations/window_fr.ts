@@ -185,6 +185,11 @@
     </message>
     <message>
         <location filename="../model/describe.py" line="177"/>
+        <source>{player} to play: their move comes here as it is made</source>
+        <translation>À {player} de jouer : son coup arrive ici dès qu&apos;il est joué</translation>
+    </message>
+    <message>
+        <location filename="../model/describe.py" line="179"/>
         <source>{player}: thinking…</source>
         <translation>{player} : réflexion…</translation>
     </message>
@@ -199,7 +204,7 @@
         <translation>Position après le coup {number} sur {total}. Reprenez d&apos;ici pour continuer à partir d&apos;elle, ou revenez au dernier coup.</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="179"/>
+        <location filename="../model/describe.py" line="181"/>
         <source>{player}: {prompt}</source>
         <translation>{player} : {prompt}</translation>
     </message>
@@ -2440,7 +2445,7 @@
     </message>
     <message>
         <location filename="../online/link.py" line="138"/>
-        <location filename="../window/online_box.py" line="125"/>
+        <location filename="../window/online_box.py" line="128"/>
         <source>Connection lost — reconnecting…</source>
         <translation>Connexion perdue — reconnexion…</translation>
     </message>
@@ -2790,57 +2795,57 @@
         <translation>La partie est finie : un joueur a abandonné</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="75"/>
+        <location filename="../window/online_box.py" line="78"/>
         <source>Online</source>
         <translation>En ligne</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="76"/>
+        <location filename="../window/online_box.py" line="79"/>
         <source>Say something to your friend (Enter sends it)</source>
         <translation>Dites quelque chose à votre ami (Entrée l&apos;envoie)</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="77"/>
+        <location filename="../window/online_box.py" line="80"/>
         <source>Chat</source>
         <translation>Discussion</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="78"/>
+        <location filename="../window/online_box.py" line="81"/>
         <source>&amp;Accept</source>
         <translation>&amp;Accepter</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="79"/>
+        <location filename="../window/online_box.py" line="82"/>
         <source>&amp;Decline</source>
         <translation>&amp;Refuser</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="80"/>
+        <location filename="../window/online_box.py" line="83"/>
         <source>Ask to &amp;take back</source>
         <translation>Demander à &amp;reprendre</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="81"/>
+        <location filename="../window/online_box.py" line="84"/>
         <source>Propose the &amp;end</source>
         <translation>Proposer la &amp;fin</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="82"/>
+        <location filename="../window/online_box.py" line="85"/>
         <source>Re&amp;sign</source>
         <translation>&amp;Abandonner</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="83"/>
+        <location filename="../window/online_box.py" line="86"/>
         <source>Re&amp;match</source>
         <translation>Re&amp;vanche</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="84"/>
+        <location filename="../window/online_box.py" line="87"/>
         <source>A new game, the colours swapped</source>
         <translation>Une nouvelle partie, les couleurs échangées</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="127"/>
+        <location filename="../window/online_box.py" line="130"/>
         <source>Playing {friend}, online</source>
         <translation>Partie contre {friend}, en ligne</translation>
     </message>

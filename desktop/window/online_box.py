@@ -9,6 +9,7 @@ It shows only while the online game is on the table.
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -50,19 +51,21 @@ class OnlineBox(QGroupBox):
         self.decline_button.clicked.connect(lambda: self._do(lambda t: t.answer(False)))
         self.offer_row.addWidget(self.accept_button)
         self.offer_row.addWidget(self.decline_button)
-        requests = QHBoxLayout()
+        requests = QGridLayout()
         self.takeback_button = QPushButton(self)
         self.propose_button = QPushButton(self)
         self.resign_button = QPushButton(self)
         self.rematch_button = QPushButton(self)
-        for button, doing in (
-            (self.takeback_button, lambda t: t.offer(TAKEBACK)),
-            (self.propose_button, lambda t: t.offer(PROPOSAL)),
-            (self.resign_button, lambda t: t.resign()),
-            (self.rematch_button, lambda t: t.offer(REMATCH)),
+        for place, (button, doing) in enumerate(
+            (
+                (self.takeback_button, lambda t: t.offer(TAKEBACK)),
+                (self.propose_button, lambda t: t.offer(PROPOSAL)),
+                (self.resign_button, lambda t: t.resign()),
+                (self.rematch_button, lambda t: t.offer(REMATCH)),
+            )
         ):
             button.clicked.connect(lambda _=False, doing=doing: self._do(doing))
-            requests.addWidget(button)
+            requests.addWidget(button, place // 2, place % 2)
         column.addWidget(self.state)
         column.addWidget(self.said, 1)
         column.addWidget(self.chat)
