@@ -175,3 +175,34 @@ def test_the_relay_setting_and_the_dialog_in_french(window: MainWindow, qtbot: Q
     finally:
         install("en")
         window.game_page.online_box.retranslate()
+
+
+@pytest.mark.window(view="2d")
+def test_pylon_s_proposal_from_the_box_is_answered_on_the_other_side(
+    window: MainWindow,
+    qtbot: QtBot,
+    mailbox: Mailbox,  # noqa: F811
+) -> None:
+    bob = invite(window, qtbot, mailbox.url, "pylon")
+    table = window.online
+    assert table is not None and table.match is not None
+    match, box, model = table.match, window.game_page.online_box, window.session.model
+    chance = random.Random(5)
+    while model.state.proposal_reason(match.game.proposals[0].name) is not None:
+        qtbot.waitUntil(lambda: match.my_turn or match.is_over, timeout=WAIT)
+        assert not match.is_over
+        if model.state.proposal_reason(match.game.proposals[0].name) is None:
+            break
+        model.play(chance.choice(model.state.legal_moves()))
+    qtbot.waitUntil(lambda: match.my_turn, timeout=WAIT)
+    assert box.propose_button.isVisible() and box.propose_button.isEnabled()
+    box.propose_button.click()
+    assert "proposed to end the game" in box.said.toPlainText()
+    qtbot.waitUntil(lambda: match.mine is None, timeout=WAIT)  # Bob's computer answered
+    assert (model.ending is not None) == bool(match.ending)
+    assert model.state.is_over == match.is_over
+    assert [str(m) for m in model.moves] == match.moves
+    if not match.is_over:
+        box.resign_button.click()
+    finish(bob, qtbot)
+    assert bob.out[-2] == match.record_line() and bob.out[-1] == match.result_line()
