@@ -426,13 +426,13 @@
     </message>
     <message>
         <location filename="../window/actions.py" line="207"/>
-        <location filename="../window/start_screen.py" line="179"/>
+        <location filename="../window/start_screen.py" line="188"/>
         <source>Play a friend &amp;online…</source>
         <translation>Jouer contre un ami en &amp;ligne…</translation>
     </message>
     <message>
         <location filename="../window/actions.py" line="208"/>
-        <location filename="../window/start_screen.py" line="180"/>
+        <location filename="../window/start_screen.py" line="189"/>
         <source>Invite a friend with a code, or join with theirs</source>
         <translation>Inviter un ami avec un code, ou le rejoindre avec le sien</translation>
     </message>
@@ -1207,12 +1207,12 @@
         <translation>Le plateau a été enregistré sous {file}.</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="241"/>
+        <location filename="../window/main_window.py" line="243"/>
         <source>Save the game?</source>
         <translation>Enregistrer la partie ?</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="243"/>
+        <location filename="../window/main_window.py" line="245"/>
         <source>This game is not saved, and could not be kept safe automatically. Save it before closing?</source>
         <translation>Cette partie n&apos;est pas enregistrée, et n&apos;a pas pu être mise à l&apos;abri automatiquement. L&apos;enregistrer avant de fermer ?</translation>
     </message>
@@ -1433,7 +1433,7 @@
         <translation>Ordinateur ({level})</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="176"/>
+        <location filename="../window/start_screen.py" line="185"/>
         <source>Three two-player games built from pyramids. Choose one to play, or learn it first.</source>
         <translation>Trois jeux à deux joueurs faits de pyramides. Choisissez-en un pour jouer, ou apprenez-le d&apos;abord.</translation>
     </message>
@@ -1524,7 +1524,7 @@
     </message>
     <message>
         <location filename="../study/practice_panel.py" line="52"/>
-        <location filename="../window/start_screen.py" line="230"/>
+        <location filename="../window/start_screen.py" line="239"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -1549,55 +1549,55 @@
         <translation>Entrée ouvre l&apos;entraînement choisi</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="311"/>
+        <location filename="../window/start_screen.py" line="320"/>
         <source>&amp;Resume it</source>
         <translation>&amp;La reprendre</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="312"/>
+        <location filename="../window/start_screen.py" line="321"/>
         <source>Go back to that game, every move and the undo history kept</source>
         <translation>Retourner à cette partie, avec tous ses coups et l&apos;historique d&apos;annulation</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="313"/>
+        <location filename="../window/start_screen.py" line="322"/>
         <source>Resume the unfinished game</source>
         <translation>Reprendre la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="316"/>
+        <location filename="../window/start_screen.py" line="325"/>
         <source>&amp;Discard it</source>
         <translation>L&apos;&amp;abandonner</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="317"/>
+        <location filename="../window/start_screen.py" line="326"/>
         <source>Forget that game for good</source>
         <translation>Oublier cette partie pour de bon</translation>
     </message>
     <message>
         <location filename="../window/dialogs.py" line="49"/>
-        <location filename="../window/start_screen.py" line="318"/>
+        <location filename="../window/start_screen.py" line="327"/>
         <source>Discard the unfinished game</source>
         <translation>Abandonner la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="223"/>
-        <location filename="../window/start_screen.py" line="231"/>
+        <location filename="../window/start_screen.py" line="232"/>
+        <location filename="../window/start_screen.py" line="240"/>
         <source>Play {game}: choose its options and the players</source>
         <translation>Jouer à {game} : choisir ses options et les joueurs</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="224"/>
-        <location filename="../window/start_screen.py" line="232"/>
+        <location filename="../window/start_screen.py" line="233"/>
+        <location filename="../window/start_screen.py" line="241"/>
         <source>Play {game}</source>
         <translation>Jouer à {game}</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="239"/>
+        <location filename="../window/start_screen.py" line="248"/>
         <source>Learn to play {game}</source>
         <translation>Apprendre à jouer à {game}</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="238"/>
+        <location filename="../window/start_screen.py" line="247"/>
         <source>Lessons that teach {game} on the board, step by step</source>
         <translation>Des leçons qui enseignent {game} sur le plateau, pas à pas</translation>
     </message>
@@ -1664,7 +1664,7 @@
     </message>
     <message>
         <location filename="../study/puzzle_panel.py" line="33"/>
-        <location filename="../window/start_screen.py" line="244"/>
+        <location filename="../window/start_screen.py" line="253"/>
         <source>Puzzles</source>
         <translation>Problèmes</translation>
     </message>
@@ -1694,28 +1694,28 @@
         <translation>Pas de problèmes pour ce jeu.</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="245"/>
+        <location filename="../window/start_screen.py" line="254"/>
         <source>{game} positions where one move wins: find it</source>
         <translation>Des positions de {game} où un coup gagne : trouvez-le</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="246"/>
+        <location filename="../window/start_screen.py" line="255"/>
         <source>{game} puzzles</source>
         <translation>Problèmes de {game}</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="160"/>
-        <location filename="../window/start_screen.py" line="178"/>
+        <location filename="../window/start_screen.py" line="168"/>
+        <location filename="../window/start_screen.py" line="187"/>
         <source>Back to the game</source>
         <translation>Retour à la partie</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="334"/>
+        <location filename="../window/start_screen.py" line="343"/>
         <source>Back to the {game} game in progress</source>
         <translation>Retour à la partie de {game} en cours</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="337"/>
+        <location filename="../window/start_screen.py" line="346"/>
         <source>Return to the game you were playing (Esc)</source>
         <translation>Revenir à la partie que vous jouiez (Échap)</translation>
     </message>
@@ -1879,7 +1879,7 @@
     </message>
     <message>
         <location filename="../study/browser.py" line="33"/>
-        <location filename="../window/start_screen.py" line="237"/>
+        <location filename="../window/start_screen.py" line="246"/>
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
     </message>

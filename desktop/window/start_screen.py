@@ -155,6 +155,14 @@ class StartScreen(QWidget):
         for column, kit in enumerate(KITS.values()):
             self._card(grid, column, kit)
         layout.addLayout(grid)
+        layout.addSpacing(12)
+        layout.addLayout(self._ways_row())
+        layout.addStretch(2)
+        self.retranslate()
+
+    def _ways_row(self) -> QHBoxLayout:
+        """Play a friend online, and Back to the game when there is one: one row, so that the
+        screen fits 1024×600 with three games kept."""
         self.back_button = QPushButton(self)
         self.back_button.setObjectName("backToGame")
         self.back_button.setAccessibleName(tr("Back to the game"))
@@ -163,15 +171,12 @@ class StartScreen(QWidget):
         self.online_button = QPushButton(self)
         self.online_button.setObjectName("playOnline")
         self.online_button.clicked.connect(self.online_wanted)
-        ways = QHBoxLayout()  # (one row: the screen fits 1024×600 with three games kept)
+        ways = QHBoxLayout()
         ways.addStretch(1)
         ways.addWidget(self.online_button)
         ways.addWidget(self.back_button)
         ways.addStretch(1)
-        layout.addSpacing(12)
-        layout.addLayout(ways)
-        layout.addStretch(2)
-        self.retranslate()
+        return ways
 
     def retranslate(self) -> None:
         """Every word of the screen, and its pictures, in the language now chosen (the kept

@@ -140,7 +140,7 @@ def test_an_unreachable_mailbox_is_one_sentence_and_the_dialog_stays(
     from tests.online.conftest import free_port
 
     window.preferences.set_relay(f"ws://127.0.0.1:{free_port()}/v1", remember_it=False)
-    window.actions_by_name["online"].trigger()
+    window.start_screen.online_button.click()  # (the start screen's way in)
     dialog = window.online_dialog
     assert isinstance(dialog, OnlineDialog) and not dialog.isModal()
     dialog.invite_button.click()
