@@ -415,7 +415,12 @@ def _show(app: QApplication, window: MainWindow, options: Options, started: floa
 
         window.installEventFilter(FirstPaintWatcher(window, started))
     window.show()
-    return app.exec()
+    done = app.exec()
+    if "twisted.internet.reactor" in sys.modules:  # (online play ran: its threads stop)
+        from desktop.online.reactor import release
+
+        release()
+    return done
 
 
 def export_png(window: MainWindow, path: str) -> int:

@@ -251,6 +251,8 @@ class MainWindow(Frame):
                 event.ignore()
                 return
         self.game_page.finish_animations()
+        if self.online is not None:
+            self.online.cancel()  # (the link closed: the friend's program is told)
         session.close()
         self.solving.shutdown()
         self.preferences.keep_window_state("geometry", self.saveGeometry())
