@@ -1,6 +1,6 @@
 """``pyramid-duels``: start the application, or open a game at a position, or render it to PNG.
 
-    pyramid-duels [--view 2d|3d|both]
+    pyramid-duels [--view 2d|3d|both] [--relay URL]
     pyramid-duels FILE [--view …] [--export-png OUT.png]
     pyramid-duels --version
     pyramid-duels --game GAME [--set KEY=VALUE]... [--moves "MOVE MOVE …"] [--view 2d|3d|both]
@@ -74,6 +74,7 @@ class Options:
     save: str | None = None
     self_test: bool = False
     online: argparse.Namespace | None = None  # --online: a peer without a window
+    relay: str | None = None  # --relay: the mailbox server of online play, for this run
 
 
 def version_line() -> str:
@@ -121,7 +122,7 @@ def _parser() -> _Parser:
     parser.add_argument(
         "--online", nargs=2, metavar=("host|join", "GAME|CODE"), help="play a friend, no window"
     )
-    parser.add_argument("--relay", metavar="URL", help="--online's mailbox server")
+    parser.add_argument("--relay", metavar="URL", help="the mailbox server of online play")
     parser.add_argument("--computer", metavar="LEVEL", help="who plays --online's seat")
     parser.add_argument("--seat", choices=("first", "second"), help="--online host's seat")
     parser.add_argument("--name", help="--online: this side's name")
@@ -215,6 +216,7 @@ def parse_command_line(argv: Sequence[str]) -> Options:
     if args.game:
         _game_and_moves(options, args.game, args.set, args.moves.split())
     options.online = args if args.online else None
+    options.relay = args.relay
     return options
 
 
@@ -379,6 +381,8 @@ def run(options: Options, started: float) -> int:
     install(current_language())  # the window's words and the engine's, before any is shown
     window = MainWindow(view=options.view)
     session = window.session
+    if options.relay:
+        window.preferences.set_relay(options.relay, remember_it=False)
     if options.game is not None:
         session.start_game(options.game, moves=options.moves)
     if options.tutorial is not None:
@@ -411,7 +415,12 @@ def _show(app: QApplication, window: MainWindow, options: Options, started: floa
 
         window.installEventFilter(FirstPaintWatcher(window, started))
     window.show()
-    return app.exec()
+    done = app.exec()
+    if "twisted.internet.reactor" in sys.modules:  # (online play ran: its threads stop)
+        from desktop.online.reactor import release
+
+        release()
+    return done
 
 
 def export_png(window: MainWindow, path: str) -> int:

@@ -30,7 +30,7 @@ the same setting)."""
 
 class Preferences(QObject):
     """The player's choices; ``changed(name)`` says which one changed ("palette", "view",
-    "animation", "coordinates", "sound", "volume", "goes_on" or "language")."""
+    "animation", "coordinates", "sound", "volume", "goes_on", "relay" or "language")."""
 
     changed = Signal(str)
 
@@ -51,6 +51,7 @@ class Preferences(QObject):
             volume = VOLUME
         self._volume = max(0, min(volume, 100))
         self._goes_on = str(self.settings.value(GOES_ON, "false")) == "true"
+        self._relay = str(self.settings.value("online/relay", "")).strip()
 
     # --- reading ---------------------------------------------------------------------------
     @property
@@ -97,6 +98,11 @@ class Preferences(QObject):
     def goes_on(self) -> bool:
         """Whether a lesson goes on by itself after a right answer."""
         return self._goes_on
+
+    @property
+    def relay(self) -> str:
+        """The mailbox server that online play meets through ("": the public one)."""
+        return self._relay
 
     @property
     def camera3d(self) -> str:
@@ -169,6 +175,16 @@ class Preferences(QObject):
         if on != self._goes_on:
             self._goes_on = on
             self.changed.emit("goes_on")
+
+    def set_relay(self, url: str, remember_it: bool = True) -> None:
+        """The mailbox server for online play ("": the public one); ``--relay`` sets it for
+        one run without remembering it."""
+        url = url.strip()
+        if remember_it:
+            self.settings.setValue("online/relay", url)
+        if url != self._relay:
+            self._relay = url
+            self.changed.emit("relay")
 
     def set_camera3d(self, chosen: str) -> None:
         """Keep the 3D view the player chose, for the next run."""

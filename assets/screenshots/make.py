@@ -32,7 +32,11 @@ Xvfb: ``xvfb-run -a .venv/bin/python assets/screenshots/make.py``).
   [LANGUAGE [PALETTE]]`` draws them at another size, into /tmp);
 - ``practice-review.png``: a Pylos practice whose goal was missed, the move that lost it marked
   in the list and *Retry from here* offered (``make.py review`` makes only this one; ``make.py
-  review WxH LANGUAGE [FOLDER]`` draws it at another size, into /tmp or FOLDER).
+  review WxH LANGUAGE [FOLDER]`` draws it at another size, into /tmp or FOLDER);
+- ``online-ann.png`` and ``online-bob.png``: a Pylon game between two windows online, in
+  progress, each window as its player sees it, a chat line and a declined take-back told in the
+  side panel's box (``make.py online`` makes only these; a mailbox server runs on loopback
+  meanwhile, ``twist`` of magic-wormhole-mailbox-server).
 """
 
 from __future__ import annotations
@@ -457,7 +461,76 @@ def palettes(size: tuple[int, int] = (1280, 800)) -> None:
     window.close()
 
 
+def online(folder: Path = HERE) -> None:
+    """Two windows playing Pylon online through a mailbox server on loopback (see above)."""
+    import random
+    import socket
+
+    app = application()
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    twist = Path(sys.executable).parent / "twist"
+    server = subprocess.Popen(
+        [str(twist), "wormhole-mailbox", f"--port=tcp:{port}:interface=127.0.0.1",
+         "--channel-db=/tmp/online-screenshot.sqlite"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )  # fmt: skip
+    try:
+        _online_windows(app, f"ws://127.0.0.1:{port}/v1", folder, random.Random(3))
+    finally:
+        server.kill()
+        server.wait()
+
+
+def _online_windows(app: Any, relay: str, folder: Path, chance: Any) -> None:
+    from desktop.online.protocol import TAKEBACK
+    from desktop.window.online_dialog import OnlineDialog
+
+    ann, bob = shown_window("2d"), shown_window("2d")
+    wait(app, 1.0)
+    dialogs = []
+    for window, name in ((ann, "Ann"), (bob, "Bob")):
+        window.preferences.set_relay(relay, remember_it=False)
+        window.actions_by_name["online"].trigger()
+        dialog = window.online_dialog
+        assert isinstance(dialog, OnlineDialog)
+        dialog.game_box.setCurrentIndex(dialog.game_box.findData("pylon"))
+        dialog.host_name.setText(name)
+        dialog.guest_name.setText(name)
+        dialogs.append(dialog)
+    dialogs[0].invite_button.click()
+    wait(app, 30, lambda: bool(dialogs[0].code_label.text()))
+    dialogs[1].code_edit.setText(dialogs[0].code_label.text())
+    dialogs[1].join_button.click()
+    wait(app, 30, lambda: ann.online is not None and bob.online is not None)
+    for ply in range(9):
+        window = (ann, bob)[ply % 2]
+        model = window.session.model
+        wait(app, 10, model.is_human_turn)
+        model.play(chance.choice(model.state.legal_moves()))
+        wait(app, 0.3)
+    wait(app, 10, lambda: ann.session.model.is_human_turn())
+    bob.online.say("Nice move!")
+    wait(app, 1.0)
+    ann.online.offer(TAKEBACK)
+    wait(app, 10, lambda: bob.online.match.theirs is not None)
+    bob.online.answer(False)
+    wait(app, 2.0, lambda: ann.online.match.mine is None)
+    wait(app, 1.0)
+    for window, out in ((ann, "online-ann.png"), (bob, "online-bob.png")):
+        window.game_page.finish_animations()
+        wait(app, 0.3)
+        window.grab().save(str(folder / out))
+    for window in (ann, bob):
+        window.online.cancel()
+    wait(app, 1.0)
+
+
 def main() -> None:
+    if sys.argv[1:] == ["online"]:
+        online()
+        return
     if sys.argv[1:] == ["palettes"]:
         palettes()
         return
@@ -534,6 +607,7 @@ def main() -> None:
     events()
     practice()
     practice_review()
+    online()
 
 
 if __name__ == "__main__":

@@ -117,6 +117,11 @@ def shown_names(
         seat_name(seat.name, sides[player], seat.level, recolour, seat.ours)
         for player, seat in enumerate(seats)
     )
+    if seats[0].kind == "online" or seats[1].kind == "online":  # a friend online: "Bob, online"
+        first, second = (
+            fill(tr("{name}, online"), name=name) if seat.kind == "online" else name
+            for seat, name in zip(seats, (first, second), strict=True)
+        )
     return first, second
 
 

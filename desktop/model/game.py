@@ -361,7 +361,7 @@ class GameModel(QObject, History):
         """None if the player to move may propose ``name`` now, otherwise why not."""
         if self._reviewing:
             return tr("resume from the reviewed position first")
-        if self._seats[self.state.current_player].kind != "human" and not self.state.is_over:
+        if self._seats[self.state.current_player].kind == "computer" and not self.state.is_over:
             return tr("only the player to move may propose, and the computer is to move")
         return self.state.proposal_reason(name)
 

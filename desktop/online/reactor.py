@@ -42,3 +42,23 @@ def release() -> None:
 
     if getattr(reactor, "threadpool", None) is not None:
         reactor._stopThreadPool()  # (what its shutdown would do, the loop going on)
+
+
+def qt_loop() -> asyncio.AbstractEventLoop:
+    """The asyncio loop inside Qt's: the one running, or else qasync's, made on the first call
+    as already running (Qt's loop runs it: ``app.exec()`` as ever, or a test's waits), and
+    kept for the rest of the process. The window's coroutines run in it
+    (``asyncio.ensure_future(…, loop=qt_loop())``)."""
+    global _qt_loop
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        pass
+    if _qt_loop is None:
+        import qasync
+
+        _qt_loop = qasync.QEventLoop(already_running=True)
+    return _qt_loop
+
+
+_qt_loop: asyncio.AbstractEventLoop | None = None

@@ -244,8 +244,9 @@ class MoveList(QWidget):
         current.setSelected(True)
         self.list.scrollToItem(current)
         self.list.blockSignals(False)
-        self.undo_button.setEnabled(model.can_undo() or not model.builder.is_empty)
-        self.redo_button.setEnabled(model.can_redo() and not model.reviewing)
+        online = any(seat.kind == "online" for seat in model.seats)  # (take-back: a request)
+        self.undo_button.setEnabled((model.can_undo() and not online) or not model.builder.is_empty)
+        self.redo_button.setEnabled(model.can_redo() and not model.reviewing and not online)
         self.resume_button.setVisible(model.reviewing and self.controls)
         self.latest_button.setVisible(model.reviewing)
 

@@ -392,7 +392,9 @@ class Session(QObject):
     # --- playing ---------------------------------------------------------------------------
     def undo(self) -> None:
         """Take back the last move (against the computer, back to a person's last decision;
-        between two computers, the game pauses)."""
+        between two computers, the game pauses; online, the friend is asked instead)."""
+        if any(seat.kind == "online" for seat in self.model.seats):
+            return
         if self.computer.watching() and not self.computer.paused:
             self.computer.pause(True)
         self.model.undo()

@@ -461,7 +461,7 @@
         <translation>Voir la partie telle qu&apos;elle est maintenant (Fin)</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="255"/>
+        <location filename="../panels/move_list.py" line="256"/>
         <source>start</source>
         <translation>début</translation>
     </message>

@@ -22,6 +22,7 @@ from desktop.session.session import Mode, Session
 from desktop.window import dialogs
 from desktop.window.frame import Frame
 from desktop.window.menu_choices import Keys, languages, palettes, speeds, views
+from desktop.window.online_dialog import open_online
 
 Do = Callable[[Frame], object]
 Rule = Callable[[Session], bool]
@@ -51,14 +52,23 @@ def can_analyse(session: Session) -> bool:
     return playing(session) and bool(session.model.moves) and session.computer.analysis is None
 
 
+def online(session: Session) -> bool:
+    """The game on the table is played with a friend online."""
+    return any(seat.kind == "online" for seat in session.model.seats)
+
+
 def can_undo(session: Session) -> bool:
     model = session.model
-    return playing(session) and (model.can_undo() or not model.builder.is_empty)
+    return (
+        playing(session)
+        and (model.can_undo() or not model.builder.is_empty)
+        and not (online(session) and model.builder.is_empty)
+    )
 
 
 def can_redo(session: Session) -> bool:
     model = session.model
-    return playing(session) and model.can_redo() and not model.reviewing
+    return playing(session) and model.can_redo() and not model.reviewing and not online(session)
 
 
 def can_hint(session: Session) -> bool:
@@ -194,6 +204,8 @@ MENUS: dict[str, tuple[str, tuple[Item, ...]]] = {
                can_analyse),
         Action("perfect_play", QT_TR_NOOP("&Perfect play for Pylos…"), dialogs.open_perfect_play,
                tip=QT_TR_NOOP("Build the table of perfect play for Pylos, in the background")),
+        Action("online", QT_TR_NOOP("Play a friend &online…"), open_online, "Ctrl+Shift+O",
+               QT_TR_NOOP("Invite a friend with a code, or join with theirs")),
         Listing("proposals", "", _nothing),
     )),
     "move": (QT_TR_NOOP("&Move"), (

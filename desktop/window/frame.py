@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QMainWindow, QWidget
 
+from desktop.online.table import OnlineTable
 from desktop.preferences import Preferences
 from desktop.session.session import Session
 from desktop.solving.job import SolvingJob
@@ -23,6 +24,8 @@ class Frame(QMainWindow):
     rules_dialog: QWidget | None = None
     preferences_window: QWidget | None = None
     perfect_play_dialog: QWidget | None = None
+    online_dialog: QWidget | None = None
+    online: OnlineTable | None = None  # the online game, once the friend has come
     solving: SolvingJob  # the build of a table of perfect play, in the background
     ask: Callable[[str, str], bool]  # a question to the player: True for yes
 

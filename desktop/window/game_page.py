@@ -40,6 +40,7 @@ from desktop.study.lesson_panel import LessonPanel
 from desktop.study.parts import StudyPanel
 from desktop.study.practice_panel import PracticePanel
 from desktop.study.puzzle_panel import PuzzlePanel
+from desktop.window.online_box import OnlineBox
 
 if TYPE_CHECKING:
     from desktop.board3d.view import Board3DView
@@ -206,6 +207,9 @@ class GamePage(QWidget):
         self.watch_bar = WatchBar(self.computer, sidebar)
         side.addWidget(self.summary)
         side.addWidget(self.players)
+        self.online_box = OnlineBox(sidebar)  # (a game with a friend online)
+        self.model.game_started.connect(self.online_box.refresh)
+        side.addWidget(self.online_box, 2)
         side.addWidget(self.watch_bar)
         side.addWidget(self.moves, 2)
         self.analysis = AnalysisPanel(self.session, self.moves, sidebar)

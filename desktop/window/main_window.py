@@ -22,6 +22,7 @@ from desktop.window import dialogs
 from desktop.window.actions import Menus
 from desktop.window.frame import Frame
 from desktop.window.game_page import GamePage
+from desktop.window.online_dialog import open_online
 from desktop.window.start_screen import StartScreen
 
 WANTED = QSize(1280, 800)
@@ -90,6 +91,7 @@ class MainWindow(Frame):
         screen.back_to_game.connect(session.back_to_the_table)
         screen.resume_wanted.connect(session.resume_kept)
         screen.discard_wanted.connect(lambda ident: dialogs.discard_kept(self, ident))
+        screen.online_wanted.connect(lambda: open_online(self))
         page.message_bar.rematch.connect(session.rematch)
         page.message_bar.new_game.connect(lambda: dialogs.ask_new_game(self))
         lessons, puzzles = session.lessons, session.puzzles
@@ -249,6 +251,8 @@ class MainWindow(Frame):
                 event.ignore()
                 return
         self.game_page.finish_animations()
+        if self.online is not None:
+            self.online.cancel()  # (the link closed: the friend's program is told)
         session.close()
         self.solving.shutdown()
         self.preferences.keep_window_state("geometry", self.saveGeometry())

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QSlider,
     QVBoxLayout,
     QWidget,
@@ -45,6 +46,10 @@ WORDS = {
     "coordinates_tip": QT_TR_NOOP("Files, ranks and levels around the board, in 2D and 3D"),
     "goes_on": QT_TR_NOOP("A lesson goes &on by itself after a right answer"),
     "goes_on_tip": QT_TR_NOOP("Otherwise Next leads to the next step"),
+    "relay": QT_TR_NOOP("&Mailbox server:"),
+    "relay_tip": QT_TR_NOOP(
+        "Where two players online meet (a magic-wormhole mailbox server); empty: the public one"
+    ),
 }
 CHOICES = {
     "animation": {
@@ -85,14 +90,7 @@ class PreferencesWindow(QDialog):
         self.form = QFormLayout()
         column.addLayout(self.form)
         self.sound_box = self._check(lambda on: preferences.set_sound(on))
-        self.volume = QSlider(Qt.Orientation.Horizontal, self)
-        self.volume.setRange(0, 100)
-        self.volume.setPageStep(10)
-        self.volume_value = QLabel(self)
-        self.volume_value.setMinimumWidth(self.fontMetrics().horizontalAdvance("100 %") + 4)
-        volume_row = QHBoxLayout()
-        volume_row.addWidget(self.volume, 1)
-        volume_row.addWidget(self.volume_value)
+        volume_row = self._volume_row()
         self._preview_timer = QTimer(self)
         self._preview_timer.setSingleShot(True)
         self._preview_timer.setInterval(PREVIEW_MS)
@@ -116,7 +114,8 @@ class PreferencesWindow(QDialog):
         }
         self.coordinates_box = self._check(lambda on: preferences.set_coordinates(on))
         self.goes_on_box = self._check(lambda on: preferences.set_goes_on(on))
-        self.labels = {key: QLabel(self) for key in ("volume", *self.combos)}
+        self.relay_edit = self._relay_edit()
+        self.labels = {key: QLabel(self) for key in ("volume", "relay", *self.combos)}
         self.form.addRow(self.sound_box)
         self.form.addRow(self.labels["volume"], volume_row)
         self.form.addRow(self.labels["animation"], self.speed_box)
@@ -125,7 +124,12 @@ class PreferencesWindow(QDialog):
         self.form.addRow(self.labels["language"], self.language_box)
         self.form.addRow(self.coordinates_box)
         self.form.addRow(self.goes_on_box)
-        for key, widget in (("volume", self.volume), *self.combos.items()):
+        self.form.addRow(self.labels["relay"], self.relay_edit)
+        for key, widget in (
+            ("volume", self.volume),
+            ("relay", self.relay_edit),
+            *self.combos.items(),
+        ):
             self.labels[key].setBuddy(widget)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.close)
@@ -135,6 +139,24 @@ class PreferencesWindow(QDialog):
         self.retranslate()
 
     # --- its parts ---------------------------------------------------------------------------
+    def _volume_row(self) -> QHBoxLayout:
+        self.volume = QSlider(Qt.Orientation.Horizontal, self)
+        self.volume.setRange(0, 100)
+        self.volume.setPageStep(10)
+        self.volume_value = QLabel(self)
+        self.volume_value.setMinimumWidth(self.fontMetrics().horizontalAdvance("100 %") + 4)
+        volume_row = QHBoxLayout()
+        volume_row.addWidget(self.volume, 1)
+        volume_row.addWidget(self.volume_value)
+        return volume_row
+
+    def _relay_edit(self) -> QLineEdit:
+        """The mailbox server of online play (kept when the player leaves the field)."""
+        edit = QLineEdit(self)
+        edit.setClearButtonEnabled(True)
+        edit.editingFinished.connect(lambda: self.preferences.set_relay(edit.text()))
+        return edit
+
     def _check(self, choose: Callable[[bool], None]) -> QCheckBox:
         box = QCheckBox(self)
         box.toggled.connect(choose)
@@ -169,6 +191,9 @@ class PreferencesWindow(QDialog):
         self.volume.setToolTip(tr(WORDS["volume_tip"]))
         self.volume.setAccessibleName(tr(WORDS["volume"]).replace("&", "").rstrip(" :"))
         self.view_box.setToolTip(tr(WORDS["view_tip"]))
+        self.relay_edit.setToolTip(tr(WORDS["relay_tip"]))
+        self.relay_edit.setPlaceholderText(tr("the public server"))
+        self.relay_edit.setAccessibleName(tr(WORDS["relay"]).replace("&", "").rstrip(" :"))
         for key, combo in self.combos.items():
             names = CHOICES.get(key)
             combo.blockSignals(True)
@@ -198,6 +223,8 @@ class PreferencesWindow(QDialog):
         self.volume.setValue(p.volume)
         self.volume.blockSignals(False)
         self.volume_value.setText(f"{p.volume} %")
+        if not self.relay_edit.hasFocus():
+            self.relay_edit.setText(p.relay)
         self.volume.setEnabled(p.sound)
         self.labels["volume"].setEnabled(p.sound)
         for combo, value in (

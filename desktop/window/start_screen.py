@@ -107,6 +107,7 @@ class StartScreen(QWidget):
     back_to_game = Signal()
     resume_wanted = Signal(str)  # a kept game's name on the shelf
     discard_wanted = Signal(str)
+    online_wanted = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -154,15 +155,28 @@ class StartScreen(QWidget):
         for column, kit in enumerate(KITS.values()):
             self._card(grid, column, kit)
         layout.addLayout(grid)
+        layout.addSpacing(12)
+        layout.addLayout(self._ways_row())
+        layout.addStretch(2)
+        self.retranslate()
+
+    def _ways_row(self) -> QHBoxLayout:
+        """Play a friend online, and Back to the game when there is one: one row, so that the
+        screen fits 1024×600 with three games kept."""
         self.back_button = QPushButton(self)
         self.back_button.setObjectName("backToGame")
         self.back_button.setAccessibleName(tr("Back to the game"))
         self.back_button.clicked.connect(self.back_to_game)
         self.back_button.hide()
-        layout.addSpacing(12)
-        layout.addLayout(centred(self.back_button, 0))
-        layout.addStretch(2)
-        self.retranslate()
+        self.online_button = QPushButton(self)
+        self.online_button.setObjectName("playOnline")
+        self.online_button.clicked.connect(self.online_wanted)
+        ways = QHBoxLayout()
+        ways.addStretch(1)
+        ways.addWidget(self.online_button)
+        ways.addWidget(self.back_button)
+        ways.addStretch(1)
+        return ways
 
     def retranslate(self) -> None:
         """Every word of the screen, and its pictures, in the language now chosen (the kept
@@ -171,6 +185,8 @@ class StartScreen(QWidget):
             tr("Three two-player games built from pyramids. Choose one to play, or learn it first.")
         )
         self.back_button.setAccessibleName(tr("Back to the game"))
+        self.online_button.setText(tr("Play a friend &online…"))
+        self.online_button.setToolTip(tr("Invite a friend with a code, or join with theirs"))
         for kit in KITS.values():
             self._card_words(kit)
         self.redraw_previews()

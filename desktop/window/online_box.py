@@ -1,0 +1,141 @@
+"""The side panel's box for a game with a friend online: the connection's state, what happened
+(moves aside: offers, answers, refusals of bad messages, chat), a chat line, and the requests —
+take back, resign, rematch (the colours swapped), and the game's end-of-game proposal where it
+has one. An offer of the friend's brings *Accept* and *Decline*.
+
+It shows only while the online game is on the table.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.i18n import fill, tr
+from desktop.online.protocol import PROPOSAL, REMATCH, TAKEBACK
+from desktop.online.table import OnlineTable
+
+KEPT_LINES = 200
+"""The lines the box keeps (the log keeps every one)."""
+
+
+class OnlineBox(QGroupBox):
+    """The box (see the module's docstring); ``follow(table)`` shows that online game."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("onlineBox")
+        self.table: OnlineTable | None = None
+        column = QVBoxLayout(self)
+        self.state = QLabel(self)
+        self.state.setWordWrap(True)
+        self.said = QPlainTextEdit(self)
+        self.said.setReadOnly(True)
+        self.said.setMaximumBlockCount(KEPT_LINES)
+        self.said.setMinimumHeight(60)
+        self.chat = QLineEdit(self)
+        self.chat.returnPressed.connect(self._say)
+        self.offer_row = QHBoxLayout()
+        self.accept_button = QPushButton(self)
+        self.decline_button = QPushButton(self)
+        self.accept_button.clicked.connect(lambda: self._do(lambda t: t.answer(True)))
+        self.decline_button.clicked.connect(lambda: self._do(lambda t: t.answer(False)))
+        self.offer_row.addWidget(self.accept_button)
+        self.offer_row.addWidget(self.decline_button)
+        requests = QGridLayout()
+        self.takeback_button = QPushButton(self)
+        self.propose_button = QPushButton(self)
+        self.resign_button = QPushButton(self)
+        self.rematch_button = QPushButton(self)
+        for place, (button, doing) in enumerate(
+            (
+                (self.takeback_button, lambda t: t.offer(TAKEBACK)),
+                (self.propose_button, lambda t: t.offer(PROPOSAL)),
+                (self.resign_button, lambda t: t.resign()),
+                (self.rematch_button, lambda t: t.offer(REMATCH)),
+            )
+        ):
+            button.clicked.connect(lambda _=False, doing=doing: self._do(doing))
+            requests.addWidget(button, place // 2, place % 2)
+        column.addWidget(self.state)
+        column.addWidget(self.said, 1)
+        column.addWidget(self.chat)
+        column.addLayout(self.offer_row)
+        column.addLayout(requests)
+        self.retranslate()
+        self.hide()
+
+    def retranslate(self) -> None:
+        self.setTitle(tr("Online"))
+        self.chat.setPlaceholderText(tr("Say something to your friend (Enter sends it)"))
+        self.chat.setAccessibleName(tr("Chat"))
+        self.accept_button.setText(tr("&Accept"))
+        self.decline_button.setText(tr("&Decline"))
+        self.takeback_button.setText(tr("Ask to &take back"))
+        self.propose_button.setText(tr("Propose the &end"))
+        self.resign_button.setText(tr("Re&sign"))
+        self.rematch_button.setText(tr("Re&match"))
+        self.rematch_button.setToolTip(tr("A new game, the colours swapped"))
+        self.refresh()
+
+    def follow(self, table: OnlineTable) -> None:
+        """Show ``table``'s game (its words from now on)."""
+        if self.table is table:
+            self.refresh()
+            return
+        if self.table is not None:
+            for signal in (self.table.told, self.table.status):
+                signal.disconnect(self.tell)
+            self.table.changed.disconnect(self.refresh)
+        self.table = table
+        self.said.clear()
+        table.told.connect(self.tell)
+        table.status.connect(self.tell)
+        table.changed.connect(self.refresh)
+        self.refresh()
+
+    def tell(self, words: str) -> None:
+        self.said.appendPlainText(words)
+
+    def _say(self) -> None:
+        text = self.chat.text()
+        self.chat.clear()
+        self._do(lambda t: t.say(text))
+
+    def _do(self, doing: object) -> None:
+        if self.table is not None:
+            doing(self.table)  # type: ignore[operator]
+
+    def refresh(self) -> None:
+        """Shown while the online game is on the table; its buttons as the match allows."""
+        table = self.table
+        match = table.match if table is not None else None
+        if table is None or match is None or not table.on_table():
+            self.hide()
+            return
+        self.show()
+        friend = match.names[match.friend]
+        if not table.connected:
+            self.state.setText(tr("Connection lost — reconnecting…"))
+        else:
+            self.state.setText(fill(tr("Playing {friend}, online"), friend=friend))
+        waiting = match.theirs is not None
+        for button in (self.accept_button, self.decline_button):
+            button.setVisible(waiting)
+        free = match.mine is None and not waiting
+        self.takeback_button.setEnabled(
+            free and not match.is_over and bool(match.takeback_plies(match.seat))
+        )
+        self.propose_button.setVisible(bool(match.game.proposals))
+        self.propose_button.setEnabled(free and match.my_turn)
+        self.resign_button.setEnabled(not match.is_over)
+        self.rematch_button.setEnabled(free and match.is_over)

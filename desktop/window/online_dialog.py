@@ -1,0 +1,238 @@
+"""*Game › Play a friend online…*: invite a friend (the game, its options as the New Game dialog
+last chose them, the seat that is yours, your name; then the code in large type, *Copy*, and
+*Cancel* while the friend has not come) or join with the friend's code.
+
+The dialog does not hold the window: it is not modal, and the network is waited for in the
+asyncio loop inside Qt's (``desktop.online.table``). When the two programs have met, the game
+goes on the table (``put_on_table``) and the dialog closes; a link that cannot be made is one
+sentence in the dialog, which stays open to try again.
+"""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QFont, QGuiApplication
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QStackedWidget,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.api import Game
+from core.errors import EngineError
+from core.registry import game_names, kit_of, make_game
+from desktop import __version__
+from desktop.i18n import tr, translate_core
+from desktop.online.protocol import Record, hello
+from desktop.online.table import OnlineTable
+from desktop.window.frame import Frame
+
+
+def remembered_game(name: str, settings: QSettings) -> Game:
+    """``name`` with the options the New Game dialog last chose for it (its defaults if none,
+    or if they no longer make a game)."""
+    try:
+        chosen = json.loads(str(settings.value("newGame/options/" + name, "{}")))
+        return make_game(name, {str(k): str(v) for k, v in dict(chosen).items()})
+    except (ValueError, TypeError, EngineError):
+        return make_game(name)
+
+
+class OnlineDialog(QDialog):
+    """The dialog (see the module's docstring); ``table`` is the online game it makes."""
+
+    def __init__(self, window: Frame, relay: str) -> None:
+        super().__init__(window)
+        self.frame = window
+        self.setObjectName("onlineDialog")
+        self.setWindowTitle(tr("Play a friend online"))
+        self.setAccessibleName(tr("Play a friend online"))
+        self.settings = QSettings()
+        self.table = OnlineTable(relay, window)  # (the window keeps it, once met)
+        self.pages = QStackedWidget(self)
+        self.tabs = QTabWidget(self.pages)
+        self.tabs.addTab(self._invite_tab(), tr("&Invite"))
+        self.tabs.addTab(self._join_tab(), tr("&Join"))
+        self.pages.addWidget(self.tabs)
+        self.pages.addWidget(self._waiting_page())
+        self.problem = QLabel(self)
+        self.problem.setObjectName("onlineProblem")
+        self.problem.setWordWrap(True)
+        self.problem.hide()
+        column = QVBoxLayout(self)
+        column.addWidget(self.pages)
+        column.addWidget(self.problem)
+        self._follow(self.table)
+        self.setMinimumWidth(460)
+
+    # --- its pages -------------------------------------------------------------------------
+    def _invite_tab(self) -> QWidget:
+        page = QWidget(self)
+        form = QFormLayout(page)
+        self.game_box = QComboBox(page)
+        for name in game_names():
+            self.game_box.addItem(translate_core(kit_of(name).game.title), name)
+        last = str(self.settings.value("newGame/game", "")) or game_names()[0]
+        self.game_box.setCurrentIndex(max(0, self.game_box.findData(last)))
+        self.seat_box = QComboBox(page)
+        self.seat_box.addItem(tr("first"), 0)
+        self.seat_box.addItem(tr("second"), 1)
+        self.host_name = self._name_edit(page)
+        self.invite_button = QPushButton(tr("Make an &invite code"), page)
+        self.invite_button.clicked.connect(self.invite)
+        form.addRow(tr("&Game:"), self.game_box)
+        form.addRow(QLabel(tr("Its options are those last chosen in New Game."), page))
+        form.addRow(tr("You play &first or second:"), self.seat_box)
+        form.addRow(tr("Your &name:"), self.host_name)
+        form.addRow(self.invite_button)
+        return page
+
+    def _join_tab(self) -> QWidget:
+        page = QWidget(self)
+        form = QFormLayout(page)
+        self.code_edit = QLineEdit(page)
+        self.code_edit.setPlaceholderText("7-crossover-clockwork")
+        self.code_edit.setAccessibleName(tr("The friend's code"))
+        self.guest_name = self._name_edit(page)
+        self.join_button = QPushButton(tr("&Join the game"), page)
+        self.join_button.clicked.connect(self.join)
+        self.code_edit.returnPressed.connect(self.join)
+        form.addRow(tr("The friend's &code:"), self.code_edit)
+        form.addRow(tr("Your &name:"), self.guest_name)
+        form.addRow(self.join_button)
+        return page
+
+    def _name_edit(self, parent: QWidget) -> QLineEdit:
+        edit = QLineEdit(str(self.settings.value("online/name", "")), parent)
+        edit.setPlaceholderText(tr("You"))
+        edit.setMaxLength(40)
+        return edit
+
+    def _waiting_page(self) -> QWidget:
+        page = QWidget(self)
+        column = QVBoxLayout(page)
+        self.waiting = QLabel(page)
+        self.waiting.setWordWrap(True)
+        self.code_label = QLabel(page)
+        self.code_label.setObjectName("inviteCode")
+        self.code_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        big = QFont(self.code_label.font())
+        big.setPointSizeF(big.pointSizeF() * 2.2)
+        big.setBold(True)
+        self.code_label.setFont(big)
+        row = QHBoxLayout()
+        self.copy_button = QPushButton(tr("&Copy"), page)
+        self.copy_button.clicked.connect(
+            lambda: QGuiApplication.clipboard().setText(self.table.code)
+        )
+        self.cancel_button = QPushButton(tr("Cancel"), page)
+        self.cancel_button.clicked.connect(self.reject)
+        row.addStretch(1)
+        row.addWidget(self.copy_button)
+        row.addWidget(self.cancel_button)
+        column.addWidget(self.waiting)
+        column.addWidget(self.code_label)
+        column.addLayout(row)
+        return page
+
+    # --- what it does ------------------------------------------------------------------------
+    def _name(self, edit: QLineEdit) -> str:
+        name = " ".join(edit.text().split()) or tr("You")
+        self.settings.setValue("online/name", edit.text().strip())
+        return name
+
+    def invite(self) -> None:
+        """Ask for a code: the waiting page says so, then shows it."""
+        game = remembered_game(str(self.game_box.currentData()), self.settings)
+        seat = int(self.seat_box.currentData())
+        record = Record(game.name, dict(game.options), seat, ())
+        mine = hello(self._name(self.host_name), "host", __version__, record)
+        self._wait(tr("Asking the mailbox server for a code…"), copy=False)
+        self.table.invite(mine)
+
+    def join(self) -> None:
+        code = self.code_edit.text().strip()
+        if not code:
+            self._failed(tr("Type the code your friend gave you."))
+            return
+        mine = hello(self._name(self.guest_name), "guest", __version__, None)
+        self._wait(tr("Joining your friend…"), copy=False)
+        self.table.join(mine, code)
+
+    def _wait(self, words: str, copy: bool) -> None:
+        self.problem.hide()
+        self.waiting.setText(words)
+        self.code_label.setText("")
+        self.copy_button.setVisible(copy)
+        self.pages.setCurrentIndex(1)
+
+    def _show_code(self, code: str) -> None:
+        self._wait(tr("Give your friend this code; the game begins when they join."), copy=True)
+        self.code_label.setText(code)
+
+    def _failed(self, words: str) -> None:
+        self.table.cancel()
+        self.table = self._fresh_table()
+        self.problem.setText(words)
+        self.problem.show()
+        self.pages.setCurrentIndex(0)
+
+    def _fresh_table(self) -> OnlineTable:
+        old = self.table
+        table = OnlineTable(old.relay, self.frame)
+        self._follow(table)
+        old.deleteLater()
+        return table
+
+    def _follow(self, table: OnlineTable) -> None:
+        table.code_ready.connect(self._show_code)
+        table.failed.connect(self._failed)
+        table.matched.connect(self._met)
+
+    def _met(self) -> None:
+        put_online(self.frame, self.table)
+        self.accept()
+
+    def reject(self) -> None:
+        """Cancel: stop waiting (the code is given up) and close."""
+        if self.table.match is None:
+            self.table.cancel()
+        super().reject()
+
+
+def open_online(window: Frame) -> None:
+    """The dialog (one at a time: asked again, the one open comes forward)."""
+    if window.online_dialog is None or not window.online_dialog.isVisible():
+        relay = window.preferences.relay
+        window.online_dialog = OnlineDialog(window, relay)
+    shown = window.online_dialog
+    shown.show()
+    shown.raise_()
+    shown.activateWindow()
+
+
+def put_online(window: Frame, table: OnlineTable) -> None:
+    """The online game on the table, kept in step with the match (and again at a rematch)."""
+    fresh = window.online is not table
+    if fresh and window.online is not None:
+        window.online.cancel()
+    window.online = table
+    match = table.match
+    assert match is not None
+    window.session.start_game(match.game, table.seats, list(match.moves), match.ending)
+    session = window.session
+    table.attach(session.model, lambda: session.waiting is None and not session.studying)
+    if fresh:
+        table.rematch.connect(lambda: put_online(window, table))
+    window.game_page.online_box.follow(table)
