@@ -18,6 +18,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu, QMenuBar
 
 from desktop.i18n import QT_TR_NOOP, tr
+from desktop.online.protocol import PROPOSAL
 from desktop.session.session import Mode, Session
 from desktop.window import dialogs
 from desktop.window.frame import Frame
@@ -154,6 +155,11 @@ def _go(window: Frame, where: Callable[[int, int], int]) -> None:
 
 
 def _propose(window: Frame, name: str) -> None:
+    """The player to move proposes ``name``: online, to the friend, who answers on their own
+    screen; otherwise to the other seat here (or the computer holding it)."""
+    if window.online is not None and online(window.session):
+        window.online.offer(PROPOSAL)
+        return
     window.session.propose(name)
 
 

@@ -333,12 +333,14 @@ class GamePage(QWidget):
         return None if point is None else (self.board2d.viewport(), point)
 
     def _make_proposal_buttons(self) -> None:
-        """One button per proposal the game offers instead of a move (none for most games)."""
+        """One button per proposal the game offers instead of a move (none for most games; none
+        online either, where the Online box sends the proposal to the friend)."""
         for button in self.proposal_buttons.values():
             self.proposals.removeWidget(button)
             button.deleteLater()
         self.proposal_buttons = {}
-        for proposal in self.model.game.proposals:
+        online = any(seat.kind == "online" for seat in self.model.seats)  # (the Online box's)
+        for proposal in () if online else self.model.game.proposals:
             button = QPushButton(self)
             button.clicked.connect(lambda _=False, n=proposal.name: self.session.propose(n))
             self.proposals.addWidget(button)

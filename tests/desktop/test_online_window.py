@@ -196,7 +196,9 @@ def test_pylon_s_proposal_from_the_box_is_answered_on_the_other_side(
         model.play(chance.choice(model.state.legal_moves()))
     qtbot.waitUntil(lambda: match.my_turn, timeout=WAIT)
     assert box.propose_button.isVisible() and box.propose_button.isEnabled()
-    box.propose_button.click()
+    assert window.game_page.proposal_buttons == {}  # online, the box's button proposes
+    name = match.game.proposals[0].name
+    window.actions_by_name[f"propose:{name}"].trigger()  # the Game menu's, to the friend too
     assert "proposed to end the game" in box.said.toPlainText()
     qtbot.waitUntil(lambda: match.mine is None, timeout=WAIT)  # Bob's computer answered
     assert (model.ending is not None) == bool(match.ending)
