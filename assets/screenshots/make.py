@@ -481,6 +481,9 @@ def online(folder: Path = HERE) -> None:
     finally:
         server.kill()
         server.wait()
+        from desktop.online import reactor
+
+        reactor.release()  # (Twisted's threads would keep the process from exiting)
 
 
 def _online_windows(app: Any, relay: str, folder: Path, chance: Any) -> None:
