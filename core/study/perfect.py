@@ -30,7 +30,7 @@ from core.search.scores import MATE_BOUND, SearchResult
 from core.search.scores import WIN as WON
 from core.solver import kernel
 from core.solver.probe import table_for
-from core.solver.table import Settings, Table, build, default_folder
+from core.solver.table import Settings, Table, build, default_folder, slots
 
 WIN, LOSS, DRAW = "win", "loss", "draw"
 LINE = 10
@@ -130,7 +130,7 @@ the 3×3 base's 28,067 in a tenth of a second, the 4×4 base with 5 balls each 1
 
 def small(game: Game) -> bool:
     """Whether ``game``'s table is small enough to be built when first asked for."""
-    return plays(game) and Settings(*kernel.settings_of(game)).kernel().size <= SMALL
+    return plays(game) and slots(Settings(*kernel.settings_of(game))) <= SMALL
 
 
 def available(game: Game, folder: Path | None = None) -> bool:

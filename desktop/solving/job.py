@@ -23,7 +23,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
 
-from core.solver.table import SAVE_EVERY, Progress, Settings, default_folder
+from core.solver.table import SAVE_EVERY, Progress, Settings, default_folder, slots
 from desktop.solving import tables
 from desktop.solving.worker import Ended, Order, serve, slice_for
 
@@ -87,7 +87,7 @@ class SolvingJob(QObject):
         self.progress = (
             Progress(saved.distance, saved.next, saved.size, saved.settled) if saved else None
         )
-        size = tables.slots(settings)
+        size = slots(settings)
         order = Order(settings, str(folder), self.jobs, self.save_every, slice_for(size))
         context = multiprocessing.get_context("spawn")
         ours, theirs = context.Pipe(duplex=True)
