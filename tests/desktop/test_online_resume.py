@@ -18,9 +18,11 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from core.record import read_file, to_json
+from core.record import GameRecord, Player, read_file, to_json
+from core.registry import make_game
+from desktop.i18n import install
 from desktop.session.session import Session
-from desktop.session.shelf import Shelf
+from desktop.session.shelf import KeptGame, Shelf
 from desktop.window.main_window import MainWindow
 from desktop.window.online_dialog import OnlineDialog
 from tests.desktop.conftest import OpenWindow
@@ -249,3 +251,19 @@ def test_a_friend_who_keeps_no_copy_plays_on_the_invited_record_and_is_told(
     qtbot.waitUntil(lambda: len(kept_files(elsewhere)) == 1, timeout=WAIT)
     [file] = kept_files(elsewhere)
     assert read_file(file).extra["online"]["friend"] == "Ann"
+
+
+def test_a_kept_online_game_in_french(window: MainWindow) -> None:
+    game = make_game("pylos")
+    players = (Player("Ann"), Player("Bob"))
+    online = {"online": {"id": "a1", "friend": "Bob", "seat": "second"}}
+    kept = KeptGame("x", GameRecord(game, players, ("1a1",), extra=online))
+    install("fr")
+    try:
+        assert kept.describe() == "Votre partie de Pylos avec Bob, en ligne (1 coup)"
+        window.start_screen.offer_kept([("x", kept.describe())], {"x"})
+        resume = window.start_screen.kept["x"][1]
+        assert resume.text() == "&La reprendre en ligne"
+        assert resume.toolTip().startswith("Continuer avec votre ami : un nouveau code")
+    finally:
+        install("en")
