@@ -2980,12 +2980,17 @@
         <translation>Votre ami n&apos;est pas encore venu et a peut-être fermé son invitation : demandez-lui un nouveau code (l&apos;attente continue).</translation>
     </message>
     <message>
-        <location filename="../window/online_dialog.py" line="240"/>
+        <location filename="../window/online_dialog.py" line="244"/>
+        <source>Give {friend} this code: your {game} game goes on when they join.</source>
+        <translation>Donnez ce code à {friend} : votre partie de {game} reprend quand il vous rejoint.</translation>
+    </message>
+    <message>
+        <location filename="../window/online_dialog.py" line="249"/>
         <source>Give your friend this code; the game begins when they join.</source>
         <translation>Donnez ce code à votre ami ; la partie commence quand il vous rejoint.</translation>
     </message>
     <message>
-        <location filename="../window/online_dialog.py" line="267"/>
+        <location filename="../window/online_dialog.py" line="277"/>
         <source>This program keeps no copy of the game: it goes on from your friend&apos;s record.</source>
         <translation>Ce programme ne garde aucune copie de la partie : elle reprend depuis celle de votre ami.</translation>
     </message>

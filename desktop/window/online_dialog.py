@@ -36,7 +36,7 @@ from core.api import Game
 from core.errors import EngineError
 from core.registry import game_names, kit_of, make_game
 from desktop import __version__
-from desktop.i18n import tr, translate_core
+from desktop.i18n import fill, tr, translate_core
 from desktop.online.protocol import Message, Record, hello, new_game_id, record_of
 from desktop.online.table import OnlineTable
 from desktop.session.kept_online import hello_record, tag_of
@@ -233,11 +233,21 @@ class OnlineDialog(QDialog):
         self.problem.hide()
         self.waiting.setText(words)
         self.code_label.setText("")
+        self.code_label.setVisible(copy)  # (no room kept for a code while there is none)
         self.copy_button.setVisible(copy)
         self.pages.setCurrentIndex(1)
 
     def _show_code(self, code: str) -> None:
-        self._wait(tr("Give your friend this code; the game begins when they join."), copy=True)
+        tag = tag_of(self.kept.record) if self.kept is not None else None
+        if self.kept is not None and tag is not None:
+            words = fill(
+                tr("Give {friend} this code: your {game} game goes on when they join."),
+                friend=tag.friend,
+                game=self.kept.record.game.title,
+            )
+        else:
+            words = tr("Give your friend this code; the game begins when they join.")
+        self._wait(words, copy=True)
         self.code_label.setText(code)
 
     def _failed(self, words: str) -> None:

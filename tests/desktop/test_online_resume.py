@@ -136,6 +136,8 @@ def test_the_inviter_s_window_closes_and_resumes_the_game_with_the_friend(
     [file] = kept_files(ann)
     assert file.stem == kept and len(read_file(file).moves) == 4
     dialog = resume_from_the_start_screen(ann, "Bob")
+    qtbot.waitUntil(lambda: dialog.code_label.text() != "", timeout=WAIT)
+    assert dialog.waiting.text() == "Give Bob this code: your Pylos game goes on when they join."
     table.meet(ann, dialog, bob, "Bob")
     assert ann.session.current == kept and kept_files(ann) == [file]  # the same game goes on
     assert bob.session.current == bob_kept

@@ -16,7 +16,7 @@ from desktop.online.protocol import Message, Record, Refusal, decode, hello, rec
 from tests.online.conftest import Mailbox
 from tests.online.peers import start_peer
 from tests.online.test_match import first_moves
-from tests.online.test_meeting import GAME, Pipe
+from tests.online.test_meeting import GAME, Pipe, run_alone
 
 
 def record(moves: list[str], seat: int, ident: str) -> Record:
@@ -61,7 +61,7 @@ def test_a_guest_answers_the_host_s_hello_with_its_copy_of_that_game() -> None:
         host = hello("Ann", "host", "1", record(first_moves(3), 0, "g1"))
         return await asyncio.gather(meet(one, host), meet(two, answer))
 
-    ann, bob = asyncio.run(meeting())
+    ann, bob = run_alone(meeting())
     assert asked == ["g1"]
     assert ann.moves == bob.moves == first_moves(5)  # the guest's copy was longer
     assert ann.ident == bob.ident == "g1"
