@@ -234,12 +234,20 @@
         <translation>Impossible d&apos;ouvrir {file} : {error}.</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="315"/>
+        <location filename="../session/session.py" line="318"/>
         <source>The game cannot be kept safe automatically ({error}): save it with File › Save.</source>
         <translation>La partie ne peut pas être mise à l&apos;abri automatiquement ({error}) : enregistrez-la avec Fichier › Enregistrer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../session/shelf.py" line="52"/>
+        <location filename="../session/shelf.py" line="59"/>
+        <source>Your {game} game with {friend}, online (%n moves)</source>
+        <translation>
+            <numerusform>Votre partie de {game} avec {friend}, en ligne (%n coup)</numerusform>
+            <numerusform>Votre partie de {game} avec {friend}, en ligne (%n coups)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../session/shelf.py" line="62"/>
         <source>Your {game} game ({first} against {second}, %n moves)</source>
         <translation>
             <numerusform>Votre partie de {game} ({first} contre {second}, %n coup)</numerusform>
@@ -247,27 +255,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../session/shelf.py" line="62"/>
+        <location filename="../session/shelf.py" line="71"/>
         <source>{file}, with unsaved moves</source>
         <translation>{file}, avec des coups non enregistrés</translation>
     </message>
     <message>
-        <location filename="../session/shelf.py" line="70"/>
+        <location filename="../session/shelf.py" line="79"/>
         <source>{name} (computer)</source>
         <translation>{name} (ordinateur)</translation>
     </message>
     <message>
-        <location filename="../session/shelf.py" line="84"/>
+        <location filename="../session/shelf.py" line="93"/>
         <source>today {time}</source>
         <translation>aujourd&apos;hui {time}</translation>
     </message>
     <message>
-        <location filename="../session/shelf.py" line="150"/>
+        <location filename="../session/shelf.py" line="161"/>
         <source>The game left unfinished last time could not be restored: {error}.</source>
         <translation>La partie laissée inachevée la dernière fois n&apos;a pas pu être restaurée : {error}.</translation>
     </message>
     <message>
-        <location filename="../measuring/fps.py" line="52"/>
+        <location filename="../measuring/fps.py" line="53"/>
         <source>Pyramid Duels — 3D frame rate</source>
         <translation>Pyramid Duels — images par seconde en 3D</translation>
     </message>
@@ -277,227 +285,227 @@
         <translation>La vue 3D a besoin d&apos;OpenGL, que cet affichage n&apos;offre pas.</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="410"/>
-        <location filename="../window/game_page.py" line="360"/>
+        <location filename="../window/actions.py" line="416"/>
+        <location filename="../window/game_page.py" line="362"/>
         <source>If the other player accepts, the game ends here.</source>
         <translation>Si l&apos;autre joueur accepte, la partie s&apos;arrête ici.</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="419"/>
-        <location filename="../window/game_page.py" line="358"/>
+        <location filename="../session/session.py" line="422"/>
+        <location filename="../window/game_page.py" line="360"/>
         <source>Not now: {reason}.</source>
         <translation>Pas maintenant : {reason}.</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="178"/>
+        <location filename="../window/actions.py" line="184"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="197"/>
+        <location filename="../window/actions.py" line="203"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="211"/>
+        <location filename="../window/actions.py" line="217"/>
         <source>&amp;Move</source>
         <translation>&amp;Coup</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="236"/>
+        <location filename="../window/actions.py" line="242"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="264"/>
+        <location filename="../window/actions.py" line="270"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="313"/>
+        <location filename="../window/actions.py" line="319"/>
         <source>Menus</source>
         <translation>Menus</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="179"/>
+        <location filename="../window/actions.py" line="185"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="180"/>
+        <location filename="../window/actions.py" line="186"/>
         <source>Choose a game, its options and the players</source>
         <translation>Choisir un jeu, ses options et les joueurs</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="181"/>
+        <location filename="../window/actions.py" line="187"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="182"/>
+        <location filename="../window/actions.py" line="188"/>
         <location filename="../window/dialogs.py" line="70"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="183"/>
+        <location filename="../window/actions.py" line="189"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="184"/>
+        <location filename="../window/actions.py" line="190"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="185"/>
+        <location filename="../window/actions.py" line="191"/>
         <source>Save this game to its file</source>
         <translation>Enregistrer cette partie dans son fichier</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="186"/>
+        <location filename="../window/actions.py" line="192"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="187"/>
+        <location filename="../window/actions.py" line="193"/>
         <source>Save this game to a new file</source>
         <translation>Enregistrer cette partie dans un nouveau fichier</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="188"/>
+        <location filename="../window/actions.py" line="194"/>
         <source>&amp;Export image…</source>
         <translation>E&amp;xporter une image…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="189"/>
+        <location filename="../window/actions.py" line="195"/>
         <source>Save a picture (PNG) of the board as it is shown</source>
         <translation>Enregistrer une image (PNG) du plateau tel qu&apos;il est affiché</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="191"/>
+        <location filename="../window/actions.py" line="197"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="193"/>
+        <location filename="../window/actions.py" line="199"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="194"/>
+        <location filename="../window/actions.py" line="200"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="195"/>
+        <location filename="../window/actions.py" line="201"/>
         <source>Sound, animations, view, palette, language and lessons, in one place</source>
         <translation>Sons, animations, affichage, palette, langue et leçons, au même endroit</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="198"/>
+        <location filename="../window/actions.py" line="204"/>
         <source>Choose another &amp;game</source>
         <translation>Choisir un autre &amp;jeu</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="199"/>
+        <location filename="../window/actions.py" line="205"/>
         <source>Back to the start screen, the game in progress kept</source>
         <translation>Retour à l&apos;écran d&apos;accueil, la partie en cours est gardée</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="201"/>
+        <location filename="../window/actions.py" line="207"/>
         <source>&amp;Analyse this game</source>
         <translation>&amp;Analyser cette partie</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="203"/>
+        <location filename="../window/actions.py" line="209"/>
         <source>The computer looks at every move: a graph, and the worst moves marked</source>
         <translation>L&apos;ordinateur examine chaque coup : un graphique, et les pires coups signalés</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="205"/>
+        <location filename="../window/actions.py" line="211"/>
         <source>&amp;Perfect play for Pylos…</source>
         <translation>Jeu &amp;parfait au Pylos…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="206"/>
+        <location filename="../window/actions.py" line="212"/>
         <source>Build the table of perfect play for Pylos, in the background</source>
         <translation>Construire la table du jeu parfait au Pylos, en arrière-plan</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="207"/>
-        <location filename="../window/start_screen.py" line="188"/>
+        <location filename="../window/actions.py" line="213"/>
+        <location filename="../window/start_screen.py" line="190"/>
         <source>Play a friend &amp;online…</source>
         <translation>Jouer contre un ami en &amp;ligne…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="208"/>
-        <location filename="../window/start_screen.py" line="189"/>
+        <location filename="../window/actions.py" line="214"/>
+        <location filename="../window/start_screen.py" line="191"/>
         <source>Invite a friend with a code, or join with theirs</source>
         <translation>Inviter un ami avec un code, ou le rejoindre avec le sien</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="212"/>
+        <location filename="../window/actions.py" line="218"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="213"/>
+        <location filename="../window/actions.py" line="219"/>
         <source>Take back the last move</source>
         <translation>Reprendre le dernier coup</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="214"/>
+        <location filename="../window/actions.py" line="220"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="215"/>
+        <location filename="../window/actions.py" line="221"/>
         <source>Play again the move taken back</source>
         <translation>Rejouer le coup repris</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="216"/>
+        <location filename="../window/actions.py" line="222"/>
         <source>Step &amp;back in this move</source>
         <translation>&amp;Défaire le dernier clic de ce coup</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="218"/>
+        <location filename="../window/actions.py" line="224"/>
         <source>Undo the last click of the move being built</source>
         <translation>Annuler le dernier clic du coup en cours</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="219"/>
+        <location filename="../window/actions.py" line="225"/>
         <source>&amp;Cancel this move</source>
         <translation>Abandonner &amp;ce coup</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="223"/>
+        <location filename="../window/actions.py" line="229"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="224"/>
+        <location filename="../window/actions.py" line="230"/>
         <source>Show the move the strongest computer level would play here, and why</source>
         <translation>Montrer le coup que jouerait ici le niveau le plus fort de l&apos;ordinateur, et pourquoi</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="227"/>
+        <location filename="../window/actions.py" line="233"/>
         <source>Go to the &amp;start</source>
         <translation>Aller au &amp;début</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="229"/>
+        <location filename="../window/actions.py" line="235"/>
         <source>&amp;Previous position</source>
         <translation>Position &amp;précédente</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="231"/>
+        <location filename="../window/actions.py" line="237"/>
         <source>&amp;Next position</source>
         <translation>Position &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="233"/>
+        <location filename="../window/actions.py" line="239"/>
         <source>Go to the &amp;last move</source>
         <translation>Aller au derni&amp;er coup</translation>
     </message>
@@ -517,7 +525,7 @@
         <translation>2D &amp;et 3D côte à côte</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="240"/>
+        <location filename="../window/actions.py" line="246"/>
         <source>Animation s&amp;peed</source>
         <translation>&amp;Vitesse d&apos;animation</translation>
     </message>
@@ -542,7 +550,7 @@
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="242"/>
+        <location filename="../window/actions.py" line="248"/>
         <source>Pa&amp;lette</source>
         <translation>&amp;Palette</translation>
     </message>
@@ -577,103 +585,103 @@
         <translation>Noir, blanc et jaune, avec des contours épais</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="221"/>
+        <location filename="../window/actions.py" line="227"/>
         <source>Let go of the move being built, the message on show or a line shown</source>
         <translation>Abandonner le coup en cours, le message affiché ou la variante montrée</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="244"/>
+        <location filename="../window/actions.py" line="250"/>
         <source>F&amp;ull screen</source>
         <translation>Plein é&amp;cran</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="245"/>
+        <location filename="../window/actions.py" line="251"/>
         <source>Fill the screen with the window (again to leave)</source>
         <translation>Remplir l&apos;écran avec la fenêtre (de nouveau pour en sortir)</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="246"/>
+        <location filename="../window/actions.py" line="252"/>
         <source>S&amp;ounds</source>
         <translation>So&amp;ns</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="248"/>
+        <location filename="../window/actions.py" line="254"/>
         <source>A sound as each piece lands (the volume is in Preferences)</source>
         <translation>Un son quand chaque pièce se pose (le volume se règle dans les Préférences)</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="250"/>
+        <location filename="../window/actions.py" line="256"/>
         <source>Show &amp;coordinates</source>
         <translation>Afficher les &amp;coordonnées</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="252"/>
+        <location filename="../window/actions.py" line="258"/>
         <location filename="../window/preferences_window.py" line="46"/>
         <source>Files, ranks and levels around the board, in 2D and 3D</source>
         <translation>Colonnes, rangées et niveaux autour du plateau, en 2D et en 3D</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="255"/>
+        <location filename="../window/actions.py" line="261"/>
         <source>3D camera: from the &amp;seat of the player to move</source>
         <translation>Caméra 3D : depuis la place du &amp;joueur au trait</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="257"/>
+        <location filename="../window/actions.py" line="263"/>
         <source>3D camera: from a&amp;bove</source>
         <translation>Caméra 3D : vue de &amp;dessus</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="259"/>
+        <location filename="../window/actions.py" line="265"/>
         <source>3D camera: from the si&amp;de</source>
         <translation>Caméra 3D : vue de c&amp;ôté</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="261"/>
+        <location filename="../window/actions.py" line="267"/>
         <source>3D camera: &amp;reset</source>
         <translation>Caméra 3D : &amp;réinitialiser</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="265"/>
+        <location filename="../window/actions.py" line="271"/>
         <source>&amp;Learn to play…</source>
         <translation>&amp;Apprendre à jouer…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="267"/>
+        <location filename="../window/actions.py" line="273"/>
         <source>Lessons that teach each game&apos;s rules on the board</source>
         <translation>Des leçons qui enseignent les règles de chaque jeu sur le plateau</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="268"/>
+        <location filename="../window/actions.py" line="274"/>
         <source>&amp;Puzzles…</source>
         <translation>&amp;Problèmes…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="270"/>
+        <location filename="../window/actions.py" line="276"/>
         <source>Positions where one move wins, proven by the computer: find it</source>
         <translation>Des positions où un coup gagne, prouvées par l&apos;ordinateur : trouvez-le</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="271"/>
+        <location filename="../window/actions.py" line="277"/>
         <source>Practice against the &amp;computer…</source>
         <translation>S&apos;entraîner contre l&apos;&amp;ordinateur…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="273"/>
+        <location filename="../window/actions.py" line="279"/>
         <source>Positions with a goal against the strongest level: reach it</source>
         <translation>Des positions avec un objectif contre le niveau le plus fort : atteignez-le</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="274"/>
+        <location filename="../window/actions.py" line="280"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="224"/>
+        <location filename="../window/dialogs.py" line="230"/>
         <source>The rules of {game}, in short</source>
         <translation>Les règles de {game}, en bref</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="275"/>
+        <location filename="../window/actions.py" line="281"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Langue</translation>
     </message>
@@ -683,22 +691,22 @@
         <translation>Menus, leçons et problèmes en {language}</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="278"/>
+        <location filename="../window/actions.py" line="284"/>
         <source>&amp;About Pyramid Duels</source>
         <translation>À &amp;propos de Pyramid Duels</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="407"/>
+        <location filename="../session/session.py" line="410"/>
         <source>No hint now: {reason}.</source>
         <translation>Pas d&apos;indice maintenant : {reason}.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="243"/>
+        <location filename="../window/dialogs.py" line="249"/>
         <source>Two-player games built from pyramids, in 2D and 3D, at one computer:</source>
         <translation>Des jeux à deux joueurs faits de pyramides, en 2D et en 3D, sur un seul ordinateur :</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="238"/>
+        <location filename="../window/dialogs.py" line="244"/>
         <source>Pylon and Ambush are Icehouse games, played with the Looney Pyramids. Pylos is a trademark of Gigamic. Pyramid Duels is an independent program, not endorsed by the games&apos; designers or publishers.</source>
         <translation>Pylon et Ambush sont des jeux Icehouse, qui se jouent avec les Looney Pyramids. Pylos est une marque de Gigamic. Pyramid Duels est un programme indépendant, qui n&apos;est pas approuvé par les auteurs ni les éditeurs des jeux.</translation>
     </message>
@@ -708,12 +716,12 @@
         <translation>{game} : l&apos;abandonner pour de bon ? Elle ne pourra plus être reprise.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="242"/>
+        <location filename="../window/dialogs.py" line="248"/>
         <source>Licence: {licence}. The program comes with no warranty.</source>
         <translation>Licence : {licence}. Le programme est fourni sans aucune garantie.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="251"/>
+        <location filename="../window/dialogs.py" line="257"/>
         <source>About Pyramid Duels</source>
         <translation>À propos de Pyramid Duels</translation>
     </message>
@@ -820,8 +828,8 @@
     <message>
         <location filename="../study/practice.py" line="44"/>
         <location filename="../study/puzzles.py" line="24"/>
-        <location filename="../window/online_dialog.py" line="117"/>
-        <location filename="../window/online_dialog.py" line="151"/>
+        <location filename="../window/online_dialog.py" line="149"/>
+        <location filename="../window/online_dialog.py" line="183"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -1142,22 +1150,22 @@
         <translation>Problèmes de {game} — Pyramid Duels</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="175"/>
+        <location filename="../session/session.py" line="178"/>
         <source>Your game of {game} is kept: the start screen offers it back.</source>
         <translation>Votre partie de {game} est gardée : l&apos;écran d&apos;accueil vous la rend.</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="230"/>
+        <location filename="../session/session.py" line="233"/>
         <source>{file} is already on the table.</source>
         <translation>{file} est déjà sur la table.</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="384"/>
+        <location filename="../session/session.py" line="387"/>
         <source>Back to your game, as you left it.</source>
         <translation>Retour à votre partie, telle que vous l&apos;avez laissée.</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="436"/>
+        <location filename="../session/session.py" line="439"/>
         <source>{player} refused: the game goes on.</source>
         <translation>{player} a refusé : la partie continue.</translation>
     </message>
@@ -1197,22 +1205,22 @@
         <translation>Images PNG ({patterns})</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="139"/>
+        <location filename="../window/dialogs.py" line="145"/>
         <source>Could not write {file}.</source>
         <translation>Impossible d&apos;écrire {file}.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="141"/>
+        <location filename="../window/dialogs.py" line="147"/>
         <source>The board was saved as {file}.</source>
         <translation>Le plateau a été enregistré sous {file}.</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="243"/>
+        <location filename="../window/main_window.py" line="245"/>
         <source>Save the game?</source>
         <translation>Enregistrer la partie ?</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="245"/>
+        <location filename="../window/main_window.py" line="247"/>
         <source>This game is not saved, and could not be kept safe automatically. Save it before closing?</source>
         <translation>Cette partie n&apos;est pas enregistrée, et n&apos;a pas pu être mise à l&apos;abri automatiquement. L&apos;enregistrer avant de fermer ?</translation>
     </message>
@@ -1376,7 +1384,7 @@
     </message>
     <message>
         <location filename="../window/new_game.py" line="216"/>
-        <location filename="../window/online_dialog.py" line="139"/>
+        <location filename="../window/online_dialog.py" line="171"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -1433,7 +1441,7 @@
         <translation>Ordinateur ({level})</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="185"/>
+        <location filename="../window/start_screen.py" line="187"/>
         <source>Three two-player games built from pyramids. Choose one to play, or learn it first.</source>
         <translation>Trois jeux à deux joueurs faits de pyramides. Choisissez-en un pour jouer, ou apprenez-le d&apos;abord.</translation>
     </message>
@@ -1524,7 +1532,7 @@
     </message>
     <message>
         <location filename="../study/practice_panel.py" line="52"/>
-        <location filename="../window/start_screen.py" line="239"/>
+        <location filename="../window/start_screen.py" line="241"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -1549,55 +1557,65 @@
         <translation>Entrée ouvre l&apos;entraînement choisi</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="320"/>
+        <location filename="../window/start_screen.py" line="325"/>
         <source>&amp;Resume it</source>
         <translation>&amp;La reprendre</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="321"/>
+        <location filename="../window/start_screen.py" line="325"/>
+        <source>&amp;Resume it online</source>
+        <translation>&amp;La reprendre en ligne</translation>
+    </message>
+    <message>
+        <location filename="../window/start_screen.py" line="327"/>
+        <source>Go on with your friend: a new code carries the game, for them to join with</source>
+        <translation>Continuer avec votre ami : un nouveau code emporte la partie, pour qu&apos;il la rejoigne</translation>
+    </message>
+    <message>
+        <location filename="../window/start_screen.py" line="329"/>
         <source>Go back to that game, every move and the undo history kept</source>
         <translation>Retourner à cette partie, avec tous ses coups et l&apos;historique d&apos;annulation</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="322"/>
+        <location filename="../window/start_screen.py" line="331"/>
         <source>Resume the unfinished game</source>
         <translation>Reprendre la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="325"/>
+        <location filename="../window/start_screen.py" line="334"/>
         <source>&amp;Discard it</source>
         <translation>L&apos;&amp;abandonner</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="326"/>
+        <location filename="../window/start_screen.py" line="335"/>
         <source>Forget that game for good</source>
         <translation>Oublier cette partie pour de bon</translation>
     </message>
     <message>
         <location filename="../window/dialogs.py" line="49"/>
-        <location filename="../window/start_screen.py" line="327"/>
+        <location filename="../window/start_screen.py" line="336"/>
         <source>Discard the unfinished game</source>
         <translation>Abandonner la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="232"/>
-        <location filename="../window/start_screen.py" line="240"/>
+        <location filename="../window/start_screen.py" line="234"/>
+        <location filename="../window/start_screen.py" line="242"/>
         <source>Play {game}: choose its options and the players</source>
         <translation>Jouer à {game} : choisir ses options et les joueurs</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="233"/>
-        <location filename="../window/start_screen.py" line="241"/>
+        <location filename="../window/start_screen.py" line="235"/>
+        <location filename="../window/start_screen.py" line="243"/>
         <source>Play {game}</source>
         <translation>Jouer à {game}</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="248"/>
+        <location filename="../window/start_screen.py" line="250"/>
         <source>Learn to play {game}</source>
         <translation>Apprendre à jouer à {game}</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="247"/>
+        <location filename="../window/start_screen.py" line="249"/>
         <source>Lessons that teach {game} on the board, step by step</source>
         <translation>Des leçons qui enseignent {game} sur le plateau, pas à pas</translation>
     </message>
@@ -1664,7 +1682,7 @@
     </message>
     <message>
         <location filename="../study/puzzle_panel.py" line="33"/>
-        <location filename="../window/start_screen.py" line="253"/>
+        <location filename="../window/start_screen.py" line="255"/>
         <source>Puzzles</source>
         <translation>Problèmes</translation>
     </message>
@@ -1694,28 +1712,28 @@
         <translation>Pas de problèmes pour ce jeu.</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="254"/>
+        <location filename="../window/start_screen.py" line="256"/>
         <source>{game} positions where one move wins: find it</source>
         <translation>Des positions de {game} où un coup gagne : trouvez-le</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="255"/>
+        <location filename="../window/start_screen.py" line="257"/>
         <source>{game} puzzles</source>
         <translation>Problèmes de {game}</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="168"/>
-        <location filename="../window/start_screen.py" line="187"/>
+        <location filename="../window/start_screen.py" line="170"/>
+        <location filename="../window/start_screen.py" line="189"/>
         <source>Back to the game</source>
         <translation>Retour à la partie</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="343"/>
+        <location filename="../window/start_screen.py" line="352"/>
         <source>Back to the {game} game in progress</source>
         <translation>Retour à la partie de {game} en cours</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="346"/>
+        <location filename="../window/start_screen.py" line="355"/>
         <source>Return to the game you were playing (Esc)</source>
         <translation>Revenir à la partie que vous jouiez (Échap)</translation>
     </message>
@@ -1879,7 +1897,7 @@
     </message>
     <message>
         <location filename="../study/browser.py" line="33"/>
-        <location filename="../window/start_screen.py" line="246"/>
+        <location filename="../window/start_screen.py" line="248"/>
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
     </message>
@@ -2417,8 +2435,13 @@
         <translation>la revanche</translation>
     </message>
     <message>
-        <location filename="../online/headless.py" line="139"/>
-        <location filename="../online/meeting.py" line="160"/>
+        <location filename="../online/headless.py" line="152"/>
+        <source>Your friend has not come in {seconds} s: they may have closed their invitation, ask them for a new code</source>
+        <translation>Votre ami n&apos;est pas venu en {seconds} s : il a peut-être fermé son invitation, demandez-lui un nouveau code</translation>
+    </message>
+    <message>
+        <location filename="../online/headless.py" line="161"/>
+        <location filename="../online/meeting.py" line="175"/>
         <location filename="../online/table.py" line="94"/>
         <source>your friend</source>
         <translation>votre ami</translation>
@@ -2455,332 +2478,332 @@
         <translation>De nouveau connecté.</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="134"/>
-        <location filename="../online/match.py" line="179"/>
-        <location filename="../online/match.py" line="286"/>
+        <location filename="../online/match.py" line="137"/>
+        <location filename="../online/match.py" line="182"/>
+        <location filename="../online/match.py" line="289"/>
         <source>The game is over</source>
         <translation>La partie est finie</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="136"/>
+        <location filename="../online/match.py" line="139"/>
         <source>It is the turn of {friend}</source>
         <translation>C&apos;est au tour de {friend}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="138"/>
-        <location filename="../online/match.py" line="157"/>
+        <location filename="../online/match.py" line="141"/>
+        <location filename="../online/match.py" line="160"/>
         <source>Wait for the answer of {friend} to your offer</source>
         <translation>Attendez la réponse de {friend} à votre offre</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="144"/>
+        <location filename="../online/match.py" line="147"/>
         <source>{move} is not allowed: {reason}</source>
         <translation>{move} n&apos;est pas permis : {reason}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="149"/>
+        <location filename="../online/match.py" line="152"/>
         <source>{move} cannot be read: {reason}</source>
         <translation>{move} ne peut pas être lu : {reason}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="159"/>
+        <location filename="../online/match.py" line="162"/>
         <source>Answer the offer of {friend} first</source>
         <translation>Répondez d&apos;abord à l&apos;offre de {friend}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="171"/>
+        <location filename="../online/match.py" line="174"/>
         <source>There is no offer to answer</source>
         <translation>Il n&apos;y a pas d&apos;offre à laquelle répondre</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="188"/>
-        <location filename="../online/match.py" line="276"/>
+        <location filename="../online/match.py" line="191"/>
+        <location filename="../online/match.py" line="279"/>
         <source>{player}: {text}</source>
         <translation>{player} : {text}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="205"/>
+        <location filename="../online/match.py" line="208"/>
         <source>{friend} said hello again in the middle of the game</source>
         <translation>{friend} a redit bonjour au milieu de la partie</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="212"/>
+        <location filename="../online/match.py" line="215"/>
         <source>The move {move} of {friend} came after the end of the game</source>
         <translation>Le coup {move} de {friend} est arrivé après la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="215"/>
+        <location filename="../online/match.py" line="218"/>
         <source>The move {move} of {friend} came out of turn</source>
         <translation>Le coup {move} de {friend} est arrivé hors de son tour</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="218"/>
+        <location filename="../online/match.py" line="221"/>
         <source>The move {move} of {friend} is numbered {ply}, and the next is {next}</source>
         <translation>Le coup {move} de {friend} porte le numéro {ply}, et le suivant est le {next}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="226"/>
+        <location filename="../online/match.py" line="229"/>
         <source>The move {move} of {friend} is not allowed: {reason}</source>
         <translation>Le coup {move} de {friend} n&apos;est pas permis : {reason}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="231"/>
+        <location filename="../online/match.py" line="234"/>
         <source>The move {move} of {friend} cannot be read: {reason}</source>
         <translation>Le coup {move} de {friend} ne peut pas être lu : {reason}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="244"/>
+        <location filename="../online/match.py" line="247"/>
         <source>{friend} made a second offer before the first was answered</source>
         <translation>{friend} a fait une seconde offre avant la réponse à la première</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="251"/>
+        <location filename="../online/match.py" line="254"/>
         <source>The two offers crossed: both are withdrawn</source>
         <translation>Les deux offres se sont croisées : toutes deux sont retirées</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="260"/>
+        <location filename="../online/match.py" line="263"/>
         <source>{friend} answered an offer that was not made</source>
         <translation>{friend} a répondu à une offre qui n&apos;a pas été faite</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="267"/>
+        <location filename="../online/match.py" line="270"/>
         <source>{friend} resigned after move {ply}, which has not arrived</source>
         <translation>{friend} a abandonné après le coup {ply}, qui n&apos;est pas arrivé</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="283"/>
+        <location filename="../online/match.py" line="286"/>
         <source>A rematch is offered once the game is over</source>
         <translation>Une revanche se propose une fois la partie finie</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="288"/>
+        <location filename="../online/match.py" line="291"/>
         <source>There is no move to take back yet</source>
         <translation>Il n&apos;y a pas encore de coup à reprendre</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="291"/>
+        <location filename="../online/match.py" line="294"/>
         <source>Only the player to move may propose to end the game</source>
         <translation>Seul le joueur au trait peut proposer de finir la partie</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="295"/>
+        <location filename="../online/match.py" line="298"/>
         <source>That cannot be proposed: {reason}</source>
         <translation>Cela ne peut pas être proposé : {reason}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="308"/>
+        <location filename="../online/match.py" line="311"/>
         <source>{player} played {shown}</source>
         <translation>{player} a joué {shown}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="312"/>
+        <location filename="../online/match.py" line="315"/>
         <source>{mover} moved, which withdrew the offer of {player}</source>
         <translation>{mover} a joué, ce qui retire l&apos;offre de {player}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="322"/>
+        <location filename="../online/match.py" line="325"/>
         <source>{player} asked to take back the last {plies} moves</source>
         <translation>{player} a demandé à reprendre les {plies} derniers coups</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="328"/>
+        <location filename="../online/match.py" line="331"/>
         <source>{player} accepted {offer}</source>
         <translation>{player} a accepté {offer}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="330"/>
+        <location filename="../online/match.py" line="333"/>
         <source>{player} declined {offer}</source>
         <translation>{player} a refusé {offer}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="340"/>
+        <location filename="../online/match.py" line="343"/>
         <source>{plies} moves taken back</source>
         <translation>{plies} coups repris</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="342"/>
+        <location filename="../online/match.py" line="345"/>
         <source>A move taken back</source>
         <translation>Un coup repris</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="367"/>
+        <location filename="../online/match.py" line="371"/>
         <source>A rematch begins: {first} to play first</source>
         <translation>Une revanche commence : {first} joue en premier</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="374"/>
+        <location filename="../online/match.py" line="378"/>
         <source>{player} resigned: a win for {winner}</source>
         <translation>{player} a abandonné : victoire de {winner}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="382"/>
+        <location filename="../online/match.py" line="386"/>
         <source>The game is drawn: {reason}</source>
         <translation>La partie est nulle : {reason}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="388"/>
+        <location filename="../online/match.py" line="392"/>
         <source>A win for {winner}: {reason}</source>
         <translation>Victoire de {winner} : {reason}</translation>
     </message>
     <message>
-        <location filename="../online/meeting.py" line="39"/>
+        <location filename="../online/meeting.py" line="41"/>
         <source>{friend} made an invitation too: one of you invites, the other joins</source>
         <translation>{friend} a invité aussi : l&apos;un de vous invite, l&apos;autre rejoint</translation>
     </message>
     <message>
-        <location filename="../online/meeting.py" line="42"/>
+        <location filename="../online/meeting.py" line="44"/>
         <source>{friend} joined with a code too: one of you invites, the other joins</source>
         <translation>{friend} a rejoint avec un code aussi : l&apos;un de vous invite, l&apos;autre rejoint</translation>
     </message>
     <message>
-        <location filename="../online/meeting.py" line="47"/>
+        <location filename="../online/meeting.py" line="49"/>
         <source>{friend} invited you without a game</source>
         <translation>{friend} vous a invité sans partie</translation>
     </message>
     <message>
-        <location filename="../online/meeting.py" line="55"/>
+        <location filename="../online/meeting.py" line="57"/>
         <source>The game of {friend} cannot be played here: {reason}</source>
         <translation>La partie de {friend} ne peut pas être jouée ici : {reason}</translation>
     </message>
     <message>
-        <location filename="../online/meeting.py" line="72"/>
+        <location filename="../online/meeting.py" line="75"/>
         <source>The game&apos;s record cannot be played on: {reason}</source>
         <translation>La partie enregistrée ne peut pas être poursuivie : {reason}</translation>
     </message>
     <message>
-        <location filename="../online/meeting.py" line="83"/>
+        <location filename="../online/meeting.py" line="87"/>
         <source>The game of {friend} is not the one kept here: nothing was merged</source>
         <translation>La partie de {friend} n&apos;est pas celle gardée ici : rien n&apos;a été fusionné</translation>
     </message>
     <message>
-        <location filename="../online/meeting.py" line="86"/>
+        <location filename="../online/meeting.py" line="90"/>
         <source>{friend} and you kept the same seat: nothing was merged</source>
         <translation>{friend} et vous avez gardé la même place : rien n&apos;a été fusionné</translation>
     </message>
     <message>
-        <location filename="../online/meeting.py" line="92"/>
+        <location filename="../online/meeting.py" line="96"/>
         <source>The two records part ways at move {ply} ({here} here, {there} in the record of {friend}): nothing was merged</source>
         <translation>Les deux parties divergent au coup {ply} ({here} ici, {there} chez {friend}) : rien n&apos;a été fusionné</translation>
     </message>
     <message>
-        <location filename="../online/meeting.py" line="122"/>
+        <location filename="../online/meeting.py" line="132"/>
         <source>{first} to play first, {second} second</source>
         <translation>{first} joue en premier, {second} en second</translation>
     </message>
     <message>
-        <location filename="../online/meeting.py" line="124"/>
+        <location filename="../online/meeting.py" line="134"/>
         <source>The game resumes after move {ply}</source>
         <translation>La partie reprend après le coup {ply}</translation>
     </message>
     <message>
-        <location filename="../online/meeting.py" line="156"/>
+        <location filename="../online/meeting.py" line="171"/>
         <source>{friend} sent a {kind} message before saying hello</source>
         <translation>{friend} a envoyé un message {kind} avant de dire bonjour</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="59"/>
+        <location filename="../online/protocol.py" line="63"/>
         <source>a short text</source>
         <translation>un texte court</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="60"/>
+        <location filename="../online/protocol.py" line="64"/>
         <source>one line of at most 500 characters</source>
         <translation>une ligne de 500 caractères au plus</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="61"/>
+        <location filename="../online/protocol.py" line="65"/>
         <source>a name of at most 40 characters</source>
         <translation>un nom de 40 caractères au plus</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="62"/>
+        <location filename="../online/protocol.py" line="66"/>
         <source>a whole number</source>
         <translation>un nombre entier</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="63"/>
+        <location filename="../online/protocol.py" line="67"/>
         <source>true or false</source>
         <translation>vrai ou faux</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="64"/>
+        <location filename="../online/protocol.py" line="68"/>
         <source>takeback, proposal or rematch</source>
         <translation>takeback, proposal ou rematch</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="65"/>
+        <location filename="../online/protocol.py" line="69"/>
         <source>host or guest</source>
         <translation>host ou guest</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="66"/>
+        <location filename="../online/protocol.py" line="70"/>
         <source>a game record or null</source>
         <translation>une partie enregistrée ou null</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="67"/>
+        <location filename="../online/protocol.py" line="71"/>
         <source>first or second</source>
         <translation>first ou second</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="68"/>
+        <location filename="../online/protocol.py" line="72"/>
         <source>an object of texts</source>
         <translation>un objet de textes</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="69"/>
+        <location filename="../online/protocol.py" line="73"/>
         <source>a list of moves</source>
         <translation>une liste de coups</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="70"/>
+        <location filename="../online/protocol.py" line="74"/>
         <source>an agreement&apos;s name or null</source>
         <translation>le nom d&apos;un accord ou null</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="71"/>
+        <location filename="../online/protocol.py" line="75"/>
         <source>first, second or null</source>
         <translation>first, second ou null</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="165"/>
+        <location filename="../online/protocol.py" line="177"/>
         <source>{friend} sent a message of {size} KB, over the limit of 64 KB</source>
         <translation>{friend} a envoyé un message de {size} Ko, au-delà de la limite de 64 Ko</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="172"/>
+        <location filename="../online/protocol.py" line="184"/>
         <source>{friend} sent something that is not a message (not JSON)</source>
         <translation>{friend} a envoyé quelque chose qui n&apos;est pas un message (pas du JSON)</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="175"/>
+        <location filename="../online/protocol.py" line="187"/>
         <source>{friend} sent something that is not a message of this game</source>
         <translation>{friend} a envoyé quelque chose qui n&apos;est pas un message de ce jeu</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="180"/>
+        <location filename="../online/protocol.py" line="192"/>
         <source>The program of {friend} speaks version {version} of the protocol, and this one version {ours}: both should run the same version of Pyramid Duels</source>
         <translation>Le programme de {friend} parle la version {version} du protocole, et celui-ci la version {ours} : il faut la même version de Pyramid Duels des deux côtés</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="189"/>
+        <location filename="../online/protocol.py" line="201"/>
         <source>{friend} sent a message of an unknown kind ({kind})</source>
         <translation>{friend} a envoyé un message d&apos;un type inconnu ({kind})</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="205"/>
+        <location filename="../online/protocol.py" line="217"/>
         <source>{friend} sent a {kind} message with a field it should not have: {key}</source>
         <translation>{friend} a envoyé un message {kind} avec un champ qu&apos;il ne doit pas avoir : {key}</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="212"/>
+        <location filename="../online/protocol.py" line="224"/>
         <source>{friend} sent a {kind} message without its {key}</source>
         <translation>{friend} a envoyé un message {kind} sans son champ {key}</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="216"/>
-        <location filename="../online/protocol.py" line="226"/>
+        <location filename="../online/protocol.py" line="228"/>
+        <location filename="../online/protocol.py" line="238"/>
         <source>{friend} sent a {kind} message whose {key} is not {what}</source>
         <translation>{friend} a envoyé un message {kind} dont le champ {key} n&apos;est pas {what}</translation>
     </message>
@@ -2850,96 +2873,126 @@
         <translation>Partie contre {friend}, en ligne</translation>
     </message>
     <message>
-        <location filename="../window/online_dialog.py" line="58"/>
-        <location filename="../window/online_dialog.py" line="59"/>
+        <location filename="../window/online_dialog.py" line="74"/>
+        <location filename="../window/online_dialog.py" line="75"/>
         <source>Play a friend online</source>
         <translation>Jouer contre un ami en ligne</translation>
     </message>
     <message>
-        <location filename="../window/online_dialog.py" line="64"/>
+        <location filename="../window/online_dialog.py" line="81"/>
         <source>&amp;Invite</source>
         <translation>&amp;Inviter</translation>
     </message>
     <message>
-        <location filename="../window/online_dialog.py" line="65"/>
+        <location filename="../window/online_dialog.py" line="82"/>
         <source>&amp;Join</source>
         <translation>&amp;Rejoindre</translation>
     </message>
     <message>
-        <location filename="../window/online_dialog.py" line="88"/>
+        <location filename="../window/online_dialog.py" line="84"/>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+        <location filename="../window/online_dialog.py" line="107"/>
         <source>first</source>
         <translation>en premier</translation>
     </message>
     <message>
-        <location filename="../window/online_dialog.py" line="89"/>
+        <location filename="../window/online_dialog.py" line="108"/>
         <source>second</source>
         <translation>en second</translation>
     </message>
     <message>
-        <location filename="../window/online_dialog.py" line="91"/>
+        <location filename="../window/online_dialog.py" line="110"/>
         <source>Make an &amp;invite code</source>
         <translation>Créer un code d&apos;&amp;invitation</translation>
     </message>
     <message>
-        <location filename="../window/online_dialog.py" line="93"/>
+        <location filename="../window/online_dialog.py" line="112"/>
         <source>&amp;Game:</source>
         <translation>&amp;Jeu :</translation>
     </message>
     <message>
-        <location filename="../window/online_dialog.py" line="94"/>
+        <location filename="../window/online_dialog.py" line="113"/>
         <source>Its options are those last chosen in New Game.</source>
         <translation>Ses options sont les dernières choisies dans Nouvelle partie.</translation>
     </message>
     <message>
-        <location filename="../window/online_dialog.py" line="95"/>
+        <location filename="../window/online_dialog.py" line="114"/>
         <source>You play &amp;first or second:</source>
         <translation>Vous jouez en &amp;premier ou en second :</translation>
     </message>
     <message>
-        <location filename="../window/online_dialog.py" line="96"/>
-        <location filename="../window/online_dialog.py" line="111"/>
+        <location filename="../window/online_dialog.py" line="115"/>
+        <location filename="../window/online_dialog.py" line="130"/>
         <source>Your &amp;name:</source>
         <translation>Votre &amp;nom :</translation>
     </message>
     <message>
-        <location filename="../window/online_dialog.py" line="105"/>
+        <location filename="../window/online_dialog.py" line="124"/>
         <source>The friend&apos;s code</source>
         <translation>Le code de votre ami</translation>
     </message>
     <message>
-        <location filename="../window/online_dialog.py" line="107"/>
+        <location filename="../window/online_dialog.py" line="126"/>
         <source>&amp;Join the game</source>
         <translation>&amp;Rejoindre la partie</translation>
     </message>
     <message>
-        <location filename="../window/online_dialog.py" line="110"/>
+        <location filename="../window/online_dialog.py" line="129"/>
         <source>The friend&apos;s &amp;code:</source>
         <translation>Le &amp;code de votre ami :</translation>
     </message>
     <message>
-        <location filename="../window/online_dialog.py" line="135"/>
+        <location filename="../window/online_dialog.py" line="140"/>
+        <source>Make a new &amp;code</source>
+        <translation>Créer un nouveau &amp;code</translation>
+    </message>
+    <message>
+        <location filename="../window/online_dialog.py" line="143"/>
+        <source>A new code carries this game to your friend.</source>
+        <translation>Un nouveau code emporte cette partie jusqu&apos;à votre ami.</translation>
+    </message>
+    <message>
+        <location filename="../window/online_dialog.py" line="167"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copier</translation>
     </message>
     <message>
-        <location filename="../window/online_dialog.py" line="161"/>
+        <location filename="../window/online_dialog.py" line="200"/>
         <source>Asking the mailbox server for a code…</source>
         <translation>Demande d&apos;un code au serveur de boîte aux lettres…</translation>
     </message>
     <message>
-        <location filename="../window/online_dialog.py" line="167"/>
+        <location filename="../window/online_dialog.py" line="206"/>
         <source>Type the code your friend gave you.</source>
         <translation>Tapez le code que votre ami vous a donné.</translation>
     </message>
     <message>
-        <location filename="../window/online_dialog.py" line="170"/>
+        <location filename="../window/online_dialog.py" line="209"/>
         <source>Joining your friend…</source>
         <translation>Connexion à votre ami…</translation>
     </message>
     <message>
-        <location filename="../window/online_dialog.py" line="181"/>
+        <location filename="../window/online_dialog.py" line="227"/>
+        <source>Your friend has not come yet and may have closed their invitation: ask them for a new code (still waiting).</source>
+        <translation>Votre ami n&apos;est pas encore venu et a peut-être fermé son invitation : demandez-lui un nouveau code (l&apos;attente continue).</translation>
+    </message>
+    <message>
+        <location filename="../window/online_dialog.py" line="244"/>
+        <source>Give {friend} this code: your {game} game goes on when they join.</source>
+        <translation>Donnez ce code à {friend} : votre partie de {game} reprend quand il vous rejoint.</translation>
+    </message>
+    <message>
+        <location filename="../window/online_dialog.py" line="249"/>
         <source>Give your friend this code; the game begins when they join.</source>
         <translation>Donnez ce code à votre ami ; la partie commence quand il vous rejoint.</translation>
+    </message>
+    <message>
+        <location filename="../window/online_dialog.py" line="277"/>
+        <source>This program keeps no copy of the game: it goes on from your friend&apos;s record.</source>
+        <translation>Ce programme ne garde aucune copie de la partie : elle reprend depuis celle de votre ami.</translation>
     </message>
 </context>
 </TS>
