@@ -146,7 +146,8 @@ class StartScreen(QWidget):
         self.kept: dict[str, tuple[QLabel, QPushButton, QPushButton]] = {}
         self.kept_row_boxes: list[QWidget] = []
         self.kept_box.hide()
-        layout.addLayout(centred(self.kept_box))
+        self.kept_box.setMaximumWidth(1100)  # (wide enough for a French line not to wrap)
+        layout.addLayout(centred(self.kept_box, 10))
         self.buttons: dict[str, QPushButton] = {}
         self.play_buttons: dict[str, QPushButton] = {}  # "Play": the picture does the same
         self.learn_buttons: dict[str, QPushButton] = {}
