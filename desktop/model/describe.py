@@ -174,6 +174,8 @@ def _prompt(model: GameModel) -> str:
     names = shown_names(model)
     who = names[state.current_player]
     if model.seats[state.current_player].kind == "online":
+        if model.friend_away:
+            return tr("Connection lost — reconnecting…")
         return fill(tr("{player} to play: their move comes here as it is made"), player=who)
     if not model.is_human_turn():
         return fill(tr("{player}: thinking…"), player=who)

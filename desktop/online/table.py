@@ -120,6 +120,7 @@ class OnlineTable(QObject):
         if self.model is not None:
             self.model.position_changed.disconnect(self._moved)
             self.model.game_started.disconnect(self.reclaim)
+            self.model.friend_away = False
             self.model = None
 
     async def close(self) -> None:
@@ -133,7 +134,20 @@ class OnlineTable(QObject):
 
         self.connected = status != "lost"
         self.status.emit(status_words(status))
+        self._tell_the_board()
         self.changed.emit()
+
+    def _tell_the_board(self) -> None:
+        """The message line says the connection is lost (or back), and while it is lost the
+        friend's turn says so rather than that their move comes as it is made (a move played
+        meanwhile waits, and goes when the connection is back)."""
+        from desktop.online.link import status_words
+
+        model = self.model
+        if model is not None and self.on_table():
+            model.friend_away = not self.connected
+            status = "back" if self.connected else "lost"
+            model.inform(lambda: status_words(status), "info")
 
     # --- the game on the table -----------------------------------------------------------------
     @property
@@ -158,6 +172,7 @@ class OnlineTable(QObject):
             model.position_changed.connect(self._moved)
             model.game_started.connect(self.reclaim)
         self.model = model
+        model.friend_away = not self.connected
         self._lock()
 
     def reclaim(self) -> None:

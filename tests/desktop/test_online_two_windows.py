@@ -8,12 +8,22 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from core.registry import game_names
 from desktop.model.describe import result_text
+from tests.desktop.clicks import play_by_clicks
 from tests.desktop.conftest import OpenWindow
-from tests.desktop.online_windows import agree, match_of, meet, play_out, two_windows
+from tests.desktop.online_windows import (
+    WAIT,
+    agree,
+    match_of,
+    meet,
+    moves_of,
+    play_out,
+    two_windows,
+)
 from tests.online.conftest import (  # noqa: F401 (fixtures)
     Mailbox,
     module_mailbox,
@@ -51,3 +61,42 @@ def test_two_windows_play_a_whole_game_of_each_game_by_clicks(
             shown = result_text(outcome, model.shown_names, model.game)
             assert window.game_page.message_bar.text().endswith(shown)
             assert match_of(window).result_line() == result
+
+
+def test_the_mailbox_server_dies_mid_game_and_both_windows_play_on(
+    qtbot: QtBot,
+    open_window: OpenWindow,
+    shared_mailbox: Mailbox,  # noqa: F811
+    tmp_path: Path,
+) -> None:
+    windows = two_windows(open_window, tmp_path)
+    ann, bob = windows
+    meet(qtbot, windows, shared_mailbox.url, game_names()[0])
+    play_out(qtbot, windows, plies=3, end=False)  # Bob to move
+    shared_mailbox.stop()
+    lost = "Connection lost — reconnecting…"
+    for window in windows:
+        box = window.game_page.online_box
+        qtbot.waitUntil(lambda box=box: box.state.text() == lost, timeout=WAIT)
+        assert box.said.toPlainText().splitlines()[-1] == lost
+        assert lost in window.game_page.message_bar.text()
+    moves = ann.game_page.moves
+    qtbot.mouseClick(
+        moves.list.viewport(), Qt.MouseButton.LeftButton,
+        pos=moves.list.visualItemRect(moves.list.item(1)).center(),
+    )  # fmt: skip
+    assert ann.session.model.reviewing and ann.session.model.cursor == 1  # looking back
+    qtbot.mouseClick(moves.latest_button, Qt.MouseButton.LeftButton)
+    assert not ann.session.model.reviewing
+    model = bob.session.model
+    play_by_clicks(qtbot, bob.game_page.board2d, model.state.legal_moves()[0])  # (it waits)
+    assert lost in bob.game_page.message_bar.text()
+    shared_mailbox.start()
+    for window in windows:
+        box = window.game_page.online_box
+        qtbot.waitUntil(lambda box=box: "Connected again." in box.said.toPlainText(), timeout=WAIT)
+        assert box.state.text().startswith("Playing ")
+    qtbot.waitUntil(lambda: moves_of(ann) == moves_of(bob), timeout=WAIT)
+    assert len(moves_of(ann)) == 4
+    play_out(qtbot, windows)
+    agree(qtbot, windows)
