@@ -100,3 +100,40 @@ def test_the_mailbox_server_dies_mid_game_and_both_windows_play_on(
     assert len(moves_of(ann)) == 4
     play_out(qtbot, windows)
     agree(qtbot, windows)
+
+
+def test_a_rematch_asked_on_one_window_and_accepted_on_the_other_swaps_the_colours(
+    qtbot: QtBot,
+    open_window: OpenWindow,
+    shared_mailbox: Mailbox,  # noqa: F811
+    tmp_path: Path,
+) -> None:
+    windows = two_windows(open_window, tmp_path)
+    ann, bob = windows
+    meet(qtbot, windows, shared_mailbox.url, game_names()[0])
+    play_out(qtbot, windows, seed=3)
+    agree(qtbot, windows)  # (over: off both shelves)
+    old = [window.session.current for window in windows]
+    asking, answering = bob.game_page.online_box, ann.game_page.online_box
+    assert asking.rematch_button.isEnabled() and not answering.accept_button.isVisible()
+    qtbot.mouseClick(asking.rematch_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(answering.accept_button.isVisible, timeout=WAIT)
+    assert "Bob offered a rematch, the colours swapped." in answering.said.toPlainText()
+    qtbot.mouseClick(answering.accept_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: match_of(bob).seat == 0 and match_of(bob).my_turn, timeout=WAIT)
+    for window, seat, friend in ((ann, 1, "Bob"), (bob, 0, "Ann")):
+        model = window.session.model
+        assert match_of(window).seat == seat and match_of(window).names == ("Bob", "Ann")
+        assert model.moves == [] and not model.state.is_over
+        assert model.seats[seat].kind == "human" and model.seats[1 - seat].kind == "online"
+        names = ("Bob", "Ann, online") if seat == 0 else ("Bob, online", "Ann")
+        assert model.shown_names == names
+        box = window.game_page.online_box
+        assert box.isVisible() and box.state.text() == f"Playing {friend}, online"
+        assert "A rematch begins: Bob to play first." in box.said.toPlainText()
+    assert "Bob, online to play" in ann.game_page.message_bar.text()
+    play_out(qtbot, windows, plies=2, end=False)  # Bob first now
+    agree(qtbot, windows)
+    for window, before in zip(windows, old, strict=True):
+        assert window.session.current != before  # a new game on the shelf, the old one over
+        assert not window.session.shelf.path(before).exists()
