@@ -166,6 +166,12 @@ def _prompt(model: GameModel) -> str:
     outcome = state.outcome()
     if outcome is not None:
         return result_text(outcome, shown_names(model), model.game)
+    online = any(seat.kind == "online" for seat in model.seats)
+    if model.reviewing and online:  # (no Resume from here: the friend would lose moves)
+        return tr(
+            "Looking at the position after move {number} of {total}. Go back to the last "
+            "move to play on."
+        ).format(number=model.cursor, total=model.length)
     if model.reviewing:
         return tr(
             "Looking at the position after move {number} of {total}. "

@@ -184,12 +184,17 @@
         <translation>Une variante est montrée sur le plateau : Reculer et Avancer (flèches gauche et droite) la parcourent, Fermer (Échap) ramène à la partie telle que vous l&apos;avez laissée.</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="177"/>
+        <location filename="../model/describe.py" line="172"/>
+        <source>Looking at the position after move {number} of {total}. Go back to the last move to play on.</source>
+        <translation>Position après le coup {number} sur {total}. Revenez au dernier coup pour continuer.</translation>
+    </message>
+    <message>
+        <location filename="../model/describe.py" line="185"/>
         <source>{player} to play: their move comes here as it is made</source>
         <translation>À {player} de jouer : son coup arrive ici dès qu&apos;il est joué</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="179"/>
+        <location filename="../model/describe.py" line="187"/>
         <source>{player}: thinking…</source>
         <translation>{player} : réflexion…</translation>
     </message>
@@ -199,12 +204,12 @@
         <translation>Partie nulle, {a} – {b} ({unit})</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="171"/>
+        <location filename="../model/describe.py" line="177"/>
         <source>Looking at the position after move {number} of {total}. Resume from here to play on from it, or go back to the last move.</source>
         <translation>Position après le coup {number} sur {total}. Reprenez d&apos;ici pour continuer à partir d&apos;elle, ou revenez au dernier coup.</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="181"/>
+        <location filename="../model/describe.py" line="189"/>
         <source>{player}: {prompt}</source>
         <translation>{player} : {prompt}</translation>
     </message>
@@ -267,7 +272,7 @@
         <translation>La partie laissée inachevée la dernière fois n&apos;a pas pu être restaurée : {error}.</translation>
     </message>
     <message>
-        <location filename="../measuring/fps.py" line="52"/>
+        <location filename="../measuring/fps.py" line="53"/>
         <source>Pyramid Duels — 3D frame rate</source>
         <translation>Pyramid Duels — images par seconde en 3D</translation>
     </message>
@@ -277,227 +282,227 @@
         <translation>La vue 3D a besoin d&apos;OpenGL, que cet affichage n&apos;offre pas.</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="410"/>
-        <location filename="../window/game_page.py" line="360"/>
+        <location filename="../window/actions.py" line="416"/>
+        <location filename="../window/game_page.py" line="362"/>
         <source>If the other player accepts, the game ends here.</source>
         <translation>Si l&apos;autre joueur accepte, la partie s&apos;arrête ici.</translation>
     </message>
     <message>
         <location filename="../session/session.py" line="419"/>
-        <location filename="../window/game_page.py" line="358"/>
+        <location filename="../window/game_page.py" line="360"/>
         <source>Not now: {reason}.</source>
         <translation>Pas maintenant : {reason}.</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="178"/>
+        <location filename="../window/actions.py" line="184"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="197"/>
+        <location filename="../window/actions.py" line="203"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="211"/>
+        <location filename="../window/actions.py" line="217"/>
         <source>&amp;Move</source>
         <translation>&amp;Coup</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="236"/>
+        <location filename="../window/actions.py" line="242"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="264"/>
+        <location filename="../window/actions.py" line="270"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="313"/>
+        <location filename="../window/actions.py" line="319"/>
         <source>Menus</source>
         <translation>Menus</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="179"/>
+        <location filename="../window/actions.py" line="185"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="180"/>
+        <location filename="../window/actions.py" line="186"/>
         <source>Choose a game, its options and the players</source>
         <translation>Choisir un jeu, ses options et les joueurs</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="181"/>
+        <location filename="../window/actions.py" line="187"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="182"/>
+        <location filename="../window/actions.py" line="188"/>
         <location filename="../window/dialogs.py" line="70"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="183"/>
+        <location filename="../window/actions.py" line="189"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="184"/>
+        <location filename="../window/actions.py" line="190"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="185"/>
+        <location filename="../window/actions.py" line="191"/>
         <source>Save this game to its file</source>
         <translation>Enregistrer cette partie dans son fichier</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="186"/>
+        <location filename="../window/actions.py" line="192"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="187"/>
+        <location filename="../window/actions.py" line="193"/>
         <source>Save this game to a new file</source>
         <translation>Enregistrer cette partie dans un nouveau fichier</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="188"/>
+        <location filename="../window/actions.py" line="194"/>
         <source>&amp;Export image…</source>
         <translation>E&amp;xporter une image…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="189"/>
+        <location filename="../window/actions.py" line="195"/>
         <source>Save a picture (PNG) of the board as it is shown</source>
         <translation>Enregistrer une image (PNG) du plateau tel qu&apos;il est affiché</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="191"/>
+        <location filename="../window/actions.py" line="197"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="193"/>
+        <location filename="../window/actions.py" line="199"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="194"/>
+        <location filename="../window/actions.py" line="200"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="195"/>
+        <location filename="../window/actions.py" line="201"/>
         <source>Sound, animations, view, palette, language and lessons, in one place</source>
         <translation>Sons, animations, affichage, palette, langue et leçons, au même endroit</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="198"/>
+        <location filename="../window/actions.py" line="204"/>
         <source>Choose another &amp;game</source>
         <translation>Choisir un autre &amp;jeu</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="199"/>
+        <location filename="../window/actions.py" line="205"/>
         <source>Back to the start screen, the game in progress kept</source>
         <translation>Retour à l&apos;écran d&apos;accueil, la partie en cours est gardée</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="201"/>
+        <location filename="../window/actions.py" line="207"/>
         <source>&amp;Analyse this game</source>
         <translation>&amp;Analyser cette partie</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="203"/>
+        <location filename="../window/actions.py" line="209"/>
         <source>The computer looks at every move: a graph, and the worst moves marked</source>
         <translation>L&apos;ordinateur examine chaque coup : un graphique, et les pires coups signalés</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="205"/>
+        <location filename="../window/actions.py" line="211"/>
         <source>&amp;Perfect play for Pylos…</source>
         <translation>Jeu &amp;parfait au Pylos…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="206"/>
+        <location filename="../window/actions.py" line="212"/>
         <source>Build the table of perfect play for Pylos, in the background</source>
         <translation>Construire la table du jeu parfait au Pylos, en arrière-plan</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="207"/>
+        <location filename="../window/actions.py" line="213"/>
         <location filename="../window/start_screen.py" line="188"/>
         <source>Play a friend &amp;online…</source>
         <translation>Jouer contre un ami en &amp;ligne…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="208"/>
+        <location filename="../window/actions.py" line="214"/>
         <location filename="../window/start_screen.py" line="189"/>
         <source>Invite a friend with a code, or join with theirs</source>
         <translation>Inviter un ami avec un code, ou le rejoindre avec le sien</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="212"/>
+        <location filename="../window/actions.py" line="218"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="213"/>
+        <location filename="../window/actions.py" line="219"/>
         <source>Take back the last move</source>
         <translation>Reprendre le dernier coup</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="214"/>
+        <location filename="../window/actions.py" line="220"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="215"/>
+        <location filename="../window/actions.py" line="221"/>
         <source>Play again the move taken back</source>
         <translation>Rejouer le coup repris</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="216"/>
+        <location filename="../window/actions.py" line="222"/>
         <source>Step &amp;back in this move</source>
         <translation>&amp;Défaire le dernier clic de ce coup</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="218"/>
+        <location filename="../window/actions.py" line="224"/>
         <source>Undo the last click of the move being built</source>
         <translation>Annuler le dernier clic du coup en cours</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="219"/>
+        <location filename="../window/actions.py" line="225"/>
         <source>&amp;Cancel this move</source>
         <translation>Abandonner &amp;ce coup</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="223"/>
+        <location filename="../window/actions.py" line="229"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="224"/>
+        <location filename="../window/actions.py" line="230"/>
         <source>Show the move the strongest computer level would play here, and why</source>
         <translation>Montrer le coup que jouerait ici le niveau le plus fort de l&apos;ordinateur, et pourquoi</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="227"/>
+        <location filename="../window/actions.py" line="233"/>
         <source>Go to the &amp;start</source>
         <translation>Aller au &amp;début</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="229"/>
+        <location filename="../window/actions.py" line="235"/>
         <source>&amp;Previous position</source>
         <translation>Position &amp;précédente</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="231"/>
+        <location filename="../window/actions.py" line="237"/>
         <source>&amp;Next position</source>
         <translation>Position &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="233"/>
+        <location filename="../window/actions.py" line="239"/>
         <source>Go to the &amp;last move</source>
         <translation>Aller au derni&amp;er coup</translation>
     </message>
@@ -517,7 +522,7 @@
         <translation>2D &amp;et 3D côte à côte</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="240"/>
+        <location filename="../window/actions.py" line="246"/>
         <source>Animation s&amp;peed</source>
         <translation>&amp;Vitesse d&apos;animation</translation>
     </message>
@@ -542,7 +547,7 @@
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="242"/>
+        <location filename="../window/actions.py" line="248"/>
         <source>Pa&amp;lette</source>
         <translation>&amp;Palette</translation>
     </message>
@@ -577,103 +582,103 @@
         <translation>Noir, blanc et jaune, avec des contours épais</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="221"/>
+        <location filename="../window/actions.py" line="227"/>
         <source>Let go of the move being built, the message on show or a line shown</source>
         <translation>Abandonner le coup en cours, le message affiché ou la variante montrée</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="244"/>
+        <location filename="../window/actions.py" line="250"/>
         <source>F&amp;ull screen</source>
         <translation>Plein é&amp;cran</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="245"/>
+        <location filename="../window/actions.py" line="251"/>
         <source>Fill the screen with the window (again to leave)</source>
         <translation>Remplir l&apos;écran avec la fenêtre (de nouveau pour en sortir)</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="246"/>
+        <location filename="../window/actions.py" line="252"/>
         <source>S&amp;ounds</source>
         <translation>So&amp;ns</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="248"/>
+        <location filename="../window/actions.py" line="254"/>
         <source>A sound as each piece lands (the volume is in Preferences)</source>
         <translation>Un son quand chaque pièce se pose (le volume se règle dans les Préférences)</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="250"/>
+        <location filename="../window/actions.py" line="256"/>
         <source>Show &amp;coordinates</source>
         <translation>Afficher les &amp;coordonnées</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="252"/>
+        <location filename="../window/actions.py" line="258"/>
         <location filename="../window/preferences_window.py" line="46"/>
         <source>Files, ranks and levels around the board, in 2D and 3D</source>
         <translation>Colonnes, rangées et niveaux autour du plateau, en 2D et en 3D</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="255"/>
+        <location filename="../window/actions.py" line="261"/>
         <source>3D camera: from the &amp;seat of the player to move</source>
         <translation>Caméra 3D : depuis la place du &amp;joueur au trait</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="257"/>
+        <location filename="../window/actions.py" line="263"/>
         <source>3D camera: from a&amp;bove</source>
         <translation>Caméra 3D : vue de &amp;dessus</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="259"/>
+        <location filename="../window/actions.py" line="265"/>
         <source>3D camera: from the si&amp;de</source>
         <translation>Caméra 3D : vue de c&amp;ôté</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="261"/>
+        <location filename="../window/actions.py" line="267"/>
         <source>3D camera: &amp;reset</source>
         <translation>Caméra 3D : &amp;réinitialiser</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="265"/>
+        <location filename="../window/actions.py" line="271"/>
         <source>&amp;Learn to play…</source>
         <translation>&amp;Apprendre à jouer…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="267"/>
+        <location filename="../window/actions.py" line="273"/>
         <source>Lessons that teach each game&apos;s rules on the board</source>
         <translation>Des leçons qui enseignent les règles de chaque jeu sur le plateau</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="268"/>
+        <location filename="../window/actions.py" line="274"/>
         <source>&amp;Puzzles…</source>
         <translation>&amp;Problèmes…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="270"/>
+        <location filename="../window/actions.py" line="276"/>
         <source>Positions where one move wins, proven by the computer: find it</source>
         <translation>Des positions où un coup gagne, prouvées par l&apos;ordinateur : trouvez-le</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="271"/>
+        <location filename="../window/actions.py" line="277"/>
         <source>Practice against the &amp;computer…</source>
         <translation>S&apos;entraîner contre l&apos;&amp;ordinateur…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="273"/>
+        <location filename="../window/actions.py" line="279"/>
         <source>Positions with a goal against the strongest level: reach it</source>
         <translation>Des positions avec un objectif contre le niveau le plus fort : atteignez-le</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="274"/>
+        <location filename="../window/actions.py" line="280"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="224"/>
+        <location filename="../window/dialogs.py" line="230"/>
         <source>The rules of {game}, in short</source>
         <translation>Les règles de {game}, en bref</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="275"/>
+        <location filename="../window/actions.py" line="281"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Langue</translation>
     </message>
@@ -683,7 +688,7 @@
         <translation>Menus, leçons et problèmes en {language}</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="278"/>
+        <location filename="../window/actions.py" line="284"/>
         <source>&amp;About Pyramid Duels</source>
         <translation>À &amp;propos de Pyramid Duels</translation>
     </message>
@@ -693,12 +698,12 @@
         <translation>Pas d&apos;indice maintenant : {reason}.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="243"/>
+        <location filename="../window/dialogs.py" line="249"/>
         <source>Two-player games built from pyramids, in 2D and 3D, at one computer:</source>
         <translation>Des jeux à deux joueurs faits de pyramides, en 2D et en 3D, sur un seul ordinateur :</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="238"/>
+        <location filename="../window/dialogs.py" line="244"/>
         <source>Pylon and Ambush are Icehouse games, played with the Looney Pyramids. Pylos is a trademark of Gigamic. Pyramid Duels is an independent program, not endorsed by the games&apos; designers or publishers.</source>
         <translation>Pylon et Ambush sont des jeux Icehouse, qui se jouent avec les Looney Pyramids. Pylos est une marque de Gigamic. Pyramid Duels est un programme indépendant, qui n&apos;est pas approuvé par les auteurs ni les éditeurs des jeux.</translation>
     </message>
@@ -708,12 +713,12 @@
         <translation>{game} : l&apos;abandonner pour de bon ? Elle ne pourra plus être reprise.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="242"/>
+        <location filename="../window/dialogs.py" line="248"/>
         <source>Licence: {licence}. The program comes with no warranty.</source>
         <translation>Licence : {licence}. Le programme est fourni sans aucune garantie.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="251"/>
+        <location filename="../window/dialogs.py" line="257"/>
         <source>About Pyramid Duels</source>
         <translation>À propos de Pyramid Duels</translation>
     </message>
@@ -1197,12 +1202,12 @@
         <translation>Images PNG ({patterns})</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="139"/>
+        <location filename="../window/dialogs.py" line="145"/>
         <source>Could not write {file}.</source>
         <translation>Impossible d&apos;écrire {file}.</translation>
     </message>
     <message>
-        <location filename="../window/dialogs.py" line="141"/>
+        <location filename="../window/dialogs.py" line="147"/>
         <source>The board was saved as {file}.</source>
         <translation>Le plateau a été enregistré sous {file}.</translation>
     </message>
@@ -1217,57 +1222,67 @@
         <translation>Cette partie n&apos;est pas enregistrée, et n&apos;a pas pu être mise à l&apos;abri automatiquement. L&apos;enregistrer avant de fermer ?</translation>
     </message>
     <message>
-        <location filename="../model/game.py" line="301"/>
+        <location filename="../model/game.py" line="302"/>
         <source>There is nothing to click there.</source>
         <translation>Il n&apos;y a rien à cliquer ici.</translation>
     </message>
     <message>
-        <location filename="../model/game.py" line="309"/>
+        <location filename="../model/game.py" line="310"/>
         <source>There is no click to take back: no move is begun.</source>
         <translation>Il n&apos;y a aucun clic à annuler : aucun coup n&apos;est commencé.</translation>
     </message>
     <message>
-        <location filename="../model/game.py" line="365"/>
+        <location filename="../model/game.py" line="366"/>
         <source>only the player to move may propose, and the computer is to move</source>
         <translation>seul le joueur qui a le trait peut proposer, et c&apos;est à l&apos;ordinateur de jouer</translation>
     </message>
     <message>
-        <location filename="../model/answers.py" line="79"/>
+        <location filename="../model/answers.py" line="86"/>
         <source>What you can click now is marked on the board.</source>
         <translation>Ce que vous pouvez cliquer maintenant est marqué sur le plateau.</translation>
     </message>
     <message>
-        <location filename="../model/answers.py" line="49"/>
+        <location filename="../model/answers.py" line="54"/>
         <source>You are looking at move {move} of {total}: choose Resume from here to play on from this position.</source>
         <translation>Vous regardez le coup {move} sur {total} : choisissez Reprendre d&apos;ici pour continuer à partir de cette position.</translation>
     </message>
     <message>
-        <location filename="../model/answers.py" line="54"/>
+        <location filename="../model/answers.py" line="50"/>
+        <source>You are looking at move {move} of {total}: go back to the last move to play on.</source>
+        <translation>Vous regardez le coup {move} sur {total} : revenez au dernier coup pour continuer.</translation>
+    </message>
+    <message>
+        <location filename="../model/answers.py" line="59"/>
+        <source>The game is over. Ask your friend for a rematch, or start a new game.</source>
+        <translation>La partie est finie. Proposez une revanche à votre ami, ou commencez une nouvelle partie.</translation>
+    </message>
+    <message>
+        <location filename="../model/answers.py" line="61"/>
         <source>The game is over. Start a new game, or undo to play on from earlier.</source>
         <translation>La partie est finie. Commencez une nouvelle partie, ou annulez pour reprendre plus tôt.</translation>
     </message>
     <message>
-        <location filename="../model/answers.py" line="57"/>
+        <location filename="../model/answers.py" line="64"/>
         <source>It is the turn of {player}.</source>
         <translation>C&apos;est au tour de {player}.</translation>
     </message>
     <message>
-        <location filename="../model/answers.py" line="122"/>
+        <location filename="../model/answers.py" line="129"/>
         <source>{name}, online</source>
         <translation>{name}, en ligne</translation>
     </message>
     <message>
-        <location filename="../model/game.py" line="363"/>
+        <location filename="../model/game.py" line="364"/>
         <source>resume from the reviewed position first</source>
         <translation>reprenez d&apos;abord depuis la position consultée</translation>
     </message>
     <message>
-        <location filename="../model/answers.py" line="133"/>
+        <location filename="../model/answers.py" line="140"/>
         <source>Playing on from move {move}. The next move comes back with Redo until a move is played here.</source>
         <translation>La partie reprend au coup {move}. Le coup suivant revient avec Rétablir tant qu&apos;aucun coup n&apos;est joué ici.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/answers.py" line="138"/>
+        <location filename="../model/answers.py" line="145"/>
         <source>Playing on from move {move}. The %n later moves come back with Redo until a move is played here.</source>
         <translation>
             <numerusform>La partie reprend au coup {move}. Le coup suivant revient avec Rétablir tant qu&apos;aucun coup n&apos;est joué ici.</numerusform>
@@ -1428,7 +1443,7 @@
         <translation>Tirer au sort</translation>
     </message>
     <message>
-        <location filename="../model/answers.py" line="90"/>
+        <location filename="../model/answers.py" line="97"/>
         <source>Computer ({level})</source>
         <translation>Ordinateur ({level})</translation>
     </message>
@@ -2444,6 +2459,7 @@
         <translation>La liaison avec votre ami est fermée</translation>
     </message>
     <message>
+        <location filename="../model/describe.py" line="184"/>
         <location filename="../online/link.py" line="138"/>
         <location filename="../window/online_box.py" line="128"/>
         <source>Connection lost — reconnecting…</source>
@@ -2785,12 +2801,12 @@
         <translation>{friend} a envoyé un message {kind} dont le champ {key} n&apos;est pas {what}</translation>
     </message>
     <message>
-        <location filename="../online/table.py" line="226"/>
+        <location filename="../online/table.py" line="241"/>
         <source>Waiting for the answer of {friend}</source>
         <translation>En attente de la réponse de {friend}</translation>
     </message>
     <message>
-        <location filename="../online/table.py" line="228"/>
+        <location filename="../online/table.py" line="243"/>
         <source>The game is over: a player resigned</source>
         <translation>La partie est finie : un joueur a abandonné</translation>
     </message>

@@ -1,0 +1,124 @@
+"""Two windows online, tried as a newcomer would: clicks on the friend's turn (the board says
+whose turn it is, nothing is sent), a double click, a take-back asked on one's own turn (two
+plies) and on the friend's (one), chat both ways, a look back through the moves, the end-of-game
+summary's Rematch, Resign, and the language switched to French in the middle of a game."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
+from pytestqt.qtbot import QtBot
+
+from core.registry import game_names
+from desktop.window.main_window import MainWindow
+from tests.desktop.clicks import click_raw
+from tests.desktop.conftest import OpenWindow
+from tests.desktop.online_windows import (
+    WAIT,
+    agree,
+    match_of,
+    meet,
+    moves_of,
+    play_out,
+    two_windows,
+)
+from tests.online.conftest import (  # noqa: F401 (fixtures)
+    Mailbox,
+    module_mailbox,
+    no_peer_left,
+    shared_mailbox,
+)
+
+
+def click(qtbot: QtBot, button: QPushButton) -> None:
+    assert button.isVisible() and button.isEnabled(), button.text()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def ask_and_answer(qtbot: QtBot, asking: MainWindow, answering: MainWindow, yes: bool) -> None:
+    """``asking`` asks to take back from its Online box; ``answering`` answers from its own."""
+    click(qtbot, asking.game_page.online_box.takeback_button)
+    box = answering.game_page.online_box
+    qtbot.waitUntil(box.accept_button.isVisible, timeout=WAIT)
+    assert not asking.game_page.online_box.takeback_button.isEnabled()  # one offer at a time
+    click(qtbot, box.accept_button if yes else box.decline_button)
+    qtbot.waitUntil(lambda: match_of(asking).mine is None, timeout=WAIT)
+    assert not box.accept_button.isVisible()
+
+
+def test_clicks_out_of_turn_a_double_click_take_backs_and_chat(
+    qtbot: QtBot,
+    open_window: OpenWindow,
+    shared_mailbox: Mailbox,  # noqa: F811
+    tmp_path: Path,
+) -> None:
+    windows = two_windows(open_window, tmp_path)
+    ann, bob = windows
+    meet(qtbot, windows, shared_mailbox.url, game_names()[0])
+    play_out(qtbot, windows, plies=3, end=False)  # Bob to move
+    sent = list(match_of(ann).moves)
+    bob_s_move = bob.session.model.state.legal_moves()[0]
+    raw = bob.session.model.builder.raw_clicks(bob_s_move)[0]
+    click_raw(qtbot, ann.game_page.board2d, raw)  # Ann, on Bob's turn
+    assert ann.game_page.message_bar.text() == "It is the turn of Bob, online."
+    assert ann.game_page.message_bar.kind == "refused"
+    assert match_of(ann).moves == sent and moves_of(ann) == sent  # nothing played, nothing sent
+    view = bob.game_page.board2d
+    qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.view_point(raw))
+    qtbot.waitUntil(lambda: moves_of(ann) == [*sent, str(bob_s_move)], timeout=WAIT)
+    assert match_of(bob).moves == moves_of(bob) == moves_of(ann)  # one move, not two
+    ask_and_answer(qtbot, ann, bob, yes=False)  # on her own turn: declined
+    assert "Bob declined the take-back." in ann.game_page.online_box.said.toPlainText()
+    assert len(moves_of(ann)) == 4
+    ask_and_answer(qtbot, ann, bob, yes=True)  # her move and Bob's answer go
+    assert "Ann asked to take back the last 2 moves." in bob.game_page.online_box.said.toPlainText()
+    assert moves_of(ann) == moves_of(bob) == sent[:2] and match_of(ann).my_turn
+    play_out(qtbot, windows, plies=1, end=False)  # Bob to move
+    ask_and_answer(qtbot, ann, bob, yes=True)  # on Bob's turn: her last move only
+    assert moves_of(ann) == moves_of(bob) == sent[:2] and match_of(ann).my_turn
+    for speaker, hearer, words in ((ann, bob, "hello Bob"), (bob, ann, "hi Ann!")):
+        chat = speaker.game_page.online_box.chat
+        chat.setFocus()
+        qtbot.keyClicks(chat, words)
+        qtbot.keyClick(chat, Qt.Key.Key_Return)
+        assert chat.text() == ""
+        said = hearer.game_page.online_box.said
+        name = speaker.game_page.online_box.table.match.names[match_of(speaker).seat]  # type: ignore[union-attr]
+        qtbot.waitUntil(lambda said=said, line=f"{name}: {words}": line in said.toPlainText())
+    agree(qtbot, windows)
+
+
+def test_looking_back_online_plays_on_only_from_the_last_move(
+    qtbot: QtBot,
+    open_window: OpenWindow,
+    shared_mailbox: Mailbox,  # noqa: F811
+    tmp_path: Path,
+) -> None:
+    windows = two_windows(open_window, tmp_path)
+    ann = windows[0]
+    meet(qtbot, windows, shared_mailbox.url, game_names()[0])
+    play_out(qtbot, windows, plies=4, end=False)  # Ann to move
+    moves = ann.game_page.moves
+    row = moves.list.visualItemRect(moves.list.item(1)).center()
+    qtbot.mouseClick(moves.list.viewport(), Qt.MouseButton.LeftButton, pos=row)
+    model = ann.session.model
+    assert model.reviewing and model.cursor == 1
+    assert not moves.resume_button.isVisible()  # (it would take moves back behind Bob's back)
+    assert moves.latest_button.isVisible()
+    bar = ann.game_page.message_bar
+    assert (
+        bar.text()
+        == "Looking at the position after move 1 of 4. Go back to the last move to play on."
+    )
+    raw = model.builder.raw_clicks(model.state.legal_moves()[0])[0]
+    click_raw(qtbot, ann.game_page.board2d, raw)  # (the board is looked at, not played)
+    assert bar.text() == "You are looking at move 1 of 4: go back to the last move to play on."
+    click(qtbot, moves.latest_button)
+    assert not model.reviewing and model.cursor == 4
+    play_out(qtbot, windows)
+    agree(qtbot, windows)
+    view = ann.game_page.board2d
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.view_point(raw))
+    assert bar.text() == "The game is over. Ask your friend for a rematch, or start a new game."
