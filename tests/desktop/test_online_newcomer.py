@@ -122,3 +122,34 @@ def test_looking_back_online_plays_on_only_from_the_last_move(
     view = ann.game_page.board2d
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.view_point(raw))
     assert bar.text() == "The game is over. Ask your friend for a rematch, or start a new game."
+
+
+def test_the_summary_s_rematch_asks_the_friend_and_resign_ends_the_game(
+    qtbot: QtBot,
+    open_window: OpenWindow,
+    shared_mailbox: Mailbox,  # noqa: F811
+    tmp_path: Path,
+) -> None:
+    windows = two_windows(open_window, tmp_path)
+    ann, bob = windows
+    meet(qtbot, windows, shared_mailbox.url, game_names()[0])
+    play_out(qtbot, windows, seed=1)
+    summary = ann.game_page.summary
+    assert summary.isVisible()
+    click(qtbot, summary.rematch_button)  # the end's big button: the friend is asked
+    assert match_of(ann).mine is not None and ann.game_page.online_box.isVisible()
+    box = bob.game_page.online_box
+    qtbot.waitUntil(box.accept_button.isVisible, timeout=WAIT)
+    click(qtbot, box.accept_button)
+    qtbot.waitUntil(lambda: match_of(ann).seat == 1 and moves_of(ann) == [], timeout=WAIT)
+    assert match_of(bob).seat == 0 and moves_of(bob) == []
+    play_out(qtbot, windows, plies=2, end=False)
+    click(qtbot, ann.game_page.online_box.resign_button)
+    qtbot.waitUntil(lambda: match_of(bob).is_over, timeout=WAIT)
+    for window in windows:
+        said = window.game_page.online_box.said.toPlainText()
+        assert said.splitlines()[-1] == "Ann resigned: a win for Bob."
+        assert window.game_page.online_box.rematch_button.isEnabled()
+        assert not window.game_page.online_box.resign_button.isEnabled()
+    assert match_of(ann).result_line() == match_of(bob).result_line()
+    assert match_of(ann).result_line().endswith(" resigned")
