@@ -13,7 +13,8 @@ so and the window puts the game on the table and hands its model to ``attach``. 
   refused) it is set back to the match's record;
 - ``offer``, ``answer``, ``resign`` and ``say`` are the side panel's buttons and chat line;
   what the match tells comes out as ``told(words)``, the connection's state as
-  ``status(words)``, and ``changed`` when the buttons may need enabling again.
+  ``status(words)`` (words given as a function, which says them again in the language chosen),
+  and ``changed`` when the buttons may need enabling again.
 
 A link that cannot be made or is lost for good is ``failed(words)``: one sentence.
 """
@@ -40,8 +41,8 @@ class OnlineTable(QObject):
     code_ready = Signal(str)
     matched = Signal()
     failed = Signal(str)
-    status = Signal(str)
-    told = Signal(str)
+    status = Signal(object)  # Told: the words, or a function saying them
+    told = Signal(object)
     changed = Signal()
     rematch = Signal()
 
@@ -104,7 +105,7 @@ class OnlineTable(QObject):
             await follow(self.link, self.match)
         except LinkError as error:
             self.connected = False
-            self.status.emit(error.words())
+            self.status.emit(error.words)
             self.changed.emit()
 
     def cancel(self) -> None:
@@ -133,7 +134,7 @@ class OnlineTable(QObject):
         from desktop.online.link import status_words
 
         self.connected = status != "lost"
-        self.status.emit(status_words(status))
+        self.status.emit(lambda: status_words(status))
         self._tell_the_board()
         self.changed.emit()
 
@@ -212,7 +213,7 @@ class OnlineTable(QObject):
             try:
                 match.play(moves[-1])
             except Refusal as refusal:
-                self.told.emit(refusal.words(match.names[match.friend]))
+                self._refused(refusal, match)
         parted = [str(move) for move in model.moves] != match.moves or (
             model.ending is not None
         ) != bool(match.ending)
@@ -251,7 +252,7 @@ class OnlineTable(QObject):
             self._show(event, match)
         if event.kind == "rematch":
             self.rematch.emit()
-        self.told.emit(event.words())
+        self.told.emit(event.words)
         self._lock()
         self.changed.emit()
 
@@ -299,9 +300,13 @@ class OnlineTable(QObject):
         try:
             doing(match)
         except Refusal as refusal:
-            self.told.emit(refusal.words(match.names[match.friend]))
+            self._refused(refusal, match)
         self._lock()
         self.changed.emit()
+
+    def _refused(self, refusal: Refusal, match: Match) -> None:
+        friend = match.names[match.friend]
+        self.told.emit(lambda: refusal.words(friend))
 
 
 def _default_relay() -> str:

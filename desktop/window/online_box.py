@@ -8,6 +8,9 @@ It shows only while the online game is on the table.
 
 from __future__ import annotations
 
+from collections import deque
+
+from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
@@ -21,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.i18n import fill, tr
+from desktop.model import Told
 from desktop.online.protocol import PROPOSAL, REMATCH, TAKEBACK
 from desktop.online.table import OnlineTable
 
@@ -35,6 +39,7 @@ class OnlineBox(QGroupBox):
         super().__init__(parent)
         self.setObjectName("onlineBox")
         self.table: OnlineTable | None = None
+        self.lines: deque[Told] = deque(maxlen=KEPT_LINES)  # said again in a new language
         column = QVBoxLayout(self)
         self.state = QLabel(self)
         self.state.setWordWrap(True)
@@ -85,6 +90,8 @@ class OnlineBox(QGroupBox):
         self.resign_button.setText(tr("Re&sign"))
         self.rematch_button.setText(tr("Re&match"))
         self.rematch_button.setToolTip(tr("A new game, the colours swapped"))
+        self.said.setPlainText("\n".join(_words(told) for told in self.lines))
+        self.said.moveCursor(QTextCursor.MoveOperation.End)
         self.refresh()
 
     def follow(self, table: OnlineTable) -> None:
@@ -98,13 +105,17 @@ class OnlineBox(QGroupBox):
             self.table.changed.disconnect(self.refresh)
         self.table = table
         self.said.clear()
+        self.lines.clear()
         table.told.connect(self.tell)
         table.status.connect(self.tell)
         table.changed.connect(self.refresh)
         self.refresh()
 
-    def tell(self, words: str) -> None:
-        self.said.appendPlainText(words)
+    def tell(self, told: Told) -> None:
+        """A line more (``told``: the words, or a function that says them in the language
+        chosen, to say them again when it changes)."""
+        self.lines.append(told)
+        self.said.appendPlainText(_words(told))
 
     def _say(self) -> None:
         text = self.chat.text()
@@ -139,3 +150,7 @@ class OnlineBox(QGroupBox):
         self.propose_button.setEnabled(free and match.my_turn)
         self.resign_button.setEnabled(not match.is_over)
         self.rematch_button.setEnabled(free and match.is_over)
+
+
+def _words(told: Told) -> str:
+    return told if isinstance(told, str) else told()

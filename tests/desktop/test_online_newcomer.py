@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
 from core.registry import game_names
+from desktop.i18n.language import choose_for_this_run
 from desktop.window.main_window import MainWindow
 from tests.desktop.clicks import click_raw
 from tests.desktop.conftest import OpenWindow
@@ -153,3 +154,35 @@ def test_the_summary_s_rematch_asks_the_friend_and_resign_ends_the_game(
         assert not window.game_page.online_box.resign_button.isEnabled()
     assert match_of(ann).result_line() == match_of(bob).result_line()
     assert match_of(ann).result_line().endswith(" resigned")
+
+
+def test_the_online_box_s_words_follow_a_switch_to_french(
+    qtbot: QtBot,
+    open_window: OpenWindow,
+    shared_mailbox: Mailbox,  # noqa: F811
+    tmp_path: Path,
+) -> None:
+    windows = two_windows(open_window, tmp_path)
+    ann, bob = windows
+    meet(qtbot, windows, shared_mailbox.url, game_names()[0])
+    play_out(qtbot, windows, plies=2, end=False)
+    click(qtbot, bob.game_page.online_box.takeback_button)
+    qtbot.waitUntil(ann.game_page.online_box.accept_button.isVisible, timeout=WAIT)
+    box = ann.game_page.online_box
+    shown = box.said.toPlainText().splitlines()[0].removeprefix("Ann played ")
+    try:
+        ann.preferences.set_language("fr")
+        assert box.title() == "En ligne"
+        assert box.state.text() == "Partie contre Bob, en ligne"
+        assert box.accept_button.text() == "&Accepter"
+        lines = box.said.toPlainText().splitlines()
+        assert lines[0] == f"Ann a joué {shown}", lines
+        assert lines[-1] == "Bob a demandé à reprendre le dernier coup.", lines
+        click(qtbot, box.accept_button)
+        qtbot.waitUntil(lambda: len(moves_of(bob)) == 1, timeout=WAIT)
+        assert box.said.toPlainText().splitlines()[-1] == "Un coup repris."
+    finally:
+        ann.preferences.set_language("en")
+        choose_for_this_run(None)
+    assert box.said.toPlainText().splitlines()[-1] == "A move taken back."
+    assert box.title() == "Online"
