@@ -28,6 +28,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from core.api import other
 from desktop.i18n import fill, tr
 from desktop.model import GameModel, PositionChange, Seat
 from desktop.online.events import Event
@@ -174,7 +175,7 @@ class OnlineTable(QObject):
             model.game_started.connect(self.reclaim)
         self.model = model
         model.friend_away = not self.connected
-        self._lock()
+        self.lock_board()
 
     def reclaim(self) -> None:
         """A game came onto the table: if it is this match's, back from the shelf (after a
@@ -229,11 +230,12 @@ class OnlineTable(QObject):
             model.new_game(match.game, self.seats, list(match.moves), match.ending)
         finally:
             self._applying = False
-        self._lock()
+        self.lock_board()
 
-    def _lock(self) -> None:
+    def lock_board(self) -> None:
         """The board takes no click while this side's offer waits, or once the game is over
-        by a resignation."""
+        by a resignation (who resigned said); called again when the language changes, the
+        words are said in it."""
         model, match = self.model, self.match
         if model is None or match is None or not self.on_table():
             return
@@ -241,7 +243,9 @@ class OnlineTable(QObject):
         if match.mine is not None:
             model.lock(fill(tr("Waiting for the answer of {friend}"), friend=friend), "info")
         elif match.resigned is not None:
-            model.lock(tr("The game is over: a player resigned"), "info")
+            player, winner = match.names[match.resigned], match.names[other(match.resigned)]
+            words = fill(tr("{player} resigned: a win for {winner}"), player=player, winner=winner)
+            model.lock(words, "info")
         else:
             model.lock(None)
 
@@ -253,7 +257,7 @@ class OnlineTable(QObject):
         if event.kind == "rematch":
             self.rematch.emit()
         self.told.emit(event.words)
-        self._lock()
+        self.lock_board()
         self.changed.emit()
 
     def _show(self, event: Event, match: Match) -> None:
@@ -301,7 +305,7 @@ class OnlineTable(QObject):
             doing(match)
         except Refusal as refusal:
             self._refused(refusal, match)
-        self._lock()
+        self.lock_board()
         self.changed.emit()
 
     def _refused(self, refusal: Refusal, match: Match) -> None:

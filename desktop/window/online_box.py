@@ -92,6 +92,8 @@ class OnlineBox(QGroupBox):
         self.rematch_button.setToolTip(tr("A new game, the colours swapped"))
         self.said.setPlainText("\n".join(_words(told) for told in self.lines))
         self.said.moveCursor(QTextCursor.MoveOperation.End)
+        if self.table is not None:
+            self.table.lock_board()  # (its words on the message line)
         self.refresh()
 
     def follow(self, table: OnlineTable) -> None:

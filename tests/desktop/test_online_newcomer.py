@@ -154,6 +154,7 @@ def test_the_summary_s_rematch_asks_the_friend_and_resign_ends_the_game(
         assert not window.game_page.online_box.resign_button.isEnabled()
     assert match_of(ann).result_line() == match_of(bob).result_line()
     assert match_of(ann).result_line().endswith(" resigned")
+    assert bob.game_page.message_bar.text() == "Ann resigned: a win for Bob"
 
 
 def test_the_online_box_s_words_follow_a_switch_to_french(
@@ -181,8 +182,15 @@ def test_the_online_box_s_words_follow_a_switch_to_french(
         click(qtbot, box.accept_button)
         qtbot.waitUntil(lambda: len(moves_of(bob)) == 1, timeout=WAIT)
         assert box.said.toPlainText().splitlines()[-1] == "Un coup repris."
+        click(qtbot, box.takeback_button)  # Ann's move, on Bob's turn
+        assert ann.game_page.message_bar.text() == "En attente de la réponse de Bob"
     finally:
         ann.preferences.set_language("en")
         choose_for_this_run(None)
-    assert box.said.toPlainText().splitlines()[-1] == "A move taken back."
+    assert ann.game_page.message_bar.text() == "Waiting for the answer of Bob"
+    bob_s = bob.game_page.online_box
+    qtbot.waitUntil(bob_s.accept_button.isVisible, timeout=WAIT)
+    click(qtbot, bob_s.decline_button)
+    qtbot.waitUntil(lambda: match_of(ann).mine is None, timeout=WAIT)
+    assert box.said.toPlainText().splitlines()[-1] == "Bob declined the take-back."
     assert box.title() == "Online"
