@@ -1212,12 +1212,12 @@
         <translation>Le plateau a été enregistré sous {file}.</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="243"/>
+        <location filename="../window/main_window.py" line="253"/>
         <source>Save the game?</source>
         <translation>Enregistrer la partie ?</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="245"/>
+        <location filename="../window/main_window.py" line="255"/>
         <source>This game is not saved, and could not be kept safe automatically. Save it before closing?</source>
         <translation>Cette partie n&apos;est pas enregistrée, et n&apos;a pas pu être mise à l&apos;abri automatiquement. L&apos;enregistrer avant de fermer ?</translation>
     </message>
@@ -2434,7 +2434,7 @@
     <message>
         <location filename="../online/headless.py" line="139"/>
         <location filename="../online/meeting.py" line="160"/>
-        <location filename="../online/table.py" line="94"/>
+        <location filename="../online/table.py" line="96"/>
         <source>your friend</source>
         <translation>votre ami</translation>
     </message>
@@ -2461,7 +2461,7 @@
     <message>
         <location filename="../model/describe.py" line="184"/>
         <location filename="../online/link.py" line="138"/>
-        <location filename="../window/online_box.py" line="128"/>
+        <location filename="../window/online_box.py" line="146"/>
         <source>Connection lost — reconnecting…</source>
         <translation>Connexion perdue — reconnexion…</translation>
     </message>
@@ -2626,6 +2626,7 @@
     </message>
     <message>
         <location filename="../online/match.py" line="374"/>
+        <location filename="../online/table.py" line="247"/>
         <source>{player} resigned: a win for {winner}</source>
         <translation>{player} a abandonné : victoire de {winner}</translation>
     </message>
@@ -2801,67 +2802,67 @@
         <translation>{friend} a envoyé un message {kind} dont le champ {key} n&apos;est pas {what}</translation>
     </message>
     <message>
-        <location filename="../online/table.py" line="241"/>
+        <location filename="../online/table.py" line="244"/>
         <source>Waiting for the answer of {friend}</source>
         <translation>En attente de la réponse de {friend}</translation>
     </message>
     <message>
-        <location filename="../online/table.py" line="243"/>
-        <source>The game is over: a player resigned</source>
-        <translation>La partie est finie : un joueur a abandonné</translation>
-    </message>
-    <message>
-        <location filename="../window/online_box.py" line="78"/>
+        <location filename="../window/online_box.py" line="85"/>
         <source>Online</source>
         <translation>En ligne</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="79"/>
+        <location filename="../window/online_box.py" line="86"/>
         <source>Say something to your friend (Enter sends it)</source>
         <translation>Dites quelque chose à votre ami (Entrée l&apos;envoie)</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="80"/>
+        <location filename="../window/online_box.py" line="87"/>
         <source>Chat</source>
         <translation>Discussion</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="81"/>
+        <location filename="../window/online_box.py" line="88"/>
         <source>&amp;Accept</source>
         <translation>&amp;Accepter</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="82"/>
+        <location filename="../window/online_box.py" line="89"/>
         <source>&amp;Decline</source>
         <translation>&amp;Refuser</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="83"/>
-        <source>Ask to &amp;take back</source>
-        <translation>Demander à &amp;reprendre</translation>
+        <location filename="../window/online_box.py" line="90"/>
+        <source>&amp;Take back</source>
+        <translation>Re&amp;prise</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="84"/>
+        <location filename="../window/online_box.py" line="92"/>
+        <source>Ask your friend to take back your last move (on your turn, theirs too)</source>
+        <translation>Demander à votre ami de reprendre votre dernier coup (à votre tour, le sien aussi)</translation>
+    </message>
+    <message>
+        <location filename="../window/online_box.py" line="94"/>
         <source>Propose the &amp;end</source>
         <translation>Proposer la &amp;fin</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="85"/>
+        <location filename="../window/online_box.py" line="95"/>
         <source>Re&amp;sign</source>
         <translation>&amp;Abandonner</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="86"/>
+        <location filename="../window/online_box.py" line="96"/>
         <source>Re&amp;match</source>
         <translation>Re&amp;vanche</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="87"/>
+        <location filename="../window/online_box.py" line="97"/>
         <source>A new game, the colours swapped</source>
         <translation>Une nouvelle partie, les couleurs échangées</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="130"/>
+        <location filename="../window/online_box.py" line="148"/>
         <source>Playing {friend}, online</source>
         <translation>Partie contre {friend}, en ligne</translation>
     </message>

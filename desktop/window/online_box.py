@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import deque
 
-from PySide6.QtGui import QTextCursor
+from PySide6.QtGui import QResizeEvent, QTextCursor
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
@@ -32,6 +32,24 @@ KEPT_LINES = 200
 """The lines the box keeps (the log keeps every one)."""
 
 
+class Said(QPlainTextEdit):
+    """What was said, read-only; squeezed (Accept and Decline come under it), it keeps its
+    newest line in view if it was."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setReadOnly(True)
+        self.setMaximumBlockCount(KEPT_LINES)
+        self.setMinimumHeight(60)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        bar = self.verticalScrollBar()
+        at_end = bar.value() == bar.maximum()
+        super().resizeEvent(event)
+        if at_end:
+            bar.setValue(bar.maximum())
+
+
 class OnlineBox(QGroupBox):
     """The box (see the module's docstring); ``follow(table)`` shows that online game."""
 
@@ -41,12 +59,10 @@ class OnlineBox(QGroupBox):
         self.table: OnlineTable | None = None
         self.lines: deque[Told] = deque(maxlen=KEPT_LINES)  # said again in a new language
         column = QVBoxLayout(self)
+        column.setContentsMargins(6, 6, 6, 6)  # (two buttons a row, in the side panel's width)
         self.state = QLabel(self)
         self.state.setWordWrap(True)
-        self.said = QPlainTextEdit(self)
-        self.said.setReadOnly(True)
-        self.said.setMaximumBlockCount(KEPT_LINES)
-        self.said.setMinimumHeight(60)
+        self.said = Said(self)
         self.chat = QLineEdit(self)
         self.chat.returnPressed.connect(self._say)
         self.offer_row = QHBoxLayout()
@@ -57,6 +73,7 @@ class OnlineBox(QGroupBox):
         self.offer_row.addWidget(self.accept_button)
         self.offer_row.addWidget(self.decline_button)
         requests = QGridLayout()
+        requests.setSpacing(4)
         self.takeback_button = QPushButton(self)
         self.propose_button = QPushButton(self)
         self.resign_button = QPushButton(self)
@@ -85,7 +102,10 @@ class OnlineBox(QGroupBox):
         self.chat.setAccessibleName(tr("Chat"))
         self.accept_button.setText(tr("&Accept"))
         self.decline_button.setText(tr("&Decline"))
-        self.takeback_button.setText(tr("Ask to &take back"))
+        self.takeback_button.setText(tr("&Take back"))
+        self.takeback_button.setToolTip(
+            tr("Ask your friend to take back your last move (on your turn, theirs too)")
+        )
         self.propose_button.setText(tr("Propose the &end"))
         self.resign_button.setText(tr("Re&sign"))
         self.rematch_button.setText(tr("Re&match"))

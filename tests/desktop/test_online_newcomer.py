@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from core.registry import game_names
@@ -194,3 +194,40 @@ def test_the_online_box_s_words_follow_a_switch_to_french(
     qtbot.waitUntil(lambda: match_of(ann).mine is None, timeout=WAIT)
     assert box.said.toPlainText().splitlines()[-1] == "Bob declined the take-back."
     assert box.title() == "Online"
+
+
+def cut_words(box: QWidget) -> list[str]:
+    """The Online box's buttons too narrow for their words."""
+    return [
+        f"{button.text()!r}: {button.width()} px wide for {button.sizeHint().width()}"
+        for button in box.findChildren(QPushButton)
+        if button.isVisible() and button.width() < button.sizeHint().width()
+    ]
+
+
+def test_on_a_small_screen_the_online_box_keeps_its_words_whole_and_its_last_line_in_view(
+    qtbot: QtBot,
+    open_window: OpenWindow,
+    shared_mailbox: Mailbox,  # noqa: F811
+    tmp_path: Path,
+) -> None:
+    windows = two_windows(open_window, tmp_path, size=(1024, 600))
+    ann, bob = windows
+    meet(qtbot, windows, shared_mailbox.url, "pylon")  # (its proposal: four buttons)
+    play_out(qtbot, windows, plies=9, end=False)
+    ann.game_page.online_box.chat.setText("Nice move!")
+    qtbot.keyClick(ann.game_page.online_box.chat, Qt.Key.Key_Return)
+    click(qtbot, ann.game_page.online_box.takeback_button)
+    box = bob.game_page.online_box
+    qtbot.waitUntil(box.accept_button.isVisible, timeout=WAIT)
+    try:
+        for language in ("en", "fr"):
+            bob.preferences.set_language(language)
+            QApplication.processEvents()
+            assert box.propose_button.isVisible()
+            assert cut_words(box) == [], language
+            bar = box.said.verticalScrollBar()
+            assert bar.value() == bar.maximum(), "the newest line is out of view"
+    finally:
+        bob.preferences.set_language("en")
+        choose_for_this_run(None)
