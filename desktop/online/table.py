@@ -266,6 +266,12 @@ class OnlineTable(QObject):
         assert model is not None
         if event.kind == "move" and event.seat == match.friend:
             self._play_on(model, event.move)
+        elif event.kind == "offer" and event.seat == match.friend:  # (said where one looks)
+            model.inform(
+                lambda: fill(
+                    tr("{offer} Accept or decline it in the Online box"), offer=event.words()
+                )
+            )
         elif event.kind == "takeback":
             self._resync()
         elif event.kind == "over" and match.ending and model.ending is None:

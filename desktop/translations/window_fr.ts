@@ -2461,7 +2461,7 @@
     <message>
         <location filename="../model/describe.py" line="184"/>
         <location filename="../online/link.py" line="138"/>
-        <location filename="../window/online_box.py" line="146"/>
+        <location filename="../window/online_box.py" line="161"/>
         <source>Connection lost — reconnecting…</source>
         <translation>Connexion perdue — reconnexion…</translation>
     </message>
@@ -2807,62 +2807,67 @@
         <translation>En attente de la réponse de {friend}</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="85"/>
+        <location filename="../online/table.py" line="272"/>
+        <source>{offer} Accept or decline it in the Online box</source>
+        <translation>{offer} Acceptez ou refusez dans l&apos;encadré En ligne</translation>
+    </message>
+    <message>
+        <location filename="../window/online_box.py" line="100"/>
         <source>Online</source>
         <translation>En ligne</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="86"/>
+        <location filename="../window/online_box.py" line="101"/>
         <source>Say something to your friend (Enter sends it)</source>
         <translation>Dites quelque chose à votre ami (Entrée l&apos;envoie)</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="87"/>
+        <location filename="../window/online_box.py" line="102"/>
         <source>Chat</source>
         <translation>Discussion</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="88"/>
+        <location filename="../window/online_box.py" line="103"/>
         <source>&amp;Accept</source>
         <translation>&amp;Accepter</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="89"/>
+        <location filename="../window/online_box.py" line="104"/>
         <source>&amp;Decline</source>
         <translation>&amp;Refuser</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="90"/>
+        <location filename="../window/online_box.py" line="105"/>
         <source>&amp;Take back</source>
         <translation>Re&amp;prise</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="92"/>
+        <location filename="../window/online_box.py" line="107"/>
         <source>Ask your friend to take back your last move (on your turn, theirs too)</source>
         <translation>Demander à votre ami de reprendre votre dernier coup (à votre tour, le sien aussi)</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="94"/>
+        <location filename="../window/online_box.py" line="109"/>
         <source>Propose the &amp;end</source>
         <translation>Proposer la &amp;fin</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="95"/>
+        <location filename="../window/online_box.py" line="110"/>
         <source>Re&amp;sign</source>
         <translation>&amp;Abandonner</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="96"/>
+        <location filename="../window/online_box.py" line="111"/>
         <source>Re&amp;match</source>
         <translation>Re&amp;vanche</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="97"/>
+        <location filename="../window/online_box.py" line="112"/>
         <source>A new game, the colours swapped</source>
         <translation>Une nouvelle partie, les couleurs échangées</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="148"/>
+        <location filename="../window/online_box.py" line="163"/>
         <source>Playing {friend}, online</source>
         <translation>Partie contre {friend}, en ligne</translation>
     </message>

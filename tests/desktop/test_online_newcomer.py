@@ -44,6 +44,9 @@ def ask_and_answer(qtbot: QtBot, asking: MainWindow, answering: MainWindow, yes:
     box = answering.game_page.online_box
     qtbot.waitUntil(box.accept_button.isVisible, timeout=WAIT)
     assert not asking.game_page.online_box.takeback_button.isEnabled()  # one offer at a time
+    told = answering.game_page.message_bar.text()  # (where the person looks)
+    assert told.startswith("Ann asked to take back the last "), told
+    assert told.endswith(". Accept or decline it in the Online box"), told
     click(qtbot, box.accept_button if yes else box.decline_button)
     qtbot.waitUntil(lambda: match_of(asking).mine is None, timeout=WAIT)
     assert not box.accept_button.isVisible()
