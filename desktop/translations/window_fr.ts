@@ -2471,172 +2471,182 @@
         <translation>De nouveau connecté.</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="134"/>
-        <location filename="../online/match.py" line="179"/>
-        <location filename="../online/match.py" line="286"/>
+        <location filename="../online/match.py" line="137"/>
+        <location filename="../online/match.py" line="183"/>
+        <location filename="../online/match.py" line="303"/>
         <source>The game is over</source>
         <translation>La partie est finie</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="136"/>
+        <location filename="../online/match.py" line="139"/>
         <source>It is the turn of {friend}</source>
         <translation>C&apos;est au tour de {friend}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="138"/>
-        <location filename="../online/match.py" line="157"/>
+        <location filename="../online/match.py" line="141"/>
+        <location filename="../online/match.py" line="161"/>
         <source>Wait for the answer of {friend} to your offer</source>
         <translation>Attendez la réponse de {friend} à votre offre</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="144"/>
+        <location filename="../online/match.py" line="147"/>
         <source>{move} is not allowed: {reason}</source>
         <translation>{move} n&apos;est pas permis : {reason}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="149"/>
+        <location filename="../online/match.py" line="152"/>
         <source>{move} cannot be read: {reason}</source>
         <translation>{move} ne peut pas être lu : {reason}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="159"/>
+        <location filename="../online/match.py" line="163"/>
         <source>Answer the offer of {friend} first</source>
         <translation>Répondez d&apos;abord à l&apos;offre de {friend}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="171"/>
+        <location filename="../online/match.py" line="175"/>
         <source>There is no offer to answer</source>
         <translation>Il n&apos;y a pas d&apos;offre à laquelle répondre</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="188"/>
-        <location filename="../online/match.py" line="276"/>
+        <location filename="../online/match.py" line="192"/>
+        <location filename="../online/match.py" line="293"/>
         <source>{player}: {text}</source>
         <translation>{player} : {text}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="205"/>
+        <location filename="../online/match.py" line="200"/>
+        <source>{friend} left the game</source>
+        <translation>{friend} a quitté la partie</translation>
+    </message>
+    <message>
+        <location filename="../online/match.py" line="217"/>
         <source>{friend} said hello again in the middle of the game</source>
         <translation>{friend} a redit bonjour au milieu de la partie</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="212"/>
+        <location filename="../online/match.py" line="224"/>
         <source>The move {move} of {friend} came after the end of the game</source>
         <translation>Le coup {move} de {friend} est arrivé après la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="215"/>
+        <location filename="../online/match.py" line="227"/>
         <source>The move {move} of {friend} came out of turn</source>
         <translation>Le coup {move} de {friend} est arrivé hors de son tour</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="218"/>
+        <location filename="../online/match.py" line="230"/>
         <source>The move {move} of {friend} is numbered {ply}, and the next is {next}</source>
         <translation>Le coup {move} de {friend} porte le numéro {ply}, et le suivant est le {next}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="226"/>
+        <location filename="../online/match.py" line="238"/>
         <source>The move {move} of {friend} is not allowed: {reason}</source>
         <translation>Le coup {move} de {friend} n&apos;est pas permis : {reason}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="231"/>
+        <location filename="../online/match.py" line="243"/>
         <source>The move {move} of {friend} cannot be read: {reason}</source>
         <translation>Le coup {move} de {friend} ne peut pas être lu : {reason}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="244"/>
+        <location filename="../online/match.py" line="256"/>
         <source>{friend} made a second offer before the first was answered</source>
         <translation>{friend} a fait une seconde offre avant la réponse à la première</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="251"/>
+        <location filename="../online/match.py" line="263"/>
         <source>The two offers crossed: both are withdrawn</source>
         <translation>Les deux offres se sont croisées : toutes deux sont retirées</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="260"/>
+        <location filename="../online/match.py" line="272"/>
         <source>{friend} answered an offer that was not made</source>
         <translation>{friend} a répondu à une offre qui n&apos;a pas été faite</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="267"/>
+        <location filename="../online/match.py" line="279"/>
         <source>{friend} resigned after move {ply}, which has not arrived</source>
         <translation>{friend} a abandonné après le coup {ply}, qui n&apos;est pas arrivé</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="283"/>
+        <location filename="../online/match.py" line="290"/>
+        <source>{player} left the game</source>
+        <translation>{player} a quitté la partie</translation>
+    </message>
+    <message>
+        <location filename="../online/match.py" line="300"/>
         <source>A rematch is offered once the game is over</source>
         <translation>Une revanche se propose une fois la partie finie</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="288"/>
+        <location filename="../online/match.py" line="305"/>
         <source>There is no move to take back yet</source>
         <translation>Il n&apos;y a pas encore de coup à reprendre</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="291"/>
+        <location filename="../online/match.py" line="308"/>
         <source>Only the player to move may propose to end the game</source>
         <translation>Seul le joueur au trait peut proposer de finir la partie</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="295"/>
+        <location filename="../online/match.py" line="312"/>
         <source>That cannot be proposed: {reason}</source>
         <translation>Cela ne peut pas être proposé : {reason}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="308"/>
+        <location filename="../online/match.py" line="325"/>
         <source>{player} played {shown}</source>
         <translation>{player} a joué {shown}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="312"/>
+        <location filename="../online/match.py" line="329"/>
         <source>{mover} moved, which withdrew the offer of {player}</source>
         <translation>{mover} a joué, ce qui retire l&apos;offre de {player}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="322"/>
+        <location filename="../online/match.py" line="339"/>
         <source>{player} asked to take back the last {plies} moves</source>
         <translation>{player} a demandé à reprendre les {plies} derniers coups</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="328"/>
+        <location filename="../online/match.py" line="345"/>
         <source>{player} accepted {offer}</source>
         <translation>{player} a accepté {offer}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="330"/>
+        <location filename="../online/match.py" line="347"/>
         <source>{player} declined {offer}</source>
         <translation>{player} a refusé {offer}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="340"/>
+        <location filename="../online/match.py" line="357"/>
         <source>{plies} moves taken back</source>
         <translation>{plies} coups repris</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="342"/>
+        <location filename="../online/match.py" line="359"/>
         <source>A move taken back</source>
         <translation>Un coup repris</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="367"/>
+        <location filename="../online/match.py" line="384"/>
         <source>A rematch begins: {first} to play first</source>
         <translation>Une revanche commence : {first} joue en premier</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="374"/>
+        <location filename="../online/match.py" line="391"/>
         <location filename="../online/table.py" line="247"/>
         <source>{player} resigned: a win for {winner}</source>
         <translation>{player} a abandonné : victoire de {winner}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="382"/>
+        <location filename="../online/match.py" line="399"/>
         <source>The game is drawn: {reason}</source>
         <translation>La partie est nulle : {reason}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="388"/>
+        <location filename="../online/match.py" line="405"/>
         <source>A win for {winner}: {reason}</source>
         <translation>Victoire de {winner} : {reason}</translation>
     </message>
@@ -2696,108 +2706,108 @@
         <translation>{friend} a envoyé un message {kind} avant de dire bonjour</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="59"/>
+        <location filename="../online/protocol.py" line="61"/>
         <source>a short text</source>
         <translation>un texte court</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="60"/>
+        <location filename="../online/protocol.py" line="62"/>
         <source>one line of at most 500 characters</source>
         <translation>une ligne de 500 caractères au plus</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="61"/>
+        <location filename="../online/protocol.py" line="63"/>
         <source>a name of at most 40 characters</source>
         <translation>un nom de 40 caractères au plus</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="62"/>
+        <location filename="../online/protocol.py" line="64"/>
         <source>a whole number</source>
         <translation>un nombre entier</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="63"/>
+        <location filename="../online/protocol.py" line="65"/>
         <source>true or false</source>
         <translation>vrai ou faux</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="64"/>
+        <location filename="../online/protocol.py" line="66"/>
         <source>takeback, proposal or rematch</source>
         <translation>takeback, proposal ou rematch</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="65"/>
+        <location filename="../online/protocol.py" line="67"/>
         <source>host or guest</source>
         <translation>host ou guest</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="66"/>
+        <location filename="../online/protocol.py" line="68"/>
         <source>a game record or null</source>
         <translation>une partie enregistrée ou null</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="67"/>
+        <location filename="../online/protocol.py" line="69"/>
         <source>first or second</source>
         <translation>first ou second</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="68"/>
+        <location filename="../online/protocol.py" line="70"/>
         <source>an object of texts</source>
         <translation>un objet de textes</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="69"/>
+        <location filename="../online/protocol.py" line="71"/>
         <source>a list of moves</source>
         <translation>une liste de coups</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="70"/>
+        <location filename="../online/protocol.py" line="72"/>
         <source>an agreement&apos;s name or null</source>
         <translation>le nom d&apos;un accord ou null</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="71"/>
+        <location filename="../online/protocol.py" line="73"/>
         <source>first, second or null</source>
         <translation>first, second ou null</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="165"/>
+        <location filename="../online/protocol.py" line="167"/>
         <source>{friend} sent a message of {size} KB, over the limit of 64 KB</source>
         <translation>{friend} a envoyé un message de {size} Ko, au-delà de la limite de 64 Ko</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="172"/>
+        <location filename="../online/protocol.py" line="174"/>
         <source>{friend} sent something that is not a message (not JSON)</source>
         <translation>{friend} a envoyé quelque chose qui n&apos;est pas un message (pas du JSON)</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="175"/>
+        <location filename="../online/protocol.py" line="177"/>
         <source>{friend} sent something that is not a message of this game</source>
         <translation>{friend} a envoyé quelque chose qui n&apos;est pas un message de ce jeu</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="180"/>
+        <location filename="../online/protocol.py" line="182"/>
         <source>The program of {friend} speaks version {version} of the protocol, and this one version {ours}: both should run the same version of Pyramid Duels</source>
         <translation>Le programme de {friend} parle la version {version} du protocole, et celui-ci la version {ours} : il faut la même version de Pyramid Duels des deux côtés</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="189"/>
+        <location filename="../online/protocol.py" line="191"/>
         <source>{friend} sent a message of an unknown kind ({kind})</source>
         <translation>{friend} a envoyé un message d&apos;un type inconnu ({kind})</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="205"/>
+        <location filename="../online/protocol.py" line="207"/>
         <source>{friend} sent a {kind} message with a field it should not have: {key}</source>
         <translation>{friend} a envoyé un message {kind} avec un champ qu&apos;il ne doit pas avoir : {key}</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="212"/>
+        <location filename="../online/protocol.py" line="214"/>
         <source>{friend} sent a {kind} message without its {key}</source>
         <translation>{friend} a envoyé un message {kind} sans son champ {key}</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="216"/>
-        <location filename="../online/protocol.py" line="226"/>
+        <location filename="../online/protocol.py" line="218"/>
+        <location filename="../online/protocol.py" line="228"/>
         <source>{friend} sent a {kind} message whose {key} is not {what}</source>
         <translation>{friend} a envoyé un message {kind} dont le champ {key} n&apos;est pas {what}</translation>
     </message>
