@@ -110,11 +110,14 @@ class OnlineTable(QObject):
             self.changed.emit()
 
     def cancel(self) -> None:
-        """Stop waiting, or leave the game: the link is closed (the friend keeps what was
-        sent)."""
+        """Stop waiting, or leave the game: the friend is told, and the link is closed (the
+        friend keeps what was sent)."""
         for task in (self._task, self._listening):
             if task is not None and not task.done():
                 task.cancel()
+        if self.link is not None and self.match is not None and not self.match.left:
+            with contextlib.suppress(Exception):
+                self.match.leave()
         if self.link is not None:
             from desktop.online.reactor import qt_loop
 
@@ -233,9 +236,9 @@ class OnlineTable(QObject):
         self.lock_board()
 
     def lock_board(self) -> None:
-        """The board takes no click while this side's offer waits, or once the game is over
-        by a resignation (who resigned said); called again when the language changes, the
-        words are said in it."""
+        """The board takes no click while this side's offer waits, once the game is over by
+        a resignation (who resigned said), or once the friend left; called again when the
+        language changes, the words are said in it."""
         model, match = self.model, self.match
         if model is None or match is None or not self.on_table():
             return
@@ -246,6 +249,8 @@ class OnlineTable(QObject):
             player, winner = match.names[match.resigned], match.names[other(match.resigned)]
             words = fill(tr("{player} resigned: a win for {winner}"), player=player, winner=winner)
             model.lock(words, "info")
+        elif match.left and not match.is_over:
+            model.lock(fill(tr("{player} left the game"), player=friend), "info")
         else:
             model.lock(None)
 

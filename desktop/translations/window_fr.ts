@@ -2461,7 +2461,7 @@
     <message>
         <location filename="../model/describe.py" line="184"/>
         <location filename="../online/link.py" line="138"/>
-        <location filename="../window/online_box.py" line="161"/>
+        <location filename="../window/online_box.py" line="163"/>
         <source>Connection lost — reconnecting…</source>
         <translation>Connexion perdue — reconnexion…</translation>
     </message>
@@ -2571,6 +2571,8 @@
     </message>
     <message>
         <location filename="../online/match.py" line="290"/>
+        <location filename="../online/table.py" line="253"/>
+        <location filename="../window/online_box.py" line="161"/>
         <source>{player} left the game</source>
         <translation>{player} a quitté la partie</translation>
     </message>
@@ -2636,7 +2638,7 @@
     </message>
     <message>
         <location filename="../online/match.py" line="391"/>
-        <location filename="../online/table.py" line="247"/>
+        <location filename="../online/table.py" line="250"/>
         <source>{player} resigned: a win for {winner}</source>
         <translation>{player} a abandonné : victoire de {winner}</translation>
     </message>
@@ -2812,12 +2814,12 @@
         <translation>{friend} a envoyé un message {kind} dont le champ {key} n&apos;est pas {what}</translation>
     </message>
     <message>
-        <location filename="../online/table.py" line="244"/>
+        <location filename="../online/table.py" line="247"/>
         <source>Waiting for the answer of {friend}</source>
         <translation>En attente de la réponse de {friend}</translation>
     </message>
     <message>
-        <location filename="../online/table.py" line="272"/>
+        <location filename="../online/table.py" line="277"/>
         <source>{offer} Accept or decline it in the Online box</source>
         <translation>{offer} Acceptez ou refusez dans l&apos;encadré En ligne</translation>
     </message>
@@ -2877,7 +2879,7 @@
         <translation>Une nouvelle partie, les couleurs échangées</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="163"/>
+        <location filename="../window/online_box.py" line="165"/>
         <source>Playing {friend}, online</source>
         <translation>Partie contre {friend}, en ligne</translation>
     </message>

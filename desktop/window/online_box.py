@@ -157,21 +157,24 @@ class OnlineBox(QGroupBox):
             return
         self.show()
         friend = match.names[match.friend]
-        if not table.connected:
+        if match.left:
+            self.state.setText(fill(tr("{player} left the game"), player=friend))
+        elif not table.connected:
             self.state.setText(tr("Connection lost — reconnecting…"))
         else:
             self.state.setText(fill(tr("Playing {friend}, online"), friend=friend))
         waiting = match.theirs is not None
         for button in (self.accept_button, self.decline_button):
             button.setVisible(waiting)
-        free = match.mine is None and not waiting
+        free = match.mine is None and not waiting and not match.left
         self.takeback_button.setEnabled(
             free and not match.is_over and bool(match.takeback_plies(match.seat))
         )
         self.propose_button.setVisible(bool(match.game.proposals))
         self.propose_button.setEnabled(free and match.my_turn)
-        self.resign_button.setEnabled(not match.is_over)
+        self.resign_button.setEnabled(not match.is_over and not match.left)
         self.rematch_button.setEnabled(free and match.is_over)
+        self.chat.setEnabled(not match.left)
 
 
 def _words(told: Told) -> str:

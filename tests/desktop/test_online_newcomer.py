@@ -19,6 +19,7 @@ from tests.desktop.conftest import OpenWindow
 from tests.desktop.online_windows import (
     WAIT,
     agree,
+    kept_moves,
     match_of,
     meet,
     moves_of,
@@ -234,3 +235,29 @@ def test_on_a_small_screen_the_online_box_keeps_its_words_whole_and_its_last_lin
     finally:
         bob.preferences.set_language("en")
         choose_for_this_run(None)
+
+
+def test_a_friend_who_closes_their_window_is_told_on_the_other(
+    qtbot: QtBot,
+    open_window: OpenWindow,
+    shared_mailbox: Mailbox,  # noqa: F811
+    tmp_path: Path,
+) -> None:
+    windows = two_windows(open_window, tmp_path)
+    ann, bob = windows
+    meet(qtbot, windows, shared_mailbox.url, game_names()[0])
+    play_out(qtbot, windows, plies=4, end=False)  # Ann to move
+    played = moves_of(ann)
+    bob.close()
+    box = ann.game_page.online_box
+    qtbot.waitUntil(lambda: match_of(ann).left, timeout=WAIT)
+    assert box.state.text() == "Bob left the game"
+    assert box.said.toPlainText().splitlines()[-1] == "Bob left the game."
+    assert ann.game_page.message_bar.text() == "Bob left the game"
+    assert not any(b.isEnabled() for b in (box.takeback_button, box.resign_button))
+    assert not box.chat.isEnabled()
+    model = ann.session.model
+    raw = model.builder.raw_clicks(model.state.legal_moves()[0])[0]
+    click_raw(qtbot, ann.game_page.board2d, raw)
+    assert moves_of(ann) == played  # nothing played for no one
+    qtbot.waitUntil(lambda: kept_moves(ann) == played, timeout=WAIT)  # the game kept
