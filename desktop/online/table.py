@@ -60,6 +60,7 @@ class OnlineTable(QObject):
         self._closing: asyncio.Future[None] | None = None
         self._applying = False
         self._may_reclaim: Callable[[], bool] = lambda: True
+        self._offer_told = False  # the friend's offer is on the message line
 
     # --- meeting -------------------------------------------------------------------------------
     def invite(self, mine: Message) -> None:
@@ -272,12 +273,16 @@ class OnlineTable(QObject):
         if event.kind == "move" and event.seat == match.friend:
             self._play_on(model, event.move)
         elif event.kind == "offer" and event.seat == match.friend:  # (said where one looks)
+            self._offer_told = True
             model.inform(
                 lambda: fill(
                     tr("{offer} Accept or decline it in the Online box"), offer=event.words()
                 )
             )
-        elif event.kind == "takeback":
+        elif self._offer_told and match.theirs is None:  # answered or withdrawn: said so
+            self._offer_told = False
+            model.inform(event.words)
+        if event.kind == "takeback":
             self._resync()
         elif event.kind == "over" and match.ending and model.ending is None:
             self._applying = True

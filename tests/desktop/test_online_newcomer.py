@@ -51,6 +51,7 @@ def ask_and_answer(qtbot: QtBot, asking: MainWindow, answering: MainWindow, yes:
     click(qtbot, box.accept_button if yes else box.decline_button)
     qtbot.waitUntil(lambda: match_of(asking).mine is None, timeout=WAIT)
     assert not box.accept_button.isVisible()
+    assert "Accept or decline" not in answering.game_page.message_bar.text()  # (answered)
 
 
 def test_clicks_out_of_turn_a_double_click_take_backs_and_chat(
