@@ -55,6 +55,7 @@ class OnlineTable(QObject):
         self.link: Any = None
         self.code = ""
         self.connected = True
+        self.broken: Callable[[], str] | None = None  # why the link is gone for good
         self._task: asyncio.Future[None] | None = None
         self._listening: asyncio.Future[None] | None = None
         self._closing: asyncio.Future[None] | None = None
@@ -107,7 +108,9 @@ class OnlineTable(QObject):
             await follow(self.link, self.match)
         except LinkError as error:
             self.connected = False
+            self.broken = error.words
             self.status.emit(error.words)
+            self.lock_board()
             self.changed.emit()
 
     def cancel(self) -> None:
@@ -238,7 +241,8 @@ class OnlineTable(QObject):
 
     def lock_board(self) -> None:
         """The board takes no click while this side's offer waits, once the game is over by
-        a resignation (who resigned said), or once the friend left; called again when the
+        a resignation (who resigned said), once the friend left or the link is gone for good
+        (a move could not be sent); called again when the
         language changes, the words are said in it."""
         model, match = self.model, self.match
         if model is None or match is None or not self.on_table():
@@ -252,6 +256,8 @@ class OnlineTable(QObject):
             model.lock(words, "info")
         elif match.left and not match.is_over:
             model.lock(fill(tr("{player} left the game"), player=friend), "info")
+        elif self.broken is not None and not match.is_over:
+            model.lock(self.broken(), "info")
         else:
             model.lock(None)
 

@@ -159,6 +159,8 @@ class OnlineBox(QGroupBox):
         friend = match.names[match.friend]
         if match.left:
             self.state.setText(fill(tr("{player} left the game"), player=friend))
+        elif table.broken is not None:
+            self.state.setText(table.broken())
         elif not table.connected:
             self.state.setText(tr("Connection lost — reconnecting…"))
         else:
@@ -166,15 +168,16 @@ class OnlineBox(QGroupBox):
         waiting = match.theirs is not None
         for button in (self.accept_button, self.decline_button):
             button.setVisible(waiting)
-        free = match.mine is None and not waiting and not match.left
+        gone = match.left or table.broken is not None
+        free = match.mine is None and not waiting and not gone
         self.takeback_button.setEnabled(
             free and not match.is_over and bool(match.takeback_plies(match.seat))
         )
         self.propose_button.setVisible(bool(match.game.proposals))
         self.propose_button.setEnabled(free and match.my_turn)
-        self.resign_button.setEnabled(not match.is_over and not match.left)
+        self.resign_button.setEnabled(not match.is_over and not gone)
         self.rematch_button.setEnabled(free and match.is_over)
-        self.chat.setEnabled(not match.left)
+        self.chat.setEnabled(not gone)
 
 
 def _words(told: Told) -> str:

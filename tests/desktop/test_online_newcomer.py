@@ -5,6 +5,7 @@ summary's Rematch, Resign, and the language switched to French in the middle of 
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -262,3 +263,26 @@ def test_a_friend_who_closes_their_window_is_told_on_the_other(
     click_raw(qtbot, ann.game_page.board2d, raw)
     assert moves_of(ann) == played  # nothing played for no one
     qtbot.waitUntil(lambda: kept_moves(ann) == played, timeout=WAIT)  # the game kept
+
+
+def test_a_link_gone_for_good_is_not_said_to_be_reconnecting(
+    qtbot: QtBot,
+    open_window: OpenWindow,
+    shared_mailbox: Mailbox,  # noqa: F811
+    tmp_path: Path,
+) -> None:
+    from desktop.online.reactor import qt_loop
+
+    windows = two_windows(open_window, tmp_path)
+    ann = windows[0]
+    meet(qtbot, windows, shared_mailbox.url, game_names()[0])
+    play_out(qtbot, windows, plies=2, end=False)  # Ann to move
+    table = ann.online
+    assert table is not None and table.link is not None
+    closing = asyncio.ensure_future(table.link.close(), loop=qt_loop())  # (under the table)
+    box = ann.game_page.online_box
+    gone = "The link to the friend is closed."
+    qtbot.waitUntil(lambda: box.state.text() == gone, timeout=WAIT)
+    assert ann.game_page.message_bar.text() == gone
+    assert not box.chat.isEnabled() and not box.resign_button.isEnabled()
+    qtbot.waitUntil(closing.done, timeout=WAIT)
