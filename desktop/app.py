@@ -9,7 +9,7 @@
     pyramid-duels --game GAME [--set KEY=VALUE]... [--moves "…"] --save OUT.pdgame
     pyramid-duels --self-test
     pyramid-duels --online host GAME [--set KEY=VALUE]... [--seat …] [--relay URL] --computer LEVEL
-    pyramid-duels --online join CODE [--relay URL] --computer LEVEL    (desktop.online.headless)
+    pyramid-duels --online join CODE [--relay URL] [--wait SECONDS] --computer LEVEL   (headless)
 
 Lessons and steps are numbered from 1 (a lesson may also be named by its id).
 
@@ -44,6 +44,7 @@ if TYPE_CHECKING:
     from desktop.window.main_window import MainWindow
 
 EXIT_BAD_INPUT = 2
+WAIT_HELP = "--online join: give up after SECONDS if the friend has not come (default 300)"
 
 
 class CommandLineError(Exception):
@@ -93,9 +94,7 @@ def _parser() -> _Parser:
         "--set", action="append", default=[], metavar="KEY=VALUE", help="a game option"
     )
     parser.add_argument("--moves", default="", help='moves played from the start, e.g. "1a1 1b1"')
-    parser.add_argument(
-        "--export-png", metavar="OUT.png", help="render the window to a PNG and exit"
-    )
+    parser.add_argument("--export-png", metavar="OUT.png", help="render the window to PNG, exit")
     parser.add_argument("--view", choices=("2d", "3d", "both"), help="what the window shows")
     parser.add_argument(
         "--fps-benchmark",
@@ -104,9 +103,7 @@ def _parser() -> _Parser:
         help="orbit the 3D camera, print its frame rate",
     )
     parser.add_argument(
-        "--tutorial",
-        metavar="GAME[:LESSON[:STEP]]",
-        help="open the lessons there (numbered from 1)",
+        "--tutorial", metavar="GAME[:LESSON[:STEP]]", help="open the lessons there (from 1)"
     )
     parser.add_argument(
         "--lang", choices=LANGUAGES, help="the language of this run (the window and the lessons)"
@@ -126,6 +123,7 @@ def _parser() -> _Parser:
     parser.add_argument("--computer", metavar="LEVEL", help="who plays --online's seat")
     parser.add_argument("--seat", choices=("first", "second"), help="--online host's seat")
     parser.add_argument("--name", help="--online: this side's name")
+    parser.add_argument("--wait", type=float, metavar="SECONDS", help=WAIT_HELP)
     parser.add_argument("file", nargs="?", metavar="FILE", help="a saved game to open")
     parser.add_argument("--quit-when-shown", action="store_true", help=argparse.SUPPRESS)
     return parser

@@ -19,8 +19,9 @@ Qt's (``qasync.QEventLoop(app)``), in this order::
     code = await link.invite(); show(code)           # the host; then:
     await link.friend()                              #   until the friend has joined
     await link.join(code)                            # (or the guest)
-    mine = hello(name, "host", __version__, Record(game.name, dict(game.options), seat, moves))
+    mine = hello(name, "host", __version__, Record(game.name, options, seat, moves, ident=id))
     match = await meet(link, mine, on_event=tell)    # hellos swapped, records compared: a Match
+                                                     # (a guest's mine: an answer to the host's)
     listening = asyncio.ensure_future(follow(link, match))  # the friend's messages → the match
     match.play("1a1"); match.offer(TAKEBACK); match.answer(True); match.resign(); match.say("hi")
     await link.close(); reactor.release()            # when done (release: at quit)

@@ -2,7 +2,8 @@
 
     pyramid-duels --online host GAME [--set KEY=VALUE]... [--seat first|second] [--relay URL]
                   --computer LEVEL [--name NAME] [--lang en|fr]
-    pyramid-duels --online join CODE [--relay URL] --computer LEVEL [--name NAME] [--lang en|fr]
+    pyramid-duels --online join CODE [--relay URL] [--wait SECONDS] --computer LEVEL
+                  [--name NAME] [--lang en|fr]
 
 The host prints the invite code on a line of its own as soon as the mailbox server gives it;
 both then play their seat at the level given (the engine's search, in a thread beside the
@@ -12,8 +13,9 @@ result on the next (``over WINNER A-B``, then ``agreed`` or ``resigned`` when it
 Everything else it is told (each move, offers, chat, refusals, a lost connection) goes to
 standard error, a sentence a line.
 Bad input is one sentence and exit status 2; a link that fails, one sentence and exit status 1.
-A guest whose host has gone waits until it is stopped: the mailbox server cannot tell the two
-apart from a host not there yet.
+The mailbox server cannot tell a host not there yet from one that has gone: a guest whose host
+has not come within ``--wait`` seconds (``WAIT`` by default) gives up, one sentence and exit
+status 3.
 """
 
 from __future__ import annotations
@@ -33,10 +35,13 @@ from desktop.online.events import Event
 from desktop.online.link import DEFAULT_RELAY, LinkError, WormholeLink, status_words
 from desktop.online.match import Match
 from desktop.online.meeting import follow, meet
-from desktop.online.protocol import PROPOSAL, SEATS, Message, Record, Refusal, hello
+from desktop.online.protocol import PROPOSAL, SEATS, Message, Record, Refusal, hello, new_game_id
 
 EXIT_BAD_INPUT = 2
 EXIT_LINK_FAILED = 1
+EXIT_NO_FRIEND = 3
+WAIT = 300.0
+"""How long a guest waits for its host by default, in seconds."""
 
 
 class BadInput(Exception):
@@ -87,13 +92,15 @@ def _hello_of(args: argparse.Namespace) -> tuple[str, Level, Message]:
     except EngineError as error:
         raise BadInput(str(error)) from None
     name = args.name or f"{level.name} ({'host' if role == 'host' else 'guest'})"
+    if args.wait is not None and (role != "join" or not 0 < args.wait < 10**6):
+        raise BadInput("--wait is the guest's: a number of seconds, more than 0")
     if role == "join":
         if args.set or args.seat:
             raise BadInput("--set and --seat are the host's: the guest plays the host's game")
         return role, level, hello(name, "guest", __version__, None)
     game = _game(what, args.set)
     seat = SEATS.index(args.seat or "first")
-    record = Record(game.name, dict(game.options), seat, ())
+    record = Record(game.name, dict(game.options), seat, (), ident=new_game_id())
     return role, level, hello(name, "host", __version__, record)
 
 
@@ -118,7 +125,12 @@ async def _online(args: argparse.Namespace, role: str, level: Level, mine: Messa
             print(await link.invite(), flush=True)
             await link.friend()
         else:
-            await link.join(args.online[1])
+            wait = WAIT if args.wait is None else args.wait
+            try:
+                await asyncio.wait_for(link.join(args.online[1]), wait)
+            except TimeoutError:
+                print(f"pyramid-duels: error: {_not_come(wait)}", file=sys.stderr)
+                return EXIT_NO_FRIEND
         match = await meet(link, mine, _tell)
         await _play(link, match, level)
     except (LinkError, Refusal) as error:
@@ -131,6 +143,16 @@ async def _online(args: argparse.Namespace, role: str, level: Level, mine: Messa
     print(match.record_line())
     print(match.result_line(), flush=True)
     return 0
+
+
+def _not_come(seconds: float) -> str:
+    from desktop.i18n import fill, tr, whole_sentence
+
+    words = tr(
+        "Your friend has not come in {seconds} s: they may have closed their invitation, ask "
+        "them for a new code"
+    )
+    return whole_sentence(fill(words, seconds=f"{seconds:g}"))
 
 
 def _your_friend() -> str:

@@ -33,6 +33,7 @@ rules); two resignations that cross are the first seat's.
 
 from __future__ import annotations
 
+import hashlib
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -73,8 +74,10 @@ class Match:
         resigned: int | None = None,
         send: Callable[[Message], None] | None = None,
         on_event: Callable[[Event], None] | None = None,
+        ident: str = "",
     ) -> None:
         self.game = game
+        self.ident = ident  # the game's id, both programs' (a rematch's follows from it)
         self.seat = seat
         self.names = names  # by seat: the first's, the second's
         self.states: list[State] = replay(game, moves, ending)
@@ -372,6 +375,7 @@ class Match:
         self._over()
 
     def _rematch(self) -> None:
+        self.ident = hashlib.sha256(self.ident.encode()).hexdigest()[:16] if self.ident else ""
         self.seat = self.friend
         self.names = (self.names[1], self.names[0])
         self.states = [self.game.initial_state()]

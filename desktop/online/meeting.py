@@ -2,10 +2,12 @@
 hellos (``settle``), whichever side computes it.
 
 The host's hello carries the game: its options, the host's seat and the record so far (empty for
-a new game, the kept record when a game is resumed). A guest's hello carries its own kept copy
-of that game, or nothing. When both carry a record they must be the same game with the seats
-the other way round, and one record must extend the other: the longer one is played on (each of
-its moves checked by the engine). Two records that part ways are reported, never merged.
+a new game, the kept record when a game is resumed) and the game's id. A guest's hello carries
+its own kept copy of that game (found by its id: the guest may wait for the host's hello to
+answer it), or nothing. When both carry a record they must be the same game (the same id, when
+both say one) with the seats the other way round, and one record must extend the other: the
+longer one is played on (each of its moves checked by the engine). Two records that part ways
+are reported, never merged.
 """
 
 from __future__ import annotations
@@ -66,6 +68,7 @@ def settle(
             invited.resigned,
             send=send,
             on_event=on_event,
+            ident=invited.ident,
         )
     except RecordError as error:
         raise Refusal(
@@ -76,8 +79,9 @@ def settle(
 def _longer(invited: Record, kept: Record, mine_is_invited: bool) -> Record:
     """The record to play on, of the host's ``invited`` and the guest's ``kept`` (the seats
     given as the host's): the longer, when one extends the other."""
-    if (kept.game, kept.options) != (invited.game, invited.options) and not _same_game(
-        kept, invited
+    if (kept.ident and invited.ident and kept.ident != invited.ident) or (
+        (kept.game, kept.options) != (invited.game, invited.options)
+        and not _same_game(kept, invited)
     ):
         raise Refusal(
             QT_TR_NOOP("The game of {friend} is not the one kept here: nothing was merged")
@@ -102,7 +106,13 @@ def _longer(invited: Record, kept: Record, mine_is_invited: bool) -> Record:
         and invited.resigned is None
     ):
         return Record(
-            invited.game, invited.options, invited.seat, kept.moves, kept.ending, kept.resigned
+            invited.game,
+            invited.options,
+            invited.seat,
+            kept.moves,
+            kept.ending,
+            kept.resigned,
+            invited.ident,
         )
     return invited
 
@@ -141,12 +151,17 @@ class Carrier(Protocol):
 
 
 async def meet(
-    carrier: Carrier, mine: Message, on_event: Callable[[Event], None] | None = None
+    carrier: Carrier,
+    mine: Message | Callable[[Message], Message],
+    on_event: Callable[[Event], None] | None = None,
 ) -> Match:
     """Say ``mine`` (a hello), wait for the friend's and settle the match (Refusal if the two
-    make none). Anything the friend sends before its hello is refused, and told."""
+    make none). ``mine`` may be the answer to the friend's hello instead, said once it came (a
+    guest's, with its kept copy of the game the host names). Anything the friend sends before
+    its hello is refused, and told."""
     tell = on_event or (lambda event: None)
-    carrier.send(mine.encode())
+    if isinstance(mine, Message):
+        carrier.send(mine.encode())
     while True:
         raw = await carrier.receive()
         try:
@@ -159,6 +174,9 @@ async def meet(
         except Refusal as refusal:
             tell(Event("refused", None, refusal=refusal, friend=tr("your friend")))
             continue
+        if not isinstance(mine, Message):
+            mine = mine(theirs)
+            carrier.send(mine.encode())
         match = settle(mine, theirs, lambda message: carrier.send(message.encode()), on_event)
         tell(joined(match))
         return match

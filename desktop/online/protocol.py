@@ -6,8 +6,11 @@ Every message is one JSON object, UTF-8, at most ``MAX_BYTES``::
 
 - ``hello``: ``name`` (the sender's player, as typed), ``role`` ("host" or "guest"),
   ``application`` (its version) and ``record``: the game so far, or null from a guest who
-  keeps none: ``{"game", "options", "seat" (the sender's: "first" or "second"), "moves"
-  (in the notation), "ending" (an agreement's name or null), "resigned" (a seat or null)}``;
+  keeps none: ``{"id" (the game's, made by the host of a new game and kept by both programs:
+  a resumed game is known by it), "game", "options", "seat" (the sender's: "first" or
+  "second"), "moves" (in the notation), "ending" (an agreement's name or null), "resigned" (a
+  seat or null)}``. The host says hello first; a guest may wait for it, to send its own kept
+  copy of the game the host names (``meeting.meet``);
 - ``move``: ``ply`` (its number in the record, from 1) and ``move`` (the notation);
 - ``offer``: ``what`` ("takeback", "proposal" or "rematch"), ``ply`` (the record's length when
   it was made) and ``name`` (the proposal's, "" for the others);
@@ -25,6 +28,7 @@ run, opened or written as a file: a message is data, read into the types above.
 from __future__ import annotations
 
 import json
+import secrets
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -54,7 +58,7 @@ FIELDS: dict[str, dict[str, str]] = {
     "chat": {"text": "line"},
     "leave": {"ply": "ply"},
 }
-RECORD_FIELDS = ("game", "options", "seat", "moves", "ending", "resigned")
+RECORD_FIELDS = ("id", "game", "options", "seat", "moves", "ending", "resigned")
 
 # What each field type should be, in the words of a refusal.
 EXPECTED = {
@@ -124,9 +128,11 @@ class Record:
     moves: tuple[str, ...]
     ending: str | None = None
     resigned: int | None = None
+    ident: str = ""  # the game's id ("": none said)
 
     def data(self) -> dict[str, Any]:
         return {
+            "id": self.ident,
             "game": self.game,
             "options": dict(self.options),
             "seat": SEATS[self.seat],
@@ -134,6 +140,11 @@ class Record:
             "ending": self.ending,
             "resigned": None if self.resigned is None else SEATS[self.resigned],
         }
+
+
+def new_game_id() -> str:
+    """An id for a new online game, made by its host (random: two games never share one)."""
+    return secrets.token_hex(8)
 
 
 def hello(name: str, role: str, application: str, record: Record | None) -> Message:
@@ -156,6 +167,7 @@ def record_of(message: Message) -> Record | None:
         tuple(data["moves"]),
         data["ending"],
         None if resigned is None else SEATS.index(resigned),
+        data["id"],
     )
 
 
@@ -231,6 +243,7 @@ def _check_record(record: Any) -> None:
             what=Untranslated(EXPECTED["record"]),
         )
     sorts = {
+        "id": "text",
         "game": "text",
         "options": "options",
         "seat": "seat",

@@ -68,8 +68,8 @@ class OnlineTable(QObject):
         """Ask the mailbox server for a code (``code_ready``), then wait for the friend."""
         self._start(self._meet(mine, None))
 
-    def join(self, mine: Message, code: str) -> None:
-        """Join the friend who gave ``code``."""
+    def join(self, mine: Message | Callable[[Message], Message], code: str) -> None:
+        """Join the friend who gave ``code`` (``mine``: the hello, or the answer to theirs)."""
         self._start(self._meet(mine, code))
 
     def _start(self, coroutine: Any) -> None:
@@ -77,7 +77,7 @@ class OnlineTable(QObject):
 
         self._task = asyncio.ensure_future(coroutine, loop=qt_loop())
 
-    async def _meet(self, mine: Message, code: str | None) -> None:
+    async def _meet(self, mine: Message | Callable[[Message], Message], code: str | None) -> None:
         from desktop.online.link import LinkError, WormholeLink
         from desktop.online.meeting import follow, meet
 

@@ -97,6 +97,7 @@ class Session(QObject):
         self.mode = Mode.START
         self.current = ""  # the shelf's name for the game on the table ("": none yet)
         self.waiting: _Table | None = None
+        self.tags: Callable[[], dict[str, Any]] = dict  # extra for its record (online play's)
         self.autosave_error = ""
         self._autosave = QTimer(self)
         self._autosave.setSingleShot(True)
@@ -161,14 +162,16 @@ class Session(QObject):
         moves: list[str] | None = None,
         ending: str | None = None,
         cursor: int | None = None,
+        ident: str = "",
     ) -> None:
-        """Put a new game on the table (after ``moves``, undo having left it at ``cursor``).
-        What was there stays on the shelf, whole, if it was a game worth keeping: a game under
-        way is, and the player is told where to find it."""
+        """Put a new game on the table (after ``moves``, undo having left it at ``cursor``;
+        ``ident``: its name on the shelf, if kept). What was there stays on the shelf, whole,
+        if worth keeping: a game under way is, and the player is told where to find it."""
         model = self.model
-        under_way = bool(self.current and model.entries and not model.state.is_over)
+        elsewhere = self.current not in ("", ident)  # (not the same game put back)
+        under_way = elsewhere and bool(model.entries) and not model.state.is_over
         left = model.game.title if under_way and not self.studying else ""
-        self._table(game, seats, moves, ending, cursor)
+        self._table(game, seats, moves, ending, cursor, ident=ident)
         if left and self.kept_safe:
             model.inform(
                 lambda: fill(
@@ -231,7 +234,7 @@ class Session(QObject):
             return True
         held = record_key(record)
         for kept in self.kept_games():
-            if same_file(kept.file, path) and record_key(kept.record) == held:
+            if same_file(kept.file, path) and record_key(kept.record) == held and not kept.online:
                 self.resume_kept(kept.ident)
                 return True
         self.play_record(record, path)
@@ -301,8 +304,8 @@ class Session(QObject):
         if not self.current or self.studying:
             return
         record = record_of(self.model, self.files.created, self._paused_watching())
-        if self.files.path is not None:  # its file, to save to when it comes back
-            record = replace(record, extra={FILE_KEY: str(self.files.path)})
+        file = {} if self.files.path is None else {FILE_KEY: str(self.files.path)}
+        record = replace(record, extra={**self.tags(), **file})  # (its file: where Save writes)
         try:
             self.shelf.keep(self.current, record)
         except OSError as error:

@@ -24,6 +24,7 @@ from core.words import render, said
 from desktop.i18n import current_locale, tr, translate_core
 from desktop.model.answers import seat_name
 from desktop.session.files import FILE_KEY, SUFFIX, data_folder, record_key, write_file
+from desktop.session.kept_online import tag_of
 
 
 @dataclass(frozen=True)
@@ -32,6 +33,11 @@ class KeptGame:
 
     ident: str
     record: GameRecord
+
+    @property
+    def online(self) -> bool:
+        """The game is played with a friend online (it goes on with them)."""
+        return tag_of(self.record) is not None
 
     @property
     def file(self) -> Path | None:
@@ -43,15 +49,18 @@ class KeptGame:
         """A line for the start screen that tells kept games apart: which game, who plays it
         (a seat the computer plays says so), how far it went, when it was last played, and its
         file (with "unsaved moves" when it holds moves its file does not)."""
-        sides = self.record.game.player_names
+        sides, online = self.record.game.player_names, tag_of(self.record)
         first, second = (
             _seat_words(player.name, sides[number], player.kind, player.level)
             for number, player in enumerate(self.record.players)
         )
-        words = tr(
-            "Your {game} game ({first} against {second}, %n moves)", "", len(self.record.moves)
-        )
-        line = words.format(game=self.record.game.title, first=first, second=second)
+        count, title = len(self.record.moves), self.record.game.title
+        if online is not None:
+            words = tr("Your {game} game with {friend}, online (%n moves)", "", count)
+            line = words.format(game=title, friend=online.friend)
+        else:
+            words = tr("Your {game} game ({first} against {second}, %n moves)", "", count)
+            line = words.format(game=title, first=first, second=second)
         when = _when(self.record.saved)
         if when:
             line = f"{line} · {when}"
@@ -95,8 +104,10 @@ def _held_in(path: Path) -> object:
 
 
 def worth_keeping(record: GameRecord) -> bool:
-    """A game with moves that is not over (or that undo took back from its end)."""
-    if not record.moves:
+    """A game with moves that is not over (or that undo took back from its end); online,
+    not resigned."""
+    online = tag_of(record)
+    if not record.moves or (online is not None and online.resigned):
         return False
     entries = len(record.moves) + (record.ending is not None)
     at_end = record.cursor is None or record.cursor >= entries

@@ -12,7 +12,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../session/shelf.py" line="52"/>
+        <location filename="../session/shelf.py" line="59"/>
+        <source>Your {game} game with {friend}, online (%n moves)</source>
+        <translation>
+            <numerusform>Your {game} game with {friend}, online (%n move)</numerusform>
+            <numerusform>Your {game} game with {friend}, online (%n moves)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../session/shelf.py" line="62"/>
         <source>Your {game} game ({first} against {second}, %n moves)</source>
         <translation>
             <numerusform>Your {game} game ({first} against {second}, %n move)</numerusform>

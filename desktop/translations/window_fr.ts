@@ -239,12 +239,20 @@
         <translation>Impossible d&apos;ouvrir {file} : {error}.</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="315"/>
+        <location filename="../session/session.py" line="318"/>
         <source>The game cannot be kept safe automatically ({error}): save it with File › Save.</source>
         <translation>La partie ne peut pas être mise à l&apos;abri automatiquement ({error}) : enregistrez-la avec Fichier › Enregistrer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../session/shelf.py" line="52"/>
+        <location filename="../session/shelf.py" line="59"/>
+        <source>Your {game} game with {friend}, online (%n moves)</source>
+        <translation>
+            <numerusform>Votre partie de {game} avec {friend}, en ligne (%n coup)</numerusform>
+            <numerusform>Votre partie de {game} avec {friend}, en ligne (%n coups)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../session/shelf.py" line="62"/>
         <source>Your {game} game ({first} against {second}, %n moves)</source>
         <translation>
             <numerusform>Votre partie de {game} ({first} contre {second}, %n coup)</numerusform>
@@ -252,22 +260,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../session/shelf.py" line="62"/>
+        <location filename="../session/shelf.py" line="71"/>
         <source>{file}, with unsaved moves</source>
         <translation>{file}, avec des coups non enregistrés</translation>
     </message>
     <message>
-        <location filename="../session/shelf.py" line="70"/>
+        <location filename="../session/shelf.py" line="79"/>
         <source>{name} (computer)</source>
         <translation>{name} (ordinateur)</translation>
     </message>
     <message>
-        <location filename="../session/shelf.py" line="84"/>
+        <location filename="../session/shelf.py" line="93"/>
         <source>today {time}</source>
         <translation>aujourd&apos;hui {time}</translation>
     </message>
     <message>
-        <location filename="../session/shelf.py" line="150"/>
+        <location filename="../session/shelf.py" line="161"/>
         <source>The game left unfinished last time could not be restored: {error}.</source>
         <translation>La partie laissée inachevée la dernière fois n&apos;a pas pu être restaurée : {error}.</translation>
     </message>
@@ -288,7 +296,7 @@
         <translation>Si l&apos;autre joueur accepte, la partie s&apos;arrête ici.</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="419"/>
+        <location filename="../session/session.py" line="422"/>
         <location filename="../window/game_page.py" line="360"/>
         <source>Not now: {reason}.</source>
         <translation>Pas maintenant : {reason}.</translation>
@@ -431,13 +439,13 @@
     </message>
     <message>
         <location filename="../window/actions.py" line="213"/>
-        <location filename="../window/start_screen.py" line="188"/>
+        <location filename="../window/start_screen.py" line="190"/>
         <source>Play a friend &amp;online…</source>
         <translation>Jouer contre un ami en &amp;ligne…</translation>
     </message>
     <message>
         <location filename="../window/actions.py" line="214"/>
-        <location filename="../window/start_screen.py" line="189"/>
+        <location filename="../window/start_screen.py" line="191"/>
         <source>Invite a friend with a code, or join with theirs</source>
         <translation>Inviter un ami avec un code, ou le rejoindre avec le sien</translation>
     </message>
@@ -693,7 +701,7 @@
         <translation>À &amp;propos de Pyramid Duels</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="407"/>
+        <location filename="../session/session.py" line="410"/>
         <source>No hint now: {reason}.</source>
         <translation>Pas d&apos;indice maintenant : {reason}.</translation>
     </message>
@@ -825,8 +833,8 @@
     <message>
         <location filename="../study/practice.py" line="44"/>
         <location filename="../study/puzzles.py" line="24"/>
-        <location filename="../window/online_dialog.py" line="117"/>
-        <location filename="../window/online_dialog.py" line="151"/>
+        <location filename="../window/online_dialog.py" line="149"/>
+        <location filename="../window/online_dialog.py" line="183"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -1147,22 +1155,22 @@
         <translation>Problèmes de {game} — Pyramid Duels</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="175"/>
+        <location filename="../session/session.py" line="178"/>
         <source>Your game of {game} is kept: the start screen offers it back.</source>
         <translation>Votre partie de {game} est gardée : l&apos;écran d&apos;accueil vous la rend.</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="230"/>
+        <location filename="../session/session.py" line="233"/>
         <source>{file} is already on the table.</source>
         <translation>{file} est déjà sur la table.</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="384"/>
+        <location filename="../session/session.py" line="387"/>
         <source>Back to your game, as you left it.</source>
         <translation>Retour à votre partie, telle que vous l&apos;avez laissée.</translation>
     </message>
     <message>
-        <location filename="../session/session.py" line="436"/>
+        <location filename="../session/session.py" line="439"/>
         <source>{player} refused: the game goes on.</source>
         <translation>{player} a refusé : la partie continue.</translation>
     </message>
@@ -1212,12 +1220,12 @@
         <translation>Le plateau a été enregistré sous {file}.</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="253"/>
+        <location filename="../window/main_window.py" line="255"/>
         <source>Save the game?</source>
         <translation>Enregistrer la partie ?</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="255"/>
+        <location filename="../window/main_window.py" line="257"/>
         <source>This game is not saved, and could not be kept safe automatically. Save it before closing?</source>
         <translation>Cette partie n&apos;est pas enregistrée, et n&apos;a pas pu être mise à l&apos;abri automatiquement. L&apos;enregistrer avant de fermer ?</translation>
     </message>
@@ -1391,7 +1399,7 @@
     </message>
     <message>
         <location filename="../window/new_game.py" line="216"/>
-        <location filename="../window/online_dialog.py" line="139"/>
+        <location filename="../window/online_dialog.py" line="171"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -1448,7 +1456,7 @@
         <translation>Ordinateur ({level})</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="185"/>
+        <location filename="../window/start_screen.py" line="187"/>
         <source>Three two-player games built from pyramids. Choose one to play, or learn it first.</source>
         <translation>Trois jeux à deux joueurs faits de pyramides. Choisissez-en un pour jouer, ou apprenez-le d&apos;abord.</translation>
     </message>
@@ -1539,7 +1547,7 @@
     </message>
     <message>
         <location filename="../study/practice_panel.py" line="52"/>
-        <location filename="../window/start_screen.py" line="239"/>
+        <location filename="../window/start_screen.py" line="241"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -1564,55 +1572,65 @@
         <translation>Entrée ouvre l&apos;entraînement choisi</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="320"/>
+        <location filename="../window/start_screen.py" line="325"/>
         <source>&amp;Resume it</source>
         <translation>&amp;La reprendre</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="321"/>
+        <location filename="../window/start_screen.py" line="325"/>
+        <source>&amp;Resume it online</source>
+        <translation>&amp;La reprendre en ligne</translation>
+    </message>
+    <message>
+        <location filename="../window/start_screen.py" line="327"/>
+        <source>Go on with your friend: a new code carries the game, for them to join with</source>
+        <translation>Continuer avec votre ami : un nouveau code emporte la partie, pour qu&apos;il la rejoigne</translation>
+    </message>
+    <message>
+        <location filename="../window/start_screen.py" line="329"/>
         <source>Go back to that game, every move and the undo history kept</source>
         <translation>Retourner à cette partie, avec tous ses coups et l&apos;historique d&apos;annulation</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="322"/>
+        <location filename="../window/start_screen.py" line="331"/>
         <source>Resume the unfinished game</source>
         <translation>Reprendre la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="325"/>
+        <location filename="../window/start_screen.py" line="334"/>
         <source>&amp;Discard it</source>
         <translation>L&apos;&amp;abandonner</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="326"/>
+        <location filename="../window/start_screen.py" line="335"/>
         <source>Forget that game for good</source>
         <translation>Oublier cette partie pour de bon</translation>
     </message>
     <message>
         <location filename="../window/dialogs.py" line="49"/>
-        <location filename="../window/start_screen.py" line="327"/>
+        <location filename="../window/start_screen.py" line="336"/>
         <source>Discard the unfinished game</source>
         <translation>Abandonner la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="232"/>
-        <location filename="../window/start_screen.py" line="240"/>
+        <location filename="../window/start_screen.py" line="234"/>
+        <location filename="../window/start_screen.py" line="242"/>
         <source>Play {game}: choose its options and the players</source>
         <translation>Jouer à {game} : choisir ses options et les joueurs</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="233"/>
-        <location filename="../window/start_screen.py" line="241"/>
+        <location filename="../window/start_screen.py" line="235"/>
+        <location filename="../window/start_screen.py" line="243"/>
         <source>Play {game}</source>
         <translation>Jouer à {game}</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="248"/>
+        <location filename="../window/start_screen.py" line="250"/>
         <source>Learn to play {game}</source>
         <translation>Apprendre à jouer à {game}</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="247"/>
+        <location filename="../window/start_screen.py" line="249"/>
         <source>Lessons that teach {game} on the board, step by step</source>
         <translation>Des leçons qui enseignent {game} sur le plateau, pas à pas</translation>
     </message>
@@ -1679,7 +1697,7 @@
     </message>
     <message>
         <location filename="../study/puzzle_panel.py" line="33"/>
-        <location filename="../window/start_screen.py" line="253"/>
+        <location filename="../window/start_screen.py" line="255"/>
         <source>Puzzles</source>
         <translation>Problèmes</translation>
     </message>
@@ -1709,28 +1727,28 @@
         <translation>Pas de problèmes pour ce jeu.</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="254"/>
+        <location filename="../window/start_screen.py" line="256"/>
         <source>{game} positions where one move wins: find it</source>
         <translation>Des positions de {game} où un coup gagne : trouvez-le</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="255"/>
+        <location filename="../window/start_screen.py" line="257"/>
         <source>{game} puzzles</source>
         <translation>Problèmes de {game}</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="168"/>
-        <location filename="../window/start_screen.py" line="187"/>
+        <location filename="../window/start_screen.py" line="170"/>
+        <location filename="../window/start_screen.py" line="189"/>
         <source>Back to the game</source>
         <translation>Retour à la partie</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="343"/>
+        <location filename="../window/start_screen.py" line="352"/>
         <source>Back to the {game} game in progress</source>
         <translation>Retour à la partie de {game} en cours</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="346"/>
+        <location filename="../window/start_screen.py" line="355"/>
         <source>Return to the game you were playing (Esc)</source>
         <translation>Revenir à la partie que vous jouiez (Échap)</translation>
     </message>
@@ -1894,7 +1912,7 @@
     </message>
     <message>
         <location filename="../study/browser.py" line="33"/>
-        <location filename="../window/start_screen.py" line="246"/>
+        <location filename="../window/start_screen.py" line="248"/>
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
     </message>
@@ -2432,9 +2450,14 @@
         <translation>la revanche</translation>
     </message>
     <message>
-        <location filename="../online/headless.py" line="139"/>
-        <location filename="../online/meeting.py" line="160"/>
-        <location filename="../online/table.py" line="96"/>
+        <location filename="../online/headless.py" line="152"/>
+        <source>Your friend has not come in {seconds} s: they may have closed their invitation, ask them for a new code</source>
+        <translation>Votre ami n&apos;est pas venu en {seconds} s : il a peut-être fermé son invitation, demandez-lui un nouveau code</translation>
+    </message>
+    <message>
+        <location filename="../online/headless.py" line="161"/>
+        <location filename="../online/meeting.py" line="175"/>
+        <location filename="../online/table.py" line="98"/>
         <source>your friend</source>
         <translation>votre ami</translation>
     </message>
@@ -2461,7 +2484,7 @@
     <message>
         <location filename="../model/describe.py" line="184"/>
         <location filename="../online/link.py" line="138"/>
-        <location filename="../window/online_box.py" line="163"/>
+        <location filename="../window/online_box.py" line="165"/>
         <source>Connection lost — reconnecting…</source>
         <translation>Connexion perdue — reconnexion…</translation>
     </message>
@@ -2471,355 +2494,355 @@
         <translation>De nouveau connecté.</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="137"/>
-        <location filename="../online/match.py" line="183"/>
-        <location filename="../online/match.py" line="303"/>
+        <location filename="../online/match.py" line="140"/>
+        <location filename="../online/match.py" line="186"/>
+        <location filename="../online/match.py" line="306"/>
         <source>The game is over</source>
         <translation>La partie est finie</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="139"/>
+        <location filename="../online/match.py" line="142"/>
         <source>It is the turn of {friend}</source>
         <translation>C&apos;est au tour de {friend}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="141"/>
-        <location filename="../online/match.py" line="161"/>
+        <location filename="../online/match.py" line="144"/>
+        <location filename="../online/match.py" line="164"/>
         <source>Wait for the answer of {friend} to your offer</source>
         <translation>Attendez la réponse de {friend} à votre offre</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="147"/>
+        <location filename="../online/match.py" line="150"/>
         <source>{move} is not allowed: {reason}</source>
         <translation>{move} n&apos;est pas permis : {reason}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="152"/>
+        <location filename="../online/match.py" line="155"/>
         <source>{move} cannot be read: {reason}</source>
         <translation>{move} ne peut pas être lu : {reason}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="163"/>
+        <location filename="../online/match.py" line="166"/>
         <source>Answer the offer of {friend} first</source>
         <translation>Répondez d&apos;abord à l&apos;offre de {friend}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="175"/>
+        <location filename="../online/match.py" line="178"/>
         <source>There is no offer to answer</source>
         <translation>Il n&apos;y a pas d&apos;offre à laquelle répondre</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="192"/>
-        <location filename="../online/match.py" line="293"/>
+        <location filename="../online/match.py" line="195"/>
+        <location filename="../online/match.py" line="296"/>
         <source>{player}: {text}</source>
         <translation>{player} : {text}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="200"/>
+        <location filename="../online/match.py" line="203"/>
         <source>{friend} left the game</source>
         <translation>{friend} a quitté la partie</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="217"/>
+        <location filename="../online/match.py" line="220"/>
         <source>{friend} said hello again in the middle of the game</source>
         <translation>{friend} a redit bonjour au milieu de la partie</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="224"/>
+        <location filename="../online/match.py" line="227"/>
         <source>The move {move} of {friend} came after the end of the game</source>
         <translation>Le coup {move} de {friend} est arrivé après la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="227"/>
+        <location filename="../online/match.py" line="230"/>
         <source>The move {move} of {friend} came out of turn</source>
         <translation>Le coup {move} de {friend} est arrivé hors de son tour</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="230"/>
+        <location filename="../online/match.py" line="233"/>
         <source>The move {move} of {friend} is numbered {ply}, and the next is {next}</source>
         <translation>Le coup {move} de {friend} porte le numéro {ply}, et le suivant est le {next}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="238"/>
+        <location filename="../online/match.py" line="241"/>
         <source>The move {move} of {friend} is not allowed: {reason}</source>
         <translation>Le coup {move} de {friend} n&apos;est pas permis : {reason}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="243"/>
+        <location filename="../online/match.py" line="246"/>
         <source>The move {move} of {friend} cannot be read: {reason}</source>
         <translation>Le coup {move} de {friend} ne peut pas être lu : {reason}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="256"/>
+        <location filename="../online/match.py" line="259"/>
         <source>{friend} made a second offer before the first was answered</source>
         <translation>{friend} a fait une seconde offre avant la réponse à la première</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="263"/>
+        <location filename="../online/match.py" line="266"/>
         <source>The two offers crossed: both are withdrawn</source>
         <translation>Les deux offres se sont croisées : toutes deux sont retirées</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="272"/>
+        <location filename="../online/match.py" line="275"/>
         <source>{friend} answered an offer that was not made</source>
         <translation>{friend} a répondu à une offre qui n&apos;a pas été faite</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="279"/>
+        <location filename="../online/match.py" line="282"/>
         <source>{friend} resigned after move {ply}, which has not arrived</source>
         <translation>{friend} a abandonné après le coup {ply}, qui n&apos;est pas arrivé</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="290"/>
-        <location filename="../online/table.py" line="253"/>
+        <location filename="../online/match.py" line="293"/>
+        <location filename="../online/table.py" line="258"/>
         <location filename="../window/online_box.py" line="161"/>
         <source>{player} left the game</source>
         <translation>{player} a quitté la partie</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="300"/>
+        <location filename="../online/match.py" line="303"/>
         <source>A rematch is offered once the game is over</source>
         <translation>Une revanche se propose une fois la partie finie</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="305"/>
+        <location filename="../online/match.py" line="308"/>
         <source>There is no move to take back yet</source>
         <translation>Il n&apos;y a pas encore de coup à reprendre</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="308"/>
+        <location filename="../online/match.py" line="311"/>
         <source>Only the player to move may propose to end the game</source>
         <translation>Seul le joueur au trait peut proposer de finir la partie</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="312"/>
+        <location filename="../online/match.py" line="315"/>
         <source>That cannot be proposed: {reason}</source>
         <translation>Cela ne peut pas être proposé : {reason}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="325"/>
+        <location filename="../online/match.py" line="328"/>
         <source>{player} played {shown}</source>
         <translation>{player} a joué {shown}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="329"/>
+        <location filename="../online/match.py" line="332"/>
         <source>{mover} moved, which withdrew the offer of {player}</source>
         <translation>{mover} a joué, ce qui retire l&apos;offre de {player}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="339"/>
+        <location filename="../online/match.py" line="342"/>
         <source>{player} asked to take back the last {plies} moves</source>
         <translation>{player} a demandé à reprendre les {plies} derniers coups</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="345"/>
+        <location filename="../online/match.py" line="348"/>
         <source>{player} accepted {offer}</source>
         <translation>{player} a accepté {offer}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="347"/>
+        <location filename="../online/match.py" line="350"/>
         <source>{player} declined {offer}</source>
         <translation>{player} a refusé {offer}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="357"/>
+        <location filename="../online/match.py" line="360"/>
         <source>{plies} moves taken back</source>
         <translation>{plies} coups repris</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="359"/>
+        <location filename="../online/match.py" line="362"/>
         <source>A move taken back</source>
         <translation>Un coup repris</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="384"/>
+        <location filename="../online/match.py" line="388"/>
         <source>A rematch begins: {first} to play first</source>
         <translation>Une revanche commence : {first} joue en premier</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="391"/>
-        <location filename="../online/table.py" line="250"/>
+        <location filename="../online/match.py" line="395"/>
+        <location filename="../online/table.py" line="255"/>
         <source>{player} resigned: a win for {winner}</source>
         <translation>{player} a abandonné : victoire de {winner}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="399"/>
+        <location filename="../online/match.py" line="403"/>
         <source>The game is drawn: {reason}</source>
         <translation>La partie est nulle : {reason}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="405"/>
+        <location filename="../online/match.py" line="409"/>
         <source>A win for {winner}: {reason}</source>
         <translation>Victoire de {winner} : {reason}</translation>
     </message>
     <message>
-        <location filename="../online/meeting.py" line="39"/>
+        <location filename="../online/meeting.py" line="41"/>
         <source>{friend} made an invitation too: one of you invites, the other joins</source>
         <translation>{friend} a invité aussi : l&apos;un de vous invite, l&apos;autre rejoint</translation>
     </message>
     <message>
-        <location filename="../online/meeting.py" line="42"/>
+        <location filename="../online/meeting.py" line="44"/>
         <source>{friend} joined with a code too: one of you invites, the other joins</source>
         <translation>{friend} a rejoint avec un code aussi : l&apos;un de vous invite, l&apos;autre rejoint</translation>
     </message>
     <message>
-        <location filename="../online/meeting.py" line="47"/>
+        <location filename="../online/meeting.py" line="49"/>
         <source>{friend} invited you without a game</source>
         <translation>{friend} vous a invité sans partie</translation>
     </message>
     <message>
-        <location filename="../online/meeting.py" line="55"/>
+        <location filename="../online/meeting.py" line="57"/>
         <source>The game of {friend} cannot be played here: {reason}</source>
         <translation>La partie de {friend} ne peut pas être jouée ici : {reason}</translation>
     </message>
     <message>
-        <location filename="../online/meeting.py" line="72"/>
+        <location filename="../online/meeting.py" line="75"/>
         <source>The game&apos;s record cannot be played on: {reason}</source>
         <translation>La partie enregistrée ne peut pas être poursuivie : {reason}</translation>
     </message>
     <message>
-        <location filename="../online/meeting.py" line="83"/>
+        <location filename="../online/meeting.py" line="87"/>
         <source>The game of {friend} is not the one kept here: nothing was merged</source>
         <translation>La partie de {friend} n&apos;est pas celle gardée ici : rien n&apos;a été fusionné</translation>
     </message>
     <message>
-        <location filename="../online/meeting.py" line="86"/>
+        <location filename="../online/meeting.py" line="90"/>
         <source>{friend} and you kept the same seat: nothing was merged</source>
         <translation>{friend} et vous avez gardé la même place : rien n&apos;a été fusionné</translation>
     </message>
     <message>
-        <location filename="../online/meeting.py" line="92"/>
+        <location filename="../online/meeting.py" line="96"/>
         <source>The two records part ways at move {ply} ({here} here, {there} in the record of {friend}): nothing was merged</source>
         <translation>Les deux parties divergent au coup {ply} ({here} ici, {there} chez {friend}) : rien n&apos;a été fusionné</translation>
     </message>
     <message>
-        <location filename="../online/meeting.py" line="122"/>
+        <location filename="../online/meeting.py" line="132"/>
         <source>{first} to play first, {second} second</source>
         <translation>{first} joue en premier, {second} en second</translation>
     </message>
     <message>
-        <location filename="../online/meeting.py" line="124"/>
+        <location filename="../online/meeting.py" line="134"/>
         <source>The game resumes after move {ply}</source>
         <translation>La partie reprend après le coup {ply}</translation>
     </message>
     <message>
-        <location filename="../online/meeting.py" line="156"/>
+        <location filename="../online/meeting.py" line="171"/>
         <source>{friend} sent a {kind} message before saying hello</source>
         <translation>{friend} a envoyé un message {kind} avant de dire bonjour</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="61"/>
+        <location filename="../online/protocol.py" line="65"/>
         <source>a short text</source>
         <translation>un texte court</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="62"/>
+        <location filename="../online/protocol.py" line="66"/>
         <source>one line of at most 500 characters</source>
         <translation>une ligne de 500 caractères au plus</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="63"/>
+        <location filename="../online/protocol.py" line="67"/>
         <source>a name of at most 40 characters</source>
         <translation>un nom de 40 caractères au plus</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="64"/>
+        <location filename="../online/protocol.py" line="68"/>
         <source>a whole number</source>
         <translation>un nombre entier</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="65"/>
+        <location filename="../online/protocol.py" line="69"/>
         <source>true or false</source>
         <translation>vrai ou faux</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="66"/>
+        <location filename="../online/protocol.py" line="70"/>
         <source>takeback, proposal or rematch</source>
         <translation>takeback, proposal ou rematch</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="67"/>
+        <location filename="../online/protocol.py" line="71"/>
         <source>host or guest</source>
         <translation>host ou guest</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="68"/>
+        <location filename="../online/protocol.py" line="72"/>
         <source>a game record or null</source>
         <translation>une partie enregistrée ou null</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="69"/>
+        <location filename="../online/protocol.py" line="73"/>
         <source>first or second</source>
         <translation>first ou second</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="70"/>
+        <location filename="../online/protocol.py" line="74"/>
         <source>an object of texts</source>
         <translation>un objet de textes</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="71"/>
+        <location filename="../online/protocol.py" line="75"/>
         <source>a list of moves</source>
         <translation>une liste de coups</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="72"/>
+        <location filename="../online/protocol.py" line="76"/>
         <source>an agreement&apos;s name or null</source>
         <translation>le nom d&apos;un accord ou null</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="73"/>
+        <location filename="../online/protocol.py" line="77"/>
         <source>first, second or null</source>
         <translation>first, second ou null</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="167"/>
+        <location filename="../online/protocol.py" line="179"/>
         <source>{friend} sent a message of {size} KB, over the limit of 64 KB</source>
         <translation>{friend} a envoyé un message de {size} Ko, au-delà de la limite de 64 Ko</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="174"/>
+        <location filename="../online/protocol.py" line="186"/>
         <source>{friend} sent something that is not a message (not JSON)</source>
         <translation>{friend} a envoyé quelque chose qui n&apos;est pas un message (pas du JSON)</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="177"/>
+        <location filename="../online/protocol.py" line="189"/>
         <source>{friend} sent something that is not a message of this game</source>
         <translation>{friend} a envoyé quelque chose qui n&apos;est pas un message de ce jeu</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="182"/>
+        <location filename="../online/protocol.py" line="194"/>
         <source>The program of {friend} speaks version {version} of the protocol, and this one version {ours}: both should run the same version of Pyramid Duels</source>
         <translation>Le programme de {friend} parle la version {version} du protocole, et celui-ci la version {ours} : il faut la même version de Pyramid Duels des deux côtés</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="191"/>
+        <location filename="../online/protocol.py" line="203"/>
         <source>{friend} sent a message of an unknown kind ({kind})</source>
         <translation>{friend} a envoyé un message d&apos;un type inconnu ({kind})</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="207"/>
+        <location filename="../online/protocol.py" line="219"/>
         <source>{friend} sent a {kind} message with a field it should not have: {key}</source>
         <translation>{friend} a envoyé un message {kind} avec un champ qu&apos;il ne doit pas avoir : {key}</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="214"/>
+        <location filename="../online/protocol.py" line="226"/>
         <source>{friend} sent a {kind} message without its {key}</source>
         <translation>{friend} a envoyé un message {kind} sans son champ {key}</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="218"/>
-        <location filename="../online/protocol.py" line="228"/>
+        <location filename="../online/protocol.py" line="230"/>
+        <location filename="../online/protocol.py" line="240"/>
         <source>{friend} sent a {kind} message whose {key} is not {what}</source>
         <translation>{friend} a envoyé un message {kind} dont le champ {key} n&apos;est pas {what}</translation>
     </message>
     <message>
-        <location filename="../online/table.py" line="247"/>
+        <location filename="../online/table.py" line="252"/>
         <source>Waiting for the answer of {friend}</source>
         <translation>En attente de la réponse de {friend}</translation>
     </message>
     <message>
-        <location filename="../online/table.py" line="277"/>
+        <location filename="../online/table.py" line="285"/>
         <source>{offer} Accept or decline it in the Online box</source>
         <translation>{offer} Acceptez ou refusez dans l&apos;encadré En ligne</translation>
     </message>
@@ -2879,101 +2902,131 @@
         <translation>Une nouvelle partie, les couleurs échangées</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="165"/>
+        <location filename="../window/online_box.py" line="167"/>
         <source>Playing {friend}, online</source>
         <translation>Partie contre {friend}, en ligne</translation>
     </message>
     <message>
-        <location filename="../window/online_dialog.py" line="58"/>
-        <location filename="../window/online_dialog.py" line="59"/>
+        <location filename="../window/online_dialog.py" line="74"/>
+        <location filename="../window/online_dialog.py" line="75"/>
         <source>Play a friend online</source>
         <translation>Jouer contre un ami en ligne</translation>
     </message>
     <message>
-        <location filename="../window/online_dialog.py" line="64"/>
+        <location filename="../window/online_dialog.py" line="81"/>
         <source>&amp;Invite</source>
         <translation>&amp;Inviter</translation>
     </message>
     <message>
-        <location filename="../window/online_dialog.py" line="65"/>
+        <location filename="../window/online_dialog.py" line="82"/>
         <source>&amp;Join</source>
         <translation>&amp;Rejoindre</translation>
     </message>
     <message>
-        <location filename="../window/online_dialog.py" line="88"/>
+        <location filename="../window/online_dialog.py" line="84"/>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+        <location filename="../window/online_dialog.py" line="107"/>
         <source>first</source>
         <translation>en premier</translation>
     </message>
     <message>
-        <location filename="../window/online_dialog.py" line="89"/>
+        <location filename="../window/online_dialog.py" line="108"/>
         <source>second</source>
         <translation>en second</translation>
     </message>
     <message>
-        <location filename="../window/online_dialog.py" line="91"/>
+        <location filename="../window/online_dialog.py" line="110"/>
         <source>Make an &amp;invite code</source>
         <translation>Créer un code d&apos;&amp;invitation</translation>
     </message>
     <message>
-        <location filename="../window/online_dialog.py" line="93"/>
+        <location filename="../window/online_dialog.py" line="112"/>
         <source>&amp;Game:</source>
         <translation>&amp;Jeu :</translation>
     </message>
     <message>
-        <location filename="../window/online_dialog.py" line="94"/>
+        <location filename="../window/online_dialog.py" line="113"/>
         <source>Its options are those last chosen in New Game.</source>
         <translation>Ses options sont les dernières choisies dans Nouvelle partie.</translation>
     </message>
     <message>
-        <location filename="../window/online_dialog.py" line="95"/>
+        <location filename="../window/online_dialog.py" line="114"/>
         <source>You play &amp;first or second:</source>
         <translation>Vous jouez en &amp;premier ou en second :</translation>
     </message>
     <message>
-        <location filename="../window/online_dialog.py" line="96"/>
-        <location filename="../window/online_dialog.py" line="111"/>
+        <location filename="../window/online_dialog.py" line="115"/>
+        <location filename="../window/online_dialog.py" line="130"/>
         <source>Your &amp;name:</source>
         <translation>Votre &amp;nom :</translation>
     </message>
     <message>
-        <location filename="../window/online_dialog.py" line="105"/>
+        <location filename="../window/online_dialog.py" line="124"/>
         <source>The friend&apos;s code</source>
         <translation>Le code de votre ami</translation>
     </message>
     <message>
-        <location filename="../window/online_dialog.py" line="107"/>
+        <location filename="../window/online_dialog.py" line="126"/>
         <source>&amp;Join the game</source>
         <translation>&amp;Rejoindre la partie</translation>
     </message>
     <message>
-        <location filename="../window/online_dialog.py" line="110"/>
+        <location filename="../window/online_dialog.py" line="129"/>
         <source>The friend&apos;s &amp;code:</source>
         <translation>Le &amp;code de votre ami :</translation>
     </message>
     <message>
-        <location filename="../window/online_dialog.py" line="135"/>
+        <location filename="../window/online_dialog.py" line="140"/>
+        <source>Make a new &amp;code</source>
+        <translation>Créer un nouveau &amp;code</translation>
+    </message>
+    <message>
+        <location filename="../window/online_dialog.py" line="143"/>
+        <source>A new code carries this game to your friend.</source>
+        <translation>Un nouveau code emporte cette partie jusqu&apos;à votre ami.</translation>
+    </message>
+    <message>
+        <location filename="../window/online_dialog.py" line="167"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copier</translation>
     </message>
     <message>
-        <location filename="../window/online_dialog.py" line="161"/>
+        <location filename="../window/online_dialog.py" line="200"/>
         <source>Asking the mailbox server for a code…</source>
         <translation>Demande d&apos;un code au serveur de boîte aux lettres…</translation>
     </message>
     <message>
-        <location filename="../window/online_dialog.py" line="167"/>
+        <location filename="../window/online_dialog.py" line="206"/>
         <source>Type the code your friend gave you.</source>
         <translation>Tapez le code que votre ami vous a donné.</translation>
     </message>
     <message>
-        <location filename="../window/online_dialog.py" line="170"/>
+        <location filename="../window/online_dialog.py" line="209"/>
         <source>Joining your friend…</source>
         <translation>Connexion à votre ami…</translation>
     </message>
     <message>
-        <location filename="../window/online_dialog.py" line="181"/>
+        <location filename="../window/online_dialog.py" line="227"/>
+        <source>Your friend has not come yet and may have closed their invitation: ask them for a new code (still waiting).</source>
+        <translation>Votre ami n&apos;est pas encore venu et a peut-être fermé son invitation : demandez-lui un nouveau code (l&apos;attente continue).</translation>
+    </message>
+    <message>
+        <location filename="../window/online_dialog.py" line="244"/>
+        <source>Give {friend} this code: your {game} game goes on when they join.</source>
+        <translation>Donnez ce code à {friend} : votre partie de {game} reprend quand il vous rejoint.</translation>
+    </message>
+    <message>
+        <location filename="../window/online_dialog.py" line="249"/>
         <source>Give your friend this code; the game begins when they join.</source>
         <translation>Donnez ce code à votre ami ; la partie commence quand il vous rejoint.</translation>
+    </message>
+    <message>
+        <location filename="../window/online_dialog.py" line="277"/>
+        <source>This program keeps no copy of the game: it goes on from your friend&apos;s record.</source>
+        <translation>Ce programme ne garde aucune copie de la partie : elle reprend depuis celle de votre ami.</translation>
     </message>
 </context>
 </TS>

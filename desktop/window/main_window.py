@@ -23,7 +23,7 @@ from desktop.window import dialogs
 from desktop.window.actions import Menus
 from desktop.window.frame import Frame
 from desktop.window.game_page import GamePage
-from desktop.window.online_dialog import open_online
+from desktop.window.online_dialog import open_online, resume
 from desktop.window.start_screen import StartScreen
 
 WANTED = QSize(1280, 800)
@@ -90,7 +90,7 @@ class MainWindow(Frame):
         screen.lessons_chosen.connect(lambda name: dialogs.open_lessons(self, name))
         screen.puzzles_chosen.connect(lambda name: dialogs.open_puzzles(self, name))
         screen.back_to_game.connect(session.back_to_the_table)
-        screen.resume_wanted.connect(session.resume_kept)
+        screen.resume_wanted.connect(lambda ident: resume(self, ident))
         screen.discard_wanted.connect(lambda ident: dialogs.discard_kept(self, ident))
         screen.online_wanted.connect(lambda: open_online(self))
         page.message_bar.rematch.connect(self.rematch)
@@ -193,8 +193,10 @@ class MainWindow(Frame):
     def _show_kept(self) -> None:
         """The start screen's list of the games kept (read again only while it is on show)."""
         if self.pages.currentWidget() is self.start_screen:
+            kept = self.session.kept_games()
             self.start_screen.offer_kept(
-                [(game.ident, game.describe()) for game in self.session.kept_games()]
+                [(game.ident, game.describe()) for game in kept],
+                {game.ident for game in kept if game.online},
             )
 
     def show_words(self, told: Told, kind: str = "info") -> None:

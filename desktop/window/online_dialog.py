@@ -1,6 +1,10 @@
 """*Game › Play a friend online…*: invite a friend (the game, its options as the New Game dialog
 last chose them, the seat that is yours, your name; then the code in large type, *Copy*, and
-*Cancel* while the friend has not come) or join with the friend's code.
+*Cancel* while the friend has not come) or join with the friend's code. In its resume mode
+(``online_resume``) it invites at once with a game kept on the shelf.
+
+A guest cannot tell a host not there yet from one that has gone (the mailbox server holds the
+code either way): after ``NOT_YET`` seconds the dialog says so, and goes on waiting.
 
 The dialog does not hold the window: it is not modal, and the network is waited for in the
 asyncio loop inside Qt's (``desktop.online.table``). When the two programs have met, the game
@@ -12,7 +16,7 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
@@ -32,10 +36,16 @@ from core.api import Game
 from core.errors import EngineError
 from core.registry import game_names, kit_of, make_game
 from desktop import __version__
-from desktop.i18n import tr, translate_core
-from desktop.online.protocol import Record, hello
+from desktop.i18n import fill, tr, translate_core
+from desktop.online.protocol import Message, Record, hello, new_game_id, record_of
 from desktop.online.table import OnlineTable
+from desktop.session.kept_online import hello_record, tag_of
+from desktop.session.shelf import KeptGame
 from desktop.window.frame import Frame
+from desktop.window.online_resume import kept_copy, online_tags
+
+NOT_YET = 30.0
+"""Seconds a guest waits before the dialog says the friend may have closed their invitation."""
 
 
 def remembered_game(name: str, settings: QSettings) -> Game:
@@ -51,9 +61,15 @@ def remembered_game(name: str, settings: QSettings) -> Game:
 class OnlineDialog(QDialog):
     """The dialog (see the module's docstring); ``table`` is the online game it makes."""
 
-    def __init__(self, window: Frame, relay: str) -> None:
+    def __init__(self, window: Frame, relay: str, kept: KeptGame | None = None) -> None:
         super().__init__(window)
         self.frame = window
+        self.kept = kept  # the game to resume (None: a new one)
+        self.ident = kept.ident if kept is not None else ""  # the game's name on the shelf
+        self.no_copy = False  # a guest that keeps no copy of the game resumed
+        self.not_yet = QTimer(self)
+        self.not_yet.setSingleShot(True)
+        self.not_yet.timeout.connect(self._not_yet)
         self.setObjectName("onlineDialog")
         self.setWindowTitle(tr("Play a friend online"))
         self.setAccessibleName(tr("Play a friend online"))
@@ -61,8 +77,11 @@ class OnlineDialog(QDialog):
         self.table = OnlineTable(relay, window)  # (the window keeps it, once met)
         self.pages = QStackedWidget(self)
         self.tabs = QTabWidget(self.pages)
-        self.tabs.addTab(self._invite_tab(), tr("&Invite"))
-        self.tabs.addTab(self._join_tab(), tr("&Join"))
+        if kept is None:
+            self.tabs.addTab(self._invite_tab(), tr("&Invite"))
+            self.tabs.addTab(self._join_tab(), tr("&Join"))
+        else:
+            self.tabs.addTab(self._resume_tab(kept), tr("&Resume"))
         self.pages.addWidget(self.tabs)
         self.pages.addWidget(self._waiting_page())
         self.problem = QLabel(self)
@@ -112,6 +131,19 @@ class OnlineDialog(QDialog):
         form.addRow(self.join_button)
         return page
 
+    def _resume_tab(self, kept: KeptGame) -> QWidget:
+        page = QWidget(self)
+        column = QVBoxLayout(page)
+        about = QLabel(kept.describe(), page)
+        about.setTextFormat(Qt.TextFormat.PlainText)
+        about.setWordWrap(True)
+        self.invite_button = QPushButton(tr("Make a new &code"), page)
+        self.invite_button.clicked.connect(self.invite)
+        column.addWidget(about)
+        column.addWidget(QLabel(tr("A new code carries this game to your friend."), page))
+        column.addWidget(self.invite_button)
+        return page
+
     def _name_edit(self, parent: QWidget) -> QLineEdit:
         edit = QLineEdit(str(self.settings.value("online/name", "")), parent)
         edit.setPlaceholderText(tr("You"))
@@ -154,34 +186,72 @@ class OnlineDialog(QDialog):
 
     def invite(self) -> None:
         """Ask for a code: the waiting page says so, then shows it."""
-        game = remembered_game(str(self.game_box.currentData()), self.settings)
-        seat = int(self.seat_box.currentData())
-        record = Record(game.name, dict(game.options), seat, ())
-        mine = hello(self._name(self.host_name), "host", __version__, record)
+        if self.kept is not None:
+            kept = self.kept.record
+            tag = tag_of(kept)
+            assert tag is not None
+            record = hello_record(kept, tag)
+            name = kept.players[record.seat].name
+        else:
+            game = remembered_game(str(self.game_box.currentData()), self.settings)
+            seat = int(self.seat_box.currentData())
+            record = Record(game.name, dict(game.options), seat, (), ident=new_game_id())
+            name = self._name(self.host_name)
         self._wait(tr("Asking the mailbox server for a code…"), copy=False)
-        self.table.invite(mine)
+        self.table.invite(hello(name, "host", __version__, record))
 
     def join(self) -> None:
         code = self.code_edit.text().strip()
         if not code:
             self._failed(tr("Type the code your friend gave you."))
             return
-        mine = hello(self._name(self.guest_name), "guest", __version__, None)
+        name = self._name(self.guest_name)
         self._wait(tr("Joining your friend…"), copy=False)
-        self.table.join(mine, code)
+        self.not_yet.start(round(NOT_YET * 1000))
+        self.table.join(lambda theirs: self._answer(name, theirs), code)
+
+    def _answer(self, name: str, theirs: Message) -> Message:
+        """The guest's hello, answering the host's: with this program's own copy of the game
+        the host names, if it keeps one."""
+        self.not_yet.stop()
+        invited = record_of(theirs) if theirs["role"] == "host" else None
+        found = kept_copy(self.frame, invited.ident) if invited and invited.ident else None
+        self.ident = found[0] if found is not None else ""
+        self.no_copy = found is None and invited is not None and bool(invited.moves)
+        return hello(name, "guest", __version__, found[1] if found is not None else None)
+
+    def _not_yet(self) -> None:
+        if self.pages.currentIndex() == 1 and self.table.match is None:
+            self.waiting.setText(
+                tr(
+                    "Your friend has not come yet and may have closed their invitation: ask them "
+                    "for a new code (still waiting)."
+                )
+            )
 
     def _wait(self, words: str, copy: bool) -> None:
         self.problem.hide()
         self.waiting.setText(words)
         self.code_label.setText("")
+        self.code_label.setVisible(copy)  # (no room kept for a code while there is none)
         self.copy_button.setVisible(copy)
         self.pages.setCurrentIndex(1)
 
     def _show_code(self, code: str) -> None:
-        self._wait(tr("Give your friend this code; the game begins when they join."), copy=True)
+        tag = tag_of(self.kept.record) if self.kept is not None else None
+        if self.kept is not None and tag is not None:
+            words = fill(
+                tr("Give {friend} this code: your {game} game goes on when they join."),
+                friend=tag.friend,
+                game=self.kept.record.game.title,
+            )
+        else:
+            words = tr("Give your friend this code; the game begins when they join.")
+        self._wait(words, copy=True)
         self.code_label.setText(code)
 
     def _failed(self, words: str) -> None:
+        self.not_yet.stop()
         self.table.cancel()
         self.table = self._fresh_table()
         self.problem.setText(words)
@@ -201,11 +271,16 @@ class OnlineDialog(QDialog):
         table.matched.connect(self._met)
 
     def _met(self) -> None:
-        put_online(self.frame, self.table)
+        put_online(self.frame, self.table, self.ident)
+        if self.no_copy:
+            self.table.told.emit(
+                tr("This program keeps no copy of the game: it goes on from your friend's record.")
+            )
         self.accept()
 
     def reject(self) -> None:
         """Cancel: stop waiting (the code is given up) and close."""
+        self.not_yet.stop()
         if self.table.match is None:
             self.table.cancel()
         super().reject()
@@ -222,16 +297,42 @@ def open_online(window: Frame) -> None:
     shown.activateWindow()
 
 
-def put_online(window: Frame, table: OnlineTable) -> None:
-    """The online game on the table, kept in step with the match (and again at a rematch)."""
+def resume(window: Frame, ident: str) -> None:
+    """The start screen's *Resume it*: a game kept online goes on online (a new code), any
+    other as it was left."""
+    kept = next((game for game in window.session.kept_games() if game.ident == ident), None)
+    if kept is not None and kept.online:
+        open_resume(window, kept)
+    else:
+        window.session.resume_kept(ident)
+
+
+def open_resume(window: Frame, kept: KeptGame) -> OnlineDialog:
+    """The online dialog in its resume mode for ``kept``: it asks for a code at once."""
+    old = window.online_dialog
+    if isinstance(old, OnlineDialog) and old.isVisible():
+        old.reject()  # (its invitation, if any, is given up)
+    dialog = OnlineDialog(window, window.preferences.relay, kept)
+    window.online_dialog = dialog
+    dialog.show()
+    dialog.raise_()
+    dialog.activateWindow()
+    dialog.invite()
+    return dialog
+
+
+def put_online(window: Frame, table: OnlineTable, ident: str = "") -> None:
+    """The online game on the table, kept in step with the match (and again at a rematch);
+    ``ident``: the game's name on the shelf, when it was kept (it goes on there)."""
     fresh = window.online is not table
     if fresh and window.online is not None:
         window.online.cancel()
     window.online = table
     match = table.match
     assert match is not None
-    window.session.start_game(match.game, table.seats, list(match.moves), match.ending)
     session = window.session
+    session.tags = lambda: online_tags(window)
+    session.start_game(match.game, table.seats, list(match.moves), match.ending, ident=ident)
     table.attach(session.model, lambda: session.waiting is None and not session.studying)
     if fresh:
         table.rematch.connect(lambda: put_online(window, table))

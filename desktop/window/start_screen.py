@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Set
+
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
@@ -287,16 +289,17 @@ class StartScreen(QWidget):
         """The line over the games in the language now chosen."""
         self.show_notice(*self._notice)
 
-    def offer_kept(self, games: list[tuple[str, str]]) -> None:
+    def offer_kept(self, games: list[tuple[str, str]], online: Set[str] = frozenset()) -> None:
         """The games kept from before (each its name on the shelf and a line about it), each
-        with Resume and Discard; none: the offer goes."""
+        with Resume (online: with the friend, ``online`` naming those) and Discard; none: the
+        offer goes."""
         for row in self.kept_row_boxes:
             row.hide()
             row.deleteLater()  # (its place in the column goes with it)
         self.kept_row_boxes = []
         self.kept = {}
         for ident, text in games:
-            self.kept[ident] = self._kept_row(ident, text)
+            self.kept[ident] = self._kept_row(ident, text, ident in online)
         if games:  # three rows in sight, or one line of one when the window is short
             spacing = max(self.kept_rows.spacing(), 0)
             rows = [row.sizeHint().height() for row in self.kept_row_boxes[:3]]
@@ -305,7 +308,9 @@ class StartScreen(QWidget):
             self.kept_box.setMaximumHeight(sum(rows) + spacing * (len(rows) - 1) + 8)
         self.kept_box.setVisible(bool(games))
 
-    def _kept_row(self, ident: str, text: str) -> tuple[QLabel, QPushButton, QPushButton]:
+    def _kept_row(
+        self, ident: str, text: str, online: bool
+    ) -> tuple[QLabel, QPushButton, QPushButton]:
         # Each row is a widget of its own, its layout set before anything goes in: a layout
         # filled first and then added to another (addLayout) makes PySide wrap each of its
         # items, and when the row's widgets were later deleted those wrappers stayed behind,
@@ -317,8 +322,12 @@ class StartScreen(QWidget):
         label = QLabel(text, box)
         label.setTextFormat(Qt.TextFormat.PlainText)  # the players' names as typed
         label.setWordWrap(True)
-        resume = QPushButton(tr("&Resume it"), box)
-        resume.setToolTip(tr("Go back to that game, every move and the undo history kept"))
+        resume = QPushButton(tr("&Resume it online") if online else tr("&Resume it"), box)
+        resume.setToolTip(
+            tr("Go on with your friend: a new code carries the game, for them to join with")
+            if online
+            else tr("Go back to that game, every move and the undo history kept")
+        )
         resume.setAccessibleName(tr("Resume the unfinished game"))
         resume.setAccessibleDescription(f"{text} {resume.toolTip()}")
         resume.clicked.connect(lambda _=False: self.resume_wanted.emit(ident))
