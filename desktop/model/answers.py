@@ -44,12 +44,19 @@ def why_not_playable(model: GameModel) -> str | None:
         return line_refusal(model.lines.line)
     if model.locked is not None:
         return model.locked
+    online = any(seat.kind == "online" for seat in model.seats)  # (no Undo, no Resume)
+    if model.reviewing and online:
+        return tr(
+            "You are looking at move {move} of {total}: go back to the last move to play on."
+        ).format(move=model.cursor, total=model.length)
     if model.reviewing:
         return tr(
             "You are looking at move {move} of {total}: choose Resume from here to play on "
             "from this position."
         ).format(move=model.cursor, total=model.length)
     state = model.state
+    if state.is_over and online:
+        return tr("The game is over. Ask your friend for a rematch, or start a new game.")
     if state.is_over:
         return tr("The game is over. Start a new game, or undo to play on from earlier.")
     if model.seats[state.current_player].kind != "human":

@@ -166,6 +166,12 @@ def _prompt(model: GameModel) -> str:
     outcome = state.outcome()
     if outcome is not None:
         return result_text(outcome, shown_names(model), model.game)
+    online = any(seat.kind == "online" for seat in model.seats)
+    if model.reviewing and online:  # (no Resume from here: the friend would lose moves)
+        return tr(
+            "Looking at the position after move {number} of {total}. Go back to the last "
+            "move to play on."
+        ).format(number=model.cursor, total=model.length)
     if model.reviewing:
         return tr(
             "Looking at the position after move {number} of {total}. "
@@ -174,6 +180,8 @@ def _prompt(model: GameModel) -> str:
     names = shown_names(model)
     who = names[state.current_player]
     if model.seats[state.current_player].kind == "online":
+        if model.friend_away:
+            return tr("Connection lost — reconnecting…")
         return fill(tr("{player} to play: their move comes here as it is made"), player=who)
     if not model.is_human_turn():
         return fill(tr("{player}: thinking…"), player=who)

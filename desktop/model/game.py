@@ -76,6 +76,7 @@ class GameModel(QObject, History):
         self.lock_kind = "refused"  # how a click on the locked board is answered
         self.click_handler: Callable[[Click], bool] | None = None
         self.click_prompt = ""  # what the message line says while a lesson takes the clicks
+        self.friend_away = False  # online: the friend's moves cannot come (connection lost)
         self.recolour: Callable[[str], str] = str  # the colours' words as the palette draws them
         self.lines = LineShow(self)
         # Connected before any view: the marks are put right before the views draw.

@@ -162,8 +162,8 @@ def _your_friend() -> str:
 
 
 async def _play(link: WormholeLink, match: Match, level: Level) -> None:
-    """Play this side's seat until the game is over; the friend's messages go to the match as
-    they come."""
+    """Play this side's seat until the game is over, or the friend left it; the friend's
+    messages go to the match as they come."""
     loop = asyncio.get_running_loop()
     changed = asyncio.Event()
 
@@ -174,7 +174,7 @@ async def _play(link: WormholeLink, match: Match, level: Level) -> None:
     match.on_event = told
     listening = asyncio.ensure_future(follow(link, match))
     try:
-        while not match.is_over:
+        while not match.is_over and not match.left:
             offer = match.theirs
             if offer is not None:
                 accepts = await loop.run_in_executor(None, _accepts, match, level)

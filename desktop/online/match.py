@@ -19,6 +19,7 @@ it is, and ``words()`` for the chat panel and the log):
 - "over": the game is over (``result_line()`` says how);
 - "rematch": a new game began, the seats swapped (``seat`` is now this side's);
 - "chat": ``seat`` said ``text``;
+- "left": the friend closed the game (``left``): nothing more can be done in it from here;
 - "refused": a message of the friend's was refused (``refusal``), nothing changed;
 - "joined" (from ``meeting.meet``): the match begins, or resumes after ``ply`` moves.
 
@@ -85,6 +86,7 @@ class Match:
         self.resigned = resigned
         self.mine: Offer | None = None
         self.theirs: Offer | None = None
+        self.left = False  # the friend closed the game
         self.send = send or (lambda message: None)
         self.on_event = on_event or (lambda event: None)
 
@@ -133,6 +135,7 @@ class Match:
     # --- this side's doings ------------------------------------------------------------------
     def play(self, text: str) -> None:
         """Play this side's move ``text`` (in the notation) and send it."""
+        self._check_here()
         if self.is_over:
             raise Refusal(QT_TR_NOOP("The game is over"))
         if not self.my_turn:
@@ -156,6 +159,7 @@ class Match:
 
     def offer(self, what: str) -> None:
         """Offer ``what`` (``TAKEBACK``, ``PROPOSAL`` or ``REMATCH``) to the friend."""
+        self._check_here()
         if self.mine is not None:
             raise Refusal(QT_TR_NOOP("Wait for the answer of {friend} to your offer"))
         if self.theirs is not None:
@@ -189,6 +193,14 @@ class Match:
         if line:
             self.send(Message("chat", {"text": line}))
             self._tell("chat", self.seat, QT_TR_NOOP("{player}: {text}"), text=line)
+
+    def leave(self) -> None:
+        """Tell the friend this side closes the game (nothing is changed here)."""
+        self.send(Message("leave", {"ply": len(self.moves)}))
+
+    def _check_here(self) -> None:
+        if self.left:
+            raise Refusal(QT_TR_NOOP("{friend} left the game"))
 
     # --- the friend's doings -----------------------------------------------------------------
     def receive(self, raw: bytes) -> bool:
@@ -274,6 +286,11 @@ class Match:
             self.resigned = None  # two resignations crossed: the first seat's stands
         if not self.is_over:
             self._resigned(self.friend)
+
+    def _receive_leave(self, message: Message) -> None:
+        self.left = True
+        self.mine = self.theirs = None
+        self._tell("left", self.friend, QT_TR_NOOP("{player} left the game"))
 
     def _receive_chat(self, message: Message) -> None:
         self._tell("chat", self.friend, QT_TR_NOOP("{player}: {text}"), text=message["text"])

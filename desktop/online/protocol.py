@@ -16,7 +16,8 @@ Every message is one JSON object, UTF-8, at most ``MAX_BYTES``::
   it was made) and ``name`` (the proposal's, "" for the others);
 - ``answer``: ``what``, ``ply`` (the offer's) and ``accept`` (true or false);
 - ``resign``: ``ply``;
-- ``chat``: ``text`` (one line, at most ``MAX_CHAT`` characters).
+- ``chat``: ``text`` (one line, at most ``MAX_CHAT`` characters);
+- ``leave``: ``ply``: the sender closed the game (its window, say) after that many moves.
 
 ``decode`` checks the form only (size, JSON, the protocol and its version, the kind, every
 field and its type) and raises ``Refusal`` with the sentence to show; whether a move is legal,
@@ -55,6 +56,7 @@ FIELDS: dict[str, dict[str, str]] = {
     "answer": {"what": "offer", "ply": "ply", "accept": "flag"},
     "resign": {"ply": "ply"},
     "chat": {"text": "line"},
+    "leave": {"ply": "ply"},
 }
 RECORD_FIELDS = ("id", "game", "options", "seat", "moves", "ending", "resigned")
 

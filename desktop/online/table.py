@@ -13,7 +13,8 @@ so and the window puts the game on the table and hands its model to ``attach``. 
   refused) it is set back to the match's record;
 - ``offer``, ``answer``, ``resign`` and ``say`` are the side panel's buttons and chat line;
   what the match tells comes out as ``told(words)``, the connection's state as
-  ``status(words)``, and ``changed`` when the buttons may need enabling again.
+  ``status(words)`` (words given as a function, which says them again in the language chosen),
+  and ``changed`` when the buttons may need enabling again.
 
 A link that cannot be made or is lost for good is ``failed(words)``: one sentence.
 """
@@ -27,6 +28,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from core.api import other
 from desktop.i18n import fill, tr
 from desktop.model import GameModel, PositionChange, Seat
 from desktop.online.events import Event
@@ -40,8 +42,8 @@ class OnlineTable(QObject):
     code_ready = Signal(str)
     matched = Signal()
     failed = Signal(str)
-    status = Signal(str)
-    told = Signal(str)
+    status = Signal(object)  # Told: the words, or a function saying them
+    told = Signal(object)
     changed = Signal()
     rematch = Signal()
 
@@ -53,11 +55,13 @@ class OnlineTable(QObject):
         self.link: Any = None
         self.code = ""
         self.connected = True
+        self.broken: Callable[[], str] | None = None  # why the link is gone for good
         self._task: asyncio.Future[None] | None = None
         self._listening: asyncio.Future[None] | None = None
         self._closing: asyncio.Future[None] | None = None
         self._applying = False
         self._may_reclaim: Callable[[], bool] = lambda: True
+        self._offer_told = False  # the friend's offer is on the message line
 
     # --- meeting -------------------------------------------------------------------------------
     def invite(self, mine: Message) -> None:
@@ -104,15 +108,20 @@ class OnlineTable(QObject):
             await follow(self.link, self.match)
         except LinkError as error:
             self.connected = False
-            self.status.emit(error.words())
+            self.broken = error.words
+            self.status.emit(error.words)
+            self.lock_board()
             self.changed.emit()
 
     def cancel(self) -> None:
-        """Stop waiting, or leave the game: the link is closed (the friend keeps what was
-        sent)."""
+        """Stop waiting, or leave the game: the friend is told, and the link is closed (the
+        friend keeps what was sent)."""
         for task in (self._task, self._listening):
             if task is not None and not task.done():
                 task.cancel()
+        if self.link is not None and self.match is not None and not self.match.left:
+            with contextlib.suppress(Exception):
+                self.match.leave()
         if self.link is not None:
             from desktop.online.reactor import qt_loop
 
@@ -120,6 +129,7 @@ class OnlineTable(QObject):
         if self.model is not None:
             self.model.position_changed.disconnect(self._moved)
             self.model.game_started.disconnect(self.reclaim)
+            self.model.friend_away = False
             self.model = None
 
     async def close(self) -> None:
@@ -132,8 +142,21 @@ class OnlineTable(QObject):
         from desktop.online.link import status_words
 
         self.connected = status != "lost"
-        self.status.emit(status_words(status))
+        self.status.emit(lambda: status_words(status))
+        self._tell_the_board()
         self.changed.emit()
+
+    def _tell_the_board(self) -> None:
+        """The message line says the connection is lost (or back), and while it is lost the
+        friend's turn says so rather than that their move comes as it is made (a move played
+        meanwhile waits, and goes when the connection is back)."""
+        from desktop.online.link import status_words
+
+        model = self.model
+        if model is not None and self.on_table():
+            model.friend_away = not self.connected
+            status = "back" if self.connected else "lost"
+            model.inform(lambda: status_words(status), "info")
 
     # --- the game on the table -----------------------------------------------------------------
     @property
@@ -158,7 +181,8 @@ class OnlineTable(QObject):
             model.position_changed.connect(self._moved)
             model.game_started.connect(self.reclaim)
         self.model = model
-        self._lock()
+        model.friend_away = not self.connected
+        self.lock_board()
 
     def reclaim(self) -> None:
         """A game came onto the table: if it is this match's, back from the shelf (after a
@@ -197,7 +221,7 @@ class OnlineTable(QObject):
             try:
                 match.play(moves[-1])
             except Refusal as refusal:
-                self.told.emit(refusal.words(match.names[match.friend]))
+                self._refused(refusal, match)
         parted = [str(move) for move in model.moves] != match.moves or (
             model.ending is not None
         ) != bool(match.ending)
@@ -213,11 +237,13 @@ class OnlineTable(QObject):
             model.new_game(match.game, self.seats, list(match.moves), match.ending)
         finally:
             self._applying = False
-        self._lock()
+        self.lock_board()
 
-    def _lock(self) -> None:
-        """The board takes no click while this side's offer waits, or once the game is over
-        by a resignation."""
+    def lock_board(self) -> None:
+        """The board takes no click while this side's offer waits, once the game is over by
+        a resignation (who resigned said), once the friend left or the link is gone for good
+        (a move could not be sent); called again when the
+        language changes, the words are said in it."""
         model, match = self.model, self.match
         if model is None or match is None or not self.on_table():
             return
@@ -225,7 +251,13 @@ class OnlineTable(QObject):
         if match.mine is not None:
             model.lock(fill(tr("Waiting for the answer of {friend}"), friend=friend), "info")
         elif match.resigned is not None:
-            model.lock(tr("The game is over: a player resigned"), "info")
+            player, winner = match.names[match.resigned], match.names[other(match.resigned)]
+            words = fill(tr("{player} resigned: a win for {winner}"), player=player, winner=winner)
+            model.lock(words, "info")
+        elif match.left and not match.is_over:
+            model.lock(fill(tr("{player} left the game"), player=friend), "info")
+        elif self.broken is not None and not match.is_over:
+            model.lock(self.broken(), "info")
         else:
             model.lock(None)
 
@@ -236,8 +268,8 @@ class OnlineTable(QObject):
             self._show(event, match)
         if event.kind == "rematch":
             self.rematch.emit()
-        self.told.emit(event.words())
-        self._lock()
+        self.told.emit(event.words)
+        self.lock_board()
         self.changed.emit()
 
     def _show(self, event: Event, match: Match) -> None:
@@ -246,7 +278,17 @@ class OnlineTable(QObject):
         assert model is not None
         if event.kind == "move" and event.seat == match.friend:
             self._play_on(model, event.move)
-        elif event.kind == "takeback":
+        elif event.kind == "offer" and event.seat == match.friend:  # (said where one looks)
+            self._offer_told = True
+            model.inform(
+                lambda: fill(
+                    tr("{offer} Accept or decline it in the Online box"), offer=event.words()
+                )
+            )
+        elif self._offer_told and match.theirs is None:  # answered or withdrawn: said so
+            self._offer_told = False
+            model.inform(event.words)
+        if event.kind == "takeback":
             self._resync()
         elif event.kind == "over" and match.ending and model.ending is None:
             self._applying = True
@@ -284,9 +326,13 @@ class OnlineTable(QObject):
         try:
             doing(match)
         except Refusal as refusal:
-            self.told.emit(refusal.words(match.names[match.friend]))
-        self._lock()
+            self._refused(refusal, match)
+        self.lock_board()
         self.changed.emit()
+
+    def _refused(self, refusal: Refusal, match: Match) -> None:
+        friend = match.names[match.friend]
+        self.told.emit(lambda: refusal.words(friend))
 
 
 def _default_relay() -> str:

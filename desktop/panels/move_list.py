@@ -247,7 +247,9 @@ class MoveList(QWidget):
         online = any(seat.kind == "online" for seat in model.seats)  # (take-back: a request)
         self.undo_button.setEnabled((model.can_undo() and not online) or not model.builder.is_empty)
         self.redo_button.setEnabled(model.can_redo() and not model.reviewing and not online)
-        self.resume_button.setVisible(model.reviewing and self.controls)
+        # online, only back to the last move: playing on from earlier takes moves back, a
+        # request to the friend (the Online box's Ask to take back)
+        self.resume_button.setVisible(model.reviewing and self.controls and not online)
         self.latest_button.setVisible(model.reviewing)
 
     def _rebuild(self, rows: list[Row]) -> None:

@@ -35,6 +35,7 @@ class GameSummary(QFrame):
     """The summary card (see the module's words). ``changed`` says it came or went."""
 
     changed = Signal()
+    rematch = Signal()  # its Rematch button (the window plays it, or asks the friend online)
 
     def __init__(
         self, session: Session, analyse: Callable[[], object], parent: QWidget | None = None
@@ -73,7 +74,7 @@ class GameSummary(QFrame):
         buttons = QHBoxLayout()
         self.rematch_button = QPushButton(self)
         self.analyse_button = QPushButton(self)
-        self.rematch_button.clicked.connect(session.rematch)
+        self.rematch_button.clicked.connect(self.rematch)
         self.analyse_button.clicked.connect(self.analyse)
         buttons.addWidget(self.rematch_button)
         buttons.addWidget(self.analyse_button)

@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../panels/summary.py" line="150"/>
+        <location filename="../panels/summary.py" line="151"/>
         <source>%n moves</source>
         <translation>
             <numerusform>%n move</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message numerus="yes">
-        <location filename="../model/answers.py" line="138"/>
+        <location filename="../model/answers.py" line="145"/>
         <source>Playing on from move {move}. The %n later moves come back with Redo until a move is played here.</source>
         <translation>
             <numerusform>Playing on from move {move}. The later move comes back with Redo until a move is played here.</numerusform>

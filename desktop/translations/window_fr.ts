@@ -184,12 +184,17 @@
         <translation>Une variante est montrée sur le plateau : Reculer et Avancer (flèches gauche et droite) la parcourent, Fermer (Échap) ramène à la partie telle que vous l&apos;avez laissée.</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="177"/>
+        <location filename="../model/describe.py" line="172"/>
+        <source>Looking at the position after move {number} of {total}. Go back to the last move to play on.</source>
+        <translation>Position après le coup {number} sur {total}. Revenez au dernier coup pour continuer.</translation>
+    </message>
+    <message>
+        <location filename="../model/describe.py" line="185"/>
         <source>{player} to play: their move comes here as it is made</source>
         <translation>À {player} de jouer : son coup arrive ici dès qu&apos;il est joué</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="179"/>
+        <location filename="../model/describe.py" line="187"/>
         <source>{player}: thinking…</source>
         <translation>{player} : réflexion…</translation>
     </message>
@@ -199,12 +204,12 @@
         <translation>Partie nulle, {a} – {b} ({unit})</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="171"/>
+        <location filename="../model/describe.py" line="177"/>
         <source>Looking at the position after move {number} of {total}. Resume from here to play on from it, or go back to the last move.</source>
         <translation>Position après le coup {number} sur {total}. Reprenez d&apos;ici pour continuer à partir d&apos;elle, ou revenez au dernier coup.</translation>
     </message>
     <message>
-        <location filename="../model/describe.py" line="181"/>
+        <location filename="../model/describe.py" line="189"/>
         <source>{player}: {prompt}</source>
         <translation>{player} : {prompt}</translation>
     </message>
@@ -1215,67 +1220,77 @@
         <translation>Le plateau a été enregistré sous {file}.</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="245"/>
+        <location filename="../window/main_window.py" line="255"/>
         <source>Save the game?</source>
         <translation>Enregistrer la partie ?</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="247"/>
+        <location filename="../window/main_window.py" line="257"/>
         <source>This game is not saved, and could not be kept safe automatically. Save it before closing?</source>
         <translation>Cette partie n&apos;est pas enregistrée, et n&apos;a pas pu être mise à l&apos;abri automatiquement. L&apos;enregistrer avant de fermer ?</translation>
     </message>
     <message>
-        <location filename="../model/game.py" line="301"/>
+        <location filename="../model/game.py" line="302"/>
         <source>There is nothing to click there.</source>
         <translation>Il n&apos;y a rien à cliquer ici.</translation>
     </message>
     <message>
-        <location filename="../model/game.py" line="309"/>
+        <location filename="../model/game.py" line="310"/>
         <source>There is no click to take back: no move is begun.</source>
         <translation>Il n&apos;y a aucun clic à annuler : aucun coup n&apos;est commencé.</translation>
     </message>
     <message>
-        <location filename="../model/game.py" line="365"/>
+        <location filename="../model/game.py" line="366"/>
         <source>only the player to move may propose, and the computer is to move</source>
         <translation>seul le joueur qui a le trait peut proposer, et c&apos;est à l&apos;ordinateur de jouer</translation>
     </message>
     <message>
-        <location filename="../model/answers.py" line="79"/>
+        <location filename="../model/answers.py" line="86"/>
         <source>What you can click now is marked on the board.</source>
         <translation>Ce que vous pouvez cliquer maintenant est marqué sur le plateau.</translation>
     </message>
     <message>
-        <location filename="../model/answers.py" line="49"/>
+        <location filename="../model/answers.py" line="54"/>
         <source>You are looking at move {move} of {total}: choose Resume from here to play on from this position.</source>
         <translation>Vous regardez le coup {move} sur {total} : choisissez Reprendre d&apos;ici pour continuer à partir de cette position.</translation>
     </message>
     <message>
-        <location filename="../model/answers.py" line="54"/>
+        <location filename="../model/answers.py" line="50"/>
+        <source>You are looking at move {move} of {total}: go back to the last move to play on.</source>
+        <translation>Vous regardez le coup {move} sur {total} : revenez au dernier coup pour continuer.</translation>
+    </message>
+    <message>
+        <location filename="../model/answers.py" line="59"/>
+        <source>The game is over. Ask your friend for a rematch, or start a new game.</source>
+        <translation>La partie est finie. Proposez une revanche à votre ami, ou commencez une nouvelle partie.</translation>
+    </message>
+    <message>
+        <location filename="../model/answers.py" line="61"/>
         <source>The game is over. Start a new game, or undo to play on from earlier.</source>
         <translation>La partie est finie. Commencez une nouvelle partie, ou annulez pour reprendre plus tôt.</translation>
     </message>
     <message>
-        <location filename="../model/answers.py" line="57"/>
+        <location filename="../model/answers.py" line="64"/>
         <source>It is the turn of {player}.</source>
         <translation>C&apos;est au tour de {player}.</translation>
     </message>
     <message>
-        <location filename="../model/answers.py" line="122"/>
+        <location filename="../model/answers.py" line="129"/>
         <source>{name}, online</source>
         <translation>{name}, en ligne</translation>
     </message>
     <message>
-        <location filename="../model/game.py" line="363"/>
+        <location filename="../model/game.py" line="364"/>
         <source>resume from the reviewed position first</source>
         <translation>reprenez d&apos;abord depuis la position consultée</translation>
     </message>
     <message>
-        <location filename="../model/answers.py" line="133"/>
+        <location filename="../model/answers.py" line="140"/>
         <source>Playing on from move {move}. The next move comes back with Redo until a move is played here.</source>
         <translation>La partie reprend au coup {move}. Le coup suivant revient avec Rétablir tant qu&apos;aucun coup n&apos;est joué ici.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/answers.py" line="138"/>
+        <location filename="../model/answers.py" line="145"/>
         <source>Playing on from move {move}. The %n later moves come back with Redo until a move is played here.</source>
         <translation>
             <numerusform>La partie reprend au coup {move}. Le coup suivant revient avec Rétablir tant qu&apos;aucun coup n&apos;est joué ici.</numerusform>
@@ -1436,7 +1451,7 @@
         <translation>Tirer au sort</translation>
     </message>
     <message>
-        <location filename="../model/answers.py" line="90"/>
+        <location filename="../model/answers.py" line="97"/>
         <source>Computer ({level})</source>
         <translation>Ordinateur ({level})</translation>
     </message>
@@ -2442,7 +2457,7 @@
     <message>
         <location filename="../online/headless.py" line="161"/>
         <location filename="../online/meeting.py" line="175"/>
-        <location filename="../online/table.py" line="94"/>
+        <location filename="../online/table.py" line="98"/>
         <source>your friend</source>
         <translation>votre ami</translation>
     </message>
@@ -2467,8 +2482,9 @@
         <translation>La liaison avec votre ami est fermée</translation>
     </message>
     <message>
+        <location filename="../model/describe.py" line="184"/>
         <location filename="../online/link.py" line="138"/>
-        <location filename="../window/online_box.py" line="128"/>
+        <location filename="../window/online_box.py" line="165"/>
         <source>Connection lost — reconnecting…</source>
         <translation>Connexion perdue — reconnexion…</translation>
     </message>
@@ -2478,171 +2494,184 @@
         <translation>De nouveau connecté.</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="137"/>
-        <location filename="../online/match.py" line="182"/>
-        <location filename="../online/match.py" line="289"/>
+        <location filename="../online/match.py" line="140"/>
+        <location filename="../online/match.py" line="186"/>
+        <location filename="../online/match.py" line="306"/>
         <source>The game is over</source>
         <translation>La partie est finie</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="139"/>
+        <location filename="../online/match.py" line="142"/>
         <source>It is the turn of {friend}</source>
         <translation>C&apos;est au tour de {friend}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="141"/>
-        <location filename="../online/match.py" line="160"/>
+        <location filename="../online/match.py" line="144"/>
+        <location filename="../online/match.py" line="164"/>
         <source>Wait for the answer of {friend} to your offer</source>
         <translation>Attendez la réponse de {friend} à votre offre</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="147"/>
+        <location filename="../online/match.py" line="150"/>
         <source>{move} is not allowed: {reason}</source>
         <translation>{move} n&apos;est pas permis : {reason}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="152"/>
+        <location filename="../online/match.py" line="155"/>
         <source>{move} cannot be read: {reason}</source>
         <translation>{move} ne peut pas être lu : {reason}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="162"/>
+        <location filename="../online/match.py" line="166"/>
         <source>Answer the offer of {friend} first</source>
         <translation>Répondez d&apos;abord à l&apos;offre de {friend}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="174"/>
+        <location filename="../online/match.py" line="178"/>
         <source>There is no offer to answer</source>
         <translation>Il n&apos;y a pas d&apos;offre à laquelle répondre</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="191"/>
-        <location filename="../online/match.py" line="279"/>
+        <location filename="../online/match.py" line="195"/>
+        <location filename="../online/match.py" line="296"/>
         <source>{player}: {text}</source>
         <translation>{player} : {text}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="208"/>
+        <location filename="../online/match.py" line="203"/>
+        <source>{friend} left the game</source>
+        <translation>{friend} a quitté la partie</translation>
+    </message>
+    <message>
+        <location filename="../online/match.py" line="220"/>
         <source>{friend} said hello again in the middle of the game</source>
         <translation>{friend} a redit bonjour au milieu de la partie</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="215"/>
+        <location filename="../online/match.py" line="227"/>
         <source>The move {move} of {friend} came after the end of the game</source>
         <translation>Le coup {move} de {friend} est arrivé après la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="218"/>
+        <location filename="../online/match.py" line="230"/>
         <source>The move {move} of {friend} came out of turn</source>
         <translation>Le coup {move} de {friend} est arrivé hors de son tour</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="221"/>
+        <location filename="../online/match.py" line="233"/>
         <source>The move {move} of {friend} is numbered {ply}, and the next is {next}</source>
         <translation>Le coup {move} de {friend} porte le numéro {ply}, et le suivant est le {next}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="229"/>
+        <location filename="../online/match.py" line="241"/>
         <source>The move {move} of {friend} is not allowed: {reason}</source>
         <translation>Le coup {move} de {friend} n&apos;est pas permis : {reason}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="234"/>
+        <location filename="../online/match.py" line="246"/>
         <source>The move {move} of {friend} cannot be read: {reason}</source>
         <translation>Le coup {move} de {friend} ne peut pas être lu : {reason}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="247"/>
+        <location filename="../online/match.py" line="259"/>
         <source>{friend} made a second offer before the first was answered</source>
         <translation>{friend} a fait une seconde offre avant la réponse à la première</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="254"/>
+        <location filename="../online/match.py" line="266"/>
         <source>The two offers crossed: both are withdrawn</source>
         <translation>Les deux offres se sont croisées : toutes deux sont retirées</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="263"/>
+        <location filename="../online/match.py" line="275"/>
         <source>{friend} answered an offer that was not made</source>
         <translation>{friend} a répondu à une offre qui n&apos;a pas été faite</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="270"/>
+        <location filename="../online/match.py" line="282"/>
         <source>{friend} resigned after move {ply}, which has not arrived</source>
         <translation>{friend} a abandonné après le coup {ply}, qui n&apos;est pas arrivé</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="286"/>
+        <location filename="../online/match.py" line="293"/>
+        <location filename="../online/table.py" line="258"/>
+        <location filename="../window/online_box.py" line="161"/>
+        <source>{player} left the game</source>
+        <translation>{player} a quitté la partie</translation>
+    </message>
+    <message>
+        <location filename="../online/match.py" line="303"/>
         <source>A rematch is offered once the game is over</source>
         <translation>Une revanche se propose une fois la partie finie</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="291"/>
+        <location filename="../online/match.py" line="308"/>
         <source>There is no move to take back yet</source>
         <translation>Il n&apos;y a pas encore de coup à reprendre</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="294"/>
+        <location filename="../online/match.py" line="311"/>
         <source>Only the player to move may propose to end the game</source>
         <translation>Seul le joueur au trait peut proposer de finir la partie</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="298"/>
+        <location filename="../online/match.py" line="315"/>
         <source>That cannot be proposed: {reason}</source>
         <translation>Cela ne peut pas être proposé : {reason}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="311"/>
+        <location filename="../online/match.py" line="328"/>
         <source>{player} played {shown}</source>
         <translation>{player} a joué {shown}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="315"/>
+        <location filename="../online/match.py" line="332"/>
         <source>{mover} moved, which withdrew the offer of {player}</source>
         <translation>{mover} a joué, ce qui retire l&apos;offre de {player}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="325"/>
+        <location filename="../online/match.py" line="342"/>
         <source>{player} asked to take back the last {plies} moves</source>
         <translation>{player} a demandé à reprendre les {plies} derniers coups</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="331"/>
+        <location filename="../online/match.py" line="348"/>
         <source>{player} accepted {offer}</source>
         <translation>{player} a accepté {offer}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="333"/>
+        <location filename="../online/match.py" line="350"/>
         <source>{player} declined {offer}</source>
         <translation>{player} a refusé {offer}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="343"/>
+        <location filename="../online/match.py" line="360"/>
         <source>{plies} moves taken back</source>
         <translation>{plies} coups repris</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="345"/>
+        <location filename="../online/match.py" line="362"/>
         <source>A move taken back</source>
         <translation>Un coup repris</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="371"/>
+        <location filename="../online/match.py" line="388"/>
         <source>A rematch begins: {first} to play first</source>
         <translation>Une revanche commence : {first} joue en premier</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="378"/>
+        <location filename="../online/match.py" line="395"/>
+        <location filename="../online/table.py" line="255"/>
         <source>{player} resigned: a win for {winner}</source>
         <translation>{player} a abandonné : victoire de {winner}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="386"/>
+        <location filename="../online/match.py" line="403"/>
         <source>The game is drawn: {reason}</source>
         <translation>La partie est nulle : {reason}</translation>
     </message>
     <message>
-        <location filename="../online/match.py" line="392"/>
+        <location filename="../online/match.py" line="409"/>
         <source>A win for {winner}: {reason}</source>
         <translation>Victoire de {winner} : {reason}</translation>
     </message>
@@ -2702,173 +2731,178 @@
         <translation>{friend} a envoyé un message {kind} avant de dire bonjour</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="63"/>
+        <location filename="../online/protocol.py" line="65"/>
         <source>a short text</source>
         <translation>un texte court</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="64"/>
+        <location filename="../online/protocol.py" line="66"/>
         <source>one line of at most 500 characters</source>
         <translation>une ligne de 500 caractères au plus</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="65"/>
+        <location filename="../online/protocol.py" line="67"/>
         <source>a name of at most 40 characters</source>
         <translation>un nom de 40 caractères au plus</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="66"/>
+        <location filename="../online/protocol.py" line="68"/>
         <source>a whole number</source>
         <translation>un nombre entier</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="67"/>
+        <location filename="../online/protocol.py" line="69"/>
         <source>true or false</source>
         <translation>vrai ou faux</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="68"/>
+        <location filename="../online/protocol.py" line="70"/>
         <source>takeback, proposal or rematch</source>
         <translation>takeback, proposal ou rematch</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="69"/>
+        <location filename="../online/protocol.py" line="71"/>
         <source>host or guest</source>
         <translation>host ou guest</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="70"/>
+        <location filename="../online/protocol.py" line="72"/>
         <source>a game record or null</source>
         <translation>une partie enregistrée ou null</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="71"/>
+        <location filename="../online/protocol.py" line="73"/>
         <source>first or second</source>
         <translation>first ou second</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="72"/>
+        <location filename="../online/protocol.py" line="74"/>
         <source>an object of texts</source>
         <translation>un objet de textes</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="73"/>
+        <location filename="../online/protocol.py" line="75"/>
         <source>a list of moves</source>
         <translation>une liste de coups</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="74"/>
+        <location filename="../online/protocol.py" line="76"/>
         <source>an agreement&apos;s name or null</source>
         <translation>le nom d&apos;un accord ou null</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="75"/>
+        <location filename="../online/protocol.py" line="77"/>
         <source>first, second or null</source>
         <translation>first, second ou null</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="177"/>
+        <location filename="../online/protocol.py" line="179"/>
         <source>{friend} sent a message of {size} KB, over the limit of 64 KB</source>
         <translation>{friend} a envoyé un message de {size} Ko, au-delà de la limite de 64 Ko</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="184"/>
+        <location filename="../online/protocol.py" line="186"/>
         <source>{friend} sent something that is not a message (not JSON)</source>
         <translation>{friend} a envoyé quelque chose qui n&apos;est pas un message (pas du JSON)</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="187"/>
+        <location filename="../online/protocol.py" line="189"/>
         <source>{friend} sent something that is not a message of this game</source>
         <translation>{friend} a envoyé quelque chose qui n&apos;est pas un message de ce jeu</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="192"/>
+        <location filename="../online/protocol.py" line="194"/>
         <source>The program of {friend} speaks version {version} of the protocol, and this one version {ours}: both should run the same version of Pyramid Duels</source>
         <translation>Le programme de {friend} parle la version {version} du protocole, et celui-ci la version {ours} : il faut la même version de Pyramid Duels des deux côtés</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="201"/>
+        <location filename="../online/protocol.py" line="203"/>
         <source>{friend} sent a message of an unknown kind ({kind})</source>
         <translation>{friend} a envoyé un message d&apos;un type inconnu ({kind})</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="217"/>
+        <location filename="../online/protocol.py" line="219"/>
         <source>{friend} sent a {kind} message with a field it should not have: {key}</source>
         <translation>{friend} a envoyé un message {kind} avec un champ qu&apos;il ne doit pas avoir : {key}</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="224"/>
+        <location filename="../online/protocol.py" line="226"/>
         <source>{friend} sent a {kind} message without its {key}</source>
         <translation>{friend} a envoyé un message {kind} sans son champ {key}</translation>
     </message>
     <message>
-        <location filename="../online/protocol.py" line="228"/>
-        <location filename="../online/protocol.py" line="238"/>
+        <location filename="../online/protocol.py" line="230"/>
+        <location filename="../online/protocol.py" line="240"/>
         <source>{friend} sent a {kind} message whose {key} is not {what}</source>
         <translation>{friend} a envoyé un message {kind} dont le champ {key} n&apos;est pas {what}</translation>
     </message>
     <message>
-        <location filename="../online/table.py" line="226"/>
+        <location filename="../online/table.py" line="252"/>
         <source>Waiting for the answer of {friend}</source>
         <translation>En attente de la réponse de {friend}</translation>
     </message>
     <message>
-        <location filename="../online/table.py" line="228"/>
-        <source>The game is over: a player resigned</source>
-        <translation>La partie est finie : un joueur a abandonné</translation>
+        <location filename="../online/table.py" line="285"/>
+        <source>{offer} Accept or decline it in the Online box</source>
+        <translation>{offer} Acceptez ou refusez dans l&apos;encadré En ligne</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="78"/>
+        <location filename="../window/online_box.py" line="100"/>
         <source>Online</source>
         <translation>En ligne</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="79"/>
+        <location filename="../window/online_box.py" line="101"/>
         <source>Say something to your friend (Enter sends it)</source>
         <translation>Dites quelque chose à votre ami (Entrée l&apos;envoie)</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="80"/>
+        <location filename="../window/online_box.py" line="102"/>
         <source>Chat</source>
         <translation>Discussion</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="81"/>
+        <location filename="../window/online_box.py" line="103"/>
         <source>&amp;Accept</source>
         <translation>&amp;Accepter</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="82"/>
+        <location filename="../window/online_box.py" line="104"/>
         <source>&amp;Decline</source>
         <translation>&amp;Refuser</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="83"/>
-        <source>Ask to &amp;take back</source>
-        <translation>Demander à &amp;reprendre</translation>
+        <location filename="../window/online_box.py" line="105"/>
+        <source>&amp;Take back</source>
+        <translation>Re&amp;prise</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="84"/>
+        <location filename="../window/online_box.py" line="107"/>
+        <source>Ask your friend to take back your last move (on your turn, theirs too)</source>
+        <translation>Demander à votre ami de reprendre votre dernier coup (à votre tour, le sien aussi)</translation>
+    </message>
+    <message>
+        <location filename="../window/online_box.py" line="109"/>
         <source>Propose the &amp;end</source>
         <translation>Proposer la &amp;fin</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="85"/>
+        <location filename="../window/online_box.py" line="110"/>
         <source>Re&amp;sign</source>
         <translation>&amp;Abandonner</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="86"/>
+        <location filename="../window/online_box.py" line="111"/>
         <source>Re&amp;match</source>
         <translation>Re&amp;vanche</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="87"/>
+        <location filename="../window/online_box.py" line="112"/>
         <source>A new game, the colours swapped</source>
         <translation>Une nouvelle partie, les couleurs échangées</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="130"/>
+        <location filename="../window/online_box.py" line="167"/>
         <source>Playing {friend}, online</source>
         <translation>Partie contre {friend}, en ligne</translation>
     </message>

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QMessageBox, QStackedWidget, QWidget
 from desktop.i18n import Retranslating, tr, translate_core
 from desktop.look.style import apply_look
 from desktop.model import Told
+from desktop.online.protocol import REMATCH
 from desktop.preferences import Preferences
 from desktop.registry import desktop_kit
 from desktop.session.session import Mode, Question, Session
@@ -92,7 +93,8 @@ class MainWindow(Frame):
         screen.resume_wanted.connect(lambda ident: resume(self, ident))
         screen.discard_wanted.connect(lambda ident: dialogs.discard_kept(self, ident))
         screen.online_wanted.connect(lambda: open_online(self))
-        page.message_bar.rematch.connect(session.rematch)
+        page.message_bar.rematch.connect(self.rematch)
+        page.summary.rematch.connect(self.rematch)
         page.message_bar.new_game.connect(lambda: dialogs.ask_new_game(self))
         lessons, puzzles = session.lessons, session.puzzles
         panel = page.lesson_panel
@@ -158,6 +160,14 @@ class MainWindow(Frame):
             self.pages.setCurrentWidget(self.game_page)
         self._show_title(session.title())
         self.menus.update()
+
+    def rematch(self) -> None:
+        """The same game again, the colours swapped: at once, or online a request to the friend
+        (as the Online box's Rematch), who accepts or declines on their own screen."""
+        if self.online is not None and self.online.on_table():
+            self.online.offer(REMATCH)
+        else:
+            self.session.rematch()
 
     def retranslate(self) -> None:
         """The whole window in the language now chosen, at once: menus, pages, panels, the

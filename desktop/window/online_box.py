@@ -8,6 +8,9 @@ It shows only while the online game is on the table.
 
 from __future__ import annotations
 
+from collections import deque
+
+from PySide6.QtGui import QResizeEvent, QTextCursor
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
@@ -21,11 +24,30 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.i18n import fill, tr
+from desktop.model import Told
 from desktop.online.protocol import PROPOSAL, REMATCH, TAKEBACK
 from desktop.online.table import OnlineTable
 
 KEPT_LINES = 200
 """The lines the box keeps (the log keeps every one)."""
+
+
+class Said(QPlainTextEdit):
+    """What was said, read-only; squeezed (Accept and Decline come under it), it keeps its
+    newest line in view if it was."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setReadOnly(True)
+        self.setMaximumBlockCount(KEPT_LINES)
+        self.setMinimumHeight(60)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        bar = self.verticalScrollBar()
+        at_end = bar.value() == bar.maximum()
+        super().resizeEvent(event)
+        if at_end:
+            bar.setValue(bar.maximum())
 
 
 class OnlineBox(QGroupBox):
@@ -35,13 +57,12 @@ class OnlineBox(QGroupBox):
         super().__init__(parent)
         self.setObjectName("onlineBox")
         self.table: OnlineTable | None = None
+        self.lines: deque[Told] = deque(maxlen=KEPT_LINES)  # said again in a new language
         column = QVBoxLayout(self)
+        column.setContentsMargins(6, 6, 6, 6)  # (two buttons a row, in the side panel's width)
         self.state = QLabel(self)
         self.state.setWordWrap(True)
-        self.said = QPlainTextEdit(self)
-        self.said.setReadOnly(True)
-        self.said.setMaximumBlockCount(KEPT_LINES)
-        self.said.setMinimumHeight(60)
+        self.said = Said(self)
         self.chat = QLineEdit(self)
         self.chat.returnPressed.connect(self._say)
         self.offer_row = QHBoxLayout()
@@ -52,6 +73,7 @@ class OnlineBox(QGroupBox):
         self.offer_row.addWidget(self.accept_button)
         self.offer_row.addWidget(self.decline_button)
         requests = QGridLayout()
+        requests.setSpacing(4)
         self.takeback_button = QPushButton(self)
         self.propose_button = QPushButton(self)
         self.resign_button = QPushButton(self)
@@ -80,11 +102,18 @@ class OnlineBox(QGroupBox):
         self.chat.setAccessibleName(tr("Chat"))
         self.accept_button.setText(tr("&Accept"))
         self.decline_button.setText(tr("&Decline"))
-        self.takeback_button.setText(tr("Ask to &take back"))
+        self.takeback_button.setText(tr("&Take back"))
+        self.takeback_button.setToolTip(
+            tr("Ask your friend to take back your last move (on your turn, theirs too)")
+        )
         self.propose_button.setText(tr("Propose the &end"))
         self.resign_button.setText(tr("Re&sign"))
         self.rematch_button.setText(tr("Re&match"))
         self.rematch_button.setToolTip(tr("A new game, the colours swapped"))
+        self.said.setPlainText("\n".join(_words(told) for told in self.lines))
+        self.said.moveCursor(QTextCursor.MoveOperation.End)
+        if self.table is not None:
+            self.table.lock_board()  # (its words on the message line)
         self.refresh()
 
     def follow(self, table: OnlineTable) -> None:
@@ -98,13 +127,17 @@ class OnlineBox(QGroupBox):
             self.table.changed.disconnect(self.refresh)
         self.table = table
         self.said.clear()
+        self.lines.clear()
         table.told.connect(self.tell)
         table.status.connect(self.tell)
         table.changed.connect(self.refresh)
         self.refresh()
 
-    def tell(self, words: str) -> None:
-        self.said.appendPlainText(words)
+    def tell(self, told: Told) -> None:
+        """A line more (``told``: the words, or a function that says them in the language
+        chosen, to say them again when it changes)."""
+        self.lines.append(told)
+        self.said.appendPlainText(_words(told))
 
     def _say(self) -> None:
         text = self.chat.text()
@@ -124,18 +157,28 @@ class OnlineBox(QGroupBox):
             return
         self.show()
         friend = match.names[match.friend]
-        if not table.connected:
+        if match.left:
+            self.state.setText(fill(tr("{player} left the game"), player=friend))
+        elif table.broken is not None:
+            self.state.setText(table.broken())
+        elif not table.connected:
             self.state.setText(tr("Connection lost — reconnecting…"))
         else:
             self.state.setText(fill(tr("Playing {friend}, online"), friend=friend))
         waiting = match.theirs is not None
         for button in (self.accept_button, self.decline_button):
             button.setVisible(waiting)
-        free = match.mine is None and not waiting
+        gone = match.left or table.broken is not None
+        free = match.mine is None and not waiting and not gone
         self.takeback_button.setEnabled(
             free and not match.is_over and bool(match.takeback_plies(match.seat))
         )
         self.propose_button.setVisible(bool(match.game.proposals))
         self.propose_button.setEnabled(free and match.my_turn)
-        self.resign_button.setEnabled(not match.is_over)
+        self.resign_button.setEnabled(not match.is_over and not gone)
         self.rematch_button.setEnabled(free and match.is_over)
+        self.chat.setEnabled(not gone)
+
+
+def _words(told: Told) -> str:
+    return told if isinstance(told, str) else told()

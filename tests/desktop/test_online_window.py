@@ -208,3 +208,19 @@ def test_pylon_s_proposal_from_the_box_is_answered_on_the_other_side(
         box.resign_button.click()
     finish(bob, qtbot)
     assert bob.out[-2] == match.record_line() and bob.out[-1] == match.result_line()
+
+
+@pytest.mark.window(view="2d")
+def test_the_peer_ends_when_the_window_closes(
+    window: MainWindow,
+    qtbot: QtBot,
+    mailbox: Mailbox,  # noqa: F811
+) -> None:
+    bob = invite(window, qtbot, mailbox.url, game_names()[0])
+    model = window.session.model
+    model.play(model.state.legal_moves()[0])
+    qtbot.waitUntil(lambda: len(model.moves) == 2, timeout=WAIT)
+    window.close()  # (Bob's program is told, and ends with the record so far)
+    finish(bob, qtbot)
+    assert bob.out[-1] == "going on" and len(bob.out[-2].split()) == 2
+    assert bob.err[-1] == "Ann left the game."

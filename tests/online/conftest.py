@@ -15,6 +15,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -68,21 +69,43 @@ class Mailbox:
         self.start()
 
 
-@pytest.fixture
-def mailbox(tmp_path: Path) -> Iterator[Mailbox]:
+@contextmanager
+def running_mailbox(folder: Path) -> Iterator[Mailbox]:
+    """A mailbox server, its log in ``folder``, stopped at the end."""
     # The server writes every message to its database and waits for the disk each time: in
     # memory (/dev/shm) a move crosses in milliseconds, not tens of them.
     memory = Path("/dev/shm")
     fast = os.access(memory, os.W_OK)
-    folder = Path(tempfile.mkdtemp(dir=memory)) if fast else tmp_path
-    server = Mailbox(tmp_path, folder / "relay.sqlite")
+    kept = Path(tempfile.mkdtemp(dir=memory)) if fast else folder
+    server = Mailbox(folder, kept / "relay.sqlite")
     server.start()
     try:
         yield server
     finally:
         server.stop()
         if fast:
-            shutil.rmtree(folder, ignore_errors=True)
+            shutil.rmtree(kept, ignore_errors=True)
+
+
+@pytest.fixture
+def mailbox(tmp_path: Path) -> Iterator[Mailbox]:
+    with running_mailbox(tmp_path) as server:
+        yield server
+
+
+@pytest.fixture(scope="module")
+def module_mailbox(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Mailbox]:
+    """One mailbox server for a module's tests (each meeting has its own code and mailbox on
+    it); ``shared_mailbox`` is it, started again if a test left it killed."""
+    with running_mailbox(tmp_path_factory.mktemp("mailbox")) as server:
+        yield server
+
+
+@pytest.fixture
+def shared_mailbox(module_mailbox: Mailbox) -> Mailbox:
+    if module_mailbox.process is None or module_mailbox.process.poll() is not None:
+        module_mailbox.start()
+    return module_mailbox
 
 
 @pytest.fixture(autouse=True)

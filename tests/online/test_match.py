@@ -231,3 +231,18 @@ def test_chat_goes_both_ways_as_one_line() -> None:
         f"Bob: {'x' * 500}", "Ann: hello Bob",
     ]  # fmt: skip
     assert pair.kinds(0) == ["chat", "chat"]
+
+
+def test_the_friend_who_leaves_is_told_and_nothing_more_is_done_with_them() -> None:
+    pair = Pair(GAME)
+    pair.play(*first_moves(3))
+    pair.ann.offer(TAKEBACK)
+    pair.bob.leave()  # (his window closed)
+    pair.deliver()
+    assert pair.ann.left and pair.ann.mine is None
+    assert pair.events[0][-1].kind == "left"
+    assert pair.events[0][-1].words() == "Bob left the game."
+    with pytest.raises(Refusal) as refused:
+        pair.ann.offer(TAKEBACK)
+    assert refused.value.words("Bob") == "Bob left the game."
+    assert pair.ann.moves == first_moves(3)  # the record kept as it was
