@@ -49,52 +49,52 @@
         <translation>{first} ; {second}</translation>
     </message>
     <message>
-        <location filename="../board3d/overlays.py" line="36"/>
+        <location filename="../board3d/overlays.py" line="42"/>
         <source>3D camera</source>
         <translation>Caméra 3D</translation>
     </message>
     <message>
-        <location filename="../board3d/overlays.py" line="38"/>
+        <location filename="../board3d/overlays.py" line="44"/>
         <source>Seat</source>
         <translation>Siège</translation>
     </message>
     <message>
-        <location filename="../board3d/overlays.py" line="38"/>
+        <location filename="../board3d/overlays.py" line="44"/>
         <source>View the board from the seat of the player to move</source>
         <translation>Voir le plateau depuis la place du joueur dont c&apos;est le tour</translation>
     </message>
     <message>
-        <location filename="../board3d/overlays.py" line="39"/>
+        <location filename="../board3d/overlays.py" line="45"/>
         <source>Above</source>
         <translation>Dessus</translation>
     </message>
     <message>
-        <location filename="../board3d/overlays.py" line="39"/>
+        <location filename="../board3d/overlays.py" line="45"/>
         <source>View the board from above</source>
         <translation>Voir le plateau d&apos;en haut</translation>
     </message>
     <message>
-        <location filename="../board3d/overlays.py" line="40"/>
+        <location filename="../board3d/overlays.py" line="46"/>
         <source>Side</source>
         <translation>Côté</translation>
     </message>
     <message>
-        <location filename="../board3d/overlays.py" line="40"/>
+        <location filename="../board3d/overlays.py" line="46"/>
         <source>View the board from the side</source>
         <translation>Voir le plateau de côté</translation>
     </message>
     <message>
-        <location filename="../board3d/overlays.py" line="41"/>
+        <location filename="../board3d/overlays.py" line="47"/>
         <source>Reset</source>
         <translation>Recentrer</translation>
     </message>
     <message>
-        <location filename="../board3d/overlays.py" line="41"/>
+        <location filename="../board3d/overlays.py" line="47"/>
         <source>View the whole table again, as at the start</source>
         <translation>Revoir toute la table, comme au début</translation>
     </message>
     <message>
-        <location filename="../board3d/overlays.py" line="46"/>
+        <location filename="../board3d/overlays.py" line="52"/>
         <source>3D camera: {view}</source>
         <translation>Caméra 3D : {view}</translation>
     </message>
@@ -261,7 +261,7 @@
     <message>
         <location filename="../panels/analysis.py" line="102"/>
         <location filename="../panels/analysis.py" line="109"/>
-        <location filename="../panels/summary.py" line="96"/>
+        <location filename="../panels/summary.py" line="97"/>
         <source>Analyse the game</source>
         <translation>Analyser la partie</translation>
     </message>
@@ -381,7 +381,7 @@
     <message>
         <location filename="../panels/message_bar.py" line="83"/>
         <location filename="../panels/message_bar.py" line="85"/>
-        <location filename="../panels/summary.py" line="91"/>
+        <location filename="../panels/summary.py" line="92"/>
         <source>Rematch</source>
         <translation>Revanche</translation>
     </message>
@@ -461,7 +461,7 @@
         <translation>Voir la partie telle qu&apos;elle est maintenant (Fin)</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="256"/>
+        <location filename="../panels/move_list.py" line="258"/>
         <source>start</source>
         <translation>début</translation>
     </message>
@@ -551,43 +551,43 @@
         <translation>Laisser l&apos;ordinateur reprendre</translation>
     </message>
     <message>
-        <location filename="../panels/summary.py" line="89"/>
         <location filename="../panels/summary.py" line="90"/>
+        <location filename="../panels/summary.py" line="91"/>
         <source>Put the summary away</source>
         <translation>Ranger le résumé</translation>
     </message>
     <message>
-        <location filename="../panels/summary.py" line="92"/>
+        <location filename="../panels/summary.py" line="93"/>
         <source>Analyse</source>
         <translation>Analyser</translation>
     </message>
     <message>
-        <location filename="../panels/summary.py" line="94"/>
+        <location filename="../panels/summary.py" line="95"/>
         <source>The computer goes through the game and marks each side&apos;s mistakes</source>
         <translation>L&apos;ordinateur parcourt la partie et marque les erreurs de chaque camp</translation>
     </message>
     <message>
-        <location filename="../panels/summary.py" line="97"/>
+        <location filename="../panels/summary.py" line="98"/>
         <source>Summary of the game</source>
         <translation>Résumé de la partie</translation>
     </message>
     <message>
-        <location filename="../panels/summary.py" line="144"/>
+        <location filename="../panels/summary.py" line="145"/>
         <source>Draw</source>
         <translation>Partie nulle</translation>
     </message>
     <message>
-        <location filename="../panels/summary.py" line="147"/>
+        <location filename="../panels/summary.py" line="148"/>
         <source>a win for {winner}</source>
         <translation>victoire de {winner}</translation>
     </message>
     <message>
-        <location filename="../panels/summary.py" line="161"/>
+        <location filename="../panels/summary.py" line="162"/>
         <source>Play again with the sides swapped: {player} to start</source>
         <translation>Rejouer en échangeant les camps : {player} commence</translation>
     </message>
     <message numerus="yes">
-        <location filename="../panels/summary.py" line="150"/>
+        <location filename="../panels/summary.py" line="151"/>
         <source>%n moves</source>
         <translation>
             <numerusform>%n coup</numerusform>

@@ -439,13 +439,13 @@
     </message>
     <message>
         <location filename="../window/actions.py" line="213"/>
-        <location filename="../window/start_screen.py" line="190"/>
+        <location filename="../window/start_screen.py" line="191"/>
         <source>Play a friend &amp;online…</source>
         <translation>Jouer contre un ami en &amp;ligne…</translation>
     </message>
     <message>
         <location filename="../window/actions.py" line="214"/>
-        <location filename="../window/start_screen.py" line="191"/>
+        <location filename="../window/start_screen.py" line="192"/>
         <source>Invite a friend with a code, or join with theirs</source>
         <translation>Inviter un ami avec un code, ou le rejoindre avec le sien</translation>
     </message>
@@ -1220,12 +1220,12 @@
         <translation>Le plateau a été enregistré sous {file}.</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="255"/>
+        <location filename="../window/main_window.py" line="256"/>
         <source>Save the game?</source>
         <translation>Enregistrer la partie ?</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="257"/>
+        <location filename="../window/main_window.py" line="258"/>
         <source>This game is not saved, and could not be kept safe automatically. Save it before closing?</source>
         <translation>Cette partie n&apos;est pas enregistrée, et n&apos;a pas pu être mise à l&apos;abri automatiquement. L&apos;enregistrer avant de fermer ?</translation>
     </message>
@@ -1456,7 +1456,7 @@
         <translation>Ordinateur ({level})</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="187"/>
+        <location filename="../window/start_screen.py" line="188"/>
         <source>Three two-player games built from pyramids. Choose one to play, or learn it first.</source>
         <translation>Trois jeux à deux joueurs faits de pyramides. Choisissez-en un pour jouer, ou apprenez-le d&apos;abord.</translation>
     </message>
@@ -1547,7 +1547,7 @@
     </message>
     <message>
         <location filename="../study/practice_panel.py" line="52"/>
-        <location filename="../window/start_screen.py" line="241"/>
+        <location filename="../window/start_screen.py" line="242"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -1572,65 +1572,65 @@
         <translation>Entrée ouvre l&apos;entraînement choisi</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="325"/>
+        <location filename="../window/start_screen.py" line="326"/>
         <source>&amp;Resume it</source>
         <translation>&amp;La reprendre</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="325"/>
+        <location filename="../window/start_screen.py" line="326"/>
         <source>&amp;Resume it online</source>
         <translation>&amp;La reprendre en ligne</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="327"/>
+        <location filename="../window/start_screen.py" line="328"/>
         <source>Go on with your friend: a new code carries the game, for them to join with</source>
         <translation>Continuer avec votre ami : un nouveau code emporte la partie, pour qu&apos;il la rejoigne</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="329"/>
+        <location filename="../window/start_screen.py" line="330"/>
         <source>Go back to that game, every move and the undo history kept</source>
         <translation>Retourner à cette partie, avec tous ses coups et l&apos;historique d&apos;annulation</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="331"/>
+        <location filename="../window/start_screen.py" line="332"/>
         <source>Resume the unfinished game</source>
         <translation>Reprendre la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="334"/>
+        <location filename="../window/start_screen.py" line="335"/>
         <source>&amp;Discard it</source>
         <translation>L&apos;&amp;abandonner</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="335"/>
+        <location filename="../window/start_screen.py" line="336"/>
         <source>Forget that game for good</source>
         <translation>Oublier cette partie pour de bon</translation>
     </message>
     <message>
         <location filename="../window/dialogs.py" line="49"/>
-        <location filename="../window/start_screen.py" line="336"/>
+        <location filename="../window/start_screen.py" line="337"/>
         <source>Discard the unfinished game</source>
         <translation>Abandonner la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="234"/>
-        <location filename="../window/start_screen.py" line="242"/>
+        <location filename="../window/start_screen.py" line="235"/>
+        <location filename="../window/start_screen.py" line="243"/>
         <source>Play {game}: choose its options and the players</source>
         <translation>Jouer à {game} : choisir ses options et les joueurs</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="235"/>
-        <location filename="../window/start_screen.py" line="243"/>
+        <location filename="../window/start_screen.py" line="236"/>
+        <location filename="../window/start_screen.py" line="244"/>
         <source>Play {game}</source>
         <translation>Jouer à {game}</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="250"/>
+        <location filename="../window/start_screen.py" line="251"/>
         <source>Learn to play {game}</source>
         <translation>Apprendre à jouer à {game}</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="249"/>
+        <location filename="../window/start_screen.py" line="250"/>
         <source>Lessons that teach {game} on the board, step by step</source>
         <translation>Des leçons qui enseignent {game} sur le plateau, pas à pas</translation>
     </message>
@@ -1697,7 +1697,7 @@
     </message>
     <message>
         <location filename="../study/puzzle_panel.py" line="33"/>
-        <location filename="../window/start_screen.py" line="255"/>
+        <location filename="../window/start_screen.py" line="256"/>
         <source>Puzzles</source>
         <translation>Problèmes</translation>
     </message>
@@ -1727,28 +1727,28 @@
         <translation>Pas de problèmes pour ce jeu.</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="256"/>
+        <location filename="../window/start_screen.py" line="257"/>
         <source>{game} positions where one move wins: find it</source>
         <translation>Des positions de {game} où un coup gagne : trouvez-le</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="257"/>
+        <location filename="../window/start_screen.py" line="258"/>
         <source>{game} puzzles</source>
         <translation>Problèmes de {game}</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="170"/>
-        <location filename="../window/start_screen.py" line="189"/>
+        <location filename="../window/start_screen.py" line="171"/>
+        <location filename="../window/start_screen.py" line="190"/>
         <source>Back to the game</source>
         <translation>Retour à la partie</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="352"/>
+        <location filename="../window/start_screen.py" line="353"/>
         <source>Back to the {game} game in progress</source>
         <translation>Retour à la partie de {game} en cours</translation>
     </message>
     <message>
-        <location filename="../window/start_screen.py" line="355"/>
+        <location filename="../window/start_screen.py" line="356"/>
         <source>Return to the game you were playing (Esc)</source>
         <translation>Revenir à la partie que vous jouiez (Échap)</translation>
     </message>
@@ -1912,7 +1912,7 @@
     </message>
     <message>
         <location filename="../study/browser.py" line="33"/>
-        <location filename="../window/start_screen.py" line="248"/>
+        <location filename="../window/start_screen.py" line="249"/>
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
     </message>
@@ -2484,7 +2484,7 @@
     <message>
         <location filename="../model/describe.py" line="184"/>
         <location filename="../online/link.py" line="138"/>
-        <location filename="../window/online_box.py" line="165"/>
+        <location filename="../window/online_box.py" line="178"/>
         <source>Connection lost — reconnecting…</source>
         <translation>Connexion perdue — reconnexion…</translation>
     </message>
@@ -2595,7 +2595,7 @@
     <message>
         <location filename="../online/match.py" line="293"/>
         <location filename="../online/table.py" line="258"/>
-        <location filename="../window/online_box.py" line="161"/>
+        <location filename="../window/online_box.py" line="174"/>
         <source>{player} left the game</source>
         <translation>{player} a quitté la partie</translation>
     </message>
@@ -2847,62 +2847,72 @@
         <translation>{offer} Acceptez ou refusez dans l&apos;encadré En ligne</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="100"/>
+        <location filename="../window/online_box.py" line="109"/>
         <source>Online</source>
         <translation>En ligne</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="101"/>
+        <location filename="../window/online_box.py" line="110"/>
         <source>Say something to your friend (Enter sends it)</source>
         <translation>Dites quelque chose à votre ami (Entrée l&apos;envoie)</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="102"/>
+        <location filename="../window/online_box.py" line="111"/>
         <source>Chat</source>
         <translation>Discussion</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="103"/>
+        <location filename="../window/online_box.py" line="112"/>
         <source>&amp;Accept</source>
         <translation>&amp;Accepter</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="104"/>
+        <location filename="../window/online_box.py" line="113"/>
         <source>&amp;Decline</source>
         <translation>&amp;Refuser</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="105"/>
+        <location filename="../window/online_box.py" line="114"/>
         <source>&amp;Take back</source>
         <translation>Re&amp;prise</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="107"/>
+        <location filename="../window/online_box.py" line="116"/>
         <source>Ask your friend to take back your last move (on your turn, theirs too)</source>
         <translation>Demander à votre ami de reprendre votre dernier coup (à votre tour, le sien aussi)</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="109"/>
+        <location filename="../window/online_box.py" line="118"/>
         <source>Propose the &amp;end</source>
         <translation>Proposer la &amp;fin</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="110"/>
+        <location filename="../window/online_box.py" line="119"/>
         <source>Re&amp;sign</source>
         <translation>&amp;Abandonner</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="111"/>
+        <location filename="../window/online_box.py" line="120"/>
         <source>Re&amp;match</source>
         <translation>Re&amp;vanche</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="112"/>
+        <location filename="../window/online_box.py" line="121"/>
         <source>A new game, the colours swapped</source>
         <translation>Une nouvelle partie, les couleurs échangées</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="167"/>
+        <location filename="../window/online_box.py" line="122"/>
+        <source>&amp;Invite again…</source>
+        <translation>&amp;Inviter à nouveau…</translation>
+    </message>
+    <message>
+        <location filename="../window/online_box.py" line="124"/>
+        <source>A new code carries this game to your friend, to go on where it stopped</source>
+        <translation>Un nouveau code porte cette partie à votre ami, pour la continuer là où elle s'est arrêtée</translation>
+    </message>
+    <message>
+        <location filename="../window/online_box.py" line="180"/>
         <source>Playing {friend}, online</source>
         <translation>Partie contre {friend}, en ligne</translation>
     </message>

@@ -1,7 +1,9 @@
 """The side panel's box for a game with a friend online: the connection's state, what happened
 (moves aside: offers, answers, refusals of bad messages, chat), a chat line, and the requests —
 take back, resign, rematch (the colours swapped), and the game's end-of-game proposal where it
-has one. An offer of the friend's brings *Accept* and *Decline*.
+has one. An offer of the friend's brings *Accept* and *Decline*. Once the link is gone (the
+friend left, or it broke for good), *Invite again…* (``invite_again``) makes a new code that
+carries the game to the same friend.
 
 It shows only while the online game is on the table.
 """
@@ -10,6 +12,7 @@ from __future__ import annotations
 
 from collections import deque
 
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QResizeEvent, QTextCursor
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -53,6 +56,8 @@ class Said(QPlainTextEdit):
 class OnlineBox(QGroupBox):
     """The box (see the module's docstring); ``follow(table)`` shows that online game."""
 
+    invite_again = Signal()
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("onlineBox")
@@ -62,6 +67,9 @@ class OnlineBox(QGroupBox):
         column.setContentsMargins(6, 6, 6, 6)  # (two buttons a row, in the side panel's width)
         self.state = QLabel(self)
         self.state.setWordWrap(True)
+        self.again_button = QPushButton(self)
+        self.again_button.setObjectName("inviteAgain")
+        self.again_button.clicked.connect(self.invite_again)
         self.said = Said(self)
         self.chat = QLineEdit(self)
         self.chat.returnPressed.connect(self._say)
@@ -89,6 +97,7 @@ class OnlineBox(QGroupBox):
             button.clicked.connect(lambda _=False, doing=doing: self._do(doing))
             requests.addWidget(button, place // 2, place % 2)
         column.addWidget(self.state)
+        column.addWidget(self.again_button)
         column.addWidget(self.said, 1)
         column.addWidget(self.chat)
         column.addLayout(self.offer_row)
@@ -110,6 +119,10 @@ class OnlineBox(QGroupBox):
         self.resign_button.setText(tr("Re&sign"))
         self.rematch_button.setText(tr("Re&match"))
         self.rematch_button.setToolTip(tr("A new game, the colours swapped"))
+        self.again_button.setText(tr("&Invite again…"))
+        self.again_button.setToolTip(
+            tr("A new code carries this game to your friend, to go on where it stopped")
+        )
         self.said.setPlainText("\n".join(_words(told) for told in self.lines))
         self.said.moveCursor(QTextCursor.MoveOperation.End)
         if self.table is not None:
@@ -169,6 +182,7 @@ class OnlineBox(QGroupBox):
         for button in (self.accept_button, self.decline_button):
             button.setVisible(waiting)
         gone = match.left or table.broken is not None
+        self.again_button.setVisible(gone and not match.is_over)
         free = match.mine is None and not waiting and not gone
         self.takeback_button.setEnabled(
             free and not match.is_over and bool(match.takeback_plies(match.seat))

@@ -42,7 +42,7 @@ from desktop.online.table import OnlineTable
 from desktop.session.kept_online import hello_record, tag_of
 from desktop.session.shelf import KeptGame
 from desktop.window.frame import Frame
-from desktop.window.online_resume import kept_copy, online_tags
+from desktop.window.online_resume import kept_copy, online_tags, table_game
 
 NOT_YET = 30.0
 """Seconds a guest waits before the dialog says the friend may have closed their invitation."""
@@ -319,6 +319,14 @@ def open_resume(window: Frame, kept: KeptGame) -> OnlineDialog:
     dialog.activateWindow()
     dialog.invite()
     return dialog
+
+
+def invite_again(window: Frame) -> OnlineDialog | None:
+    """The Online box's *Invite again…*, the link gone: the game on the table goes on with the
+    same friend by a new code, as a kept game resumed from the start screen does (and keeps
+    its place on the shelf)."""
+    kept = table_game(window)
+    return open_resume(window, kept) if kept is not None else None
 
 
 def put_online(window: Frame, table: OnlineTable, ident: str = "") -> None:

@@ -22,6 +22,7 @@ from typing import Any
 from desktop.online.protocol import Record
 from desktop.session.files import record_of
 from desktop.session.kept_online import hello_record, tag_data, tag_of
+from desktop.session.shelf import KeptGame
 from desktop.window.frame import Frame
 
 
@@ -36,15 +37,24 @@ def online_tags(window: Frame) -> dict[str, Any]:
     return tag_data(table.match)
 
 
+def table_game(window: Frame) -> KeptGame | None:
+    """The online game on the table as it would be kept, with its online tag (None: the table
+    shows no online game)."""
+    session, tags = window.session, online_tags(window)
+    if not tags or not session.has_game or session.studying:
+        return None
+    return KeptGame(session.current, replace(record_of(session.model), extra=tags))
+
+
 def kept_copy(window: Frame, game_id: str) -> tuple[str, Record] | None:
     """This program's own copy of the online game ``game_id``, and its name on the shelf: the
     game on the table (its window stayed open, the link closed), or one kept on the shelf."""
     session = window.session
-    if session.has_game and not session.studying:
-        record = replace(record_of(session.model), extra=online_tags(window))
-        tag = tag_of(record)
+    on_table = table_game(window)
+    if on_table is not None:
+        tag = tag_of(on_table.record)
         if tag is not None and tag.ident == game_id:
-            return session.current, hello_record(record, tag)
+            return on_table.ident, hello_record(on_table.record, tag)
     for kept in session.kept_games():
         tag = tag_of(kept.record)
         if tag is not None and tag.ident == game_id:

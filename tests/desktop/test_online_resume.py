@@ -174,6 +174,36 @@ def test_the_guest_s_window_closes_and_the_guest_resumes(
 
 
 @pytest.mark.window(view="2d")
+def test_the_window_that_stayed_open_invites_the_friend_again(
+    open_window: OpenWindow,
+    qtbot: QtBot,
+    tmp_path: Path,
+    mailbox: Mailbox,  # noqa: F811
+) -> None:
+    table = Table(open_window, qtbot, tmp_path, mailbox.url)
+    ann, bob = table.window("ann"), table.window("bob")
+    table.invite(ann, bob)
+    table.play((ann, bob), 3)
+    kept, box = ann.session.current, ann.game_page.online_box
+    assert not box.again_button.isVisible()  # (nothing to invite again while the link holds)
+    bob.close()
+    qtbot.waitUntil(box.again_button.isVisible, timeout=WAIT)
+    assert box.again_button.text() == "&Invite again…"
+    box.again_button.click()
+    dialog = ann.online_dialog
+    assert isinstance(dialog, OnlineDialog) and dialog.kept is not None
+    bob = table.window("bob")  # (his program keeps its copy on the shelf)
+    table.meet(ann, dialog, bob, "Bob")
+    qtbot.waitUntil(lambda: ann.online is dialog.table, timeout=WAIT)  # (the new link's)
+    assert ann.session.current == kept and len(kept_files(ann)) == len(kept_files(bob)) == 1
+    assert records(ann, bob) == [records(ann)[0]] * 2 and len(records(ann)[0]) == 3
+    assert not box.again_button.isVisible()
+    table.play((ann, bob))
+    one, two = records(ann, bob)
+    assert one == two and ann.session.model.state.is_over
+
+
+@pytest.mark.window(view="2d")
 def test_two_kept_copies_that_part_ways_are_refused_and_both_stay_as_they_were(
     open_window: OpenWindow,
     qtbot: QtBot,
