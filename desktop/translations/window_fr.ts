@@ -2484,7 +2484,7 @@
     <message>
         <location filename="../model/describe.py" line="184"/>
         <location filename="../online/link.py" line="138"/>
-        <location filename="../window/online_box.py" line="178"/>
+        <location filename="../window/online_box.py" line="193"/>
         <source>Connection lost — reconnecting…</source>
         <translation>Connexion perdue — reconnexion…</translation>
     </message>
@@ -2595,7 +2595,7 @@
     <message>
         <location filename="../online/match.py" line="293"/>
         <location filename="../online/table.py" line="258"/>
-        <location filename="../window/online_box.py" line="174"/>
+        <location filename="../window/online_box.py" line="189"/>
         <source>{player} left the game</source>
         <translation>{player} a quitté la partie</translation>
     </message>
@@ -2847,72 +2847,72 @@
         <translation>{offer} Acceptez ou refusez dans l&apos;encadré En ligne</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="109"/>
+        <location filename="../window/online_box.py" line="126"/>
         <source>Online</source>
         <translation>En ligne</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="110"/>
+        <location filename="../window/online_box.py" line="127"/>
         <source>Say something to your friend (Enter sends it)</source>
         <translation>Dites quelque chose à votre ami (Entrée l&apos;envoie)</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="111"/>
+        <location filename="../window/online_box.py" line="128"/>
         <source>Chat</source>
         <translation>Discussion</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="112"/>
+        <location filename="../window/online_box.py" line="129"/>
         <source>&amp;Accept</source>
         <translation>&amp;Accepter</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="113"/>
+        <location filename="../window/online_box.py" line="130"/>
         <source>&amp;Decline</source>
         <translation>&amp;Refuser</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="114"/>
+        <location filename="../window/online_box.py" line="131"/>
         <source>&amp;Take back</source>
         <translation>Re&amp;prise</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="116"/>
+        <location filename="../window/online_box.py" line="133"/>
         <source>Ask your friend to take back your last move (on your turn, theirs too)</source>
         <translation>Demander à votre ami de reprendre votre dernier coup (à votre tour, le sien aussi)</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="118"/>
+        <location filename="../window/online_box.py" line="135"/>
         <source>Propose the &amp;end</source>
         <translation>Proposer la &amp;fin</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="119"/>
+        <location filename="../window/online_box.py" line="136"/>
         <source>Re&amp;sign</source>
         <translation>&amp;Abandonner</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="120"/>
+        <location filename="../window/online_box.py" line="137"/>
         <source>Re&amp;match</source>
         <translation>Re&amp;vanche</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="121"/>
+        <location filename="../window/online_box.py" line="138"/>
         <source>A new game, the colours swapped</source>
         <translation>Une nouvelle partie, les couleurs échangées</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="122"/>
+        <location filename="../window/online_box.py" line="139"/>
         <source>&amp;Invite again…</source>
         <translation>&amp;Inviter à nouveau…</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="124"/>
+        <location filename="../window/online_box.py" line="141"/>
         <source>A new code carries this game to your friend, to go on where it stopped</source>
-        <translation>Un nouveau code porte cette partie à votre ami, pour la continuer là où elle s'est arrêtée</translation>
+        <translation>Un nouveau code porte cette partie à votre ami, pour la continuer là où elle s&apos;est arrêtée</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="180"/>
+        <location filename="../window/online_box.py" line="195"/>
         <source>Playing {friend}, online</source>
         <translation>Partie contre {friend}, en ligne</translation>
     </message>

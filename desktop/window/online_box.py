@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections import deque
 
 from PySide6.QtCore import Signal
-from PySide6.QtGui import QResizeEvent, QTextCursor
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
@@ -36,21 +35,33 @@ KEPT_LINES = 200
 
 
 class Said(QPlainTextEdit):
-    """What was said, read-only; squeezed (Accept and Decline come under it), it keeps its
-    newest line in view if it was."""
+    """What was said, read-only. Read to its newest line, it stays there: when a line comes,
+    when it is squeezed (Accept and Decline come under it) and when it is said again in
+    another language, whose lines wrap elsewhere."""
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setReadOnly(True)
         self.setMaximumBlockCount(KEPT_LINES)
-        self.setMinimumHeight(60)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
+        lines = self.fontMetrics().lineSpacing() * 2  # (two lines at the least: 1024×600)
+        self.setMinimumHeight(lines + 2 * self.frameWidth() + 8)
+        self.at_end = True
         bar = self.verticalScrollBar()
-        at_end = bar.value() == bar.maximum()
-        super().resizeEvent(event)
-        if at_end:
-            bar.setValue(bar.maximum())
+        bar.valueChanged.connect(self._moved)
+        bar.rangeChanged.connect(self._ranged)
+
+    def say_again(self, text: str) -> None:
+        """All its lines replaced by ``text``, shown from its newest line."""
+        self.setPlainText(text)
+        self.at_end = True
+        self.verticalScrollBar().setValue(self.verticalScrollBar().maximum())
+
+    def _moved(self, value: int) -> None:
+        self.at_end = value >= self.verticalScrollBar().maximum()
+
+    def _ranged(self, _low: int, high: int) -> None:
+        if self.at_end:
+            self.verticalScrollBar().setValue(high)
 
 
 class OnlineBox(QGroupBox):
@@ -65,8 +76,12 @@ class OnlineBox(QGroupBox):
         self.lines: deque[Told] = deque(maxlen=KEPT_LINES)  # said again in a new language
         column = QVBoxLayout(self)
         column.setContentsMargins(6, 6, 6, 6)  # (two buttons a row, in the side panel's width)
+        column.setSpacing(4)  # (the whole window in 600 px high)
         self.state = QLabel(self)
         self.state.setWordWrap(True)
+        bold = self.state.font()
+        bold.setBold(True)
+        self.state.setFont(bold)
         self.again_button = QPushButton(self)
         self.again_button.setObjectName("inviteAgain")
         self.again_button.clicked.connect(self.invite_again)
@@ -80,7 +95,9 @@ class OnlineBox(QGroupBox):
         self.decline_button.clicked.connect(lambda: self._do(lambda t: t.answer(False)))
         self.offer_row.addWidget(self.accept_button)
         self.offer_row.addWidget(self.decline_button)
-        requests = QGridLayout()
+        self.requests = QWidget(self)  # (gone with the friend: Invite again in their place)
+        requests = QGridLayout(self.requests)
+        requests.setContentsMargins(0, 0, 0, 0)
         requests.setSpacing(4)
         self.takeback_button = QPushButton(self)
         self.propose_button = QPushButton(self)
@@ -101,12 +118,12 @@ class OnlineBox(QGroupBox):
         column.addWidget(self.said, 1)
         column.addWidget(self.chat)
         column.addLayout(self.offer_row)
-        column.addLayout(requests)
+        column.addWidget(self.requests)
         self.retranslate()
         self.hide()
 
     def retranslate(self) -> None:
-        self.setTitle(tr("Online"))
+        self.setAccessibleName(tr("Online"))  # (no title: its state line heads it, in bold)
         self.chat.setPlaceholderText(tr("Say something to your friend (Enter sends it)"))
         self.chat.setAccessibleName(tr("Chat"))
         self.accept_button.setText(tr("&Accept"))
@@ -123,8 +140,7 @@ class OnlineBox(QGroupBox):
         self.again_button.setToolTip(
             tr("A new code carries this game to your friend, to go on where it stopped")
         )
-        self.said.setPlainText("\n".join(_words(told) for told in self.lines))
-        self.said.moveCursor(QTextCursor.MoveOperation.End)
+        self.said.say_again("\n".join(_words(told) for told in self.lines))
         if self.table is not None:
             self.table.lock_board()  # (its words on the message line)
         self.refresh()
@@ -168,7 +184,6 @@ class OnlineBox(QGroupBox):
         if table is None or match is None or not table.on_table():
             self.hide()
             return
-        self.show()
         friend = match.names[match.friend]
         if match.left:
             self.state.setText(fill(tr("{player} left the game"), player=friend))
@@ -179,10 +194,17 @@ class OnlineBox(QGroupBox):
         else:
             self.state.setText(fill(tr("Playing {friend}, online"), friend=friend))
         waiting = match.theirs is not None
-        for button in (self.accept_button, self.decline_button):
-            button.setVisible(waiting)
         gone = match.left or table.broken is not None
-        self.again_button.setVisible(gone and not match.is_over)
+        # (Accept and Decline, or Invite again, in the requests' place: what goes is hidden
+        # before what comes shows, so the box never grows the window, which fits 1024×600)
+        shown = {
+            self.requests: not gone and not waiting,
+            self.accept_button: waiting,
+            self.decline_button: waiting,
+            self.again_button: gone and not match.is_over,
+        }
+        for widget, visible in sorted(shown.items(), key=lambda item: item[1]):
+            widget.setVisible(visible)
         free = match.mine is None and not waiting and not gone
         self.takeback_button.setEnabled(
             free and not match.is_over and bool(match.takeback_plies(match.seat))
@@ -192,6 +214,7 @@ class OnlineBox(QGroupBox):
         self.resign_button.setEnabled(not match.is_over and not gone)
         self.rematch_button.setEnabled(free and match.is_over)
         self.chat.setEnabled(not gone)
+        self.show()  # (its buttons chosen first: shown all at once, it would grow the window)
 
 
 def _words(told: Told) -> str:

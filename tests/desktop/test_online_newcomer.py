@@ -179,7 +179,7 @@ def test_the_online_box_s_words_follow_a_switch_to_french(
     shown = box.said.toPlainText().splitlines()[0].removeprefix("Ann played ")
     try:
         ann.preferences.set_language("fr")
-        assert box.title() == "En ligne"
+        assert box.accessibleName() == "En ligne"
         assert box.state.text() == "Partie contre Bob, en ligne"
         assert box.accept_button.text() == "&Accepter"
         lines = box.said.toPlainText().splitlines()
@@ -199,7 +199,7 @@ def test_the_online_box_s_words_follow_a_switch_to_french(
     click(qtbot, bob_s.decline_button)
     qtbot.waitUntil(lambda: match_of(ann).mine is None, timeout=WAIT)
     assert box.said.toPlainText().splitlines()[-1] == "Bob declined the take-back."
-    assert box.title() == "Online"
+    assert box.accessibleName() == "Online"
 
 
 def cut_words(box: QWidget) -> list[str]:
@@ -227,13 +227,17 @@ def test_on_a_small_screen_the_online_box_keeps_its_words_whole_and_its_last_lin
     box = bob.game_page.online_box
     qtbot.waitUntil(box.accept_button.isVisible, timeout=WAIT)
     try:
-        for language in ("en", "fr"):
-            bob.preferences.set_language(language)
-            QApplication.processEvents()
-            assert box.propose_button.isVisible()
-            assert cut_words(box) == [], language
-            bar = box.said.verticalScrollBar()
-            assert bar.value() == bar.maximum(), "the newest line is out of view"
+        for answering in (True, False):  # (Accept and Decline, then the four requests)
+            for language in ("en", "fr"):
+                bob.preferences.set_language(language)
+                QApplication.processEvents()
+                assert box.propose_button.isVisible() is not answering
+                assert cut_words(box) == [], language
+                bar = box.said.verticalScrollBar()
+                assert bar.value() == bar.maximum(), (language, answering, "newest line hidden")
+            if answering:
+                click(qtbot, box.decline_button)
+                qtbot.waitUntil(box.propose_button.isVisible, timeout=WAIT)
     finally:
         bob.preferences.set_language("en")
         choose_for_this_run(None)
