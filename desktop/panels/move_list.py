@@ -133,6 +133,7 @@ class MoveList(QWidget):
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.viewport().installEventFilter(self)  # narrower (a scroll bar came): tool tips
         layout.addWidget(self.list, 1)
+        self._hold_three_rows()
         row = QHBoxLayout()
         self.undo_button = QPushButton(self)
         self.redo_button = QPushButton(self)
@@ -247,6 +248,10 @@ class MoveList(QWidget):
         online = any(seat.kind == "online" for seat in model.seats)  # (take-back: a request)
         self.undo_button.setEnabled((model.can_undo() and not online) or not model.builder.is_empty)
         self.redo_button.setEnabled(model.can_redo() and not model.reviewing and not online)
+        # Online, taking back is a request in the Online box and a half-made move is cancelled
+        # with Esc (Move menu): the row gives its room to that box (1024×600, high contrast).
+        self.undo_button.setVisible(self.controls and not online)
+        self.redo_button.setVisible(self.controls and not online)
         # online, only back to the last move: playing on from earlier takes moves back, a
         # request to the friend (the Online box's Ask to take back)
         self.resume_button.setVisible(model.reviewing and self.controls and not online)
@@ -289,6 +294,18 @@ class MoveList(QWidget):
         if watched is self.list.viewport() and event.type() == QEvent.Type.Resize:
             self._tool_tips()
         return super().eventFilter(watched, event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._hold_three_rows()
+
+    def _hold_three_rows(self) -> None:
+        """At its smallest the list shows three moves whatever the palette's frames (the
+        scroll area's own minimum grew with the high-contrast frames, and an online game's box
+        then pushed the window over 600 px)."""
+        rows = 3 * QFontMetrics(self.list.font()).lineSpacing()
+        self.list.setMinimumHeight(rows + 2 * self.list.frameWidth() + 6)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Smaller (the analysis graph appeared), the list keeps the current move in view."""

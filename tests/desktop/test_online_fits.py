@@ -2,7 +2,9 @@
 both languages, and never grows it on the way: the Online box beside the players and the moves
 while playing, with *Accept* and *Decline* while the friend's offer waits, and with *Invite
 again…* once the friend has left. (Under Xvfb no window manager holds a window to the screen:
-a box taller than the room grows the window, which is what a 600-px screen would cut off.)"""
+a box taller than the room grows the window, which is what a 600-px screen would cut off. In
+an online game the move list's Undo and Redo give their row to the Online box: taking back is
+its request, and Esc cancels a half-made move.)"""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
 from core.registry import game_names
@@ -24,12 +26,19 @@ HIGH = 600
 
 
 def fits(window: MainWindow, moment: str) -> None:
-    """In either language, the window stays 600 px high and could be no smaller."""
-    for language in ("fr", "en"):
+    """In either language and in the high-contrast palette too (its thicker frames), the window
+    stays 600 px high and could be no smaller, and no button of the Online box is cut short."""
+    box = window.game_page.online_box
+    for palette, language in (("standard", "fr"), ("high_contrast", "fr"), ("standard", "en")):
+        window.preferences.set_palette(palette)
         window.preferences.set_language(language)
         QApplication.processEvents()
-        assert window.minimumSizeHint().height() <= HIGH, (language, moment)
-        assert window.height() == HIGH, (language, moment)
+        said = (palette, language, moment)
+        assert window.minimumSizeHint().height() <= HIGH, said
+        assert window.height() == HIGH, said
+        for button in box.findChildren(QPushButton):
+            if button.isVisible():
+                assert button.height() >= button.sizeHint().height(), (button.text(), said)
 
 
 @pytest.mark.parametrize("game", game_names())
@@ -58,4 +67,5 @@ def test_an_online_game_fits_1024_by_600(
         qtbot.waitUntil(box.again_button.isVisible, timeout=WAIT)
         fits(ann, "the friend gone")
     finally:
+        ann.preferences.set_language("en")
         choose_for_this_run(None)

@@ -85,7 +85,7 @@ def test_a_window_plays_a_whole_game_with_a_peer(
     model.play(model.state.legal_moves()[0])  # (Ann plays first)
     qtbot.waitUntil(lambda: len(model.moves) >= 2, timeout=WAIT)
     assert not window.actions_by_name["undo"].isEnabled()
-    assert not window.game_page.moves.undo_button.isEnabled()
+    assert not window.game_page.moves.undo_button.isVisible()  # (take back: the Online box)
     play_to_the_end(window, qtbot)
     finish(bob, qtbot)
     match = window.online.match  # type: ignore[union-attr]
