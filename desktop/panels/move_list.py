@@ -245,16 +245,16 @@ class MoveList(QWidget):
         current.setSelected(True)
         self.list.scrollToItem(current)
         self.list.blockSignals(False)
-        online = any(seat.kind == "online" for seat in model.seats)  # (take-back: a request)
-        self.undo_button.setEnabled((model.can_undo() and not online) or not model.builder.is_empty)
-        self.redo_button.setEnabled(model.can_redo() and not model.reviewing and not online)
-        # Online, taking back is a request in the Online box and a half-made move is cancelled
-        # with Esc (Move menu): the row gives its room to that box (1024×600, high contrast).
-        self.undo_button.setVisible(self.controls and not online)
-        self.redo_button.setVisible(self.controls and not online)
-        # online, only back to the last move: playing on from earlier takes moves back, a
-        # request to the friend (the Online box's Ask to take back)
-        self.resume_button.setVisible(model.reviewing and self.controls and not online)
+        # Online, taking back is a request in the Online box (playing on from an earlier move
+        # too) and Esc (Move menu) cancels a half-made move: Undo and Redo give their row to
+        # that box (1024×600, high contrast).
+        online = any(seat.kind == "online" for seat in model.seats)
+        takes_back = self.controls and not online
+        self.undo_button.setVisible(takes_back)
+        self.redo_button.setVisible(takes_back)
+        self.undo_button.setEnabled(model.can_undo() or not model.builder.is_empty)
+        self.redo_button.setEnabled(model.can_redo() and not model.reviewing)
+        self.resume_button.setVisible(model.reviewing and takes_back)
         self.latest_button.setVisible(model.reviewing)
 
     def _rebuild(self, rows: list[Row]) -> None:
