@@ -116,8 +116,9 @@ class DesktopKit:
 
     def recolour(self, text: str) -> str:
         """``text`` with the players' colours named as the palette in use draws them."""
-        words = self.colour_words.get(theme.palette(), {}).get(current_language(), {})
-        if not words or not text:
+        by_language = self.colour_words.get(theme.palette())  # (most palettes rename none)
+        words = by_language.get(current_language(), {}) if by_language and text else {}
+        if not words:
             return text
         pattern = re.compile(r"\b(" + "|".join(map(re.escape, words)) + r")\b")
         return pattern.sub(lambda found: words[found.group(1)], text)

@@ -13,38 +13,56 @@ from dataclasses import dataclass
 
 import numpy as np
 
+_SAME = np.eye(3)
+
 
 @dataclass(frozen=True)
 class Mesh:
     """Triangles: vertex positions (N, 3), faces (M, 3) counter-clockwise seen from outside,
-    and optional per-vertex colours (N, 4) in 0–1."""
+    optional per-vertex colours (N, 4) in 0–1, and the vertices' normals once worked out
+    (``with_normals``: a moved copy or a merge keeps them instead of working them out again)."""
 
     vertexes: np.ndarray
     faces: np.ndarray
     colors: np.ndarray | None = None
+    normals: np.ndarray | None = None
 
     def transformed(self, matrix: np.ndarray) -> Mesh:
-        homogeneous = np.c_[self.vertexes, np.ones(len(self.vertexes))]
-        return Mesh((homogeneous @ matrix.T)[:, :3].astype(np.float32), self.faces, self.colors)
+        linear, shift = matrix[:3, :3], matrix[:3, 3]
+        if np.array_equal(linear, _SAME):  # a move alone turns no face: the normals still hold
+            moved, normals = self.vertexes + shift, self.normals
+        else:
+            moved, normals = self.vertexes @ linear.T + shift, None
+        return Mesh(moved.astype(np.float32), self.faces, self.colors, normals)
 
     def coloured(self, rgba: Sequence[float]) -> Mesh:
         colours = np.tile(np.asarray(rgba, np.float32), (len(self.vertexes), 1))
-        return Mesh(self.vertexes, self.faces, colours)
+        return Mesh(self.vertexes, self.faces, colours, self.normals)
+
+    def with_normals(self) -> Mesh:
+        """The same mesh, carrying its vertices' normals (``vertex_normals``)."""
+        if self.normals is not None:
+            return self
+        return Mesh(self.vertexes, self.faces, self.colors, vertex_normals(self))
 
 
 def merge(meshes: Iterable[Mesh]) -> Mesh:
-    """One mesh of many (all must carry colours)."""
-    vertexes, faces, colours, offset = [], [], [], 0
+    """One mesh of many (all must carry colours). The meshes share no vertex, so when each
+    carries its normals, the merge's are theirs one after the other."""
+    vertexes, faces, colours, normals, offset = [], [], [], [], 0
     for mesh in meshes:
         vertexes.append(mesh.vertexes)
         faces.append(mesh.faces + offset)
         assert mesh.colors is not None
         colours.append(mesh.colors)
+        normals.append(mesh.normals)
         offset += len(mesh.vertexes)
+    known = all(n is not None for n in normals)
     return Mesh(
         np.concatenate(vertexes).astype(np.float32),
         np.concatenate(faces).astype(np.int32),
         np.concatenate(colours).astype(np.float32),
+        np.concatenate(normals).astype(np.float32) if known and normals else None,
     )
 
 
@@ -53,10 +71,11 @@ def vertex_normals(mesh: Mesh) -> np.ndarray:
     than pyqtgraph's own loop over the faces of every vertex)."""
     v = mesh.vertexes.astype(np.float64)
     f = mesh.faces
-    face = np.cross(v[f[:, 1]] - v[f[:, 0]], v[f[:, 2]] - v[f[:, 0]])
-    normals = np.zeros_like(v)
-    for corner in range(3):
-        np.add.at(normals, f[:, corner], face)
+    face = np.repeat(np.cross(v[f[:, 1]] - v[f[:, 0]], v[f[:, 2]] - v[f[:, 0]]), 3, axis=0)
+    corners, count = f.reshape(-1), len(v)  # (a sum per vertex: bincount, 3× np.add.at's speed)
+    normals = np.stack(
+        [np.bincount(corners, weights=face[:, k], minlength=count) for k in range(3)], axis=1
+    )
     length = np.linalg.norm(normals, axis=1, keepdims=True)
     return (normals / np.where(length == 0, 1.0, length)).astype(np.float32)
 

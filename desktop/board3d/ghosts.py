@@ -46,6 +46,10 @@ if TYPE_CHECKING:
     from desktop.board3d.glwindow import GLWindow
 
 
+MESHES_KEPT = 400
+"""How many ghost meshes are kept (made once each, then only moved and merged)."""
+
+
 @dataclass(frozen=True)
 class Shape:
     """A ghost's shape: "ghost" (radius a: a round piece's ghost), "ring" (around a round piece
@@ -66,6 +70,9 @@ class Shape:
         return self.kind in ("ghost", "ring", "flat")
 
 
+_MESHES: dict[tuple[Shape, str, str], geo.Mesh] = {}
+
+
 class Ghosts:
     """The ghosts of one 3D view (``view`` holds the GL items)."""
 
@@ -76,7 +83,6 @@ class Ghosts:
         self.items: list[gl.GLMeshItem] = []  # the merged target ghosts on show
         self._merged: dict[tuple[str, bool], gl.GLMeshItem] = {}
         self._singles: dict[tuple[Shape, str, str], gl.GLMeshItem] = {}  # … and palette
-        self._meshes: dict[tuple[Shape, str, str], geo.Mesh] = {}
         self.hover: gl.GLMeshItem | None = None
         self.refused: gl.GLMeshItem | None = None
         self.cursor: gl.GLMeshItem | None = None
@@ -281,10 +287,10 @@ class Ghosts:
         return item
 
     def _geometry(self, shape: Shape, look: str) -> geo.Mesh:
-        """The ghost's mesh at the origin, in its look's colour; made once per shape, look and
-        palette."""
+        """The ghost's mesh at the origin, in its look's colour, with its normals; made once per
+        shape, look and palette, for every view."""
         key = (shape, look, theme.palette())
-        if key not in self._meshes:
+        if key not in _MESHES:
             rgba = look_rgba(look)
             a, b, c = shape.a, shape.b, shape.c
             if shape.kind == "ghost":
@@ -307,5 +313,7 @@ class Ghosts:
                 mesh = geo.disc(a, b, 20).coloured(rgba)
             else:
                 mesh = two_tone([bar(a, a, b, np.eye(4))], rgba)
-            self._meshes[key] = mesh
-        return self._meshes[key]
+            if len(_MESHES) >= MESHES_KEPT:  # (the camera's distance makes new line widths)
+                _MESHES.clear()
+            _MESHES[key] = mesh.with_normals()
+        return _MESHES[key]

@@ -87,7 +87,7 @@ def qmatrix(matrix: np.ndarray) -> QMatrix4x4:
 def mesh_data(mesh: geo.Mesh) -> gl.MeshData:
     data = gl.MeshData(vertexes=mesh.vertexes, faces=mesh.faces, vertexColors=mesh.colors)
     # pyqtgraph (pinned at 0.14) would compute these lazily, slowly, on the first paint
-    data._vertexNormals = geo.vertex_normals(mesh)
+    data._vertexNormals = mesh.with_normals().normals
     return data
 
 

@@ -28,10 +28,13 @@ class _Presses(QObject):
         self.before: tuple[int, QPointF, QObject] | None = None
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # Every event of the application passes here: the cheapest test first (asking an
+        # event's type makes a Python enum; a check of its class does not).
+        if not isinstance(event, QMouseEvent) or event.type() not in PRESSES:
+            return False
         # a widget's press comes through its window first: that window is not what was pressed
         own_window = isinstance(watched, QWindow) and not watched.inherits("QWidgetWindow")
-        if event.type() in PRESSES and (isinstance(watched, QWidget) or own_window):
-            assert isinstance(event, QMouseEvent)
+        if isinstance(watched, QWidget) or own_window:
             stamp, where = event.timestamp(), event.globalPosition()
             last = self.last
             if last is None or (last[0], last[1]) != (stamp, where):  # not the same press again
