@@ -57,12 +57,12 @@ def merge(meshes: Iterable[Mesh]) -> Mesh:
         colours.append(mesh.colors)
         normals.append(mesh.normals)
         offset += len(mesh.vertexes)
-    known = all(n is not None for n in normals)
+    known = [n for n in normals if n is not None]
     return Mesh(
         np.concatenate(vertexes).astype(np.float32),
         np.concatenate(faces).astype(np.int32),
         np.concatenate(colours).astype(np.float32),
-        np.concatenate(normals).astype(np.float32) if known and normals else None,
+        np.concatenate(known).astype(np.float32) if known and len(known) == len(normals) else None,
     )
 
 
