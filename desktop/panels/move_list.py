@@ -130,6 +130,7 @@ class MoveList(QWidget):
         self.list.setObjectName("moveList")
         self.list.currentRowChanged.connect(self._row_chosen)
         self.list.setItemDelegate(MoveDelegate(self.list))
+        self.list.setUniformItemSizes(True)  # one line each: the list measures one row, not all
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.viewport().installEventFilter(self)  # narrower (a scroll bar came): tool tips
         layout.addWidget(self.list, 1)
@@ -258,12 +259,22 @@ class MoveList(QWidget):
         self.latest_button.setVisible(model.reviewing)
 
     def _rebuild(self, rows: list[Row]) -> None:
-        self._rows = rows
-        self.list.clear()
-        start = QListWidgetItem("   " + tr("start"))
-        start.setData(Qt.ItemDataRole.UserRole, 0)
-        self.list.addItem(start)
-        for number, (parts, told, mark) in enumerate(rows, start=1):
+        """Show ``rows``: a move played or taken back adds or removes its row alone (a whole
+        rebuild at every move made a long game's list cost more at each move)."""
+        old, self._rows = self._rows, rows
+        kept = 0
+        if old is not None and self.list.count() == len(old) + 1:
+            kept = min(len(old), len(rows))
+            if old[:kept] != rows[:kept]:
+                kept = 0
+        if kept == 0:
+            self.list.clear()
+            start = QListWidgetItem("   " + tr("start"))
+            start.setData(Qt.ItemDataRole.UserRole, 0)
+            self.list.addItem(start)
+        while self.list.count() > kept + 1:
+            self.list.takeItem(self.list.count() - 1)
+        for number, (parts, told, mark) in enumerate(rows[kept:], start=kept + 1):
             item = QListWidgetItem("".join(parts))
             item.setData(Qt.ItemDataRole.UserRole, number)
             item.setData(PARTS, parts)
@@ -272,13 +283,13 @@ class MoveList(QWidget):
             if colour is not None:  # a mistake's colour (a perfect-play value alone: none)
                 item.setForeground(QBrush(colour))
             self.list.addItem(item)
-        self._tool_tips()
+        self._tool_tips(kept + 1)
 
-    def _tool_tips(self) -> None:
+    def _tool_tips(self, first: int = 1) -> None:
         """Each move the list cannot show whole has its words in its tool tip (and a marked
-        move, what the analysis says of it)."""
+        move, what the analysis says of it): from row ``first`` on."""
         width, metrics = text_width(self.list), self.list.fontMetrics()
-        for row in range(1, self.list.count()):
+        for row in range(first, self.list.count()):
             item = self.list.item(row)
             lines = []
             if metrics.horizontalAdvance(item.text()) > width:
