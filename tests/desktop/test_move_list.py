@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -21,6 +22,7 @@ def rows(moves: MoveList) -> list[tuple[str, str, str]]:
     ]
 
 
+@pytest.mark.window(view="2d")
 def test_the_list_follows_moves_undos_and_marks_as_a_fresh_one_would(
     qtbot: QtBot, window: MainWindow
 ) -> None:
@@ -36,16 +38,17 @@ def test_the_list_follows_moves_undos_and_marks_as_a_fresh_one_would(
         moves.retranslate()  # (forgets the rows on show: the list is made afresh)
         assert rows(moves) == shown
 
-    for step in range(30):
+    for step in range(24):
         if model.state.is_over:
             break
         model.play(chance.choice(list(model.state.legal_moves())))
-        if step % 7 == 6:
+        if step % 6 == 5:
             model.undo()
             model.undo()
             same_as_fresh()
             model.redo()
-        same_as_fresh()
+        if step % 3 == 0:
+            same_as_fresh()
     moves.set_marks({2: ("??", "a blunder"), 5: ("?!", "dubious")})
     same_as_fresh()
     assert "??" in moves.list.item(2).text()
