@@ -406,27 +406,27 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="160"/>
+        <location filename="../panels/move_list.py" line="162"/>
         <source>Click a move, or use the arrow keys, to look at that position</source>
         <translation>Cliquez sur un coup, ou utilisez les flèches, pour voir cette position</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="161"/>
+        <location filename="../panels/move_list.py" line="163"/>
         <source>Moves played</source>
         <translation>Coups joués</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="166"/>
+        <location filename="../panels/move_list.py" line="168"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="172"/>
+        <location filename="../panels/move_list.py" line="174"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="168"/>
+        <location filename="../panels/move_list.py" line="170"/>
         <source>Take back the last move (against the computer, back to your last move) — Ctrl+Z</source>
         <translation>Reprendre le dernier coup (contre l&apos;ordinateur, jusqu&apos;à votre dernier coup) — Ctrl+Z</translation>
     </message>
@@ -436,32 +436,32 @@
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="172"/>
+        <location filename="../panels/move_list.py" line="174"/>
         <source>Play again the move taken back — Ctrl+Shift+Z</source>
         <translation>Rejouer le coup repris — Ctrl+Maj+Z</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="175"/>
+        <location filename="../panels/move_list.py" line="177"/>
         <source>Resume from here</source>
         <translation>Reprendre d&apos;ici</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="176"/>
+        <location filename="../panels/move_list.py" line="178"/>
         <source>Play on from this position; the later moves come back with Redo.</source>
         <translation>Continuer la partie depuis cette position ; les coups suivants reviennent avec Rétablir.</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="180"/>
+        <location filename="../panels/move_list.py" line="182"/>
         <source>Back to the last move</source>
         <translation>Retour au dernier coup</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="181"/>
+        <location filename="../panels/move_list.py" line="183"/>
         <source>Look at the game as it is now (End)</source>
         <translation>Voir la partie telle qu&apos;elle est maintenant (Fin)</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="258"/>
+        <location filename="../panels/move_list.py" line="272"/>
         <source>start</source>
         <translation>début</translation>
     </message>

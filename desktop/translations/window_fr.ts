@@ -1220,12 +1220,12 @@
         <translation>Le plateau a été enregistré sous {file}.</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="256"/>
+        <location filename="../window/main_window.py" line="257"/>
         <source>Save the game?</source>
         <translation>Enregistrer la partie ?</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="258"/>
+        <location filename="../window/main_window.py" line="259"/>
         <source>This game is not saved, and could not be kept safe automatically. Save it before closing?</source>
         <translation>Cette partie n&apos;est pas enregistrée, et n&apos;a pas pu être mise à l&apos;abri automatiquement. L&apos;enregistrer avant de fermer ?</translation>
     </message>
@@ -2484,7 +2484,7 @@
     <message>
         <location filename="../model/describe.py" line="184"/>
         <location filename="../online/link.py" line="138"/>
-        <location filename="../window/online_box.py" line="193"/>
+        <location filename="../window/online_box.py" line="194"/>
         <source>Connection lost — reconnecting…</source>
         <translation>Connexion perdue — reconnexion…</translation>
     </message>
@@ -2595,7 +2595,7 @@
     <message>
         <location filename="../online/match.py" line="293"/>
         <location filename="../online/table.py" line="258"/>
-        <location filename="../window/online_box.py" line="189"/>
+        <location filename="../window/online_box.py" line="190"/>
         <source>{player} left the game</source>
         <translation>{player} a quitté la partie</translation>
     </message>
@@ -2847,72 +2847,72 @@
         <translation>{offer} Acceptez ou refusez dans l&apos;encadré En ligne</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="126"/>
+        <location filename="../window/online_box.py" line="127"/>
         <source>Online</source>
         <translation>En ligne</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="127"/>
+        <location filename="../window/online_box.py" line="128"/>
         <source>Say something to your friend (Enter sends it)</source>
         <translation>Dites quelque chose à votre ami (Entrée l&apos;envoie)</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="128"/>
+        <location filename="../window/online_box.py" line="129"/>
         <source>Chat</source>
         <translation>Discussion</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="129"/>
+        <location filename="../window/online_box.py" line="130"/>
         <source>&amp;Accept</source>
         <translation>&amp;Accepter</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="130"/>
+        <location filename="../window/online_box.py" line="131"/>
         <source>&amp;Decline</source>
         <translation>&amp;Refuser</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="131"/>
+        <location filename="../window/online_box.py" line="132"/>
         <source>&amp;Take back</source>
         <translation>Re&amp;prise</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="133"/>
+        <location filename="../window/online_box.py" line="134"/>
         <source>Ask your friend to take back your last move (on your turn, theirs too)</source>
         <translation>Demander à votre ami de reprendre votre dernier coup (à votre tour, le sien aussi)</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="135"/>
+        <location filename="../window/online_box.py" line="136"/>
         <source>Propose the &amp;end</source>
         <translation>Proposer la &amp;fin</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="136"/>
+        <location filename="../window/online_box.py" line="137"/>
         <source>Re&amp;sign</source>
         <translation>&amp;Abandonner</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="137"/>
+        <location filename="../window/online_box.py" line="138"/>
         <source>Re&amp;match</source>
         <translation>Re&amp;vanche</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="138"/>
+        <location filename="../window/online_box.py" line="139"/>
         <source>A new game, the colours swapped</source>
         <translation>Une nouvelle partie, les couleurs échangées</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="139"/>
+        <location filename="../window/online_box.py" line="140"/>
         <source>&amp;Invite again…</source>
         <translation>&amp;Inviter à nouveau…</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="141"/>
+        <location filename="../window/online_box.py" line="142"/>
         <source>A new code carries this game to your friend, to go on where it stopped</source>
         <translation>Un nouveau code porte cette partie à votre ami, pour la continuer là où elle s&apos;est arrêtée</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="195"/>
+        <location filename="../window/online_box.py" line="196"/>
         <source>Playing {friend}, online</source>
         <translation>Partie contre {friend}, en ligne</translation>
     </message>
@@ -3037,6 +3037,16 @@
         <location filename="../window/online_dialog.py" line="277"/>
         <source>This program keeps no copy of the game: it goes on from your friend&apos;s record.</source>
         <translation>Ce programme ne garde aucune copie de la partie : elle reprend depuis celle de votre ami.</translation>
+    </message>
+    <message>
+        <location filename="../window/online_dialog.py" line="340"/>
+        <source>Resign this game? {friend} wins it, and it cannot be taken back.</source>
+        <translation>Abandonner cette partie ? {friend} la gagne, et ce ne peut pas être annulé.</translation>
+    </message>
+    <message>
+        <location filename="../window/online_dialog.py" line="343"/>
+        <source>Resign</source>
+        <translation>Abandonner</translation>
     </message>
 </context>
 </TS>

@@ -23,7 +23,7 @@ from desktop.window import dialogs
 from desktop.window.actions import Menus
 from desktop.window.frame import Frame
 from desktop.window.game_page import GamePage
-from desktop.window.online_dialog import invite_again, open_online, resume
+from desktop.window.online_dialog import ask_to_resign, invite_again, open_online, resume
 from desktop.window.start_screen import StartScreen
 
 WANTED = QSize(1280, 800)
@@ -94,6 +94,7 @@ class MainWindow(Frame):
         screen.discard_wanted.connect(lambda ident: dialogs.discard_kept(self, ident))
         screen.online_wanted.connect(lambda: open_online(self))
         page.online_box.invite_again.connect(lambda: invite_again(self))
+        page.online_box.resigning.connect(lambda: ask_to_resign(self))
         page.message_bar.rematch.connect(self.rematch)
         page.summary.rematch.connect(self.rematch)
         page.message_bar.new_game.connect(lambda: dialogs.ask_new_game(self))

@@ -68,6 +68,7 @@ class OnlineBox(QGroupBox):
     """The box (see the module's docstring); ``follow(table)`` shows that online game."""
 
     invite_again = Signal()
+    resigning = Signal()  # (the window asks first)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -107,7 +108,7 @@ class OnlineBox(QGroupBox):
             (
                 (self.takeback_button, lambda t: t.offer(TAKEBACK)),
                 (self.propose_button, lambda t: t.offer(PROPOSAL)),
-                (self.resign_button, lambda t: t.resign()),
+                (self.resign_button, lambda _t: self.resigning.emit()),
                 (self.rematch_button, lambda t: t.offer(REMATCH)),
             )
         ):

@@ -329,6 +329,21 @@ def invite_again(window: Frame) -> OnlineDialog | None:
     return open_resume(window, kept) if kept is not None else None
 
 
+def ask_to_resign(window: Frame) -> None:
+    """The Online box's *Resign*, once the player has said yes: one click beside *Take back*
+    must not lose a game."""
+    table = window.online
+    match = table.match if table is not None else None
+    if table is None or match is None or match.is_over:
+        return
+    question = fill(
+        tr("Resign this game? {friend} wins it, and it cannot be taken back."),
+        friend=match.names[match.friend],
+    )
+    if window.ask(tr("Resign"), question):
+        table.resign()
+
+
 def put_online(window: Frame, table: OnlineTable, ident: str = "") -> None:
     """The online game on the table, kept in step with the match (and again at a rematch);
     ``ident``: the game's name on the shelf, when it was kept (it goes on there)."""

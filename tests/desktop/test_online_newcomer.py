@@ -151,6 +151,7 @@ def test_the_summary_s_rematch_asks_the_friend_and_resign_ends_the_game(
     qtbot.waitUntil(lambda: match_of(ann).seat == 1 and moves_of(ann) == [], timeout=WAIT)
     assert match_of(bob).seat == 0 and moves_of(bob) == []
     play_out(qtbot, windows, plies=2, end=False)
+    ann.ask = lambda _title, _text: True  # (Resign asks first)
     click(qtbot, ann.game_page.online_box.resign_button)
     qtbot.waitUntil(lambda: match_of(bob).is_over, timeout=WAIT)
     for window in windows:

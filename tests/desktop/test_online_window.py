@@ -127,6 +127,12 @@ def test_take_back_resign_and_chat_from_the_window(
     qtbot.waitUntil(lambda: match.mine is None, timeout=WAIT)  # the computer declines
     assert "declined" in box.said.toPlainText()
     assert len(model.moves) == 4 and not model.locked
+    asked: list[str] = []
+    window.ask = lambda _title, text: asked.append(text) or False  # type: ignore[func-returns-value]
+    box.resign_button.click()  # (one click beside Take back: asked first, and No keeps it)
+    assert asked == ["Resign this game? Beginner (guest) wins it, and it cannot be taken back."]
+    assert not match.is_over and match.moves == [str(m) for m in model.moves]
+    window.ask = lambda _title, _text: True
     box.resign_button.click()
     assert match.is_over
     finish(bob, qtbot)
@@ -205,6 +211,7 @@ def test_pylon_s_proposal_from_the_box_is_answered_on_the_other_side(
     assert model.state.is_over == match.is_over
     assert [str(m) for m in model.moves] == match.moves
     if not match.is_over:
+        window.ask = lambda _title, _text: True
         box.resign_button.click()
     finish(bob, qtbot)
     assert bob.out[-2] == match.record_line() and bob.out[-1] == match.result_line()
