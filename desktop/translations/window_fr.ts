@@ -2484,7 +2484,7 @@
     <message>
         <location filename="../model/describe.py" line="184"/>
         <location filename="../online/link.py" line="138"/>
-        <location filename="../window/online_box.py" line="194"/>
+        <location filename="../window/online_box.py" line="199"/>
         <source>Connection lost — reconnecting…</source>
         <translation>Connexion perdue — reconnexion…</translation>
     </message>
@@ -2595,7 +2595,7 @@
     <message>
         <location filename="../online/match.py" line="293"/>
         <location filename="../online/table.py" line="258"/>
-        <location filename="../window/online_box.py" line="190"/>
+        <location filename="../window/online_box.py" line="195"/>
         <source>{player} left the game</source>
         <translation>{player} a quitté la partie</translation>
     </message>
@@ -2847,72 +2847,82 @@
         <translation>{offer} Acceptez ou refusez dans l&apos;encadré En ligne</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="127"/>
+        <location filename="../window/online_box.py" line="128"/>
         <source>Online</source>
         <translation>En ligne</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="128"/>
+        <location filename="../window/online_box.py" line="129"/>
         <source>Say something to your friend (Enter sends it)</source>
         <translation>Dites quelque chose à votre ami (Entrée l&apos;envoie)</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="129"/>
+        <location filename="../window/online_box.py" line="130"/>
         <source>Chat</source>
         <translation>Discussion</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="130"/>
+        <location filename="../window/online_box.py" line="131"/>
         <source>&amp;Accept</source>
         <translation>&amp;Accepter</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="131"/>
+        <location filename="../window/online_box.py" line="132"/>
         <source>&amp;Decline</source>
         <translation>&amp;Refuser</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="132"/>
+        <location filename="../window/online_box.py" line="133"/>
         <source>&amp;Take back</source>
         <translation>Re&amp;prise</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="134"/>
+        <location filename="../window/online_box.py" line="135"/>
         <source>Ask your friend to take back your last move (on your turn, theirs too)</source>
         <translation>Demander à votre ami de reprendre votre dernier coup (à votre tour, le sien aussi)</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="136"/>
+        <location filename="../window/online_box.py" line="137"/>
         <source>Propose the &amp;end</source>
         <translation>Proposer la &amp;fin</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="137"/>
+        <location filename="../window/online_box.py" line="139"/>
+        <source>Propose to end the game now, as the rules allow: your friend accepts or declines</source>
+        <translation>Proposer de finir la partie maintenant, comme les règles le permettent : votre ami accepte ou refuse</translation>
+    </message>
+    <message>
+        <location filename="../window/online_box.py" line="141"/>
         <source>Re&amp;sign</source>
         <translation>&amp;Abandonner</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="138"/>
+        <location filename="../window/online_box.py" line="142"/>
+        <source>Give up this game: your friend wins it (asked first)</source>
+        <translation>Abandonner cette partie : votre ami la gagne (avec confirmation)</translation>
+    </message>
+    <message>
+        <location filename="../window/online_box.py" line="143"/>
         <source>Re&amp;match</source>
         <translation>Re&amp;vanche</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="139"/>
+        <location filename="../window/online_box.py" line="144"/>
         <source>A new game, the colours swapped</source>
         <translation>Une nouvelle partie, les couleurs échangées</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="140"/>
+        <location filename="../window/online_box.py" line="145"/>
         <source>&amp;Invite again…</source>
         <translation>&amp;Inviter à nouveau…</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="142"/>
+        <location filename="../window/online_box.py" line="147"/>
         <source>A new code carries this game to your friend, to go on where it stopped</source>
         <translation>Un nouveau code porte cette partie à votre ami, pour la continuer là où elle s&apos;est arrêtée</translation>
     </message>
     <message>
-        <location filename="../window/online_box.py" line="196"/>
+        <location filename="../window/online_box.py" line="201"/>
         <source>Playing {friend}, online</source>
         <translation>Partie contre {friend}, en ligne</translation>
     </message>

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from desktop.i18n import fill, tr
 from desktop.model import Told
-from desktop.online.protocol import PROPOSAL, REMATCH, TAKEBACK
+from desktop.online.protocol import MAX_CHAT, PROPOSAL, REMATCH, TAKEBACK
 from desktop.online.table import OnlineTable
 
 KEPT_LINES = 200
@@ -88,6 +88,7 @@ class OnlineBox(QGroupBox):
         self.again_button.clicked.connect(self.invite_again)
         self.said = Said(self)
         self.chat = QLineEdit(self)
+        self.chat.setMaxLength(MAX_CHAT)  # (the field stops where a line would be cut)
         self.chat.returnPressed.connect(self._say)
         self.offer_row = QHBoxLayout()
         self.accept_button = QPushButton(self)
@@ -134,7 +135,11 @@ class OnlineBox(QGroupBox):
             tr("Ask your friend to take back your last move (on your turn, theirs too)")
         )
         self.propose_button.setText(tr("Propose the &end"))
+        self.propose_button.setToolTip(
+            tr("Propose to end the game now, as the rules allow: your friend accepts or declines")
+        )
         self.resign_button.setText(tr("Re&sign"))
+        self.resign_button.setToolTip(tr("Give up this game: your friend wins it (asked first)"))
         self.rematch_button.setText(tr("Re&match"))
         self.rematch_button.setToolTip(tr("A new game, the colours swapped"))
         self.again_button.setText(tr("&Invite again…"))

@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from core.registry import game_names
 from desktop.i18n.language import choose_for_this_run
+from desktop.online.protocol import MAX_CHAT
 from desktop.window.main_window import MainWindow
 from tests.desktop.clicks import click_raw
 from tests.desktop.conftest import OpenWindow
@@ -85,6 +86,12 @@ def test_clicks_out_of_turn_a_double_click_take_backs_and_chat(
     play_out(qtbot, windows, plies=1, end=False)  # Bob to move
     ask_and_answer(qtbot, ann, bob, yes=True)  # on Bob's turn: her last move only
     assert moves_of(ann) == moves_of(bob) == sent[:2] and match_of(ann).my_turn
+    box = ann.game_page.online_box
+    for button in (box.takeback_button, box.propose_button, box.resign_button, box.rematch_button):
+        assert button.toolTip(), f"{button.text()} says nothing under the pointer"
+    box.chat.insert("x" * (MAX_CHAT + 20))  # the field stops where the line would be cut
+    assert len(box.chat.text()) == MAX_CHAT
+    box.chat.clear()
     for speaker, hearer, words in ((ann, bob, "hello Bob"), (bob, ann, "hi Ann!")):
         chat = speaker.game_page.online_box.chat
         chat.setFocus()
