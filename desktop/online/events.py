@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from desktop.i18n import QT_TR_NOOP, fill, tr, whole_sentence
+from desktop.i18n import QT_TR_NOOP, fill, shown_move, tr, whole_sentence
 from desktop.online.protocol import PROPOSAL, REMATCH, TAKEBACK, Refusal
 
 
@@ -31,6 +31,8 @@ class Event:
         if self.refusal is not None:
             return self.refusal.words(self.friend)
         values = {k: tr(v) if isinstance(v, Words) else v for k, v in self.args.items()}
+        if "move" in values:  # in the letters of the language now chosen (French: P, M, G)
+            values["shown"] = shown_move(str(values["move"]))
         words = fill(tr(self.template), **values)
         return words if self.kind == "chat" else whole_sentence(words)
 

@@ -42,7 +42,7 @@ from core.api import Game, State, other
 from core.errors import EngineError, IllegalMoveError
 from core.record import replay
 from core.words import Text, said
-from desktop.i18n import QT_TR_NOOP, shown_move, translate_core
+from desktop.i18n import QT_TR_NOOP, translate_core
 from desktop.online import protocol
 from desktop.online.events import OFFER_WORDS, WHAT_WORDS, Event, Words
 from desktop.online.protocol import PROPOSAL, REMATCH, TAKEBACK, Message, Refusal
@@ -415,8 +415,6 @@ class Match:
         """Make the event and hand it to ``on_event`` (and the log)."""
         if seat is not None:
             args.setdefault("player", self.names[seat])
-        if "move" in args:
-            args["shown"] = shown_move(str(args["move"]))
         known = {
             key: args[key]
             for key in ("ply", "move", "what", "plies", "accepted", "text")

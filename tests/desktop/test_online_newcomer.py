@@ -25,6 +25,7 @@ from tests.desktop.online_windows import (
     match_of,
     meet,
     moves_of,
+    play_one,
     play_out,
     two_windows,
 )
@@ -179,19 +180,20 @@ def test_the_online_box_s_words_follow_a_switch_to_french(
 ) -> None:
     windows = two_windows(open_window, tmp_path)
     ann, bob = windows
-    meet(qtbot, windows, shared_mailbox.url, game_names()[0])
-    play_out(qtbot, windows, plies=2, end=False)
+    meet(qtbot, windows, shared_mailbox.url, "pylon")  # (its moves name the pyramids' sizes)
+    play_one(qtbot, windows, ann.session.model.state.parse_move("Sf1"))  # small: P in French
+    play_one(qtbot, windows)
     click(qtbot, bob.game_page.online_box.takeback_button)
     qtbot.waitUntil(ann.game_page.online_box.accept_button.isVisible, timeout=WAIT)
     box = ann.game_page.online_box
-    shown = box.said.toPlainText().splitlines()[0].removeprefix("Ann played ")
+    assert box.said.toPlainText().splitlines()[0] == "Ann played Sf1."
     try:
         ann.preferences.set_language("fr")
         assert box.accessibleName() == "En ligne"
         assert box.state.text() == "Partie contre Bob, en ligne"
         assert box.accept_button.text() == "&Accepter"
         lines = box.said.toPlainText().splitlines()
-        assert lines[0] == f"Ann a joué {shown}", lines
+        assert lines[0] == "Ann a joué Pf1.", lines  # as the move list shows it
         assert lines[-1] == "Bob a demandé à reprendre le dernier coup.", lines
         click(qtbot, box.accept_button)
         qtbot.waitUntil(lambda: len(moves_of(bob)) == 1, timeout=WAIT)
