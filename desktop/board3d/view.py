@@ -85,6 +85,7 @@ class Board3DView(CameraControl, GLWindow):
         )
         self.addItem(self.labels)
         self.syncs = 0  # full re-layouts made (for tests and measurements)
+        self.marked = 0  # the marks drawn again (at each sync, and alone at a selection)
         self.keyboard: KeyboardCursor | None = None  # set by the window: playing by keys
         self._press: QPointF | None = None
         watch_presses()
@@ -92,6 +93,7 @@ class Board3DView(CameraControl, GLWindow):
         self._hover: Click | None = None
         self._update_pending = False
         self._stale = False  # moves made while out of sight, placed when next shown
+        self._synced: tuple[object, str] | None = None  # the position placed, and how
         self.animator = StepPlayer(self, self._sync)
         follow_model(
             model,
@@ -177,7 +179,9 @@ class Board3DView(CameraControl, GLWindow):
         """Place every piece of the position shown, and the target highlights."""
         self.syncs += 1
         self._stale = False
-        self.layout3d = arranged(self.table.layout(self.model.shown_state()), self.arrangement)
+        shown = self.model.shown_state()
+        self._synced = (shown.position_key(), self.arrangement)
+        self.layout3d = arranged(self.table.layout(shown), self.arrangement)
         used: dict[PieceKey, int] = {}
         self.slot_items = {}
         for piece in self.layout3d.pieces:
@@ -204,8 +208,18 @@ class Board3DView(CameraControl, GLWindow):
         self.update_soon()
 
     def _refresh_targets(self) -> None:
-        if not self.animator.running:
+        """The selection changed: the marks again, and the pieces only if the position shown
+        changed too (a half-made move that already moved a piece); placing every piece at each
+        click was most of a click's cost."""
+        if self.animator.running:
+            return
+        same = self._synced == (self.model.shown_state().position_key(), self.arrangement)
+        if not same or self._stale or not self.isVisible():
             self._sync_when_seen()
+            return
+        self._draw_targets()
+        self._sort_by_distance()
+        self.update_soon()
 
     def _sync_when_seen(self) -> None:
         """Place the pieces now if the view is on screen, else when it is next shown (the 2D
@@ -224,6 +238,7 @@ class Board3DView(CameraControl, GLWindow):
     def _draw_targets(self) -> None:
         """Every mark of the model's description (``board_marks``), as the 2D board draws it."""
         self._hover = None
+        self.marked += 1
         marks = self.model.board_marks()
         self.ghosts.show_targets(self.layout3d, marks)
         self.ghosts.show_refused(marks.refused)

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication
 
 from core import game_names, make_game
 from core.playout import random_record
+from desktop.board3d.layout import arranged
 from desktop.window.main_window import MainWindow
 
 
@@ -61,11 +62,40 @@ def test_a_click_that_selects_redraws_each_view_once(window: MainWindow, name: s
     heard = listen(window)
     view2d, view3d = window.game_page.board2d, window.game_page.board3d
     redraws, syncs = view2d.redraws, view3d.syncs if view3d is not None else 0
+    marked = view3d.marked if view3d is not None else 0
+    shown = model.shown_state().position_key()
     assert model.click(first)
     assert heard == Counter({"selection": 1})
     assert view2d.redraws - redraws == 1
-    if view3d is not None:
-        assert view3d.syncs - syncs == 1
+    if view3d is not None:  # its marks again; its pieces placed again only if one moved
+        moved = model.shown_state().position_key() != shown
+        assert view3d.marked - marked == 1
+        assert view3d.syncs - syncs == int(moved)
+
+
+def test_a_half_made_move_that_moves_a_piece_places_the_3d_pieces_again(
+    window: MainWindow,
+) -> None:
+    """A Pylos ball put on a square that completes a square of its colour: the move is half
+    made (a ball may be taken back), and the 3D view shows the ball in its place."""
+    game = make_game("pylos")
+    record = random_record(game, 3)
+    model, view3d = window.model, window.game_page.board3d
+    assert view3d is not None
+    for length in range(len(record)):
+        window.session.start_game(game, moves=record[:length])
+        several = [m for m in model.state.legal_moves() if len(model.builder.raw_clicks(m)) > 1]
+        placing = [m for m in several if not model.builder.raw_clicks(m)[0].value.isalpha()]
+        if placing:
+            break
+    QApplication.processEvents()
+    shown, syncs = model.shown_state().position_key(), view3d.syncs
+    assert model.click(model.builder.raw_clicks(placing[0])[0])
+    QApplication.processEvents()
+    assert model.shown_state().position_key() != shown  # the ball stands there already
+    assert view3d.syncs == syncs + 1
+    placed = arranged(view3d.table.layout(model.shown_state()), view3d.arrangement)
+    assert view3d.layout3d.pieces == placed.pieces
 
 
 def test_a_proposal_cannot_be_made_while_reviewing(window: MainWindow) -> None:
