@@ -92,14 +92,20 @@ class MoveBuilder:
         n = len(self.clicks)
         return [(m, p) for m, p in self._paths if p[:n] == self.clicks]
 
-    def targets(self) -> list[Target]:
-        """What may be clicked next, each once, in a stable order."""
+    @cached_property
+    def _targets(self) -> dict[Target, None]:
+        """What may be clicked next, in a stable order (worked out once: both views, the
+        keyboard, the prompt and each click's resolving ask)."""
         n = len(self.clicks)
         seen: dict[Target, None] = {}
         for _, path in self._continuing:
             if len(path) > n:
                 seen.setdefault(path[n])
-        return list(seen)
+        return seen
+
+    def targets(self) -> list[Target]:
+        """What may be clicked next, each once, in a stable order."""
+        return list(self._targets)
 
     def move(self) -> Move | None:
         """The move, once the clicks make a whole path; otherwise None."""
@@ -124,7 +130,7 @@ class MoveBuilder:
     def resolve(self, click: Click | str) -> Target | None:
         """The target that clicking ``click`` stands for now, if any."""
         click = Click.parse(click)
-        targets = set(self.targets())
+        targets = self._targets
         for role in ("", TAKE, ORIGIN):
             candidate = Target(click, role)
             if candidate in targets:
