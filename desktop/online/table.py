@@ -270,6 +270,9 @@ class OnlineTable(QObject):
             self.rematch.emit()
         self.told.emit(event.words)
         self.lock_board()
+        answered = event.kind == "answer" and match is not None and event.seat == match.friend
+        if answered and self.model is not None and self.on_table():
+            self.model.inform(event.words)  # this side's offer answered: where the person looks
         self.changed.emit()
 
     def _show(self, event: Event, match: Match) -> None:

@@ -80,6 +80,7 @@ def test_clicks_out_of_turn_a_double_click_take_backs_and_chat(
     assert match_of(bob).moves == moves_of(bob) == moves_of(ann)  # one move, not two
     ask_and_answer(qtbot, ann, bob, yes=False)  # on her own turn: declined
     assert "Bob declined the take-back." in ann.game_page.online_box.said.toPlainText()
+    assert ann.game_page.message_bar.text() == "Bob declined the take-back."  # where she looks
     assert len(moves_of(ann)) == 4
     ask_and_answer(qtbot, ann, bob, yes=True)  # her move and Bob's answer go
     assert "Ann asked to take back the last 2 moves." in bob.game_page.online_box.said.toPlainText()
