@@ -12,7 +12,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QTimer
+from PySide6.QtCore import QEvent, QObject, QPoint, QTimer
+from PySide6.QtGui import QWindow
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -65,6 +66,19 @@ def the_dialog(window: MainWindow) -> QWidget | None:
         return modal
     shown = [w for w in window.findChildren(QDialog) if w.isVisible()]
     return shown[-1] if shown else None
+
+
+class Releases(QObject):
+    """Counts the pointer's releases the application is handed (each comes to one window)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.MouseButtonRelease and isinstance(watched, QWindow):
+            self.count += 1
+        return False
 
 
 def double_click_over(
@@ -128,8 +142,11 @@ def test_a_double_click_on_a_dialog_s_default_button_never_reaches_the_board(
     for intent in ("click", "click_nothing", "step_back_click"):
         original = getattr(model, intent)
         setattr(model, intent, lambda *a, _o=original, _n=intent: (reached.append(_n), _o(*a)))
+    releases = Releases()
+    QApplication.instance().installEventFilter(releases)
     QTimer.singleShot(100, double_click_over(qtbot, window, board, point, tmp_path))
     DIALOGS[which](window)
     qtbot.waitUntil(lambda: the_dialog(window) is None, timeout=10_000)
-    qtbot.wait(500)  # the second click's press and release have come
+    qtbot.waitUntil(lambda: releases.count >= 2, timeout=5_000)  # the second click has come
+    QApplication.instance().removeEventFilter(releases)
     assert reached == [], f"the double click on {which} reached the board: {reached}"
