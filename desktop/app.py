@@ -415,8 +415,9 @@ def _show(app: QApplication, window: MainWindow, options: Options, started: floa
     window.show()
     done = app.exec()
     if "twisted.internet.reactor" in sys.modules:  # (online play ran: its threads stop)
-        from desktop.online.reactor import release
+        from desktop.online.reactor import close_links, release
 
+        close_links()  # (a friend still playing is told that the game was left)
         release()
     return done
 

@@ -5,13 +5,19 @@ Twisted's asyncio reactor must be installed before anything imports
 ``twisted.internet.reactor``; it runs in the given loop without a loop of its own
 (``startRunning`` without signal handlers: the program keeps its own). Its thread pool, which
 resolves the mailbox server's host name, is stopped by ``release`` so the program can exit.
+A link still closing when the program ends (the friend being told that the game was left) is
+given a moment first: ``close_links``.
 """
 
 from __future__ import annotations
 
 import asyncio
 import sys
+import time
 from typing import Any
+
+CLOSING_S = 2.0
+"""How long the program, at its end, waits for its links to close (their last words sent)."""
 
 
 class ReactorError(RuntimeError):
@@ -32,6 +38,22 @@ def twisted_reactor(loop: asyncio.AbstractEventLoop) -> Any:
     if not reactor.running:
         reactor.startRunning(installSignalHandlers=False)
     return reactor
+
+
+def closing(future: asyncio.Future[None]) -> None:
+    """A link closing: waited for when the program ends (``close_links``)."""
+    _closing.add(future)
+    future.add_done_callback(_closing.discard)
+
+
+def close_links(seconds: float = CLOSING_S) -> None:
+    """Once Qt's loop has ended: the links still closing finish (the friend is told that the
+    game was left, and the mailbox server acknowledges it), for ``seconds`` at most."""
+    from PySide6.QtCore import QCoreApplication, QEventLoop
+
+    deadline = time.monotonic() + seconds
+    while _closing and time.monotonic() < deadline:
+        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
 
 
 def release() -> None:
@@ -62,3 +84,4 @@ def qt_loop() -> asyncio.AbstractEventLoop:
 
 
 _qt_loop: asyncio.AbstractEventLoop | None = None
+_closing: set[asyncio.Future[None]] = set()

@@ -123,9 +123,10 @@ class OnlineTable(QObject):
             with contextlib.suppress(Exception):
                 self.match.leave()
         if self.link is not None:
-            from desktop.online.reactor import qt_loop
+            from desktop.online.reactor import closing, qt_loop
 
             self._closing = asyncio.ensure_future(self.close(), loop=qt_loop())
+            closing(self._closing)  # (finished at the program's end, if it ends now)
         if self.model is not None:
             self.model.position_changed.disconnect(self._moved)
             self.model.game_started.disconnect(self.reclaim)

@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 from core.record import read_file
 from core.registry import game_names
 from desktop.online.protocol import TAKEBACK
+from desktop.online.reactor import close_links
 from desktop.study.kind import StudyKind
 from desktop.window.main_window import MainWindow
 from desktop.window.online_dialog import OnlineDialog
@@ -230,4 +231,22 @@ def test_the_peer_ends_when_the_window_closes(
     window.close()  # (Bob's program is told, and ends with the record so far)
     finish(bob, qtbot)
     assert bob.out[-1] == "going on" and len(bob.out[-2].split()) == 2
+    assert bob.err[-1] == "Ann left the game."
+
+
+def test_the_friend_is_told_even_when_the_program_ends_with_the_window(
+    window: MainWindow,
+    qtbot: QtBot,
+    mailbox: Mailbox,  # noqa: F811
+) -> None:
+    """The last window closed ends Qt's loop at once: what the program then does
+    (``close_links``, in ``desktop.app.run``) still tells the friend, with Qt's loop stopped."""
+    bob = invite(window, qtbot, mailbox.url, game_names()[0])
+    model = window.session.model
+    model.play(model.state.legal_moves()[0])
+    qtbot.waitUntil(lambda: len(model.moves) == 2, timeout=WAIT)
+    window.close()
+    close_links()
+    assert bob.process.wait(20) == 0, bob.err  # (Qt's loop no longer turns here)
+    bob.finish()
     assert bob.err[-1] == "Ann left the game."
