@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import asyncio
 import sys
-import time
 from typing import Any
 
 CLOSING_S = 2.0
@@ -49,11 +48,15 @@ def closing(future: asyncio.Future[None]) -> None:
 def close_links(seconds: float = CLOSING_S) -> None:
     """Once Qt's loop has ended: the links still closing finish (the friend is told that the
     game was left, and the mailbox server acknowledges it), for ``seconds`` at most."""
-    from PySide6.QtCore import QCoreApplication, QEventLoop
+    if not _closing:
+        return
+    from PySide6.QtCore import QEventLoop, QTimer
 
-    deadline = time.monotonic() + seconds
-    while _closing and time.monotonic() < deadline:
-        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+    waiting = QEventLoop()
+    QTimer.singleShot(round(seconds * 1000), waiting.quit)
+    for future in list(_closing):  # (each is out of the set before its callback here comes)
+        future.add_done_callback(lambda _done: None if _closing else waiting.quit())
+    waiting.exec()
 
 
 def release() -> None:

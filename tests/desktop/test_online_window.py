@@ -9,14 +9,16 @@ the window, with ``qtbot.waitUntil``: Qt's loop turns, and the asyncio callbacks
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 from pytestqt.qtbot import QtBot
 
 from core.record import read_file
 from core.registry import game_names
+from desktop.online import reactor
 from desktop.online.protocol import TAKEBACK
-from desktop.online.reactor import close_links
+from desktop.online.reactor import close_links, closing, qt_loop
 from desktop.study.kind import StudyKind
 from desktop.window.main_window import MainWindow
 from desktop.window.online_dialog import OnlineDialog
@@ -250,3 +252,16 @@ def test_the_friend_is_told_even_when_the_program_ends_with_the_window(
     assert bob.process.wait(20) == 0, bob.err  # (Qt's loop no longer turns here)
     bob.finish()
     assert bob.err[-1] == "Ann left the game."
+
+
+def test_a_link_that_never_closes_holds_the_program_s_end_a_moment_only(qtbot: QtBot) -> None:
+    stuck = qt_loop().create_future()
+    closing(stuck)
+    started = time.monotonic()
+    close_links(0.3)
+    assert 0.25 <= time.monotonic() - started < 5
+    stuck.cancel()
+    started = time.monotonic()
+    qtbot.waitUntil(lambda: not reactor._closing)  # (out once done, cancelled or not)
+    close_links()  # nothing closing: no wait
+    assert time.monotonic() - started < 1
