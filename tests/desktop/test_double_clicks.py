@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import shutil
 import subprocess
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -82,10 +83,16 @@ class Releases(QObject):
 
 
 def double_click_over(
-    qtbot: QtBot, window: MainWindow, board: QWidget, point: QPoint, folder: Path
+    qtbot: QtBot,
+    window: MainWindow,
+    board: QWidget,
+    point: QPoint,
+    folder: Path,
+    sent: list[subprocess.Popen[bytes]],
 ) -> Callable[[], None]:
     """What runs once the dialog is up: its default button moved over ``point`` of ``board``
-    (a file dialog pointed at ``folder`` first), then a real double click on it."""
+    (a file dialog pointed at ``folder`` first), then a real double click on it (by the
+    process put in ``sent``)."""
 
     def act() -> None:
         dialog = the_dialog(window)
@@ -105,7 +112,7 @@ def double_click_over(
             QApplication.processEvents()
         qtbot.wait(150)
         spot = button.mapToGlobal(button.rect().center())
-        subprocess.Popen(
+        clicks = subprocess.Popen(
             [
                 "xdotool",
                 "mousemove",
@@ -120,6 +127,7 @@ def double_click_over(
                 "1",
             ]
         )
+        sent.append(clicks)
 
     return act
 
@@ -144,9 +152,13 @@ def test_a_double_click_on_a_dialog_s_default_button_never_reaches_the_board(
         setattr(model, intent, lambda *a, _o=original, _n=intent: (reached.append(_n), _o(*a)))
     releases = Releases()
     QApplication.instance().installEventFilter(releases)
-    QTimer.singleShot(100, double_click_over(qtbot, window, board, point, tmp_path))
+    sent: list[subprocess.Popen[bytes]] = []
+    QTimer.singleShot(100, double_click_over(qtbot, window, board, point, tmp_path, sent))
     DIALOGS[which](window)
     qtbot.waitUntil(lambda: the_dialog(window) is None, timeout=10_000)
-    qtbot.waitUntil(lambda: releases.count >= 2, timeout=5_000)  # the second click has come
+    qtbot.waitUntil(lambda: sent[0].poll() is not None, timeout=10_000)  # both clicks made
+    settled = time.monotonic() + 1.0  # and handed to the application (usually far sooner)
+    while releases.count < 2 and time.monotonic() < settled:
+        qtbot.wait(20)
     QApplication.instance().removeEventFilter(releases)
     assert reached == [], f"the double click on {which} reached the board: {reached}"
