@@ -254,7 +254,10 @@ def test_the_friend_is_told_even_when_the_program_ends_with_the_window(
     assert bob.err[-1] == "Ann left the game."
 
 
-def test_a_link_that_never_closes_holds_the_program_s_end_a_moment_only(qtbot: QtBot) -> None:
+def test_a_link_that_never_closes_holds_the_program_s_end_a_moment_only(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(reactor, "_closing", set())  # (not the links other tests left closing)
     stuck = qt_loop().create_future()
     closing(stuck)
     started = time.monotonic()
