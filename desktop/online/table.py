@@ -58,7 +58,6 @@ class OnlineTable(QObject):
         self.broken: Callable[[], str] | None = None  # why the link is gone for good
         self._task: asyncio.Future[None] | None = None
         self._listening: asyncio.Future[None] | None = None
-        self._closing: asyncio.Future[None] | None = None
         self._applying = False
         self._may_reclaim: Callable[[], bool] = lambda: True
         self._offer_told = False  # the friend's offer is on the message line
@@ -125,8 +124,8 @@ class OnlineTable(QObject):
         if self.link is not None:
             from desktop.online.reactor import closing, qt_loop
 
-            self._closing = asyncio.ensure_future(self.close(), loop=qt_loop())
-            closing(self._closing)  # (finished at the program's end, if it ends now)
+            # (held until closed, and finished at the program's end if it ends now)
+            closing(asyncio.ensure_future(self.close(), loop=qt_loop()))
         if self.model is not None:
             self.model.position_changed.disconnect(self._moved)
             self.model.game_started.disconnect(self.reclaim)
